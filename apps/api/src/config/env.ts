@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The development JWT secret: fine on a laptop, refused in production. */
+export const DEVELOPMENT_JWT_SECRET = 'publisher-portal-development-secret-change-me';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
+  API_HOST: z.string().default('127.0.0.1'),
+  /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
+  MONGODB_URI: z.string().url().optional(),
+  MONGODB_DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('publisher_portal'),
+  /** Where an embedded database keeps its files between runs. */
+  DATA_DIR: z.string().default('.data'),
+  /** auto (FerretDB, else mongodb-memory-server), or force one of them. */
+  DB_PROVIDER: z.enum(['auto', 'ferretdb', 'mongodb-memory-server']).default('auto'),
+  /** Where the FerretDB binary is cached (default ~/.cache/publisher-portal). */
+  PUBLISHER_CACHE_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Comma-separated origins allowed by CORS. */
+  WEB_ORIGIN: z.string().default('http://localhost:4200,http://127.0.0.1:4200'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  JSON_BODY_LIMIT: z.string().default('1mb'),
+  LOG_REQUESTS: booleanFlag.optional(),
+  SEED_ON_START: booleanFlag.optional(),
+  BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  mongodbUri: string | undefined;
+  dbName: string;
+  dataDir: string;
+  dbProvider: 'auto' | 'ferretdb' | 'mongodb-memory-server';
+  cacheDir: string | undefined;
+  jwtSecret: string;
+  /** True when the development default secret is in use (main.ts prints a warning). */
+  isDefaultJwtSecret: boolean;
+  jwtExpiresInSeconds: number;
+  webOrigins: string[];
+  loginRateLimit: number;
+  loginRateWindowMs: number;
+  jsonBodyLimit: string;
+  logRequests: boolean;
+  seedOnStart: boolean;
+  bcryptRounds: number;
+}
+
+/** The only place that reads process.env. Throws a readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new Error('Invalid environment:\n  JWT_SECRET: required in production');
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.API_PORT,
+    host: values.API_HOST,
+    mongodbUri: values.MONGODB_URI,
+    dbName: values.MONGODB_DB_NAME,
+    dataDir: values.DATA_DIR,
+    dbProvider: values.DB_PROVIDER,
+    cacheDir: values.PUBLISHER_CACHE_DIR,
+    jwtSecret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    isDefaultJwtSecret: !values.JWT_SECRET,
+    jwtExpiresInSeconds: values.JWT_EXPIRES_IN_SECONDS,
+    webOrigins: values.WEB_ORIGIN.split(',').map((origin) => origin.trim()).filter(Boolean),
+    loginRateLimit: values.LOGIN_RATE_LIMIT,
+    loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
+    jsonBodyLimit: values.JSON_BODY_LIMIT,
+    logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',
+    seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
+    bcryptRounds: values.BCRYPT_ROUNDS,
+  };
+}

@@ -1,0 +1,37 @@
+import { provisionDatabase } from '@publisher/db';
+import { createApp } from './app';
+import { loadConfig } from './config/env';
+import { seedDatabase } from './seed/seed';
+import { connectDatabase, disconnectDatabase } from './shared/db';
+
+const config = loadConfig();
+if (config.isDefaultJwtSecret) {
+  console.warn('[api] WARNING: JWT_SECRET is not set; using the development default. Never do this in production.');
+}
+
+const database = await provisionDatabase({
+  dataDir: config.dataDir,
+  log: (line) => console.log(`[db] ${line}`),
+  env: { MONGODB_URI: config.mongodbUri, DB_PROVIDER: config.dbProvider, PUBLISHER_CACHE_DIR: config.cacheDir },
+});
+console.log(`[db] ${database.description}`);
+await connectDatabase(database.uri, config.dbName);
+
+if (config.seedOnStart) {
+  const summary = await seedDatabase({ bcryptRounds: config.bcryptRounds });
+  console.log(`[seed] ${summary}`);
+}
+
+const server = createApp({ config, database }).listen(config.port, config.host, () => {
+  console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
+});
+
+async function shutdown(signal: string): Promise<void> {
+  console.log(`[api] ${signal}: shutting down`);
+  server.close();
+  await disconnectDatabase();
+  await database.stop();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

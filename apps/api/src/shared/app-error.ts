@@ -1,0 +1,41 @@
+/** The kinds of failure the services raise; the error handler maps each to one HTTP status. */
+export type AppErrorKind =
+  | 'badRequest'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooManyRequests'
+  | 'payloadTooLarge'
+  | 'internal';
+
+/** The one error type services throw. `messages` become the envelope's `statusMessages`. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    readonly messages: string[],
+    readonly details: string[] = [],
+  ) {
+    super(messages[0] ?? kind);
+    this.name = 'AppError';
+  }
+
+  static badRequest(message: string, details: string[] = []): AppError {
+    return new AppError('badRequest', [message], details);
+  }
+  static unauthenticated(message = 'Unauthenticated.'): AppError {
+    return new AppError('unauthenticated', [message]);
+  }
+  static userNotFound(): AppError {
+    return new AppError('unauthenticated', ['User Not Found.']);
+  }
+  static forbidden(message = 'You do not have access to this resource.'): AppError {
+    return new AppError('forbidden', [message]);
+  }
+  static notFound(message: string): AppError {
+    return new AppError('notFound', [message]);
+  }
+  static conflict(message: string): AppError {
+    return new AppError('conflict', [message]);
+  }
+}

@@ -1,0 +1,5 @@
+import type { ErrorEnvelope } from '@publisher/contract';
+
+export function envelope(statusMessages: string[], errors: string[] = statusMessages): ErrorEnvelope {
+  return { statusMessages, errors };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The one error envelope of the API (part 1 §8): every non-2xx response carries it.
+ * Clients show `statusMessages[0]`, else `errors[0]`.
+ */
+export const errorEnvelopeSchema = z.object({
+  statusMessages: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Messages the web app treats as "session is gone": it clears local storage and goes to /signin. */
+export const SESSION_ENDED_MESSAGES = ['Unauthenticated.', 'User Not Found.'] as const;
+export type SessionEndedMessage = (typeof SESSION_ENDED_MESSAGES)[number];
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/** Responses every route may answer with; merged into each router through `commonResponses`. */
+export const commonErrorResponses = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+} as const;
+
+/** Reads the message a client should show from any error body, with the spec's fallback. */
+export function firstErrorMessage(body: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
+  const parsed = errorEnvelopeSchema.partial().safeParse(body);
+  if (!parsed.success) return fallback;
+  return parsed.data.statusMessages?.[0] ?? parsed.data.errors?.[0] ?? fallback;
+}

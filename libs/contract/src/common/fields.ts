@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A MongoDB ObjectId as it travels on the wire: 24 hex characters. */
+export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id');
+
+/** Calendar date on the wire: YYYY-MM-DD. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD format')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real calendar date');
+
+/** Instant on the wire: ISO 8601 string. */
+export const isoDateTimeSchema = z.string().datetime({ offset: true });
+
+/**
+ * Post calls may carry the caller's apiKey in the body (part 1 §7). When present it must belong to the
+ * caller; the API checks that in its access middleware.
+ */
+export const apiKeyBodyField = z.string().min(1).max(128).optional();

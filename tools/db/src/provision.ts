@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureFerretDbBinary, startFerretDb } from './ferretdb';
+
+/** Which MongoDB-compatible server is in use; the API reports it on GET /health. */
+export type DatabaseKind = 'external' | 'ferretdb' | 'mongodb-memory-server';
+
+export interface ProvisionedDatabase {
+  kind: DatabaseKind;
+  /** Server URI without a database name; pick one with `databaseNameFor()` or your own. */
+  uri: string;
+  /** One line for humans: what runs where. */
+  description: string;
+  /** Milliseconds spent building FerretDB in this call (0 when cached or not used). */
+  buildMs: number;
+  stop(): Promise<void>;
+}
+
+export interface ProvisionOptions {
+  /**
+   * Where the embedded server keeps its files. Give a fixed folder to keep data across runs (`npm start`);
+   * leave it out for a throw-away temporary folder (tests), removed on `stop()`.
+   */
+  dataDir?: string;
+  log?: (line: string) => void;
+  /** Defaults to process.env; the only environment this module reads. */
+  env?: Record<string, string | undefined>;
+}
+
+interface ProvisionEnv {
+  mongodbUri: string | undefined;
+  provider: 'auto' | 'ferretdb' | 'mongodb-memory-server';
+  cacheRoot: string;
+}
+
+function readEnv(env: Record<string, string | undefined>): ProvisionEnv {
+  const provider = env['DB_PROVIDER'] ?? 'auto';
+  if (provider !== 'auto' && provider !== 'ferretdb' && provider !== 'mongodb-memory-server') {
+    throw new Error(`DB_PROVIDER must be auto, ferretdb or mongodb-memory-server (got "${provider}")`);
+  }
+  const xdgCache = env['XDG_CACHE_HOME'] || join(homedir(), '.cache');
+  return {
+    mongodbUri: env['MONGODB_URI'] || undefined,
+    provider,
+    cacheRoot: env['PUBLISHER_CACHE_DIR'] || join(xdgCache, 'publisher-portal'),
+  };
+}
+
+/** A database name unique to one test file (or any label), valid for MongoDB and FerretDB. */
+export function databaseNameFor(label: string): string {
+  const digest = createHash('sha1').update(label).digest('hex').slice(0, 10);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  return `t_${digest}_${suffix}`;
+}
+
+async function startMemoryServer(dataDir: string): Promise<{ uri: string; stop(): Promise<void> }> {
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  const server = await MongoMemoryServer.create({
+    instance: { dbPath: dataDir, storageEngine: 'wiredTiger', ip: '127.0.0.1' },
+  });
+  return {
+    uri: server.getUri(),
+    async stop() {
+      await server.stop({ doCleanup: false });
+    },
+  };
+}
+
+/**
+ * The project's one way to get a database, used by `npm start`, the tests and CI:
+ * 1. `MONGODB_URI` if set;
+ * 2. else FerretDB v1 (SQLite backend), built once with the machine's Go and cached;
+ * 3. else mongodb-memory-server (downloads a MongoDB binary on first use).
+ * Fails with one message naming every option tried and how to set `MONGODB_URI`.
+ */
+export async function provisionDatabase(options: ProvisionOptions = {}): Promise<ProvisionedDatabase> {
+  const log = options.log ?? ((line: string) => console.log(`[db] ${line}`));
+  const env = readEnv(options.env ?? process.env);
+
+  if (env.mongodbUri) {
+    return {
+      kind: 'external',
+      uri: env.mongodbUri,
+      description: `external MongoDB at ${redact(env.mongodbUri)} (MONGODB_URI)`,
+      buildMs: 0,
+      stop: async () => undefined,
+    };
+  }
+
+  const isTemporary = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'publisher-db-'));
+  mkdirSync(dataDir, { recursive: true });
+  const cleanup = (): void => {
+    if (isTemporary) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const failures: string[] = ['MONGODB_URI: not set'];
+
+  if (env.provider !== 'mongodb-memory-server') {
+    try {
+      const binary = await ensureFerretDbBinary(env.cacheRoot, log);
+      const ferretDir = join(dataDir, 'ferretdb');
+      const running = await startFerretDb(binary.path, ferretDir);
+      return {
+        kind: 'ferretdb',
+        uri: running.uri,
+        description: `FerretDB v1.24.2 (SQLite in ${ferretDir}) at ${running.uri}`,
+        buildMs: binary.buildMs,
+        async stop() {
+          await running.stop();
+          cleanup();
+        },
+      };
+    } catch (error) {
+      failures.push(`FerretDB: ${errorText(error)}`);
+      if (env.provider === 'ferretdb') return fail(failures, cleanup);
+      log(`FerretDB unavailable (${errorText(error)}); trying mongodb-memory-server`);
+    }
+  } else {
+    failures.push('FerretDB: skipped (DB_PROVIDER=mongodb-memory-server)');
+  }
+
+  try {
+    const memoryDir = join(dataDir, 'mongodb');
+    mkdirSync(memoryDir, { recursive: true });
+    const running = await startMemoryServer(memoryDir);
+    return {
+      kind: 'mongodb-memory-server',
+      uri: running.uri,
+      description: `mongodb-memory-server (files in ${memoryDir}) at ${running.uri}`,
+      buildMs: 0,
+      async stop() {
+        await running.stop();
+        cleanup();
+      },
+    };
+  } catch (error) {
+    failures.push(`mongodb-memory-server: ${errorText(error)}`);
+    return fail(failures, cleanup);
+  }
+}
+
+function fail(failures: string[], cleanup: () => void): never {
+  cleanup();
+  throw new Error(
+    [
+      'No MongoDB-compatible database could be had. Tried, in order:',
+      ...failures.map((line) => `  - ${line}`),
+      'Point the project at a running server instead, e.g.',
+      '  MONGODB_URI=mongodb://127.0.0.1:27017 npm start',
+    ].join('\n'),
+  );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+}
+
+function redact(uri: string): string {
+  return uri.replace(/\/\/([^@/]+)@/, '//***@');
+}
