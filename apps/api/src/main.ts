@@ -1,6 +1,7 @@
 import { provisionDatabase } from '@publisher/db';
 import { createApp } from './app';
 import { loadConfig } from './config/env';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { connectDatabase, disconnectDatabase } from './shared/db';
 
@@ -20,6 +21,10 @@ await connectDatabase(database.uri, config.dbName);
 if (config.seedOnStart) {
   const summary = await seedDatabase({ bcryptRounds: config.bcryptRounds });
   console.log(`[seed] ${summary}`);
+  console.log(`[seed] demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`[seed]   ${account.email.padEnd(30)} vendor ${account.vendorId}  ${account.purpose}`);
+  }
 }
 
 const server = createApp({ config, database }).listen(config.port, config.host, () => {

@@ -100,7 +100,7 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
       for (const [key, value] of Object.entries(body)) {
         if (key !== 'apiKey' && typeof value === 'string') changes[key] = value;
       }
-      const user = await UserModel.findByIdAndUpdate(caller.user._id, { $set: changes }, { new: true, runValidators: true }).lean<UserRecord>();
+      const user = await UserModel.findByIdAndUpdate(caller.user._id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean<UserRecord>();
       if (!user) throw AppError.userNotFound();
       return presentUser(user);
     },

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_JWT_SECRET, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('applies development defaults and flags the default secret', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3333);
+    expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    expect(config.isDefaultJwtSecret).toBe(true);
+    expect(config.webOrigins).toEqual(['http://localhost:4200', 'http://127.0.0.1:4200']);
+    expect(config.seedOnStart).toBe(true);
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({ API_PORT: '4000', JWT_SECRET: 'a-real-secret-value', WEB_ORIGIN: 'https://a.test, https://b.test', SEED_ON_START: 'false' });
+    expect(config).toMatchObject({ port: 4000, jwtSecret: 'a-real-secret-value', isDefaultJwtSecret: false, webOrigins: ['https://a.test', 'https://b.test'], seedOnStart: false });
+  });
+
+  it('lists every bad variable', () => {
+    expect(() => loadConfig({ API_PORT: 'abc', MONGODB_URI: 'not a uri' })).toThrow(/API_PORT[\s\S]*MONGODB_URI/);
+  });
+
+  it('refuses production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: required in production');
+  });
+});

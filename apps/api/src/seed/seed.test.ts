@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { UserModel } from '../auth/user.model';
+import { useTestApp } from '../testing/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey } from './demo-accounts';
+import { seedDatabase } from './seed';
+
+const ctx = useTestApp();
+
+describe('seedDatabase', () => {
+  it('inserts the demo accounts once and leaves them alone on later runs', async () => {
+    expect(await seedDatabase({ bcryptRounds: 4 })).toBe(`demo accounts: ${DEMO_ACCOUNTS.length} inserted, 0 already present`);
+    await UserModel.updateOne({ vendorId: 5001 }, { $set: { city: 'Edited by the user' } });
+    expect(await seedDatabase({ bcryptRounds: 4 })).toBe(`demo accounts: 0 inserted, ${DEMO_ACCOUNTS.length} already present`);
+    expect(await UserModel.countDocuments()).toBe(DEMO_ACCOUNTS.length);
+    expect((await UserModel.findOne({ vendorId: 5001 }).lean())?.city).toBe('Edited by the user');
+  });
+
+  it('seeds every special vendor of the spec with a deterministic apiKey', async () => {
+    await seedDatabase({ bcryptRounds: 4 });
+    const vendorIds = (await UserModel.find({}, { vendorId: 1 }).lean()).map((user) => user.vendorId).sort();
+    expect(vendorIds).toEqual(expect.arrayContaining([5029, 5036, 5040, 5056, 5057, 5058]));
+    const admin = await UserModel.findOne({ vendorId: 5029 }).lean();
+    expect(admin?.role).toBe('admin');
+    expect(admin?.apiKey).toBe(demoApiKey(5029));
+    const reportsOnly = await UserModel.findOne({ email: 'reports-only@publisher.test' }).lean();
+    expect(reportsOnly?.menu.deeplink1).toEqual({ cpc: false, cpa: false });
+    expect((await UserModel.findOne({ email: 'ai@publisher.test' }).lean())?.isPublisherAI).toBe(true);
+  });
+
+  it('lets every demo account sign in with the documented password', async () => {
+    await seedDatabase({ bcryptRounds: 4 });
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await request(ctx.app).post('/auth/signin').send({ email: account.email, password: DEMO_PASSWORD });
+      expect(res.status, account.email).toBe(200);
+      expect(res.body.user.vendorId).toBe(account.vendorId);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { databaseNameFor } from '@publisher/db';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/env';
+import { connectDatabase } from '../shared/db';
+
+/** Test configuration: the development defaults with fast hashing and no request log. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', BCRYPT_ROUNDS: '4' }),
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: Express;
+  config: AppConfig;
+}
+
+/**
+ * Connects this test file to its own fresh database on the shared server and builds the app.
+ * Call at the top of a test file; use the returned object inside tests.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    await connectDatabase(inject('mongoUri'), databaseNameFor('api'));
+    await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+    context.config = testConfig(overrides);
+    context.app = createApp({ config: context.config, database: { kind: inject('databaseKind') }, log: () => undefined });
+  });
+  afterAll(async () => {
+    await mongoose.connection.dropDatabase();
+    await mongoose.disconnect();
+  });
+  return context;
+}

@@ -1,0 +1,123 @@
+import type { SigninBody, SignupBody, User } from '@publisher/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorMessageOf } from '../../../lib/api-error';
+import { clearStorage, readSession, writeSession, writeUser, type StoredSession } from '../../../lib/session-storage';
+import { useSignin } from '../api/use-signin';
+import { useSignup } from '../api/use-signup';
+import { useUser } from '../api/use-user';
+
+export interface AuthContextValue {
+  /** The signed-in user: the server's latest copy once it has been read, else the stored one. */
+  user: User | null;
+  token: string | null;
+  /** An auth call (sign-in, sign-up, reading the user) is in flight. */
+  isLoading: boolean;
+  /** The last sign-in or sign-up failure, as the spec words it (part 1 §8). */
+  error: string | null;
+  /** Resolves true when the session is stored; on failure the user is cleared and `error` set. */
+  signIn: (body: SigninBody) => Promise<boolean>;
+  signUp: (body: SignupBody) => Promise<boolean>;
+  /** Clears all local storage, every cached query and the user. The caller navigates to /signin. */
+  signOut: () => void;
+  /** Reads the user again (GET /auth/:id). */
+  refreshUser: () => Promise<void>;
+  clearError: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<StoredSession | null>(readSession);
+  const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: requestSignin, isPending: isSigningIn } = useSignin();
+  const { mutateAsync: requestSignup, isPending: isSigningUp } = useSignup();
+  const userQuery = useUser(session?.user._id ?? null);
+  const { refetch: refetchUser } = userQuery;
+
+  const serverUser = userQuery.data?.body.data;
+  const freshUser = session && serverUser?._id === session.user._id ? serverUser : null;
+  const user = freshUser ?? session?.user ?? null;
+
+  // Keep the stored copy current so a reload starts from the latest menu and account fields.
+  useEffect(() => {
+    if (freshUser) writeUser(freshUser);
+  }, [freshUser]);
+
+  const startSession = useCallback((next: StoredSession) => {
+    writeSession(next);
+    setSession(next);
+  }, []);
+
+  const failSession = useCallback((failure: unknown) => {
+    setSession(null);
+    setError(errorMessageOf(failure));
+  }, []);
+
+  const signIn = useCallback(
+    async (body: SigninBody) => {
+      setError(null);
+      try {
+        const response = await requestSignin({ body });
+        startSession({ token: response.body.token, user: response.body.user });
+        return true;
+      } catch (failure) {
+        failSession(failure);
+        return false;
+      }
+    },
+    [requestSignin, startSession, failSession],
+  );
+
+  const signUp = useCallback(
+    async (body: SignupBody) => {
+      setError(null);
+      try {
+        const response = await requestSignup({ body });
+        startSession({ token: response.body.token, user: response.body.user });
+        return true;
+      } catch (failure) {
+        failSession(failure);
+        return false;
+      }
+    },
+    [requestSignup, startSession, failSession],
+  );
+
+  const signOut = useCallback(() => {
+    clearStorage();
+    queryClient.clear();
+    setSession(null);
+    setError(null);
+  }, [queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    await refetchUser();
+  }, [refetchUser]);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      token: session?.token ?? null,
+      isLoading: isSigningIn || isSigningUp || userQuery.isFetching,
+      error,
+      signIn,
+      signUp,
+      signOut,
+      refreshUser,
+      clearError,
+    }),
+    [user, session, isSigningIn, isSigningUp, userQuery.isFetching, error, signIn, signUp, signOut, refreshUser, clearError],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

@@ -1,0 +1,234 @@
+import { ACCOUNT_LIMITS, updateAccountBodySchema, type User } from '@publisher/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DetailList } from '../../../components/ui/detail-list';
+import { FormError } from '../../../components/ui/form-error';
+import { FormSuccess } from '../../../components/ui/form-success';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast-provider';
+import { paths } from '../../../config/paths';
+import { errorMessageOf } from '../../../lib/api-error';
+import { copyText } from '../../../lib/clipboard';
+import { digitsOnly, firstIssuePerField } from '../../../lib/form';
+import { useUpdateAccount } from '../api/use-update-account';
+import { useAuth } from './auth-provider';
+
+type ProfileSection = 'profile' | 'addresses' | 'business';
+
+const SECTIONS: readonly { id: ProfileSection; label: string }[] = [
+  { id: 'profile', label: 'Profile Information' },
+  { id: 'addresses', label: 'Manage Addresses' },
+  { id: 'business', label: 'Business Information' },
+];
+
+interface ProfileInfoPageProps {
+  /** My Orders links to /orderHistory only once that screen exists. */
+  isOrderHistoryAvailable: boolean;
+}
+
+/** /MyProfileInfo (part 1 §2 "Profile page"): a greeting, the account sidebar and the chosen section. */
+export function ProfileInfoPage({ isOrderHistoryAvailable }: ProfileInfoPageProps) {
+  const navigate = useNavigate();
+  const { user, signOut } = useAuth();
+  const [section, setSection] = useState<ProfileSection>('profile');
+
+  if (!user) return null;
+
+  const handleLogout = () => {
+    signOut();
+    void navigate(paths.signin, { replace: true });
+  };
+
+  const navItemClasses = (isActive: boolean) =>
+    `block w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition ${
+      isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
+    }`;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        Hello, {user.data.firstName} {user.data.lastName}
+      </h1>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]">
+        <nav aria-label="Profile" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          {isOrderHistoryAvailable ? (
+            <Link to={paths.orderHistory} className={navItemClasses(false)}>
+              My Orders
+            </Link>
+          ) : (
+            <div>
+              <span aria-disabled="true" className="block px-3 py-2 text-sm font-medium text-slate-400">
+                My Orders
+              </span>
+              <p className="px-3 text-xs text-slate-400">Order history is coming soon.</p>
+            </div>
+          )}
+          <div>
+            <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Account Settings</p>
+            <ul className="mt-2 space-y-1">
+              {SECTIONS.map((entry) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    aria-pressed={section === entry.id}
+                    onClick={() => setSection(entry.id)}
+                    className={navItemClasses(section === entry.id)}
+                  >
+                    {entry.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button type="button" onClick={handleLogout} className={navItemClasses(false)}>
+            Log out
+          </button>
+        </nav>
+        <Card>
+          {section === 'profile' ? <ProfileInformation user={user} /> : null}
+          {section === 'addresses' ? <ManageAddresses key={user._id} user={user} /> : null}
+          {section === 'business' ? <BusinessInformation user={user} /> : null}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ProfileInformation({ user }: { user: User }) {
+  return (
+    <section aria-labelledby="profile-information-heading" className="space-y-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="profile-information-heading" className="text-lg font-semibold text-slate-900">
+          Profile Information
+        </h2>
+        <Link to={paths.myProfile} className="text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+          Edit profile
+        </Link>
+      </div>
+      <DetailList
+        details={[
+          { label: 'First Name', value: user.data.firstName },
+          { label: 'Last Name', value: user.data.lastName },
+          { label: 'Email', value: user.email },
+          { label: 'Phone Number', value: user.phoneNumber },
+        ]}
+      />
+    </section>
+  );
+}
+
+const ADDRESS_FIELDS = [
+  { field: 'address1', label: 'Address 1' },
+  { field: 'address2', label: 'Address 2' },
+  { field: 'city', label: 'City' },
+  { field: 'state', label: 'State' },
+  { field: 'zip', label: 'Zip' },
+  { field: 'country', label: 'Country' },
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number]['field'];
+const ADDRESS_FIELD_NAMES = ADDRESS_FIELDS.map((entry) => entry.field);
+
+function ManageAddresses({ user }: { user: User }) {
+  const { mutateAsync: updateAccount, isPending } = useUpdateAccount();
+  const [values, setValues] = useState<Record<AddressField, string>>({
+    address1: user.address1,
+    address2: user.address2,
+    city: user.city,
+    state: user.state,
+    zip: user.zip,
+    country: user.country,
+  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const handleChange = (field: AddressField, value: string) => {
+    setValues((current) => ({ ...current, [field]: field === 'zip' ? digitsOnly(value, ACCOUNT_LIMITS.zipMax) : value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setSuccess(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const parsed = updateAccountBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(firstIssuePerField(parsed.error, ADDRESS_FIELD_NAMES));
+      return;
+    }
+    try {
+      const response = await updateAccount({ body: parsed.data });
+      setSuccess(response.body.statusMessages[0] ?? 'Saved.');
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    }
+  };
+
+  return (
+    <section aria-labelledby="manage-addresses-heading">
+      <h2 id="manage-addresses-heading" className="text-lg font-semibold text-slate-900">
+        Manage Addresses
+      </h2>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-6 space-y-5">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {ADDRESS_FIELDS.map(({ field, label }) => (
+            <Input
+              key={field}
+              label={label}
+              name={field}
+              inputMode={field === 'zip' ? 'numeric' : undefined}
+              maxLength={field === 'zip' ? ACCOUNT_LIMITS.zipMax : ACCOUNT_LIMITS.textMax}
+              value={values[field]}
+              error={fieldErrors[field]}
+              onChange={(event) => handleChange(field, event.target.value)}
+            />
+          ))}
+        </div>
+        <FormError message={error} />
+        <FormSuccess message={success} />
+        <Button type="submit" disabled={isPending} aria-busy={isPending}>
+          {isPending ? 'Saving' : 'Save Address'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function BusinessInformation({ user }: { user: User }) {
+  const { showToast } = useToast();
+
+  const handleCopy = async () => {
+    const isCopied = await copyText(user.apiKey);
+    showToast(isCopied ? 'API key copied to clipboard' : 'Could not copy the API key; please copy it by hand.');
+  };
+
+  return (
+    <section aria-labelledby="business-information-heading" className="space-y-6">
+      <h2 id="business-information-heading" className="text-lg font-semibold text-slate-900">
+        Business Information
+      </h2>
+      <DetailList
+        details={[
+          { label: 'Vendor ID', value: user.vendorId },
+          { label: 'Publisher ID', value: user.vendorId },
+          { label: 'Campaign ID', value: user.vendorId },
+          { label: 'Influence Code', value: user.influenceCode },
+          {
+            label: 'API Key',
+            value: (
+              <span className="flex flex-wrap items-center gap-2">
+                <code className="break-all font-mono text-xs">{user.apiKey}</code>
+                <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => void handleCopy()}>
+                  Copy API key
+                </Button>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { signinBodySchema, type SigninBody } from '@publisher/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { firstIssuePerField } from '../../../lib/form';
+import { AuthCard } from './auth-card';
+import { useAuth } from './auth-provider';
+
+const FIELDS = ['email', 'password'] as const;
+type SigninField = (typeof FIELDS)[number];
+
+/**
+ * /signin (part 1 §2, §4, §5, §8). On success the session is stored and the route guard sends the user to the
+ * menu's landing page.
+ */
+export function SigninPage() {
+  const { signIn, error, clearError } = useAuth();
+  const [values, setValues] = useState<SigninBody>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SigninField, string>>>({});
+  const [isBusy, setIsBusy] = useState(false);
+
+  // A failure shown here must not follow the user to the sign-up screen.
+  useEffect(() => clearError, [clearError]);
+
+  const handleChange = (field: SigninField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signinBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(firstIssuePerField(parsed.error, FIELDS));
+      return;
+    }
+    setIsBusy(true);
+    await signIn(parsed.data);
+    setIsBusy(false);
+  };
+
+  return (
+    <AuthCard title="Sign in to Publisher Portal" subtitle="Welcome back. Enter your email and password to continue.">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          error={fieldErrors.email}
+          onChange={(event) => handleChange('email', event.target.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={fieldErrors.password}
+          onChange={(event) => handleChange('password', event.target.value)}
+        />
+        <Button type="submit" isFullWidth disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? 'Loading' : 'Login'}
+        </Button>
+        <FormError message={error} />
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Publisher Portal?{' '}
+        <Link to={paths.signup} className="font-semibold text-indigo-600 hover:text-indigo-500">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

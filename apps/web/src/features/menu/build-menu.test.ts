@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { buildUser } from '../../testing/build-user';
+import {
+  buildMenu,
+  conversionTypeOptions,
+  redirectForDisabledEntry,
+  registeredLandingPath,
+  visibleSections,
+  type BuiltMenu,
+} from './build-menu';
+
+const off = { cpc: false, cpa: false };
+const on = { cpc: true, cpa: true };
+const regularHost = { isAIHost: false };
+
+const labelsOf = (menu: BuiltMenu): string[] => menu.sections.flatMap((section) => section.items.map((entry) => entry.label));
+const pathsOf = (menu: BuiltMenu): string[] => menu.sections.flatMap((section) => section.items.map((entry) => entry.path));
+
+describe('buildMenu: deeplink1 group', () => {
+  it('shows Dashboard, Deep Links API, Quality Reports and Conversion Reports when deeplink1 has a flag on', () => {
+    const menu = buildMenu(buildUser({ menu: { deeplink1: { cpc: false, cpa: true } } }), regularHost);
+    expect(labelsOf(menu)).toEqual(
+      expect.arrayContaining(['Dashboard', 'Deep Links API', 'Quality Reports', 'Conversion Reports']),
+    );
+    expect(menu.allowedPaths.has(paths.deepLinksAPI)).toBe(true);
+    expect(menu.allowedPaths.has(paths.fullDashboard)).toBe(true);
+  });
+
+  it('hides the whole group, merchants and products when deeplink1 has both flags false', () => {
+    const menu = buildMenu(buildUser({ menu: { deeplink1: off } }), regularHost);
+    expect(labelsOf(menu)).not.toEqual(expect.arrayContaining(['Dashboard']));
+    for (const path of [paths.dashboard, paths.deepLinksAPI, paths.qualityReports, paths.conversionReports, paths.merchants, paths.products]) {
+      expect(menu.allowedPaths.has(path)).toBe(false);
+    }
+  });
+});
+
+describe('buildMenu: deeplink2, 3 and 4', () => {
+  it.each([
+    ['deeplink2', paths.deepLinksAPI2, paths.conversionReports2],
+    ['deeplink3', paths.deepLinksAPI3, paths.conversionReports3],
+    ['deeplink4', paths.deepLinksAPI4, paths.conversionReports4],
+  ] as const)('%s shows its deep link page and conversion report unless both flags are false', (key, deepLinkPath, reportPath) => {
+    const shown = buildMenu(buildUser({ menu: { [key]: { cpc: true, cpa: false } } }), regularHost);
+    expect(pathsOf(shown)).toEqual(expect.arrayContaining([deepLinkPath, reportPath]));
+
+    const hidden = buildMenu(buildUser({ menu: { [key]: off } }), regularHost);
+    expect(hidden.allowedPaths.has(deepLinkPath)).toBe(false);
+    expect(hidden.allowedPaths.has(reportPath)).toBe(false);
+  });
+});
+
+describe('buildMenu: deeplink5', () => {
+  it('shows only when cpc or cpa is true', () => {
+    const shown = buildMenu(buildUser({ menu: { deeplink5: { cpc: false, cpa: true } } }), regularHost);
+    expect(pathsOf(shown)).toEqual(expect.arrayContaining([paths.deepLinksAPI5, paths.conversionReports5]));
+
+    const hidden = buildMenu(buildUser({ menu: { deeplink5: off } }), regularHost);
+    expect(hidden.allowedPaths.has(paths.deepLinksAPI5)).toBe(false);
+  });
+
+  it('never shows for vendor 5029, even with both flags on', () => {
+    const menu = buildMenu(buildUser({ vendorId: 5029, role: 'admin', menu: { deeplink5: on } }), regularHost);
+    expect(menu.allowedPaths.has(paths.deepLinksAPI5)).toBe(false);
+    expect(menu.allowedPaths.has(paths.conversionReports5)).toBe(false);
+  });
+});
+
+describe('buildMenu: merchants and products', () => {
+  it('show unless their flag is false', () => {
+    const both = buildMenu(buildUser(), regularHost);
+    expect(labelsOf(both)).toEqual(expect.arrayContaining(['Merchants', 'Products']));
+
+    const noMerchants = buildMenu(buildUser({ menu: { merchants: false } }), regularHost);
+    expect(noMerchants.allowedPaths.has(paths.merchants)).toBe(false);
+    expect(noMerchants.allowedPaths.has(paths.products)).toBe(true);
+
+    const noProducts = buildMenu(buildUser({ menu: { products: false } }), regularHost);
+    expect(noProducts.allowedPaths.has(paths.products)).toBe(false);
+    expect(noProducts.allowedPaths.has(paths.merchants)).toBe(true);
+  });
+
+  it('need deeplink1 to be allowed', () => {
+    const menu = buildMenu(buildUser({ menu: { deeplink1: off, deeplink2: on, merchants: true, products: true } }), regularHost);
+    expect(menu.allowedPaths.has(paths.merchants)).toBe(false);
+    expect(menu.allowedPaths.has(paths.products)).toBe(false);
+  });
+});
+
+describe('buildMenu: special vendors', () => {
+  it('locks vendor 5036 to Nautica and still gives the normal menu', () => {
+    const nautica = buildMenu(buildUser({ vendorId: 5036 }), regularHost);
+    expect(nautica.lockedMerchant).toBe('Nautica');
+    expect(labelsOf(nautica)).toEqual(labelsOf(buildMenu(buildUser({ vendorId: 6001 }), regularHost)));
+    expect(buildMenu(buildUser({ vendorId: 6001 }), regularHost).lockedMerchant).toBeNull();
+  });
+
+  it('gives vendor 5058 only the Sams & Kohls deep links, conversion reports and account pages', () => {
+    const menu = buildMenu(
+      buildUser({ vendorId: 5058, menu: { deeplink2: on, deeplink5: on } }),
+      regularHost,
+    );
+    expect(labelsOf(menu)).toEqual([
+      'Deep Links API - Sams & Kohls',
+      'Conversion Reports',
+      'Conversion Reports 2',
+      'Conversion Reports 5',
+      'My Account',
+      'Change Password',
+    ]);
+    for (const path of [paths.deepLinksAPI, paths.deepLinksAPI2, paths.merchants, paths.products, paths.qualityReports]) {
+      expect(menu.allowedPaths.has(path)).toBe(false);
+    }
+    expect(menu.allowedPaths.has(menu.landingPath)).toBe(true);
+  });
+
+  it.each([5029, 5040, 5056, 5057])('gives vendor %i Deep Links API 3 (New) and 4 (New)', (vendorId) => {
+    const menu = buildMenu(buildUser({ vendorId, menu: { deeplink3: off, deeplink4: off } }), regularHost);
+    expect(labelsOf(menu)).toEqual(expect.arrayContaining(['Deep Links API 3 (New)', 'Deep Links API 4 (New)']));
+    expect(menu.allowedPaths.has(paths.deepLinksAPI3New)).toBe(true);
+    expect(menu.allowedPaths.has(paths.deepLinksAPI4New)).toBe(true);
+  });
+
+  it('does not give other vendors the (New) deep links', () => {
+    const menu = buildMenu(buildUser({ vendorId: 5001, menu: { deeplink3: on, deeplink4: on } }), regularHost);
+    expect(menu.allowedPaths.has(paths.deepLinksAPI3New)).toBe(false);
+    expect(menu.allowedPaths.has(paths.deepLinksAPI4New)).toBe(false);
+  });
+});
+
+describe('buildMenu: admin pages', () => {
+  const adminPaths = [
+    paths.uploadReports,
+    paths.categories,
+    paths.vendorsList,
+    paths.reportsList,
+    paths.saveDailyReports,
+    paths.saveDailyReports2,
+    paths.saveDailyReports3,
+    paths.saveDailyReports4,
+    paths.saveDailyReports5,
+    paths.addCustomDomain,
+    paths.uniqueTitleFilters,
+    paths.shortURLDomains,
+    paths.allCoupons,
+    paths.allCashback,
+  ];
+
+  it('gives vendor 5029 every admin page', () => {
+    const menu = buildMenu(buildUser({ vendorId: 5029 }), regularHost);
+    expect(menu.isAdmin).toBe(true);
+    expect(menu.sections.find((section) => section.id === 'admin')?.items.map((entry) => entry.path)).toEqual(adminPaths);
+  });
+
+  it('gives a user whose role is admin the admin pages too', () => {
+    const menu = buildMenu(buildUser({ vendorId: 7001, role: 'admin' }), regularHost);
+    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(true);
+  });
+
+  it('gives ordinary vendors none of them', () => {
+    const menu = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
+    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(false);
+  });
+});
+
+describe('buildMenu: account pages', () => {
+  it('gives every user My Account and Change Password, even with every flag off', () => {
+    const menu = buildMenu(
+      buildUser({ menu: { deeplink1: off, merchants: false, products: false } }),
+      regularHost,
+    );
+    expect(labelsOf(menu)).toEqual(['My Account', 'Change Password']);
+    expect(menu.allowedPaths.has(paths.myProfileInfo)).toBe(true);
+  });
+});
+
+describe('buildMenu: AI brand', () => {
+  const reduced = ['Dashboard', 'Conversion Reports', 'Deep Links API', 'Merchants', 'My Account', 'Change Password'];
+
+  it('reduces the menu for a user flagged isPublisherAI', () => {
+    const menu = buildMenu(buildUser({ isPublisherAI: true, menu: { deeplink2: on, deeplink5: on } }), regularHost);
+    expect(menu.isAI).toBe(true);
+    expect(labelsOf(menu)).toEqual(reduced);
+  });
+
+  it('reduces the menu on an AI-brand host, even for an admin', () => {
+    const menu = buildMenu(buildUser({ vendorId: 5029, role: 'admin' }), { isAIHost: true });
+    expect(labelsOf(menu)).toEqual(reduced);
+    expect(menu.allowedPaths.has(paths.uploadReports)).toBe(false);
+  });
+});
+
+describe('buildMenu: landing path (part 1 §4)', () => {
+  it('is /dashboard when deeplink1 is not both false', () => {
+    expect(buildMenu(buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } }), regularHost).landingPath).toBe(paths.dashboard);
+  });
+
+  it('is the first enabled of conversion reports 2 to 5 when deeplink1 is off', () => {
+    const user = buildUser({ menu: { deeplink1: off, deeplink3: { cpc: false, cpa: true }, deeplink4: on } });
+    expect(buildMenu(user, regularHost).landingPath).toBe(paths.conversionReports3);
+    expect(buildMenu(buildUser({ menu: { deeplink1: off, deeplink2: on } }), regularHost).landingPath).toBe(paths.conversionReports2);
+    expect(buildMenu(buildUser({ menu: { deeplink1: off, deeplink5: on } }), regularHost).landingPath).toBe(paths.conversionReports5);
+  });
+
+  it('is /MyProfileInfo when every deeplink is off', () => {
+    expect(buildMenu(buildUser({ menu: { deeplink1: off } }), regularHost).landingPath).toBe(paths.myProfileInfo);
+  });
+
+  it('skips a report the user may not open (vendor 5029 and deeplink5)', () => {
+    const user = buildUser({ vendorId: 5029, role: 'admin', menu: { deeplink1: off, deeplink5: on } });
+    expect(buildMenu(user, regularHost).landingPath).toBe(paths.myProfileInfo);
+  });
+});
+
+describe('conversionTypeOptions', () => {
+  it('offers CPC only if cpc is not false and CPA only if cpa is not false', () => {
+    const menu = buildUser({
+      menu: { deeplink1: on, deeplink2: { cpc: true, cpa: false }, deeplink3: { cpc: false, cpa: true }, deeplink4: off },
+    }).menu;
+    expect(conversionTypeOptions(menu, 'deeplink1')).toEqual(['CPC', 'CPA']);
+    expect(conversionTypeOptions(menu, 'deeplink2')).toEqual(['CPC']);
+    expect(conversionTypeOptions(menu, 'deeplink3')).toEqual(['CPA']);
+    expect(conversionTypeOptions(menu, 'deeplink4')).toEqual([]);
+  });
+});
+
+describe('redirectForDisabledEntry', () => {
+  it('sends a page whose entry has both flags false to the landing page and leaves others alone', () => {
+    const user = buildUser({ menu: { deeplink3: off, deeplink4: { cpc: true, cpa: false } } });
+    const menu = buildMenu(user, regularHost);
+    expect(redirectForDisabledEntry(user, 'deeplink3', menu)).toBe(paths.dashboard);
+    expect(redirectForDisabledEntry(user, 'deeplink4', menu)).toBeNull();
+  });
+
+  it('applies the stricter deeplink5 rule to the API 5 page', () => {
+    const admin = buildUser({ vendorId: 5029, role: 'admin', menu: { deeplink5: on } });
+    expect(redirectForDisabledEntry(admin, 'deeplink5', buildMenu(admin, regularHost))).toBe(paths.dashboard);
+  });
+});
+
+describe('registered routes', () => {
+  const user = buildUser();
+  const menu = buildMenu(user, regularHost);
+
+  it('shows only items whose route is registered', () => {
+    const sections = visibleSections(menu, new Set([paths.myAccount, paths.changePassword, paths.merchants]));
+    expect(sections.map((section) => section.id)).toEqual(['catalog', 'account']);
+    expect(sections.flatMap((section) => section.items.map((entry) => entry.label))).toEqual(['Merchants', 'My Account', 'Change Password']);
+  });
+
+  it('lands on /MyProfileInfo until the landing screen is registered', () => {
+    expect(registeredLandingPath(menu, new Set([paths.myProfileInfo]))).toBe(paths.myProfileInfo);
+    expect(registeredLandingPath(menu, new Set([paths.myProfileInfo, paths.dashboard]))).toBe(paths.dashboard);
+  });
+});

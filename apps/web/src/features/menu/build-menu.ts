@@ -1,0 +1,351 @@
+import type { DeeplinkFlags, DeeplinkKey, Menu, User } from '@publisher/contract';
+import { paths } from '../../config/paths';
+
+/** Vendor ids the spec singles out (part 2 §6 and §9). */
+export const SPECIAL_VENDOR_IDS = {
+  admin: 5029,
+  nautica: 5036,
+  samsAndKohls: 5058,
+} as const;
+
+/** Vendors that also get Deep Links API 3 (New) and 4 (New). */
+export const NEW_DEEPLINK_VENDOR_IDS: readonly number[] = [5029, 5040, 5056, 5057];
+
+/** The single merchant vendor 5036 is locked to. */
+export const NAUTICA_MERCHANT = 'Nautica';
+
+export type MenuItemId =
+  | 'dashboard'
+  | 'conversionReports'
+  | 'qualityReports'
+  | 'deepLinksAPI'
+  | 'deepLinksAPI2'
+  | 'deepLinksAPI3'
+  | 'deepLinksAPI3New'
+  | 'deepLinksAPI4'
+  | 'deepLinksAPI4New'
+  | 'deepLinksAPI5'
+  | 'deepLinksSamsAndKohls'
+  | 'conversionReports2'
+  | 'conversionReports3'
+  | 'conversionReports4'
+  | 'conversionReports5'
+  | 'merchants'
+  | 'products'
+  | 'uploadReports'
+  | 'categories'
+  | 'vendorsList'
+  | 'reportsList'
+  | 'saveDailyReports'
+  | 'saveDailyReports2'
+  | 'saveDailyReports3'
+  | 'saveDailyReports4'
+  | 'saveDailyReports5'
+  | 'addCustomDomain'
+  | 'uniqueTitleFilters'
+  | 'shortURLDomains'
+  | 'allCoupons'
+  | 'allCashback'
+  | 'myAccount'
+  | 'changePassword';
+
+export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'account';
+
+export interface MenuItem {
+  readonly id: MenuItemId;
+  readonly label: string;
+  readonly path: string;
+  /** Other routes that show the same screen and are allowed together with this item. */
+  readonly aliases?: readonly string[];
+}
+
+export interface MenuSection {
+  readonly id: MenuSectionId;
+  readonly title: string;
+  readonly items: readonly MenuItem[];
+}
+
+export interface MenuOptions {
+  /** The page is served from an AI-brand host (part 2 §1). */
+  readonly isAIHost: boolean;
+}
+
+/** The fields of a user the menu depends on. */
+export type MenuUser = Pick<User, 'vendorId' | 'role' | 'isPublisherAI' | 'menu'>;
+
+export interface BuiltMenu {
+  /** Side-menu sections in display order; sections without items are left out. */
+  readonly sections: readonly MenuSection[];
+  /** Every signed-in route this user may open; any other gated route sends them to `landingPath`. */
+  readonly allowedPaths: ReadonlySet<string>;
+  /** Where sign-in sends this user (part 1 §4); always one of `allowedPaths`. */
+  readonly landingPath: string;
+  /** Vendor 5036 sees only this merchant in merchant lists and generators. */
+  readonly lockedMerchant: string | null;
+  readonly isAI: boolean;
+  readonly isAdmin: boolean;
+}
+
+export type ConversionType = 'CPC' | 'CPA';
+
+const item = (id: MenuItemId, label: string, path: string, aliases?: readonly string[]): MenuItem =>
+  aliases ? { id, label, path, aliases } : { id, label, path };
+
+const ITEMS = {
+  dashboard: item('dashboard', 'Dashboard', paths.dashboard, [paths.homeAlias]),
+  conversionReports: item('conversionReports', 'Conversion Reports', paths.conversionReports),
+  qualityReports: item('qualityReports', 'Quality Reports', paths.qualityReports, [paths.fullDashboard]),
+  deepLinksAPI: item('deepLinksAPI', 'Deep Links API', paths.deepLinksAPI),
+  deepLinksAPI2: item('deepLinksAPI2', 'Deep Links API 2', paths.deepLinksAPI2),
+  deepLinksAPI3: item('deepLinksAPI3', 'Deep Links API 3', paths.deepLinksAPI3),
+  deepLinksAPI3New: item('deepLinksAPI3New', 'Deep Links API 3 (New)', paths.deepLinksAPI3New),
+  deepLinksAPI4: item('deepLinksAPI4', 'Deep Links API 4', paths.deepLinksAPI4),
+  deepLinksAPI4New: item('deepLinksAPI4New', 'Deep Links API 4 (New)', paths.deepLinksAPI4New),
+  deepLinksAPI5: item('deepLinksAPI5', 'Deep Links API 5', paths.deepLinksAPI5),
+  deepLinksSamsAndKohls: item('deepLinksSamsAndKohls', 'Deep Links API - Sams & Kohls', paths.deepLinksSamsAndKohls),
+  conversionReports2: item('conversionReports2', 'Conversion Reports 2', paths.conversionReports2),
+  conversionReports3: item('conversionReports3', 'Conversion Reports 3', paths.conversionReports3),
+  conversionReports4: item('conversionReports4', 'Conversion Reports 4', paths.conversionReports4),
+  conversionReports5: item('conversionReports5', 'Conversion Reports 5', paths.conversionReports5),
+  merchants: item('merchants', 'Merchants', paths.merchants),
+  products: item('products', 'Products', paths.products),
+  uploadReports: item('uploadReports', 'Upload Reports', paths.uploadReports),
+  categories: item('categories', 'Categories', paths.categories),
+  vendorsList: item('vendorsList', 'Vendors List', paths.vendorsList),
+  reportsList: item('reportsList', 'Reports List', paths.reportsList),
+  saveDailyReports: item('saveDailyReports', 'Save Daily Reports', paths.saveDailyReports),
+  saveDailyReports2: item('saveDailyReports2', 'Save Daily Reports 2', paths.saveDailyReports2),
+  saveDailyReports3: item('saveDailyReports3', 'Save Daily Reports 3', paths.saveDailyReports3),
+  saveDailyReports4: item('saveDailyReports4', 'Save Daily Reports 4', paths.saveDailyReports4),
+  saveDailyReports5: item('saveDailyReports5', 'Save Daily Reports 5', paths.saveDailyReports5),
+  addCustomDomain: item('addCustomDomain', 'Add Custom Domain', paths.addCustomDomain),
+  uniqueTitleFilters: item('uniqueTitleFilters', 'Unique Title Filters', paths.uniqueTitleFilters),
+  shortURLDomains: item('shortURLDomains', 'Short URL Domains', paths.shortURLDomains),
+  allCoupons: item('allCoupons', 'Coupons', paths.allCoupons),
+  allCashback: item('allCashback', 'Cashback', paths.allCashback),
+  myAccount: item('myAccount', 'My Account', paths.myAccount),
+  changePassword: item('changePassword', 'Change Password', paths.changePassword),
+} as const satisfies Record<MenuItemId, MenuItem>;
+
+/** Part 2 §6: what AI-branded users keep. */
+const AI_MENU_ITEMS: ReadonlySet<MenuItemId> = new Set<MenuItemId>([
+  'dashboard',
+  'deepLinksAPI',
+  'merchants',
+  'conversionReports',
+  'myAccount',
+  'changePassword',
+]);
+
+/**
+ * Signed-in routes no menu rule gates: the account pages every user has ("plus account pages") and screens
+ * whose access the spec does not state. They are open to every signed-in user.
+ */
+export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
+  paths.myAccount,
+  paths.changePassword,
+  paths.myProfile,
+  paths.myProfileInfo,
+  paths.orderHistory,
+  paths.settings,
+  paths.links,
+  paths.handleClick,
+  paths.yahooDashboard,
+  paths.mediaDashboard,
+  paths.extensionDashboard,
+  paths.reportsDashboard,
+  paths.allLogs,
+];
+
+const CONVERSION_REPORT_BY_DEEPLINK: Readonly<Record<Exclude<DeeplinkKey, 'deeplink1'>, string>> = {
+  deeplink2: paths.conversionReports2,
+  deeplink3: paths.conversionReports3,
+  deeplink4: paths.conversionReports4,
+  deeplink5: paths.conversionReports5,
+};
+
+/** "Shows unless both cpc and cpa are false" (deeplink1 to 4). */
+export function isDeeplinkEnabled(flags: DeeplinkFlags): boolean {
+  return !(flags.cpc === false && flags.cpa === false);
+}
+
+/** Deeplink5 is stricter: it needs cpc or cpa to be true, and never shows for vendor 5029. */
+export function isDeeplink5Enabled(user: MenuUser): boolean {
+  const flags = user.menu.deeplink5;
+  return (flags.cpc === true || flags.cpa === true) && user.vendorId !== SPECIAL_VENDOR_IDS.admin;
+}
+
+export function isAdminUser(user: MenuUser): boolean {
+  return user.vendorId === SPECIAL_VENDOR_IDS.admin || user.role === 'admin';
+}
+
+/** The conversion types a deep link or report screen may offer: CPC iff cpc is not false, CPA likewise. */
+export function conversionTypeOptions(menu: Menu, key: DeeplinkKey): ConversionType[] {
+  const flags = menu[key];
+  const options: ConversionType[] = [];
+  if (flags.cpc !== false) options.push('CPC');
+  if (flags.cpa !== false) options.push('CPA');
+  return options;
+}
+
+/**
+ * Part 2 §6: a page tied to a menu entry (quality dashboard and conversion reports to deeplink1, deep link 3
+ * and 4 pages to theirs, API 5 to deeplink5) sends the user to the landing page when the entry has both flags
+ * false. Returns where to go, or null to stay.
+ */
+export function redirectForDisabledEntry(user: MenuUser, key: DeeplinkKey, builtMenu: BuiltMenu): string | null {
+  const isEnabled = key === 'deeplink5' ? isDeeplink5Enabled(user) : isDeeplinkEnabled(user.menu[key]);
+  return isEnabled ? null : builtMenu.landingPath;
+}
+
+/** Conversion report screens a vendor's flags allow, deeplink1's first. */
+function conversionReportItems(user: MenuUser): MenuItem[] {
+  const items: MenuItem[] = [];
+  if (isDeeplinkEnabled(user.menu.deeplink1)) {
+    items.push(item('conversionReports', ITEMS.conversionReports.label, paths.conversionReports, [paths.dashboard]));
+  }
+  if (isDeeplinkEnabled(user.menu.deeplink2)) items.push(ITEMS.conversionReports2);
+  if (isDeeplinkEnabled(user.menu.deeplink3)) items.push(ITEMS.conversionReports3);
+  if (isDeeplinkEnabled(user.menu.deeplink4)) items.push(ITEMS.conversionReports4);
+  if (isDeeplink5Enabled(user)) items.push(ITEMS.conversionReports5);
+  return items;
+}
+
+/** Vendor 5058: the Sams & Kohls generator, the conversion reports and the account pages, nothing else. */
+function samsAndKohlsSections(user: MenuUser): MenuSection[] {
+  return [
+    { id: 'deepLinks', title: 'Deep Links', items: [ITEMS.deepLinksSamsAndKohls] },
+    { id: 'reports', title: 'Reports', items: conversionReportItems(user) },
+  ];
+}
+
+function standardSections(user: MenuUser): MenuSection[] {
+  const { menu } = user;
+  const hasDeeplink1 = isDeeplinkEnabled(menu.deeplink1);
+  const hasNewDeeplinks = NEW_DEEPLINK_VENDOR_IDS.includes(user.vendorId);
+  const overview: MenuItem[] = [];
+  const deepLinks: MenuItem[] = [];
+  const reports: MenuItem[] = [];
+  const catalog: MenuItem[] = [];
+
+  if (hasDeeplink1) {
+    overview.push(ITEMS.dashboard, ITEMS.conversionReports, ITEMS.qualityReports);
+    deepLinks.push(ITEMS.deepLinksAPI);
+    // Merchants and products hang off deeplink1: they show unless their own flag is false.
+    if (menu.merchants !== false) catalog.push(ITEMS.merchants);
+    if (menu.products !== false) catalog.push(ITEMS.products);
+  }
+  if (isDeeplinkEnabled(menu.deeplink2)) {
+    deepLinks.push(ITEMS.deepLinksAPI2);
+    reports.push(ITEMS.conversionReports2);
+  }
+  if (isDeeplinkEnabled(menu.deeplink3)) {
+    deepLinks.push(ITEMS.deepLinksAPI3);
+    reports.push(ITEMS.conversionReports3);
+  }
+  // The (New) generators go with the vendor, not with the deeplink3/4 flags: the seeded vendors 5056 and
+  // 5057 have one of those entries switched off and still get both.
+  if (hasNewDeeplinks) deepLinks.push(ITEMS.deepLinksAPI3New);
+  if (isDeeplinkEnabled(menu.deeplink4)) {
+    deepLinks.push(ITEMS.deepLinksAPI4);
+    reports.push(ITEMS.conversionReports4);
+  }
+  if (hasNewDeeplinks) deepLinks.push(ITEMS.deepLinksAPI4New);
+  if (isDeeplink5Enabled(user)) {
+    deepLinks.push(ITEMS.deepLinksAPI5);
+    reports.push(ITEMS.conversionReports5);
+  }
+
+  const sections: MenuSection[] = [
+    { id: 'overview', title: 'Overview', items: overview },
+    { id: 'deepLinks', title: 'Deep Links', items: deepLinks },
+    { id: 'reports', title: 'Reports', items: reports },
+    { id: 'catalog', title: 'Catalog', items: catalog },
+  ];
+  if (isAdminUser(user)) {
+    sections.push({
+      id: 'admin',
+      title: 'Admin',
+      items: [
+        ITEMS.uploadReports,
+        ITEMS.categories,
+        ITEMS.vendorsList,
+        ITEMS.reportsList,
+        ITEMS.saveDailyReports,
+        ITEMS.saveDailyReports2,
+        ITEMS.saveDailyReports3,
+        ITEMS.saveDailyReports4,
+        ITEMS.saveDailyReports5,
+        ITEMS.addCustomDomain,
+        ITEMS.uniqueTitleFilters,
+        ITEMS.shortURLDomains,
+        ITEMS.allCoupons,
+        ITEMS.allCashback,
+      ],
+    });
+  }
+  return sections;
+}
+
+/**
+ * Part 1 §4: deeplink1 on -> /dashboard; otherwise the conversion report of the first of deeplink2..5 that is
+ * not switched off; otherwise /MyProfileInfo. A candidate the user may not open (the AI menu, vendor 5029 and
+ * deeplink5) is skipped so the landing page can never bounce back to itself.
+ */
+function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): string {
+  const { menu } = user;
+  const candidates = isDeeplinkEnabled(menu.deeplink1)
+    ? [paths.dashboard]
+    : (['deeplink2', 'deeplink3', 'deeplink4', 'deeplink5'] as const)
+        .filter((key) => isDeeplinkEnabled(menu[key]))
+        .map((key) => CONVERSION_REPORT_BY_DEEPLINK[key]);
+  return candidates.find((path) => allowedPaths.has(path)) ?? paths.myProfileInfo;
+}
+
+/**
+ * The menu engine: every menu rule of part 2 §6 and the login redirect of part 1 §4, as one pure function.
+ * The side menu, the route guards and the post-login redirect all read its result.
+ */
+export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
+  const isAI = user.isPublisherAI || options.isAIHost;
+  const isSamsAndKohls = user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls;
+  const accountSection: MenuSection = {
+    id: 'account',
+    title: 'Account',
+    items: [ITEMS.myAccount, ITEMS.changePassword],
+  };
+
+  const candidateSections = [...(isSamsAndKohls ? samsAndKohlsSections(user) : standardSections(user)), accountSection];
+  const sections = candidateSections
+    .map((section) => (isAI ? { ...section, items: section.items.filter((entry) => AI_MENU_ITEMS.has(entry.id)) } : section))
+    .filter((section) => section.items.length > 0);
+
+  const allowedPaths = new Set<string>(UNGATED_SIGNED_IN_PATHS);
+  for (const section of sections) {
+    for (const entry of section.items) {
+      allowedPaths.add(entry.path);
+      for (const alias of entry.aliases ?? []) allowedPaths.add(alias);
+    }
+  }
+
+  return {
+    sections,
+    allowedPaths,
+    landingPath: landingPathFor(user, allowedPaths),
+    lockedMerchant: user.vendorId === SPECIAL_VENDOR_IDS.nautica ? NAUTICA_MERCHANT : null,
+    isAI,
+    isAdmin: isAdminUser(user),
+  };
+}
+
+/** Only routes that exist yet appear in the side menu; later screens light up when they are registered. */
+export function visibleSections(builtMenu: BuiltMenu, registeredPaths: ReadonlySet<string>): MenuSection[] {
+  return builtMenu.sections
+    .map((section) => ({ ...section, items: section.items.filter((entry) => registeredPaths.has(entry.path)) }))
+    .filter((section) => section.items.length > 0);
+}
+
+/** The landing page if its screen exists yet, else the spec's own final fallback, /MyProfileInfo. */
+export function registeredLandingPath(builtMenu: BuiltMenu, registeredPaths: ReadonlySet<string>): string {
+  return registeredPaths.has(builtMenu.landingPath) ? builtMenu.landingPath : paths.myProfileInfo;
+}

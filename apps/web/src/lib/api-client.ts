@@ -1,0 +1,96 @@
+import { SESSION_ENDED_MESSAGES, contract, type RouteMetadata } from '@publisher/contract';
+import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
+import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { isCurrentHostAIBrand } from './brand';
+import { clearStorage, readToken, readUser } from './session-storage';
+
+/** Query flag of the second brand (part 1 §7: "a flag query is added under the second-brand host"). */
+export const AI_BRAND_QUERY_FLAG = 'isPublisherAI';
+
+export interface ApiFetcherDeps {
+  getToken: () => string | null;
+  /** The signed-in user's apiKey, added to POST/PUT bodies (part 1 §7). */
+  getApiKey: () => string | null;
+  isAIHost: () => boolean;
+  /** Called when the API says the session is gone ("Unauthenticated." / "User Not Found."). */
+  onSessionEnded: () => void;
+  /** The transport; tests may replace it, the app uses ts-rest's fetch implementation. */
+  send?: ApiFetcher;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT']);
+const sessionEndedMessages: readonly string[] = SESSION_ENDED_MESSAGES;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function isPublicRoute(args: ApiFetcherArgs): boolean {
+  const metadata = args.route.metadata as Partial<RouteMetadata> | undefined;
+  return metadata?.access === 'public';
+}
+
+export function withQueryFlag(path: string, name: string, value: string): string {
+  const [beforeHash = '', hash] = path.split('#', 2);
+  if (new RegExp(`[?&]${name}=`).test(beforeHash)) return path;
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}${name}=${encodeURIComponent(value)}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/**
+ * Adds the apiKey to JSON bodies of authenticated POST/PUT calls. Sign-in and sign-up are public routes and
+ * happen before there is a user, so they never carry one; an explicit apiKey in the body wins.
+ */
+function withApiKey(args: ApiFetcherArgs, apiKey: string | null): Pick<ApiFetcherArgs, 'body' | 'rawBody'> {
+  const unchanged = { body: args.body, rawBody: args.rawBody };
+  if (!apiKey || !BODY_METHODS.has(args.method.toUpperCase()) || isPublicRoute(args)) return unchanged;
+  if (args.contentType !== 'application/json' || !isPlainObject(args.rawBody) || 'apiKey' in args.rawBody) {
+    return unchanged;
+  }
+  const rawBody = { ...args.rawBody, apiKey };
+  return { body: JSON.stringify(rawBody), rawBody };
+}
+
+function isSessionEnded(body: unknown): boolean {
+  if (!isPlainObject(body)) return false;
+  const messages = body['statusMessages'];
+  return Array.isArray(messages) && typeof messages[0] === 'string' && sessionEndedMessages.includes(messages[0]);
+}
+
+/** The one place that decorates every call: token, apiKey, brand flag, and the end-of-session rule. */
+export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
+  const send = deps.send ?? tsRestFetchApi;
+  return async (args) => {
+    const token = deps.getToken();
+    const response = await send({
+      ...args,
+      ...withApiKey(args, deps.getApiKey()),
+      headers: token ? { ...args.headers, authorization: token } : args.headers,
+      path: deps.isAIHost() ? withQueryFlag(args.path, AI_BRAND_QUERY_FLAG, 'true') : args.path,
+    });
+    if (isSessionEnded(response.body)) deps.onSessionEnded();
+    return response;
+  };
+}
+
+/** Part 1 §8: clear local storage and send the browser to /signin. A full load also resets every cache. */
+function endSession(): void {
+  clearStorage();
+  window.location.assign(paths.signin);
+}
+
+export const apiFetcher = createApiFetcher({
+  getToken: readToken,
+  getApiKey: () => readUser()?.apiKey ?? null,
+  isAIHost: isCurrentHostAIBrand,
+  onSessionEnded: endSession,
+});
+
+/** The typed contract client. Only the hooks in features/<domain>/api use it. */
+export const tsr = initTsrReactQuery(contract, {
+  baseUrl: env.apiUrl,
+  baseHeaders: {},
+  api: apiFetcher,
+});

@@ -1,0 +1,19 @@
+import type { ZodError } from 'zod';
+
+/** The first message per top-level field of a failed contract-schema parse. */
+export function firstIssuePerField<TField extends string>(
+  error: ZodError,
+  fields: readonly TField[],
+): Partial<Record<TField, string>> {
+  const messages: Partial<Record<TField, string>> = {};
+  for (const issue of error.issues) {
+    const field = fields.find((candidate) => candidate === issue.path[0]);
+    if (field !== undefined && messages[field] === undefined) messages[field] = issue.message;
+  }
+  return messages;
+}
+
+/** Keeps digits only and cuts to `maxLength` (phone numbers and zip codes, part 2 §5). */
+export function digitsOnly(value: string, maxLength: number): string {
+  return value.replace(/\D/g, '').slice(0, maxLength);
+}

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Port 4200 is what the API's CORS default and the browser journeys expect. Binding to 127.0.0.1 explicitly
+// avoids Node resolving "localhost" to ::1 only, which would make http://127.0.0.1:4200 unreachable.
+const server = { port: 4200, strictPort: true, host: '127.0.0.1' };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server,
+  preview: server,
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,68 @@
+/**
+ * `npm start`: the whole stack on the embedded default. The API provisions its database (MONGODB_URI, else
+ * FerretDB, else mongodb-memory-server) with data kept in .data/, seeds demo data on first start, and the web
+ * app's dev server talks to it.
+ */
+import { join } from 'node:path';
+import { DATA_DIR, ROOT, startService, waitForHttp, type Service } from './workspace';
+
+const apiPort = process.env['API_PORT'] ?? '3333';
+const webPort = process.env['WEB_PORT'] ?? '4200';
+const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+
+const services: Service[] = [];
+let stopping = false;
+
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const service of services) service.child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.once('SIGINT', () => stopAll(0));
+process.once('SIGTERM', () => stopAll(0));
+
+console.log('Starting the publisher portal (first start builds FerretDB with Go, about a minute)...');
+const api = startService('api', tsx, ['src/main.ts'], {
+  cwd: join(ROOT, 'apps', 'api'),
+  env: { ...process.env, API_PORT: apiPort, DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR, WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}` },
+});
+services.push(api);
+api.child.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`[api] exited with code ${String(code)}; stopping.`);
+    stopAll(code ?? 1);
+  }
+});
+
+try {
+  await waitForHttp(`${apiUrl}/health`, api, 15 * 60_000);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
+
+const web = startService('web', vite, ['--port', webPort, '--strictPort', '--host', '127.0.0.1'], {
+  cwd: join(ROOT, 'apps', 'web'),
+  env: { ...process.env, VITE_API_URL: apiUrl },
+});
+services.push(web);
+web.child.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`[web] exited with code ${String(code)}; stopping.`);
+    stopAll(code ?? 1);
+  }
+});
+await waitForHttp(`http://127.0.0.1:${webPort}/`, web, 120_000);
+
+console.log(`
+  Publisher portal is up.
+    Web app:   ${webUrl}
+    API:       ${apiUrl}   (health: ${apiUrl}/health)
+    API docs:  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
+  Demo accounts (password for all: Publisher#2026) are listed above under [api] and in README.md.
+  Press Ctrl+C to stop. Data is kept in .data/ between runs.
+`);

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, wherever the script is started from. */
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where `npm start` and `npm run seed` keep the embedded database between runs. */
+export const DATA_DIR = join(ROOT, '.data');
+
+export interface Service {
+  name: string;
+  child: ChildProcess;
+}
+
+/** Starts a long-running child with its output prefixed by its name. */
+export function startService(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Service {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim().length > 0)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
+  child.stdout?.on('data', (chunk: Buffer) => console.log(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  return { name, child };
+}
+
+/** Polls a URL until it answers 2xx, the child exits, or the time runs out. */
+export async function waitForHttp(url: string, service: Service, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null) throw new Error(`${service.name} exited with code ${service.child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${service.name} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
