@@ -21,7 +21,8 @@ export function startService(name: string, command: string, args: string[], opti
       .toString()
       .split('\n')
       .filter((line) => line.trim().length > 0)
-      .map((line) => `[${name}] ${line}`)
+      // Lines that already carry their own [tag] (the API's [api], [db], [seed]) are passed through as they are.
+      .map((line) => (line.startsWith('[') ? line : `[${name}] ${line}`))
       .join('\n');
   child.stdout?.on('data', (chunk: Buffer) => console.log(prefix(chunk)));
   child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));

@@ -10,12 +10,19 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-600',
-  secondary: 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600',
+  secondary:
+    'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-indigo-600',
   danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-500 focus-visible:outline-rose-600',
 };
 
-export function Button({ variant = 'primary', isFullWidth = false, className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  isFullWidth = false,
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -41,12 +41,13 @@ export function PasswordInput({ label, error, isInvalid = false, hint, className
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={isVisible}
           aria-controls={id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <EyeIcon isOpen={isVisible} />
+          {/* Named by text, not aria-label, so label lookups for the field never also find its toggle. */}
+          <span className="sr-only">{`${isVisible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}</span>
         </button>
       </div>
       <FieldMessage id={messageId} error={error} hint={hint} />

@@ -41,9 +41,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed bottom-6 left-1/2 z-50 flex -translate-x-1/2 flex-col gap-2">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed bottom-6 left-1/2 z-50 flex -translate-x-1/2 flex-col gap-2"
+      >
         {toasts.map((toast) => (
-          <div key={toast.id} role="status" className="rounded-lg bg-slate-900 px-4 py-2.5 text-sm text-white shadow-lg">
+          <div
+            key={toast.id}
+            role="status"
+            className="rounded-lg bg-slate-900 px-4 py-2.5 text-sm text-white shadow-lg"
+          >
             {toast.message}
           </div>
         ))}

@@ -14,8 +14,10 @@ const off = { cpc: false, cpa: false };
 const on = { cpc: true, cpa: true };
 const regularHost = { isAIHost: false };
 
-const labelsOf = (menu: BuiltMenu): string[] => menu.sections.flatMap((section) => section.items.map((entry) => entry.label));
-const pathsOf = (menu: BuiltMenu): string[] => menu.sections.flatMap((section) => section.items.map((entry) => entry.path));
+const labelsOf = (menu: BuiltMenu): string[] =>
+  menu.sections.flatMap((section) => section.items.map((entry) => entry.label));
+const pathsOf = (menu: BuiltMenu): string[] =>
+  menu.sections.flatMap((section) => section.items.map((entry) => entry.path));
 
 describe('buildMenu: deeplink1 group', () => {
   it('shows Dashboard, Deep Links API, Quality Reports and Conversion Reports when deeplink1 has a flag on', () => {
@@ -30,7 +32,14 @@ describe('buildMenu: deeplink1 group', () => {
   it('hides the whole group, merchants and products when deeplink1 has both flags false', () => {
     const menu = buildMenu(buildUser({ menu: { deeplink1: off } }), regularHost);
     expect(labelsOf(menu)).not.toEqual(expect.arrayContaining(['Dashboard']));
-    for (const path of [paths.dashboard, paths.deepLinksAPI, paths.qualityReports, paths.conversionReports, paths.merchants, paths.products]) {
+    for (const path of [
+      paths.dashboard,
+      paths.deepLinksAPI,
+      paths.qualityReports,
+      paths.conversionReports,
+      paths.merchants,
+      paths.products,
+    ]) {
       expect(menu.allowedPaths.has(path)).toBe(false);
     }
   });
@@ -41,14 +50,17 @@ describe('buildMenu: deeplink2, 3 and 4', () => {
     ['deeplink2', paths.deepLinksAPI2, paths.conversionReports2],
     ['deeplink3', paths.deepLinksAPI3, paths.conversionReports3],
     ['deeplink4', paths.deepLinksAPI4, paths.conversionReports4],
-  ] as const)('%s shows its deep link page and conversion report unless both flags are false', (key, deepLinkPath, reportPath) => {
-    const shown = buildMenu(buildUser({ menu: { [key]: { cpc: true, cpa: false } } }), regularHost);
-    expect(pathsOf(shown)).toEqual(expect.arrayContaining([deepLinkPath, reportPath]));
+  ] as const)(
+    '%s shows its deep link page and conversion report unless both flags are false',
+    (key, deepLinkPath, reportPath) => {
+      const shown = buildMenu(buildUser({ menu: { [key]: { cpc: true, cpa: false } } }), regularHost);
+      expect(pathsOf(shown)).toEqual(expect.arrayContaining([deepLinkPath, reportPath]));
 
-    const hidden = buildMenu(buildUser({ menu: { [key]: off } }), regularHost);
-    expect(hidden.allowedPaths.has(deepLinkPath)).toBe(false);
-    expect(hidden.allowedPaths.has(reportPath)).toBe(false);
-  });
+      const hidden = buildMenu(buildUser({ menu: { [key]: off } }), regularHost);
+      expect(hidden.allowedPaths.has(deepLinkPath)).toBe(false);
+      expect(hidden.allowedPaths.has(reportPath)).toBe(false);
+    },
+  );
 });
 
 describe('buildMenu: deeplink5', () => {
@@ -82,7 +94,10 @@ describe('buildMenu: merchants and products', () => {
   });
 
   it('need deeplink1 to be allowed', () => {
-    const menu = buildMenu(buildUser({ menu: { deeplink1: off, deeplink2: on, merchants: true, products: true } }), regularHost);
+    const menu = buildMenu(
+      buildUser({ menu: { deeplink1: off, deeplink2: on, merchants: true, products: true } }),
+      regularHost,
+    );
     expect(menu.allowedPaths.has(paths.merchants)).toBe(false);
     expect(menu.allowedPaths.has(paths.products)).toBe(false);
   });
@@ -97,10 +112,7 @@ describe('buildMenu: special vendors', () => {
   });
 
   it('gives vendor 5058 only the Sams & Kohls deep links, conversion reports and account pages', () => {
-    const menu = buildMenu(
-      buildUser({ vendorId: 5058, menu: { deeplink2: on, deeplink5: on } }),
-      regularHost,
-    );
+    const menu = buildMenu(buildUser({ vendorId: 5058, menu: { deeplink2: on, deeplink5: on } }), regularHost);
     expect(labelsOf(menu)).toEqual([
       'Deep Links API - Sams & Kohls',
       'Conversion Reports',
@@ -109,7 +121,13 @@ describe('buildMenu: special vendors', () => {
       'My Account',
       'Change Password',
     ]);
-    for (const path of [paths.deepLinksAPI, paths.deepLinksAPI2, paths.merchants, paths.products, paths.qualityReports]) {
+    for (const path of [
+      paths.deepLinksAPI,
+      paths.deepLinksAPI2,
+      paths.merchants,
+      paths.products,
+      paths.qualityReports,
+    ]) {
       expect(menu.allowedPaths.has(path)).toBe(false);
     }
     expect(menu.allowedPaths.has(menu.landingPath)).toBe(true);
@@ -150,7 +168,9 @@ describe('buildMenu: admin pages', () => {
   it('gives vendor 5029 every admin page', () => {
     const menu = buildMenu(buildUser({ vendorId: 5029 }), regularHost);
     expect(menu.isAdmin).toBe(true);
-    expect(menu.sections.find((section) => section.id === 'admin')?.items.map((entry) => entry.path)).toEqual(adminPaths);
+    expect(menu.sections.find((section) => section.id === 'admin')?.items.map((entry) => entry.path)).toEqual(
+      adminPaths,
+    );
   });
 
   it('gives a user whose role is admin the admin pages too', () => {
@@ -166,10 +186,7 @@ describe('buildMenu: admin pages', () => {
 
 describe('buildMenu: account pages', () => {
   it('gives every user My Account and Change Password, even with every flag off', () => {
-    const menu = buildMenu(
-      buildUser({ menu: { deeplink1: off, merchants: false, products: false } }),
-      regularHost,
-    );
+    const menu = buildMenu(buildUser({ menu: { deeplink1: off, merchants: false, products: false } }), regularHost);
     expect(labelsOf(menu)).toEqual(['My Account', 'Change Password']);
     expect(menu.allowedPaths.has(paths.myProfileInfo)).toBe(true);
   });
@@ -193,14 +210,20 @@ describe('buildMenu: AI brand', () => {
 
 describe('buildMenu: landing path (part 1 §4)', () => {
   it('is /dashboard when deeplink1 is not both false', () => {
-    expect(buildMenu(buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } }), regularHost).landingPath).toBe(paths.dashboard);
+    expect(buildMenu(buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } }), regularHost).landingPath).toBe(
+      paths.dashboard,
+    );
   });
 
   it('is the first enabled of conversion reports 2 to 5 when deeplink1 is off', () => {
     const user = buildUser({ menu: { deeplink1: off, deeplink3: { cpc: false, cpa: true }, deeplink4: on } });
     expect(buildMenu(user, regularHost).landingPath).toBe(paths.conversionReports3);
-    expect(buildMenu(buildUser({ menu: { deeplink1: off, deeplink2: on } }), regularHost).landingPath).toBe(paths.conversionReports2);
-    expect(buildMenu(buildUser({ menu: { deeplink1: off, deeplink5: on } }), regularHost).landingPath).toBe(paths.conversionReports5);
+    expect(buildMenu(buildUser({ menu: { deeplink1: off, deeplink2: on } }), regularHost).landingPath).toBe(
+      paths.conversionReports2,
+    );
+    expect(buildMenu(buildUser({ menu: { deeplink1: off, deeplink5: on } }), regularHost).landingPath).toBe(
+      paths.conversionReports5,
+    );
   });
 
   it('is /MyProfileInfo when every deeplink is off', () => {
@@ -216,7 +239,12 @@ describe('buildMenu: landing path (part 1 §4)', () => {
 describe('conversionTypeOptions', () => {
   it('offers CPC only if cpc is not false and CPA only if cpa is not false', () => {
     const menu = buildUser({
-      menu: { deeplink1: on, deeplink2: { cpc: true, cpa: false }, deeplink3: { cpc: false, cpa: true }, deeplink4: off },
+      menu: {
+        deeplink1: on,
+        deeplink2: { cpc: true, cpa: false },
+        deeplink3: { cpc: false, cpa: true },
+        deeplink4: off,
+      },
     }).menu;
     expect(conversionTypeOptions(menu, 'deeplink1')).toEqual(['CPC', 'CPA']);
     expect(conversionTypeOptions(menu, 'deeplink2')).toEqual(['CPC']);
@@ -246,7 +274,11 @@ describe('registered routes', () => {
   it('shows only items whose route is registered', () => {
     const sections = visibleSections(menu, new Set([paths.myAccount, paths.changePassword, paths.merchants]));
     expect(sections.map((section) => section.id)).toEqual(['catalog', 'account']);
-    expect(sections.flatMap((section) => section.items.map((entry) => entry.label))).toEqual(['Merchants', 'My Account', 'Change Password']);
+    expect(sections.flatMap((section) => section.items.map((entry) => entry.label))).toEqual([
+      'Merchants',
+      'My Account',
+      'Change Password',
+    ]);
   });
 
   it('lands on /MyProfileInfo until the landing screen is registered', () => {

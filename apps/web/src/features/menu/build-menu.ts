@@ -164,15 +164,18 @@ const CONVERSION_REPORT_BY_DEEPLINK: Readonly<Record<Exclude<DeeplinkKey, 'deepl
   deeplink5: paths.conversionReports5,
 };
 
-/** "Shows unless both cpc and cpa are false" (deeplink1 to 4). */
+/**
+ * "Shows unless both cpc and cpa are false" (deeplink1 to 4). The contract makes every flag a required boolean,
+ * so "not false" is simply "true" and this equals "cpc or cpa".
+ */
 export function isDeeplinkEnabled(flags: DeeplinkFlags): boolean {
-  return !(flags.cpc === false && flags.cpa === false);
+  return flags.cpc || flags.cpa;
 }
 
-/** Deeplink5 is stricter: it needs cpc or cpa to be true, and never shows for vendor 5029. */
+/** Deeplink5: "only if cpc or cpa is true", and never for vendor 5029. */
 export function isDeeplink5Enabled(user: MenuUser): boolean {
   const flags = user.menu.deeplink5;
-  return (flags.cpc === true || flags.cpa === true) && user.vendorId !== SPECIAL_VENDOR_IDS.admin;
+  return (flags.cpc || flags.cpa) && user.vendorId !== SPECIAL_VENDOR_IDS.admin;
 }
 
 export function isAdminUser(user: MenuUser): boolean {
@@ -183,8 +186,8 @@ export function isAdminUser(user: MenuUser): boolean {
 export function conversionTypeOptions(menu: Menu, key: DeeplinkKey): ConversionType[] {
   const flags = menu[key];
   const options: ConversionType[] = [];
-  if (flags.cpc !== false) options.push('CPC');
-  if (flags.cpa !== false) options.push('CPA');
+  if (flags.cpc) options.push('CPC');
+  if (flags.cpa) options.push('CPA');
   return options;
 }
 
@@ -232,8 +235,8 @@ function standardSections(user: MenuUser): MenuSection[] {
     overview.push(ITEMS.dashboard, ITEMS.conversionReports, ITEMS.qualityReports);
     deepLinks.push(ITEMS.deepLinksAPI);
     // Merchants and products hang off deeplink1: they show unless their own flag is false.
-    if (menu.merchants !== false) catalog.push(ITEMS.merchants);
-    if (menu.products !== false) catalog.push(ITEMS.products);
+    if (menu.merchants) catalog.push(ITEMS.merchants);
+    if (menu.products) catalog.push(ITEMS.products);
   }
   if (isDeeplinkEnabled(menu.deeplink2)) {
     deepLinks.push(ITEMS.deepLinksAPI2);
@@ -317,7 +320,9 @@ export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
 
   const candidateSections = [...(isSamsAndKohls ? samsAndKohlsSections(user) : standardSections(user)), accountSection];
   const sections = candidateSections
-    .map((section) => (isAI ? { ...section, items: section.items.filter((entry) => AI_MENU_ITEMS.has(entry.id)) } : section))
+    .map((section) =>
+      isAI ? { ...section, items: section.items.filter((entry) => AI_MENU_ITEMS.has(entry.id)) } : section,
+    )
     .filter((section) => section.items.length > 0);
 
   const allowedPaths = new Set<string>(UNGATED_SIGNED_IN_PATHS);

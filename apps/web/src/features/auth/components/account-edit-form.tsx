@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, updateAccountBodySchema, type UpdateAccountBody, type User } from '@publisher/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
@@ -72,7 +72,7 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = updateAccountBodySchema.safeParse(values);
     if (!parsed.success) {

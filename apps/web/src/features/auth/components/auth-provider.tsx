@@ -110,7 +110,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshUser,
       clearError,
     }),
-    [user, session, isSigningIn, isSigningUp, userQuery.isFetching, error, signIn, signUp, signOut, refreshUser, clearError],
+    [
+      user,
+      session,
+      isSigningIn,
+      isSigningUp,
+      userQuery.isFetching,
+      error,
+      signIn,
+      signUp,
+      signOut,
+      refreshUser,
+      clearError,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

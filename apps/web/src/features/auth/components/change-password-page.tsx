@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, changePasswordBodySchema } from '@publisher/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -46,7 +46,7 @@ export function ChangePasswordPage() {
     setError(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmitPasswordChange(values) || isPending) return;
     const parsed = changePasswordBodySchema.safeParse({
@@ -77,6 +77,8 @@ export function ChangePasswordPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Change Password</h1>
       <Card>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <Input
             label="Old Password"
             type="password"
@@ -103,7 +105,12 @@ export function ChangePasswordPage() {
             onChange={(event) => handleChange('confirmPassword', event.target.value)}
           />
           <FormError message={error} />
-          <Button type="submit" isFullWidth disabled={!canSubmitPasswordChange(values) || isPending} aria-busy={isPending}>
+          <Button
+            type="submit"
+            isFullWidth
+            disabled={!canSubmitPasswordChange(values) || isPending}
+            aria-busy={isPending}
+          >
             {isPending ? 'Loading' : 'Change Password'}
           </Button>
         </form>

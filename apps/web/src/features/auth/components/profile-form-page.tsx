@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, updateAccountBodySchema } from '@publisher/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
@@ -30,7 +30,7 @@ export function ProfileFormPage() {
     setSuccess(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearNotices();
     const parsed = updateAccountBodySchema.safeParse({ fullName: `${firstName} ${lastName}`.trim(), phoneNumber });

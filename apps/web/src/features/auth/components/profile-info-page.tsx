@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, updateAccountBodySchema, type User } from '@publisher/contract';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -30,16 +30,10 @@ interface ProfileInfoPageProps {
 
 /** /MyProfileInfo (part 1 §2 "Profile page"): a greeting, the account sidebar and the chosen section. */
 export function ProfileInfoPage({ isOrderHistoryAvailable }: ProfileInfoPageProps) {
-  const navigate = useNavigate();
   const { user, signOut } = useAuth();
   const [section, setSection] = useState<ProfileSection>('profile');
 
   if (!user) return null;
-
-  const handleLogout = () => {
-    signOut();
-    void navigate(paths.signin, { replace: true });
-  };
 
   const navItemClasses = (isActive: boolean) =>
     `block w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition ${
@@ -82,9 +76,10 @@ export function ProfileInfoPage({ isOrderHistoryAvailable }: ProfileInfoPageProp
               ))}
             </ul>
           </div>
-          <button type="button" onClick={handleLogout} className={navItemClasses(false)}>
+          {/* A link, not a second "Log out" button: the side menu already has one on this page. */}
+          <Link to={paths.signin} replace onClick={signOut} className={navItemClasses(false)}>
             Log out
-          </button>
+          </Link>
         </nav>
         <Card>
           {section === 'profile' ? <ProfileInformation user={user} /> : null}
@@ -145,12 +140,15 @@ function ManageAddresses({ user }: { user: User }) {
   const [success, setSuccess] = useState<string | null>(null);
 
   const handleChange = (field: AddressField, value: string) => {
-    setValues((current) => ({ ...current, [field]: field === 'zip' ? digitsOnly(value, ACCOUNT_LIMITS.zipMax) : value }));
+    setValues((current) => ({
+      ...current,
+      [field]: field === 'zip' ? digitsOnly(value, ACCOUNT_LIMITS.zipMax) : value,
+    }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
     setSuccess(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setSuccess(null);

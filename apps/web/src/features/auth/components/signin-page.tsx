@@ -1,5 +1,5 @@
 import { signinBodySchema, type SigninBody } from '@publisher/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -31,7 +31,7 @@ export function SigninPage() {
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = signinBodySchema.safeParse(values);
     if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, signupBodySchema, type SignupBody } from '@publisher/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -48,7 +48,7 @@ export function SignupPage() {
     setTouched((current) => ({ ...current, [field]: true }));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
     const body: SignupBody = { ...values };
@@ -118,11 +118,21 @@ export function SignupPage() {
           />
           <label htmlFor="signup-terms" className="text-sm text-slate-600">
             I agree to the{' '}
-            <Link to={paths.termsCondition} target="_blank" rel="noreferrer" className="font-medium text-indigo-600 hover:underline">
+            <Link
+              to={paths.termsCondition}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-indigo-600 hover:underline"
+            >
               Terms &amp; Conditions
             </Link>{' '}
             and{' '}
-            <Link to={paths.policy} target="_blank" rel="noreferrer" className="font-medium text-indigo-600 hover:underline">
+            <Link
+              to={paths.policy}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-indigo-600 hover:underline"
+            >
               Privacy policy
             </Link>
           </label>

@@ -23,8 +23,18 @@ export function DomainNotActivatedPage({ homeUrl = paths.home, onGoHome }: Domai
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <div role="alert" className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="mx-auto h-12 w-12 text-amber-500">
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          className="mx-auto h-12 w-12 text-amber-500"
+        >
           <path d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </svg>
         <p className="mt-4 text-lg font-semibold text-slate-900">{DOMAIN_NOT_ACTIVATED_MESSAGE}</p>

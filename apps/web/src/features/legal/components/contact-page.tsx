@@ -30,7 +30,7 @@ const linkClassName = 'text-blue-700 underline hover:text-blue-900';
 /** How to reach publisher support (/contact). */
 export function ContactPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 leading-7 text-slate-700 sm:px-6">
+    <div className="mx-auto max-w-3xl leading-7 text-slate-700">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Contact us</h1>
       <p className="mt-4">
         Questions about your account, payments, reports or tracking links? Our publisher support team is happy to help.
@@ -39,8 +39,8 @@ export function ContactPage() {
 
       <div role="note" className="mt-6 rounded-lg border-l-4 border-blue-600 bg-blue-50 p-4">
         <p>
-          <strong className="font-semibold text-slate-900">Please include your vendor ID</strong> in every message so
-          we can find your account straight away. It is shown on your{' '}
+          <strong className="font-semibold text-slate-900">Please include your vendor ID</strong> in every message so we
+          can find your account straight away. It is shown on your{' '}
           <Link to={paths.myAccount} className={linkClassName}>
             My Account
           </Link>{' '}

@@ -33,7 +33,7 @@ export function LegalDocument({ title, date, intro, sections }: LegalDocumentPro
   const titleId = useId();
 
   return (
-    <article aria-labelledby={titleId} className="mx-auto max-w-3xl px-4 py-10 leading-7 text-slate-700 sm:px-6">
+    <article aria-labelledby={titleId} className="mx-auto max-w-3xl leading-7 text-slate-700">
       <header className="border-b border-slate-200 pb-6">
         <h1 id={titleId} className="text-3xl font-bold tracking-tight text-slate-900">
           {title}
@@ -48,7 +48,7 @@ export function LegalDocument({ title, date, intro, sections }: LegalDocumentPro
         ))}
       </header>
 
-      <nav aria-label="Table of contents" className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
+      <nav aria-label="Table of contents" className="mt-8 rounded-lg border border-slate-200 bg-white p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">Contents</h2>
         <ol className="mt-3 space-y-1 text-sm">
           {sections.map((section) => (

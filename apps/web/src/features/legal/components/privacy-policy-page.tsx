@@ -41,7 +41,9 @@ const SECTIONS: readonly LegalSection[] = [
   {
     id: 'retention',
     heading: 'Data Retention',
-    paragraphs: ['We keep personal information only as long as we need it for the purposes above or as the law requires.'],
+    paragraphs: [
+      'We keep personal information only as long as we need it for the purposes above or as the law requires.',
+    ],
     items: [
       'Access data is deleted after 24 months.',
       'Emails and other messages you send us are kept for up to 5 years, so we can follow up on questions and payment disputes, and are then deleted.',
@@ -71,7 +73,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Security',
     paragraphs: [
       'We protect information with encrypted connections, hashed passwords, access limited to staff who need it, and monitoring of our systems. No system is completely secure, so keep your password private.',
-      <>If you think someone has used your account without permission, tell us straight away through our {contactLink}.</>,
+      <>
+        If you think someone has used your account without permission, tell us straight away through our {contactLink}.
+      </>,
     ],
   },
   {

@@ -133,7 +133,9 @@ const SECTIONS: readonly TermsSectionContent[] = [
         Other figures. These numbers apply elsewhere in these terms:
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>participants must be at least {FIGURES.minimumAge} old (section 3);</li>
-          <li>our liability is capped at what we paid you in the {FIGURES.liabilityPeriod} before the claim (section 18);</li>
+          <li>
+            our liability is capped at what we paid you in the {FIGURES.liabilityPeriod} before the claim (section 18);
+          </li>
           <li>claims must be brought within {FIGURES.claimLimitation} (section 23);</li>
           <li>a notice posted in the portal counts as received after {FIGURES.noticeDelay} (section 22);</li>
           <li>

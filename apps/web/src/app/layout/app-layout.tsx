@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/components/auth-provider';
+import { useAppMenu } from '../menu-provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+import { SideMenu } from './side-menu';
+import { shouldShowSideMenu } from './side-menu-visibility';
+
+/** The shell: fixed header, the side menu where it belongs, the page, and the footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, signOut } = useAuth();
+  const menu = useAppMenu();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const hasSideMenu = menu !== null && shouldShowSideMenu(pathname, user !== null);
+
+  const handleLogout = () => {
+    setIsMenuOpen(false);
+    signOut();
+    void navigate(paths.signin, { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header
+        userName={user?.fullName ?? null}
+        isMenuOpen={isMenuOpen}
+        onToggleMenu={hasSideMenu ? () => setIsMenuOpen((open) => !open) : undefined}
+      />
+      {hasSideMenu ? (
+        <SideMenu
+          sections={menu.sections}
+          isOpen={isMenuOpen}
+          onNavigate={() => setIsMenuOpen(false)}
+          onLogout={handleLogout}
+        />
+      ) : null}
+      <div className={`flex flex-1 flex-col pt-16 ${hasSideMenu ? 'lg:pl-64' : ''}`}>
+        <main id="main-content" className="flex-1 px-4 py-8 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { buildUser } from '../../testing/build-user';
+import { mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+import { shouldShowSideMenu } from './side-menu-visibility';
+
+const user = buildUser();
+const sideMenu = () => screen.queryByRole('navigation', { name: 'Side menu' });
+
+describe('shouldShowSideMenu', () => {
+  it('hides the menu on sign-in, sign-up, terms, policy and the download page, and for signed-out users', () => {
+    for (const path of [
+      paths.signin,
+      paths.signup,
+      paths.termsCondition,
+      paths.policy,
+      paths.downloadConversionReports,
+    ]) {
+      expect(shouldShowSideMenu(path, true)).toBe(false);
+    }
+    expect(shouldShowSideMenu(`${paths.policy}/`, true)).toBe(false);
+    expect(shouldShowSideMenu(paths.myAccount, true)).toBe(true);
+    expect(shouldShowSideMenu(paths.contact, true)).toBe(true);
+    expect(shouldShowSideMenu(paths.myAccount, false)).toBe(false);
+  });
+});
+
+describe('side menu in the shell', () => {
+  it('shows the registered items of the user menu and a Log out item', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myAccount, { user });
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Account', 'Change Password']);
+    expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('is hidden on the terms and privacy pages even when signed in', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.termsCondition, { user });
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(sideMenu()).not.toBeInTheDocument();
+  });
+
+  it('is hidden for signed-out visitors', async () => {
+    mockApi(() => ({ status: 200, body: {} }));
+    renderApp(paths.contact);
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(sideMenu()).not.toBeInTheDocument();
+  });
+
+  it('Log out clears all local storage and the user and goes to /signin', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    const app = renderApp(paths.changePassword, { user });
+    window.localStorage.setItem('unrelated', '1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+    expect(window.localStorage.length).toBe(0);
+    expect(sideMenu()).not.toBeInTheDocument();
+  });
+});

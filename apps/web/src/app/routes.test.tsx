@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { buildUser } from '../testing/build-user';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+import { registeredPaths } from './routes';
+
+const user = buildUser();
+
+describe('routes and guards', () => {
+  it('registers only the screens that exist', () => {
+    expect([...registeredPaths].sort()).toEqual(
+      [
+        paths.signin,
+        paths.signup,
+        paths.myProfileInfo,
+        paths.myProfile,
+        paths.myAccount,
+        paths.changePassword,
+        paths.termsCondition,
+        paths.policy,
+        paths.contact,
+      ].sort(),
+    );
+  });
+
+  it('sends signed-out users from a private page to /signin', async () => {
+    const api = mockApi(() => ({ status: 200, body: {} }));
+    const app = renderApp(paths.myAccount);
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends signed-in users from /, /signin and /signup_publisher_0599 to their landing page', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    for (const path of [paths.home, paths.signin, paths.signup]) {
+      const app = renderApp(path, { user });
+      await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+      app.unmount();
+    }
+  });
+
+  it('matches paths exactly, case included, and shows Not Found with a link home for unknown ones', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp('/myaccount', { user });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', paths.home);
+  });
+
+  it('the logo leads to /', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    const app = renderApp(paths.myAccount, { user });
+    await userEvent.click(await screen.findByRole('link', { name: 'Publisher Portal home' }));
+    // `/` has no screen yet, so it forwards to the landing page.
+    await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+  });
+
+  it('refreshes the stored user from GET /auth/:id so the menu follows server changes', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: { ...user, fullName: 'Renamed Vendor' } } }));
+    renderApp(paths.myAccount, { user });
+    await waitFor(() => expect(screen.getByText('Signed in as', { exact: false })).toHaveTextContent('Renamed Vendor'));
+    expect(api.requests[0]?.url.pathname).toBe(`/auth/${user._id}`);
+    expect(api.requests[0]?.headers.get('authorization')).toBe('test-token');
+  });
+
+  it('has the footer links and contact details', async () => {
+    mockApi(() => ({ status: 200, body: {} }));
+    renderApp(paths.signin);
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('support@publisher.test');
+    expect(footer).toHaveTextContent('+1 (555) 010-2026');
+    expect(footer).toHaveTextContent(/© \d{4} Publisher Portal/);
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', paths.termsCondition);
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', paths.contact);
+  });
+});

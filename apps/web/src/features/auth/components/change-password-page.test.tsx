@@ -1,0 +1,88 @@
+import { ACCOUNT_MESSAGES } from '@publisher/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { errorBody, mockApi, type ApiHandler } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const user = buildUser();
+const changeButton = () => screen.getByRole('button', { name: 'Change Password' });
+
+function apiWith(changePassword: ApiHandler) {
+  return mockApi((request) =>
+    request.url.pathname === '/auth/changePassword' ? changePassword(request) : { status: 200, body: { data: user } },
+  );
+}
+
+describe('ChangePasswordPage', () => {
+  it('enables the button only when all fields are filled and the new password is confirmed', async () => {
+    apiWith(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.changePassword, { user });
+    expect(changeButton()).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
+    expect(changeButton()).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2027');
+    expect(changeButton()).toBeDisabled();
+
+    await userEvent.clear(screen.getByLabelText('Confirm Password'));
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
+    expect(changeButton()).toBeEnabled();
+  });
+
+  it('has a show/hide toggle on the new password', async () => {
+    apiWith(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.changePassword, { user });
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('shows the server error above the button and clears it when a field is edited', async () => {
+    apiWith(() => ({ status: 400, body: errorBody(ACCOUNT_MESSAGES.currentPasswordWrong) }));
+    renderApp(paths.changePassword, { user });
+    await userEvent.type(screen.getByLabelText('Old Password'), 'not-my-password');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
+    await userEvent.click(changeButton());
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(ACCOUNT_MESSAGES.currentPasswordWrong);
+    expect(error.compareDocumentPosition(changeButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Old Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends _id, currentPassword and newPassword, then the dialog logs the user out to /signin', async () => {
+    const api = apiWith(() => ({
+      status: 200,
+      body: { success: true, statusMessages: ['Password Changed successfully'] },
+    }));
+    const app = renderApp(paths.changePassword, { user });
+    await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
+    await userEvent.click(changeButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Password Changed successfully' });
+    const call = api.requests.find((request) => request.url.pathname === '/auth/changePassword');
+    expect(call?.body).toEqual({
+      _id: user._id,
+      currentPassword: 'Publisher#2026',
+      newPassword: 'Changed#2026',
+      apiKey: user.apiKey,
+    });
+
+    window.localStorage.setItem('unrelated', 'kept until logout');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+    expect(dialog).not.toBeInTheDocument();
+    expect(window.localStorage.length).toBe(0);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});

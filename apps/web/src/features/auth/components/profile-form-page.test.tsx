@@ -1,0 +1,48 @@
+import { ACCOUNT_MESSAGES } from '@publisher/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { errorBody, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const user = buildUser();
+
+describe('ProfileFormPage', () => {
+  it('saves "first last" as fullName and the phone through PUT /auth/update', async () => {
+    const api = mockApi(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { data: user, statusMessages: [ACCOUNT_MESSAGES.accountUpdated] } }
+        : { status: 200, body: { data: user } },
+    );
+    renderApp(paths.myProfile, { user });
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'Mia');
+    await userEvent.clear(screen.getByLabelText('Last Name'));
+    await userEvent.clear(screen.getByLabelText('Phone Number'));
+    await userEvent.type(screen.getByLabelText('Phone Number'), '512-555-0199');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountUpdated);
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        fullName: 'Mia',
+        phoneNumber: '5125550199',
+        apiKey: user.apiKey,
+      }),
+    );
+  });
+
+  it('shows the server error', async () => {
+    mockApi(({ method }) =>
+      method === 'PUT'
+        ? { status: 500, body: errorBody('Database unavailable') }
+        : { status: 200, body: { data: user } },
+    );
+    renderApp(paths.myProfile, { user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+});

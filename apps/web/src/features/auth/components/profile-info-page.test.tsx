@@ -1,0 +1,72 @@
+import { ACCOUNT_MESSAGES } from '@publisher/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const user = buildUser({ vendorId: 5001, influenceCode: 'MAYA10' });
+
+describe('ProfileInfoPage', () => {
+  it('greets the user and shows profile information by default', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myProfileInfo, { user });
+    expect(await screen.findByRole('heading', { name: 'Hello, Maya Patel' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Profile Information' });
+    expect(section).toHaveTextContent(user.email);
+    expect(section).toHaveTextContent(user.phoneNumber);
+  });
+
+  it('shows My Orders as unavailable until /orderHistory is registered', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myProfileInfo, { user });
+    const nav = await screen.findByRole('navigation', { name: 'Profile' });
+    expect(within(nav).queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('My Orders')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows business information with ids equal to the vendor ID and the apiKey', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myProfileInfo, { user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Business Information' }));
+    const section = screen.getByRole('region', { name: 'Business Information' });
+    for (const label of ['Vendor ID', 'Publisher ID', 'Campaign ID']) {
+      expect(within(section).getByText(label).nextElementSibling).toHaveTextContent('5001');
+    }
+    expect(section).toHaveTextContent(user.apiKey);
+    expect(section).toHaveTextContent('MAYA10');
+    expect(within(section).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
+  });
+
+  it('saves addresses through PUT /auth/update', async () => {
+    const api = mockApi(({ method, body }) =>
+      method === 'PUT'
+        ? {
+            status: 200,
+            body: { data: { ...user, ...(body as object) }, statusMessages: [ACCOUNT_MESSAGES.accountUpdated] },
+          }
+        : { status: 200, body: { data: user } },
+    );
+    renderApp(paths.myProfileInfo, { user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Addresses' }));
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.type(screen.getByLabelText('City'), 'Dallas');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accountUpdated)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ city: 'Dallas' }),
+    );
+  });
+
+  it('has its own Log out that signs out to /signin', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    const app = renderApp(paths.myProfileInfo, { user });
+    const nav = await screen.findByRole('navigation', { name: 'Profile' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Log out' }));
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+    expect(window.localStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { readSession } from '../../../lib/session-storage';
+import { buildUser } from '../../../testing/build-user';
+import { deferred, errorBody, mockApi, type MockResponse } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const user = buildUser();
+
+describe('SigninPage', () => {
+  it('flags empty fields and makes no call', async () => {
+    const api = mockApi(() => ({ status: 500, body: errorBody('should not be called') }));
+    renderApp(paths.signin);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please Enter Email')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Password')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('flags only the empty one when one field is filled', async () => {
+    const api = mockApi(() => ({ status: 500, body: errorBody('should not be called') }));
+    renderApp(paths.signin);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's first statusMessage under the form and stays signed out", async () => {
+    mockApi(() => ({ status: 401, body: errorBody('Invalid email or password.') }));
+    const app = renderApp(paths.signin);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(app.currentPath()).toBe(paths.signin);
+    expect(readSession()).toBeNull();
+  });
+
+  it('falls back to "Something went wrong" when the answer has no message', async () => {
+    mockApi(() => ({ status: 500, body: { unexpected: true } }));
+    renderApp(paths.signin);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('reads "Loading" while busy, then stores the session and redirects by the menu', async () => {
+    const pending = deferred<MockResponse>();
+    const api = mockApi(({ url }) =>
+      url.pathname === '/auth/signin' ? pending.promise : { status: 200, body: { data: user } },
+    );
+    const app = renderApp(paths.signin);
+
+    await userEvent.type(screen.getByLabelText('Email'), ' maya@publisher.test ');
+    await userEvent.type(screen.getByLabelText('Password'), 'Publisher#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    expect(api.requests[0]?.body).toEqual({ email: 'maya@publisher.test', password: 'Publisher#2026' });
+
+    pending.resolve({ status: 200, body: { user, token: 'fresh-token' } });
+
+    // deeplink1 is on, so the menu's landing page is /dashboard; until that screen exists: /MyProfileInfo.
+    await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+    expect(readSession()).toEqual({ token: 'fresh-token', user });
+    expect(await screen.findByRole('heading', { name: 'Hello, Maya Patel' })).toBeInTheDocument();
+  });
+
+  it('redirects /signIn to /signin', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    const app = renderApp(paths.signinLegacy);
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+  });
+});

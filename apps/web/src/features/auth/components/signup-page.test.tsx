@@ -1,0 +1,145 @@
+import { ACCOUNT_MESSAGES, SIGNUP_PATH } from '@publisher/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { readSession } from '../../../lib/session-storage';
+import { buildUser } from '../../../testing/build-user';
+import { errorBody, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const field = (label: string) => screen.getByLabelText(label);
+const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
+
+async function fillValidForm() {
+  await userEvent.type(field('Vendor Name'), 'Lena Ortiz');
+  await userEvent.type(field('Email Address'), 'lena@publisher.test');
+  await userEvent.type(field('Phone Number'), '3035550140');
+  await userEvent.type(field('Password'), 'Secret#123');
+  await userEvent.type(field('Confirm Password'), 'Secret#123');
+}
+
+describe('SignupPage', () => {
+  it('shows the heading, the sub-line and a Log in link to /signin', () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    expect(screen.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" })).toBeInTheDocument();
+    expect(screen.getByText('Please fill the required information to signup.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.signin);
+  });
+
+  it('applies the field limits', () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    expect(field('Vendor Name')).toHaveAttribute('maxLength', '60');
+    expect(field('Phone Number')).toHaveAttribute('maxLength', '10');
+    expect(field('Password')).toHaveAttribute('maxLength', '30');
+    expect(field('Confirm Password')).toHaveAttribute('maxLength', '30');
+  });
+
+  it('keeps digits only in the phone number', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    await userEvent.type(field('Phone Number'), '(303) 555-01ab40999');
+    expect(field('Phone Number')).toHaveValue('3035550140');
+  });
+
+  it('checks the email on change', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    await userEvent.type(field('Email Address'), 'lena@');
+    expect(screen.getByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    await userEvent.type(field('Email Address'), 'publisher.test');
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it('says which required field was emptied', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    for (const label of ['Vendor Name', 'Email Address', 'Password']) {
+      await userEvent.type(field(label), 'x');
+      await userEvent.clear(field(label));
+    }
+    expect(screen.getByText(ACCOUNT_MESSAGES.fullNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('asks for 6 characters and for matching passwords', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    await userEvent.type(field('Password'), 'abc');
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeInTheDocument();
+
+    await userEvent.type(field('Password'), 'defg');
+    await userEvent.type(field('Confirm Password'), 'abcdefX');
+    expect(screen.queryByText(ACCOUNT_MESSAGES.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.getByText('Password and Confirm Password fields value must be matched')).toBeInTheDocument();
+  });
+
+  it('keeps Sign Up disabled until the required fields are filled, the box is checked and nothing is in error', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    expect(signUpButton()).toBeDisabled();
+
+    await fillValidForm();
+    expect(signUpButton()).toBeDisabled();
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /I agree to the Terms & Conditions and Privacy policy/ }),
+    );
+    expect(signUpButton()).toBeEnabled();
+
+    await userEvent.type(field('Confirm Password'), '!');
+    expect(signUpButton()).toBeDisabled();
+    await userEvent.type(field('Confirm Password'), '{Backspace}');
+    expect(signUpButton()).toBeEnabled();
+
+    await userEvent.clear(field('Vendor Name'));
+    expect(signUpButton()).toBeDisabled();
+  });
+
+  it('links the terms box to the Terms & Conditions and the Privacy policy', () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    renderApp(paths.signup);
+    const form = screen.getByRole('button', { name: 'Sign Up' }).closest('form');
+    if (!form) throw new Error('the Sign Up button is outside a form');
+    expect(within(form).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      paths.termsCondition,
+    );
+    expect(within(form).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', paths.policy);
+  });
+
+  it('shows the server error under the form', async () => {
+    mockApi(() => ({ status: 409, body: errorBody(ACCOUNT_MESSAGES.emailTaken) }));
+    renderApp(paths.signup);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(signUpButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailTaken);
+  });
+
+  it('sends the spec payload, stores the session and redirects by the menu', async () => {
+    const created = buildUser({ fullName: 'Lena Ortiz', data: { firstName: 'Lena', lastName: 'Ortiz' } });
+    const api = mockApi(({ url }) =>
+      url.pathname === SIGNUP_PATH
+        ? { status: 201, body: { user: created, token: 'new-token' } }
+        : { status: 200, body: { data: created } },
+    );
+    const app = renderApp(paths.signup);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(signUpButton());
+
+    await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+    expect(api.requests[0]?.body).toEqual({
+      fullName: 'Lena Ortiz',
+      email: 'lena@publisher.test',
+      phoneNumber: '3035550140',
+      password: 'Secret#123',
+      conformPassword: 'Secret#123',
+    });
+    expect(readSession()?.token).toBe('new-token');
+  });
+});

@@ -1,0 +1,100 @@
+import { contract, SIGNUP_PATH } from '@publisher/contract';
+import { initClient } from '@ts-rest/core';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../testing/build-user';
+import { errorBody, mockApi } from '../testing/mock-api';
+import { AI_BRAND_QUERY_FLAG, createApiFetcher, withQueryFlag, type ApiFetcherDeps } from './api-client';
+
+const user = buildUser();
+
+function clientWith(overrides: Partial<ApiFetcherDeps> = {}) {
+  const onSessionEnded = vi.fn();
+  const deps: ApiFetcherDeps = {
+    getToken: () => 'stored-token',
+    getApiKey: () => user.apiKey,
+    isAIHost: () => false,
+    onSessionEnded,
+    ...overrides,
+  };
+  const client = initClient(contract, { baseUrl: 'http://api.test', baseHeaders: {}, api: createApiFetcher(deps) });
+  return { client, onSessionEnded };
+}
+
+describe('createApiFetcher', () => {
+  it('sends the stored token as the Authorization header', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const { client } = clientWith();
+    await client.auth.getUser({ params: { id: user._id } });
+    expect(api.requests[0]?.headers.get('authorization')).toBe('stored-token');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const api = mockApi(() => ({ status: 200, body: { user, token: 't' } }));
+    const { client } = clientWith({ getToken: () => null, getApiKey: () => null });
+    await client.auth.signin({ body: { email: 'a@b.co', password: 'secret1' } });
+    expect(api.requests[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it("adds the user's apiKey to POST and PUT bodies", async () => {
+    const api = mockApi(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { data: user, statusMessages: [] } }
+        : { status: 200, body: { success: true, statusMessages: ['Password Changed successfully'] } },
+    );
+    const { client } = clientWith();
+    await client.auth.update({ body: { city: 'Boston' } });
+    await client.auth.changePassword({ body: { _id: user._id, currentPassword: 'old-pass', newPassword: 'new-pass' } });
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { city: 'Boston', apiKey: user.apiKey },
+      { _id: user._id, currentPassword: 'old-pass', newPassword: 'new-pass', apiKey: user.apiKey },
+    ]);
+  });
+
+  it('keeps an apiKey the caller set and never adds one to sign-in or sign-up', async () => {
+    const api = mockApi(({ url }) =>
+      url.pathname === SIGNUP_PATH || url.pathname === '/auth/signin'
+        ? { status: 200, body: { user, token: 't' } }
+        : { status: 200, body: { data: user, statusMessages: [] } },
+    );
+    const { client } = clientWith();
+    await client.auth.update({ body: { city: 'Boston', apiKey: 'explicit-key' } });
+    await client.auth.signin({ body: { email: 'a@b.co', password: 'secret1' } });
+    await client.auth.signup({
+      body: { fullName: 'A B', email: 'a@b.co', password: 'secret1', conformPassword: 'secret1' },
+    });
+    expect(api.requests[0]?.body).toEqual({ city: 'Boston', apiKey: 'explicit-key' });
+    expect(api.requests[1]?.body).not.toHaveProperty('apiKey');
+    expect(api.requests[2]?.body).not.toHaveProperty('apiKey');
+  });
+
+  it('adds the isPublisherAI flag to every call on an AI-brand host, and only there', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    await clientWith({ isAIHost: () => true }).client.auth.getUser({ params: { id: user._id } });
+    await clientWith().client.auth.getUser({ params: { id: user._id } });
+    expect(api.requests[0]?.url.searchParams.get(AI_BRAND_QUERY_FLAG)).toBe('true');
+    expect(api.requests[1]?.url.searchParams.has(AI_BRAND_QUERY_FLAG)).toBe(false);
+  });
+
+  it.each(['Unauthenticated.', 'User Not Found.'])('ends the session when the API answers %s', async (message) => {
+    mockApi(() => ({ status: 401, body: errorBody(message) }));
+    const { client, onSessionEnded } = clientWith();
+    const response = await client.auth.getUser({ params: { id: user._id } });
+    expect(response.status).toBe(401);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone on other errors', async () => {
+    mockApi(() => ({ status: 401, body: errorBody('Invalid email or password.') }));
+    const { client, onSessionEnded } = clientWith({ getToken: () => null });
+    await client.auth.signin({ body: { email: 'a@b.co', password: 'wrong-password' } });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});
+
+describe('withQueryFlag', () => {
+  it('appends to a path with or without a query and never twice', () => {
+    expect(withQueryFlag('http://x/a', 'f', 'true')).toBe('http://x/a?f=true');
+    expect(withQueryFlag('http://x/a?b=1', 'f', 'true')).toBe('http://x/a?b=1&f=true');
+    expect(withQueryFlag('http://x/a?f=true', 'f', 'true')).toBe('http://x/a?f=true');
+  });
+});
