@@ -6,7 +6,15 @@ import swaggerUi from 'swagger-ui-express';
 import { contract, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
+import { createCatalogSnapshots } from './catalog/catalog.read-model';
+import { createCatalogRouter } from './catalog/catalog.router';
+import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
+import { createCouponsSnapshots } from './coupons/coupons.read-model';
+import { createCouponsRouter } from './coupons/coupons.router';
+import { createCouponsService } from './coupons/coupons.service';
+import { createReportsRouter } from './reports/reports.router';
+import { recordApiKeyCall } from './reports/reports.service';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
@@ -29,6 +37,11 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const auth = createAuthService({ tokens, bcryptRounds: config.bcryptRounds });
+  // The catalog lists read in-memory snapshots of the seeded catalog; start loading them now.
+  const catalog = createCatalogService(createCatalogSnapshots(config.publicApiUrl, log));
+  const coupons = createCouponsService(createCouponsSnapshots(log));
+  catalog.warm();
+  coupons.warm();
 
   if (config.logRequests) app.use(requestLogger(log));
   app.use(helmet());
@@ -49,12 +62,15 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
     {
       system: createSystemRouter(database),
       auth: createAuthRouter(auth),
+      reports: createReportsRouter(),
+      catalog: createCatalogRouter(catalog),
+      coupons: createCouponsRouter(coupons),
     },
     app,
     {
       logInitialization: false,
       responseValidation: true,
-      globalMiddleware: [accessMiddleware(tokens)],
+      globalMiddleware: [accessMiddleware(tokens, { onApiKeyCall: recordApiKeyCall })],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );

@@ -19,7 +19,7 @@ console.log(`[db] ${database.description}`);
 await connectDatabase(database.uri, config.dbName);
 
 if (config.seedOnStart) {
-  const summary = await seedDatabase({ bcryptRounds: config.bcryptRounds });
+  const summary = await seedDatabase({ bcryptRounds: config.bcryptRounds, reportDays: config.seedReportDays });
   console.log(`[seed] ${summary}`);
   console.log(`[seed] demo accounts (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) {

@@ -1,5 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth/auth.contract';
+import { catalogContract } from './catalog/catalog.contract';
+import { couponsContract } from './coupons/coupons.contract';
+import { reportsContract } from './reports/reports.contract';
 import { systemContract } from './system/system.contract';
 
 const c = initContract();
@@ -11,6 +14,9 @@ const c = initContract();
 export const contract = c.router({
   system: systemContract,
   auth: authContract,
+  reports: reportsContract,
+  catalog: catalogContract,
+  coupons: couponsContract,
 });
 
 export type Contract = typeof contract;

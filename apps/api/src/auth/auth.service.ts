@@ -12,6 +12,7 @@ import {
 import { AppError } from '../shared/app-error';
 import type { Caller } from '../shared/auth/caller';
 import type { TokenService } from '../shared/auth/token';
+import { invalidateUserForAccess } from '../shared/auth/user-cache';
 import { defaultMenu } from './default-menu';
 import { UserModel, type UserRecord } from './user.model';
 import { presentUser } from './user.presenter';
@@ -101,6 +102,7 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
         if (key !== 'apiKey' && typeof value === 'string') changes[key] = value;
       }
       const user = await UserModel.findByIdAndUpdate(caller.user._id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean<UserRecord>();
+      invalidateUserForAccess(caller.user._id.toHexString());
       if (!user) throw AppError.userNotFound();
       return presentUser(user);
     },
@@ -115,6 +117,7 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
       if (body.currentPassword === body.newPassword) throw AppError.badRequest(ACCOUNT_MESSAGES.newPasswordSame);
       const passwordHash = await bcrypt.hash(body.newPassword, bcryptRounds);
       await UserModel.updateOne({ _id: caller.user._id }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
+      invalidateUserForAccess(caller.user._id.toHexString());
     },
   };
 }

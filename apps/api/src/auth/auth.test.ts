@@ -184,7 +184,7 @@ describe('GET /auth/:id', () => {
     const vendor = await buildVendor();
     const res = await request(ctx.app).get('/auth/not-an-id').set('Authorization', vendor.token);
     expect(res.status).toBe(400);
-    expect(res.body.statusMessages[0]).toBe('must be a 24-character hex id');
+    expect(res.body.statusMessages[0]).toBe('id: must be a 24-character hex id');
   });
 });
 

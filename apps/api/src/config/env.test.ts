@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4000, jwtSecret: 'a-real-secret-value', isDefaultJwtSecret: false, webOrigins: ['https://a.test', 'https://b.test'], seedOnStart: false });
   });
 
+  it('saves 180 days of reports on first start unless SEED_REPORT_DAYS says otherwise', () => {
+    expect(loadConfig({}).seedReportDays).toBe(180);
+    expect(loadConfig({ SEED_REPORT_DAYS: '35' }).seedReportDays).toBe(35);
+    expect(loadConfig({ SEED_REPORT_DAYS: '0' }).seedReportDays).toBe(0);
+    expect(() => loadConfig({ SEED_REPORT_DAYS: '-1' })).toThrow(/SEED_REPORT_DAYS/);
+  });
+
   it('lists every bad variable', () => {
     expect(() => loadConfig({ API_PORT: 'abc', MONGODB_URI: 'not a uri' })).toThrow(/API_PORT[\s\S]*MONGODB_URI/);
   });

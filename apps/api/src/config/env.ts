@@ -11,6 +11,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
   API_HOST: z.string().default('127.0.0.1'),
+  /** Origin the API is reached at by browsers; generated logo and image URLs are absolute to it. */
+  PUBLIC_API_URL: z.string().url().optional(),
   /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
   MONGODB_URI: z.string().url().optional(),
   MONGODB_DB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('publisher_portal'),
@@ -29,6 +31,8 @@ const envSchema = z.object({
   JSON_BODY_LIMIT: z.string().default('1mb'),
   LOG_REQUESTS: booleanFlag.optional(),
   SEED_ON_START: booleanFlag.optional(),
+  /** Days of reports (up to today) the seed saves for every source; only dates never saved are saved. */
+  SEED_REPORT_DAYS: z.coerce.number().int().min(0).max(730).default(180),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
 });
 
@@ -36,6 +40,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** Public origin of the API without a trailing slash (default http://localhost:<API_PORT>). */
+  publicApiUrl: string;
   mongodbUri: string | undefined;
   dbName: string;
   dataDir: string;
@@ -51,6 +57,7 @@ export interface AppConfig {
   jsonBodyLimit: string;
   logRequests: boolean;
   seedOnStart: boolean;
+  seedReportDays: number;
   bcryptRounds: number;
 }
 
@@ -69,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: values.NODE_ENV,
     port: values.API_PORT,
     host: values.API_HOST,
+    publicApiUrl: (values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`).replace(/\/+$/, ''),
     mongodbUri: values.MONGODB_URI,
     dbName: values.MONGODB_DB_NAME,
     dataDir: values.DATA_DIR,
@@ -83,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',
     seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
+    seedReportDays: values.SEED_REPORT_DAYS,
     bcryptRounds: values.BCRYPT_ROUNDS,
   };
 }

@@ -12,7 +12,7 @@ const database = await provisionDatabase({
 console.log(`[db] ${database.description}`);
 try {
   await connectDatabase(database.uri, config.dbName);
-  console.log(`[seed] ${await seedDatabase({ bcryptRounds: config.bcryptRounds })}`);
+  console.log(`[seed] ${await seedDatabase({ bcryptRounds: config.bcryptRounds, reportDays: config.seedReportDays })}`);
 } finally {
   await disconnectDatabase();
   await database.stop();

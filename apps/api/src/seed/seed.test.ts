@@ -9,15 +9,15 @@ const ctx = useTestApp();
 
 describe('seedDatabase', () => {
   it('inserts the demo accounts once and leaves them alone on later runs', async () => {
-    expect(await seedDatabase({ bcryptRounds: 4 })).toBe(`demo accounts: ${DEMO_ACCOUNTS.length} inserted, 0 already present`);
+    expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(`demo accounts: ${DEMO_ACCOUNTS.length} inserted, 0 already present`);
     await UserModel.updateOne({ vendorId: 5001 }, { $set: { city: 'Edited by the user' } });
-    expect(await seedDatabase({ bcryptRounds: 4 })).toBe(`demo accounts: 0 inserted, ${DEMO_ACCOUNTS.length} already present`);
+    expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(`demo accounts: 0 inserted, ${DEMO_ACCOUNTS.length} already present`);
     expect(await UserModel.countDocuments()).toBe(DEMO_ACCOUNTS.length);
     expect((await UserModel.findOne({ vendorId: 5001 }).lean())?.city).toBe('Edited by the user');
   });
 
   it('seeds every special vendor of the spec with a deterministic apiKey', async () => {
-    await seedDatabase({ bcryptRounds: 4 });
+    await seedDatabase({ bcryptRounds: 4, catalog: false });
     const vendorIds = (await UserModel.find({}, { vendorId: 1 }).lean()).map((user) => user.vendorId).sort();
     expect(vendorIds).toEqual(expect.arrayContaining([5029, 5036, 5040, 5056, 5057, 5058]));
     const admin = await UserModel.findOne({ vendorId: 5029 }).lean();
@@ -29,7 +29,7 @@ describe('seedDatabase', () => {
   });
 
   it('lets every demo account sign in with the documented password', async () => {
-    await seedDatabase({ bcryptRounds: 4 });
+    await seedDatabase({ bcryptRounds: 4, catalog: false });
     for (const account of DEMO_ACCOUNTS) {
       const res = await request(ctx.app).post('/auth/signin').send({ email: account.email, password: DEMO_PASSWORD });
       expect(res.status, account.email).toBe(200);

@@ -17,14 +17,25 @@ function fieldName(issue: ZodIssue): string {
 }
 
 /**
- * Readable messages for one part of a request. Messages written in the contract (the spec's texts,
- * which name their field) are kept exactly; zod's generic ones are prefixed with the field.
+ * True when the message names its own field: the contract's spec texts do ("Please Enter Email") and start
+ * with a capital; generic phrases either start with the field ("pageNo must be at least 1") or not at all
+ * ("must be a real calendar date"), and only those last ones get the field put in front.
+ */
+function namesItsField(issue: ZodIssue): boolean {
+  if (isDefaultMessage(issue)) return false;
+  const last = issue.path.at(-1);
+  return /^[A-Z]/.test(issue.message) || (last !== undefined && issue.message.startsWith(`${String(last)} `));
+}
+
+/**
+ * Readable messages for one part of a request. Messages written in the contract that name their field are kept
+ * exactly; zod's built-in ones and the contract's generic phrases are prefixed with the field.
  */
 export function describeZodError(error: ZodError | null, part: string): ValidationMessage[] {
   if (!error) return [];
   return error.issues.map((issue) => {
     const field = fieldName(issue);
-    const message = isDefaultMessage(issue) ? `${field}: ${issue.message}` : issue.message;
+    const message = namesItsField(issue) ? issue.message : `${field}: ${issue.message}`;
     return { message, detail: `${part}.${field}: ${issue.message}` };
   });
 }

@@ -7,7 +7,11 @@ export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 2
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD format')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real calendar date');
+  .refine((value) => {
+    // Round-trip through Date so 2026-02-30 and 2026-13-01 are refused, not rolled over.
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, 'must be a real calendar date');
 
 /** Instant on the wire: ISO 8601 string. */
 export const isoDateTimeSchema = z.string().datetime({ offset: true });

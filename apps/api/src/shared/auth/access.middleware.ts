@@ -5,6 +5,7 @@ import { UserModel, type UserRecord } from '../../auth/user.model';
 import { AppError } from '../app-error';
 import type { Caller } from './caller';
 import { tokenFromAuthorizationHeader, type TokenService } from './token';
+import { findUserForAccess } from './user-cache';
 
 function accessOf(route: AppRoute | undefined): RouteAccess {
   const metadata = route?.metadata as RouteMetadata | undefined;
@@ -16,7 +17,7 @@ async function callerFromToken(header: string | undefined, tokens: TokenService)
   const token = tokenFromAuthorizationHeader(header);
   const claims = token ? tokens.verify(token) : null;
   if (!claims) throw AppError.unauthenticated();
-  const user = await UserModel.findById(claims.sub).lean<UserRecord>();
+  const user = await findUserForAccess(claims.sub);
   if (!user) throw AppError.userNotFound();
   if (user.tokenVersion !== claims.ver) throw AppError.unauthenticated();
   return { user, via: 'token' };
@@ -35,11 +36,16 @@ async function callerFromApiKey(req: Request): Promise<Caller | null> {
   return { user, via: 'apiKey' };
 }
 
+export interface AccessHooks {
+  /** Called (and awaited) for every request that authenticates by apiKey: the API logs count these. */
+  onApiKeyCall?: (vendorId: number) => Promise<void>;
+}
+
 /**
  * The one access check, driven by each route's `metadata.access` in the contract. Runs before request
  * validation, so an anonymous caller learns nothing about a route's input rules.
  */
-export function accessMiddleware(tokens: TokenService) {
+export function accessMiddleware(tokens: TokenService, hooks: AccessHooks = {}) {
   return async (req: Request & { tsRestRoute?: AppRoute }, _res: Response, next: NextFunction): Promise<void> => {
     try {
       const access = accessOf(req.tsRestRoute);
@@ -47,11 +53,10 @@ export function accessMiddleware(tokens: TokenService) {
         next();
         return;
       }
-      const hasToken = Boolean(req.headers.authorization);
-      const caller =
-        access === 'tokenOrApiKey' && !hasToken
-          ? ((await callerFromApiKey(req)) ?? (await callerFromToken(undefined, tokens)))
-          : await callerFromToken(req.headers.authorization, tokens);
+      // A route that takes the apiKey + vendorId pair authenticates by it whenever the query carries an apiKey,
+      // even from a browser that also holds a token: the pair in the URL is what the caller asked to use.
+      const apiKeyCaller = access === 'tokenOrApiKey' ? await callerFromApiKey(req) : null;
+      const caller = apiKeyCaller ?? (await callerFromToken(req.headers.authorization, tokens));
 
       // Post calls may carry the caller's apiKey in the body; when present it must be the caller's own.
       const bodyApiKey: unknown = (req.body as { apiKey?: unknown } | undefined)?.apiKey;
@@ -59,6 +64,7 @@ export function accessMiddleware(tokens: TokenService) {
         throw AppError.forbidden('The apiKey does not belong to the signed-in user.');
       }
       if (access === 'admin' && caller.user.role !== 'admin') throw AppError.forbidden();
+      if (caller.via === 'apiKey') await hooks.onApiKeyCall?.(caller.user.vendorId);
       req.caller = caller;
       next();
     } catch (error) {

@@ -14,8 +14,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The authenticated caller of a route whose contract access is not `public`. */
-export function callerOf(req: Request): Caller {
+/**
+ * The authenticated caller of a route whose contract access is not `public`. Takes any request carrying
+ * `caller`, since ts-rest narrows a request's `query` to the route's parsed (non-string) values.
+ */
+export function callerOf(req: Pick<Request, 'caller'>): Caller {
   if (!req.caller) throw AppError.unauthenticated();
   return req.caller;
 }

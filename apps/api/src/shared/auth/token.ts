@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
@@ -11,9 +12,11 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string, expiresInSeconds: number): TokenService {
+  // A KeyObject built once: given a string, jsonwebtoken first tries to parse it as a public key on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign(userId, tokenVersion) {
-      return jwt.sign({ ver: tokenVersion }, secret, {
+      return jwt.sign({ ver: tokenVersion }, key, {
         subject: userId,
         expiresIn: expiresInSeconds,
         algorithm: 'HS256',
@@ -21,7 +24,7 @@ export function createTokenService(secret: string, expiresInSeconds: number): To
     },
     verify(token) {
       try {
-        const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const decoded = jwt.verify(token, key, { algorithms: ['HS256'] });
         const parsed = claimsSchema.safeParse(decoded);
         return parsed.success ? parsed.data : null;
       } catch {

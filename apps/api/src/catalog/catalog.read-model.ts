@@ -1,0 +1,247 @@
+import type { CountryCode, Merchant, ProductSource } from '@publisher/contract';
+import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
+import { CategoryModel, type CategoryRecord } from './category.model';
+import { MerchantModel, type MerchantRecord } from './merchant.model';
+import {
+  PARTNER_SOURCES,
+  PartnerMerchantModel,
+  type PartnerMerchantRecord,
+  type PartnerSource,
+} from './partner-merchant.model';
+import { ProductModel, type ProductRecord } from './product.model';
+
+/**
+ * The catalog as the lists read it: loaded once from MongoDB, indexed and pre-presented in memory.
+ * Everything here is immutable after the load; a new revision of the seed builds a new snapshot.
+ */
+
+export interface MerchantEntry {
+  record: MerchantRecord;
+  /** The wire row, with absolute logo URLs. */
+  row: Merchant;
+  /** Lower-case name and domain, searched as plain text. */
+  search: string;
+  isActive: boolean;
+}
+
+export interface ProductEntry {
+  id: string;
+  price: number;
+  isOffered: boolean;
+  merchantId: string;
+  categoryId: string;
+  /** Lower-case title and manufacturer. */
+  search: string;
+  /** The tracked url around the caller's sub id: `${clickUrlHead}${subId}${clickUrlTail}`. */
+  clickUrlHead: string;
+  clickUrlTail: string;
+  /** The wire `_source` without `url`, which depends on the caller. */
+  source: Omit<ProductSource, 'url'>;
+}
+
+export interface PartnerEntry {
+  record: PartnerMerchantRecord;
+  country: CountryCode;
+  /** Lower-case text the list searches: name and domain (API 2: domain only, the only name it shows). */
+  search: string;
+  /** Lower-case sort key: name (API 2: domain). */
+  sortKey: string;
+}
+
+export interface CategoryIndex {
+  byId: ReadonlyMap<string, CategoryRecord>;
+  /** Children of each node by position; key null holds the top level. */
+  children: ReadonlyMap<string | null, readonly CategoryRecord[]>;
+  /** Categories whose subtree holds at least one product. */
+  activeIds: ReadonlySet<string>;
+}
+
+export interface CatalogSnapshot {
+  /** By lower-case name, then mid. */
+  merchants: readonly MerchantEntry[];
+  merchantById: ReadonlyMap<string, MerchantEntry>;
+  categories: CategoryIndex;
+  /** By price, then id: the order of priceLtoH (priceHtoL reads it backwards). */
+  products: readonly ProductEntry[];
+  /**
+   * Positions in `products` of the entries whose search text holds each 3-character sequence, ascending, so
+   * a posting list is itself in price order. A search narrows to the rarest trigram of its text, then checks.
+   */
+  productTrigrams: ReadonlyMap<string, Int32Array>;
+  productsByMerchant: ReadonlyMap<string, readonly ProductEntry[]>;
+  /** Category ids of each merchant's products. */
+  categoryIdsByMerchant: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each source's merchants by sort key, then country. */
+  partners: Readonly<Record<PartnerSource, readonly PartnerEntry[]>>;
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Where product clicks go; a reserved test domain (the redirect service is not part of this system). */
+export const PRODUCT_CLICK_URL = 'https://go.publisher-portal.test/product';
+
+/** Every distinct 3-character sequence of a text. */
+export function trigramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i += 1) grams.add(text.slice(i, i + 3));
+  return grams;
+}
+
+function indexTrigrams(products: readonly ProductEntry[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  products.forEach((product, position) => {
+    for (const gram of trigramsOf(product.search)) {
+      const list = lists.get(gram);
+      if (list) list.push(position);
+      else lists.set(gram, [position]);
+    }
+  });
+  return new Map([...lists].map(([gram, positions]) => [gram, Int32Array.from(positions)]));
+}
+
+export function logoUrls(publicApiUrl: string, slug: string): { logoUrl: string; logoUrlSmall: string } {
+  const logoUrl = `${publicApiUrl}/assets/logos/${slug}.svg`;
+  return { logoUrl, logoUrlSmall: `${logoUrl}?size=small` };
+}
+
+function indexCategories(records: readonly CategoryRecord[], productCategoryIds: ReadonlySet<string>): CategoryIndex {
+  const byId = new Map(records.map((record) => [record._id, record]));
+  const children = new Map<string | null, CategoryRecord[]>();
+  for (const record of records) {
+    const siblings = children.get(record.parentId) ?? [];
+    siblings.push(record);
+    children.set(record.parentId, siblings);
+  }
+  for (const siblings of children.values())
+    siblings.sort((a, b) => a.position - b.position || compareText(a._id, b._id));
+  const activeIds = new Set<string>();
+  for (const id of productCategoryIds) {
+    // Walk up: a category with products makes its ancestors active too. The guard stops on a cycle.
+    let current = byId.get(id);
+    for (let depth = 0; current && depth < 32 && !activeIds.has(current._id); depth += 1) {
+      activeIds.add(current._id);
+      current = current.parentId === null ? undefined : byId.get(current.parentId);
+    }
+  }
+  return { byId, children, activeIds };
+}
+
+function partnerEntry(record: PartnerMerchantRecord): PartnerEntry {
+  const isDomainOnly = record.source === 'newdashboard';
+  const name = record.name.toLowerCase();
+  const domain = record.domain.toLowerCase();
+  return {
+    record,
+    country: record.country as CountryCode,
+    search: isDomainOnly ? domain : `${name}\u0000${domain}`,
+    sortKey: isDomainOnly ? domain : name,
+  };
+}
+
+/** Reads the whole catalog and builds the snapshot. */
+export async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapshot> {
+  const [merchantRecords, partnerRecords, categoryRecords, productRecords] = await Promise.all([
+    MerchantModel.find().lean<MerchantRecord[]>(),
+    PartnerMerchantModel.find().lean<PartnerMerchantRecord[]>(),
+    CategoryModel.find().lean<CategoryRecord[]>(),
+    ProductModel.find().lean<ProductRecord[]>(),
+  ]);
+
+  const productCountByMerchant = new Map<string, number>();
+  for (const product of productRecords) {
+    productCountByMerchant.set(product.merchantId, (productCountByMerchant.get(product.merchantId) ?? 0) + 1);
+  }
+
+  const merchants: MerchantEntry[] = merchantRecords
+    .map((record) => ({
+      record,
+      row: {
+        mid: record._id,
+        merchantInfo: {
+          name: record.name,
+          url: record.url,
+          merchantUrl: record.merchantUrl,
+          ...logoUrls(publicApiUrl, record.slug),
+        },
+      },
+      search: `${record.name.toLowerCase()}\u0000${record.domain.toLowerCase()}`,
+      isActive: (productCountByMerchant.get(record._id) ?? 0) > 0,
+    }))
+    .sort(
+      (a, b) =>
+        compareText(a.record.name.toLowerCase(), b.record.name.toLowerCase()) ||
+        compareText(a.record._id, b.record._id),
+    );
+  const merchantById = new Map(merchants.map((entry) => [entry.record._id, entry]));
+
+  const products: ProductEntry[] = productRecords
+    .map((record) => ({
+      id: record._id,
+      price: record.price,
+      isOffered: record.price < record.originalPrice,
+      merchantId: record.merchantId,
+      categoryId: record.categoryId,
+      search: `${record.title.toLowerCase()}\u0000${record.manufacturer.toLowerCase()}`,
+      clickUrlHead: `${PRODUCT_CLICK_URL}?pid=${record._id}&mid=${record.merchantId}&subid=`,
+      clickUrlTail: `&url=${encodeURIComponent(record.landingUrl)}`,
+      source: {
+        title: record.title,
+        manufacturer: record.manufacturer,
+        images: { image: [{ value: `${publicApiUrl}/assets/products/${record._id}.svg` }] },
+        originalPrice: { value: record.originalPrice },
+        price: { value: record.price },
+        merchantId: record.merchantId,
+        merchantName: merchantById.get(record.merchantId)?.record.name ?? '',
+        categoryId: record.categoryId,
+      },
+    }))
+    .sort((a, b) => a.price - b.price || compareText(a.id, b.id));
+
+  const productsByMerchant = new Map<string, ProductEntry[]>();
+  const categoryIdsByMerchant = new Map<string, Set<string>>();
+  for (const product of products) {
+    const list = productsByMerchant.get(product.merchantId) ?? [];
+    list.push(product);
+    productsByMerchant.set(product.merchantId, list);
+    const ids = categoryIdsByMerchant.get(product.merchantId) ?? new Set<string>();
+    ids.add(product.categoryId);
+    categoryIdsByMerchant.set(product.merchantId, ids);
+  }
+
+  const partners = Object.fromEntries(PARTNER_SOURCES.map((source) => [source, [] as PartnerEntry[]])) as Record<
+    PartnerSource,
+    PartnerEntry[]
+  >;
+  for (const record of partnerRecords) partners[record.source].push(partnerEntry(record));
+  for (const list of Object.values(partners)) {
+    list.sort(
+      (a, b) =>
+        compareText(a.sortKey, b.sortKey) ||
+        compareText(a.country, b.country) ||
+        compareText(a.record._id, b.record._id),
+    );
+  }
+
+  return {
+    merchants,
+    merchantById,
+    categories: indexCategories(categoryRecords, new Set(products.map((product) => product.categoryId))),
+    products,
+    productTrigrams: indexTrigrams(products),
+    productsByMerchant,
+    categoryIdsByMerchant,
+    partners,
+  };
+}
+
+/** The app's catalog snapshot: loaded on first use (or warm()), reloaded when the seed's revision changes. */
+export function createCatalogSnapshots(
+  publicApiUrl: string,
+  log: (line: string) => void,
+): SnapshotCache<CatalogSnapshot> {
+  return createSnapshotCache({
+    load: () => loadCatalogSnapshot(publicApiUrl),
+    readRevision: () => readSeedRevision(CATALOG_DATA_SET),
+    log: (line) => log(`[catalog] ${line}`),
+  });
+}

@@ -1,0 +1,108 @@
+import type { Cashback, CountryCode, Coupon } from '@publisher/contract';
+import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
+import { CashbackOfferModel, type CashbackOfferRecord } from './cashback-offer.model';
+import { CouponModel, type CouponRecord } from './coupon.model';
+
+/** Coupons and cashback offers as the lists read them: loaded once, pre-presented, in list order. */
+
+export interface CouponEntry {
+  startMs: number;
+  endMs: number;
+  domainName: string;
+  categoryPath: readonly string[];
+  price: number;
+  row: Coupon;
+}
+
+export interface CashbackEntry {
+  domain: string;
+  country: CountryCode;
+  /** Lower-case category names. */
+  categoryKeys: readonly string[];
+  /** Lower-case advertiser name and domain. */
+  search: string;
+  row: Cashback;
+}
+
+export interface CouponsSnapshot {
+  /** Newest start first, then by id. */
+  coupons: readonly CouponEntry[];
+  /** By advertiser name, then country. */
+  cashback: readonly CashbackEntry[];
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function couponEntry(record: CouponRecord): CouponEntry {
+  return {
+    startMs: record.startsAt.getTime(),
+    endMs: record.endsAt.getTime(),
+    domainName: record.domainName,
+    categoryPath: record.categoryPath,
+    price: record.price,
+    row: {
+      _id: record._id,
+      couponCode: record.couponCode,
+      domainName: record.domainName,
+      storeName: record.storeName,
+      startDateGMT: record.startsAt.toISOString(),
+      endDateGMT: record.endsAt.toISOString(),
+      couponTitle: record.couponTitle,
+      jumpUrl: record.jumpUrl,
+      type: record.type,
+      categoryId: record.categoryId,
+      price: record.price,
+    },
+  };
+}
+
+function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
+  const country = record.country as CountryCode;
+  return {
+    domain: record.domain,
+    country,
+    categoryKeys: record.categories.map((category) => category.toLowerCase()),
+    search: `${record.advertiserName.toLowerCase()}\u0000${record.domain.toLowerCase()}`,
+    row: {
+      _id: record._id,
+      advertiserName: record.advertiserName,
+      domain: record.domain,
+      categories: [...record.categories],
+      commission: record.commission,
+      commissionDetail: record.commissionDetail.map((detail) => ({
+        commissionType: detail.commissionType,
+        commission: detail.commission,
+        offerName: detail.offerName,
+        offerType: detail.offerType,
+      })),
+      commissionUrl: record.commissionUrl,
+      country,
+      deeplinkUrl: record.deeplinkUrl,
+    },
+  };
+}
+
+export async function loadCouponsSnapshot(): Promise<CouponsSnapshot> {
+  const [coupons, offers] = await Promise.all([
+    CouponModel.find().lean<CouponRecord[]>(),
+    CashbackOfferModel.find().lean<CashbackOfferRecord[]>(),
+  ]);
+  return {
+    coupons: coupons.map(couponEntry).sort((a, b) => b.startMs - a.startMs || compareText(a.row._id, b.row._id)),
+    cashback: offers
+      .map(cashbackEntry)
+      .sort(
+        (a, b) =>
+          compareText(a.row.advertiserName.toLowerCase(), b.row.advertiserName.toLowerCase()) ||
+          compareText(a.country, b.country),
+      ),
+  };
+}
+
+export function createCouponsSnapshots(log: (line: string) => void): SnapshotCache<CouponsSnapshot> {
+  return createSnapshotCache({
+    load: loadCouponsSnapshot,
+    readRevision: () => readSeedRevision(CATALOG_DATA_SET),
+    log: (line) => log(`[coupons] ${line}`),
+  });
+}

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import {
+  merchantLockOf,
+  type CashbackFiltersResponse,
+  type CashbackListResponse,
+  type CouponFiltersResponse,
+  type CouponListResponse,
+  type FilterCount,
+  type cashbackQuerySchema,
+  type couponsQuerySchema,
+} from '@publisher/contract';
+import { AppError } from '../shared/app-error';
+import { isAdmin, type Caller } from '../shared/auth/caller';
+import type { SnapshotCache } from '../shared/snapshot-cache';
+import type { CashbackEntry, CouponEntry, CouponsSnapshot } from './coupons.read-model';
+
+export type CouponsQuery = z.output<typeof couponsQuerySchema>;
+export type CashbackQuery = z.output<typeof cashbackQuerySchema>;
+
+/** Whose view a request reads, and the merchant domain that vendor is locked to (5036: Nautica). */
+export interface CouponViewer {
+  vendorId: number;
+  lockedDomain: string | undefined;
+}
+
+/** The caller's view, or another vendor's for the admin (403 for anyone else naming a vendor). */
+export function couponViewerOf(caller: Caller, requestedVendorId?: number): CouponViewer {
+  const own = caller.user.vendorId;
+  if (requestedVendorId !== undefined && requestedVendorId !== own && !isAdmin(caller)) {
+    throw AppError.forbidden('You can only read your own coupons view.');
+  }
+  const vendorId = requestedVendorId ?? own;
+  return { vendorId, lockedDomain: merchantLockOf(vendorId)?.domain };
+}
+
+const DAY_MS = 86_400_000;
+
+/** One pass over the entries: counts the matches and keeps the requested page (no intermediate arrays). */
+function pageOfMatches<T, Row>(
+  entries: readonly T[],
+  matches: (entry: T) => boolean,
+  pageNo: number,
+  pageSize: number,
+  row: (entry: T) => Row,
+): { data: Row[]; total: number } {
+  const from = (pageNo - 1) * pageSize;
+  const to = from + pageSize;
+  const data: Row[] = [];
+  let total = 0;
+  for (const entry of entries) {
+    if (!matches(entry)) continue;
+    if (total >= from && total < to) data.push(row(entry));
+    total += 1;
+  }
+  return { data, total };
+}
+
+/** `{ _id, count }` per value, by _id. */
+function countsOf(values: Iterable<string>): FilterCount[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([_id, count]) => ({ _id, count }))
+    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+}
+
+export interface CouponsService {
+  /** Starts loading the snapshot in the background. */
+  warm(): void;
+  coupons(viewer: CouponViewer, query: CouponsQuery): Promise<CouponListResponse>;
+  couponFilters(viewer: CouponViewer, options: { validCoupons?: boolean | undefined }): Promise<CouponFiltersResponse>;
+  cashback(viewer: CouponViewer, query: CashbackQuery): Promise<CashbackListResponse>;
+  cashbackFilters(viewer: CouponViewer): Promise<CashbackFiltersResponse>;
+}
+
+export function createCouponsService(
+  snapshots: SnapshotCache<CouponsSnapshot>,
+  now: () => number = Date.now,
+): CouponsService {
+  /** Coupons the viewer may see (the merchant lock) and, if asked, only those running now. */
+  function couponVisibility(viewer: CouponViewer, validOnly: boolean): (entry: CouponEntry) => boolean {
+    const at = now();
+    const { lockedDomain } = viewer;
+    return (entry) =>
+      (lockedDomain === undefined || entry.domainName === lockedDomain) &&
+      (!validOnly || (entry.startMs <= at && at <= entry.endMs));
+  }
+
+  function cashbackVisibility(viewer: CouponViewer): (entry: CashbackEntry) => boolean {
+    const { lockedDomain } = viewer;
+    return (entry) => lockedDomain === undefined || entry.domain === lockedDomain;
+  }
+
+  return {
+    warm: () => snapshots.warm(),
+
+    async coupons(viewer, query) {
+      const snapshot = await snapshots.get();
+      const startsFrom = query.startDate === undefined ? undefined : Date.parse(`${query.startDate}T00:00:00Z`);
+      const endsBy = query.endDate === undefined ? undefined : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS - 1;
+      const isVisible = couponVisibility(viewer, query.validCoupons === true);
+      const categories = query.categoryIds ? new Set(query.categoryIds) : undefined;
+      const { data, total } = pageOfMatches(
+        snapshot.coupons,
+        (entry) =>
+          isVisible(entry) &&
+          (query.domain_name === undefined || entry.domainName === query.domain_name) &&
+          (query.type === undefined || entry.row.type === query.type) &&
+          (startsFrom === undefined || entry.startMs >= startsFrom) &&
+          (endsBy === undefined || entry.endMs <= endsBy) &&
+          (categories === undefined || entry.categoryPath.some((id) => categories.has(id))) &&
+          (query.minPrice === undefined || entry.price >= query.minPrice) &&
+          (query.maxPrice === undefined || entry.price <= query.maxPrice),
+        query.pageNo,
+        query.pageSize,
+        (entry) => entry.row,
+      );
+      return { data, totalCount: total };
+    },
+
+    async couponFilters(viewer, { validCoupons }) {
+      const rows = (await snapshots.get()).coupons.filter(couponVisibility(viewer, validCoupons === true));
+      return {
+        domainNames: countsOf(rows.map((entry) => entry.domainName)),
+        type: countsOf(rows.map((entry) => entry.row.type)),
+      };
+    },
+
+    async cashback(viewer, query) {
+      const needle = query.searchText?.trim().toLowerCase() ?? '';
+      const category = query.category?.toLowerCase();
+      const isVisible = cashbackVisibility(viewer);
+      const { data, total } = pageOfMatches(
+        (await snapshots.get()).cashback,
+        (entry) =>
+          isVisible(entry) &&
+          (query.country === undefined || entry.country === query.country) &&
+          (category === undefined || entry.categoryKeys.includes(category)) &&
+          // Plain text: the user's characters are never a pattern.
+          (needle === '' || entry.search.includes(needle)),
+        query.pageNo,
+        query.pageSize,
+        (entry) => entry.row,
+      );
+      return { data, totalCount: total };
+    },
+
+    async cashbackFilters(viewer) {
+      const rows = (await snapshots.get()).cashback.filter(cashbackVisibility(viewer));
+      return {
+        country: countsOf(rows.map((entry) => entry.country)),
+        categories: countsOf(rows.flatMap((entry) => entry.row.categories)),
+      };
+    },
+  };
+}

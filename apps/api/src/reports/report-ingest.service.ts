@@ -1,0 +1,364 @@
+import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/contract';
+import { UserModel } from '../auth/user.model';
+import { AppError } from '../shared/app-error';
+import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
+import type { StoredRow } from './report-partition.model';
+import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
+import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
+import { USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
+import { writePartition, type DayContent } from './report-store';
+import { bumpReportRevision } from './rollup-cache';
+
+/** Longest range one save call may cover (about three months). */
+export const MAX_SAVE_DAYS = 93;
+/** How many vendor partitions a save writes at once. */
+const WRITE_CONCURRENCY = 4;
+
+export const UPLOAD_MERCHANT_NAME = 'N/A';
+export const UPLOAD_SUCCESS_MESSAGE = 'Conversion Report Successfully Uploaded.';
+
+type Trigger = 'save' | 'upload' | 'seed';
+
+export interface SaveOutcome {
+  run: ReportRunRecord;
+  rowsWritten: number;
+  /** Dates up to today that were saved (dates after today are skipped: nothing is reported for them yet). */
+  datesSaved: string[];
+}
+
+// One save per source at a time in this process: two overlapping saves would race on the bookkeeping.
+const sourceLocks = new Map<ReportSource, Promise<unknown>>();
+
+async function withSourceLock<T>(source: ReportSource, task: () => Promise<T>): Promise<T> {
+  const previous = sourceLocks.get(source) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(task);
+  sourceLocks.set(source, current);
+  try {
+    return await current;
+  } finally {
+    if (sourceLocks.get(source) === current) sourceLocks.delete(source);
+  }
+}
+
+async function runInPool<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+function groupByMonth(dates: readonly string[]): Map<string, string[]> {
+  const byMonth = new Map<string, string[]>();
+  for (const date of dates) {
+    const month = monthOf(date);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+  }
+  return byMonth;
+}
+
+const union = (...lists: readonly (readonly number[])[]): number[] => [...new Set(lists.flat())].sort((a, b) => a - b);
+
+async function startRun(
+  source: ReportSource,
+  trigger: Trigger,
+  startDate: string,
+  endDate: string,
+): Promise<ReportRunRecord> {
+  return createRunningRun({ source, trigger, startDate, endDate });
+}
+
+async function finishRun(run: ReportRunRecord, rowsWritten: number, error?: unknown): Promise<ReportRunRecord> {
+  const update = {
+    end_time: new Date(),
+    status: error === undefined ? ('success' as const) : ('failed' as const),
+    rowsWritten,
+    error: error === undefined ? null : error instanceof Error ? error.message : 'Unknown error',
+  };
+  const saved = await ReportRunModel.findByIdAndUpdate(
+    run._id,
+    { $set: update },
+    { returnDocument: 'after' },
+  ).lean<ReportRunRecord>();
+  return saved ?? { ...run, ...update };
+}
+
+/** The vendors a source covers, with the row types each gets. */
+async function coveredVendors(source: ReportSource): Promise<Map<number, SourceCoverage>> {
+  const users = await UserModel.find({}, { vendorId: 1, menu: 1 }).lean();
+  const covered = new Map<number, SourceCoverage>();
+  for (const user of users) {
+    const coverage = coverageOf(source, user.menu);
+    if (coverage) covered.set(user.vendorId, coverage);
+  }
+  return covered;
+}
+
+/** What the network reports for a vendor and date, keeping only the row types the vendor gets. */
+function simulatedContent(
+  source: ReportSource,
+  vendorId: number,
+  date: string,
+  coverage: SourceCoverage,
+  today: string,
+): DayContent {
+  const day = simulateDay(source, vendorId, date, today);
+  const keeps = (isCPC: boolean): boolean => (isCPC ? coverage.cpc : coverage.cpa);
+  return { rows: day.rows.filter((row) => keeps(row.isCPC)), orders: day.orders.filter((order) => keeps(order.isCPC)) };
+}
+
+interface MonthWrite {
+  source: ReportSource;
+  month: string;
+  dates: readonly string[];
+  /** Vendors whose days this write produces (null content: remove the day). */
+  contentFor(vendorId: number, date: string): DayContent | null;
+  /** Vendors that get new content. */
+  vendorIds: readonly number[];
+  run: ReportRunRecord;
+  /** After the write, what a date's entry says: 'replace' lists only this write's vendors (a save); 'merge'
+   *  keeps the vendors other writes left there (an upload of a few campaigns). */
+  mode: 'replace' | 'merge';
+}
+
+/**
+ * One month of a save or upload: write-ahead entries, the partitions, then the final entries.
+ * Returns rows written.
+ */
+async function writeMonth(write: MonthWrite): Promise<number> {
+  const id = savedMonthId(write.source, write.month);
+  const before = await SavedMonthModel.findById(id).lean<SavedMonthRecord>();
+  const previous = (date: string): SavedDayEntry | undefined => before?.days[date];
+  const now = new Date();
+  const runId = write.run._id.toHexString();
+
+  // 1. Write-ahead: every vendor this write may touch, before touching any.
+  const pending: Record<string, SavedDayEntry> = {};
+  for (const date of write.dates) {
+    const old = previous(date);
+    pending[`days.${date}`] = {
+      status: old?.status === 'saved' && write.mode === 'merge' ? 'saved' : 'writing',
+      vendorIds: old?.vendorIds ?? [],
+      pendingVendorIds: union(old?.vendorIds ?? [], old?.pendingVendorIds ?? [], write.vendorIds),
+      rowsWritten: old?.rowsWritten ?? 0,
+      runId,
+      savedAt: now,
+    };
+  }
+  await SavedMonthModel.updateOne({ _id: id }, { $set: pending }, { upsert: true });
+
+  // 2. The partitions: this write's vendors, plus (for a full save) vendors an earlier save left on these dates.
+  const stale =
+    write.mode === 'replace'
+      ? write.dates.flatMap((date) => union(previous(date)?.vendorIds ?? [], previous(date)?.pendingVendorIds ?? []))
+      : [];
+  const vendors = union(write.vendorIds, stale);
+  const freshDates = new Set(write.dates.filter((date) => previous(date) === undefined));
+  const withRows = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
+  const removed = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
+  const rowsByDate = new Map<string, number>();
+  let rowsWritten = 0;
+  await runInPool(vendors, WRITE_CONCURRENCY, async (vendorId) => {
+    const days = new Map<string, DayContent | null>();
+    for (const date of write.dates) {
+      const content = write.contentFor(vendorId, date);
+      days.set(date, content);
+      if (content && content.rows.length > 0) {
+        withRows.get(date)?.add(vendorId);
+        rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
+      } else {
+        removed.get(date)?.add(vendorId);
+      }
+    }
+    const written = await writePartition({
+      source: write.source,
+      vendorId,
+      month: write.month,
+      days,
+      freshDates,
+      runId,
+      savedAt: now,
+    });
+    rowsWritten += written;
+  });
+
+  // 3. Final entries.
+  const saved: Record<string, SavedDayEntry> = {};
+  for (const date of write.dates) {
+    const kept =
+      write.mode === 'merge'
+        ? (previous(date)?.vendorIds ?? []).filter((vendorId) => !removed.get(date)?.has(vendorId))
+        : [];
+    const merged = union(kept, [...(withRows.get(date) ?? [])]);
+    saved[`days.${date}`] = {
+      status: 'saved',
+      vendorIds: merged,
+      pendingVendorIds: [],
+      rowsWritten: rowsByDate.get(date) ?? 0,
+      runId,
+      savedAt: now,
+    };
+  }
+  await SavedMonthModel.updateOne({ _id: id }, { $set: saved }, { upsert: true });
+  return rowsWritten;
+}
+
+export interface SaveReportsInput {
+  source: ReportSource;
+  startDate: string;
+  endDate: string;
+  trigger?: Trigger;
+  /** Defaults to the current UTC date; dates after it are skipped. */
+  today?: string;
+}
+
+/**
+ * Pulls the simulated network's rows of the dates into MongoDB for every vendor the source covers,
+ * replacing what an earlier save of the same (source, date) wrote, and records a report run.
+ */
+export async function saveReports({
+  source,
+  startDate,
+  endDate,
+  trigger = 'save',
+  today = todayUtc(),
+}: SaveReportsInput): Promise<SaveOutcome> {
+  if (daysBetween(startDate, endDate) + 1 > MAX_SAVE_DAYS) {
+    throw AppError.badRequest(`A save covers at most ${MAX_SAVE_DAYS} days; split the range.`);
+  }
+  return withSourceLock(source, async () => {
+    const run = await startRun(source, trigger, startDate, endDate);
+    let rowsWritten = 0;
+    try {
+      const dates =
+        endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
+      if (dates.length > 0) {
+        const covered = await coveredVendors(source);
+        const vendorIds = [...covered.keys()];
+        for (const [month, monthDates] of groupByMonth(dates)) {
+          const written = await writeMonth({
+            source,
+            month,
+            dates: monthDates,
+            vendorIds,
+            run,
+            mode: 'replace',
+            contentFor: (vendorId, date) => {
+              const coverage = covered.get(vendorId);
+              return coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
+            },
+          });
+          rowsWritten += written;
+        }
+      }
+      await bumpReportRevision();
+      return { run: await finishRun(run, rowsWritten), rowsWritten, datesSaved: dates };
+    } catch (error) {
+      await bumpReportRevision();
+      await finishRun(run, rowsWritten, error);
+      throw error;
+    }
+  });
+}
+
+function uploadedRow(row: UploadRow): StoredRow {
+  const placementId = row.PLACEMENT_ID.trim() || 'noid';
+  return {
+    merchantName: UPLOAD_MERCHANT_NAME,
+    domain: '',
+    category: UPLOAD_MERCHANT_NAME,
+    country: '',
+    device: 'unknown',
+    placementId,
+    clickId: 'noid',
+    subId: `${row.CAMPAIGN_ID}_${placementId}_noid`,
+    isCPC: true,
+    clicks: row.CLICKS,
+    salesCount: row.SALES_COUNT,
+    sales: row.SALES,
+    earnings: row.EARNINGS,
+    earningsEur: row.EARNINGS * USD_TO_EUR,
+  };
+}
+
+/**
+ * The conversion upload: for every campaign (vendor) in the file and every date in uniqueDates, the file's
+ * rows replace that vendor's connexity rows of that date (a campaign with no row on a listed date loses that
+ * day). Uploaded rows count as CPC rows (the connexity program pays per click); the file's CONVERSION_RATE
+ * and CPC columns are not stored, since both are recomputed as ratios of sums when read.
+ */
+export async function uploadConversionReports(body: CreateBulkReportsBody): Promise<{ rowsWritten: number }> {
+  const campaignIds = union(body.reports.map((row) => row.CAMPAIGN_ID));
+  const known = new Set(
+    (await UserModel.find({ vendorId: { $in: campaignIds } }, { vendorId: 1 }).lean()).map((user) => user.vendorId),
+  );
+  const unknown = campaignIds.filter((campaignId) => !known.has(campaignId));
+  if (unknown.length > 0) {
+    throw AppError.badRequest(`Unknown CAMPAIGN_ID: ${unknown.join(', ')} (no vendor has this id).`);
+  }
+  const dates = [...new Set(body.uniqueDates)].sort();
+  const rowsOf = new Map<string, StoredRow[]>();
+  for (const row of body.reports) {
+    const key = `${row.CAMPAIGN_ID}|${row.FROM_DATE}`;
+    rowsOf.set(key, [...(rowsOf.get(key) ?? []), uploadedRow(row)]);
+  }
+
+  const source: ReportSource = 'connexity';
+  return withSourceLock(source, async () => {
+    const run = await startRun(source, 'upload', dates[0] ?? '', dates[dates.length - 1] ?? '');
+    let rowsWritten = 0;
+    try {
+      for (const [month, monthDates] of groupByMonth(dates)) {
+        const written = await writeMonth({
+          source,
+          month,
+          dates: monthDates,
+          vendorIds: campaignIds,
+          run,
+          mode: 'merge',
+          contentFor: (vendorId, date) => {
+            const rows = rowsOf.get(`${vendorId}|${date}`);
+            return rows ? { rows, orders: [] } : null;
+          },
+        });
+        rowsWritten += written;
+      }
+      await bumpReportRevision();
+      await finishRun(run, rowsWritten);
+      return { rowsWritten };
+    } catch (error) {
+      await bumpReportRevision();
+      await finishRun(run, rowsWritten, error);
+      throw error;
+    }
+  });
+}
+
+/** Report runs left `running` by a process that stopped mid-save: marked failed on start. */
+export async function failInterruptedRuns(): Promise<number> {
+  const result = await ReportRunModel.updateMany(
+    { status: 'running' },
+    {
+      $set: { status: 'failed', end_time: new Date(), error: 'Interrupted: the API stopped before the save finished.' },
+    },
+  );
+  return result.modifiedCount;
+}
+
+/** Dates of the range that no save ever completed for a source (never saved, or interrupted). */
+export async function unsavedDates(source: ReportSource, startDate: string, endDate: string): Promise<string[]> {
+  const dates = eachDate(startDate, endDate);
+  const months = [...groupByMonth(dates).keys()];
+  const records = await Promise.all(
+    months.map((month) => SavedMonthModel.findById(savedMonthId(source, month)).lean<SavedMonthRecord>()),
+  );
+  const saved = new Set<string>();
+  for (const record of records) {
+    for (const [date, entry] of Object.entries(record?.days ?? {})) if (entry.status === 'saved') saved.add(date);
+  }
+  return dates.filter((date) => !saved.has(date));
+}

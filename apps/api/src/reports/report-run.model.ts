@@ -1,0 +1,34 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { REPORT_SOURCES } from '@publisher/contract';
+
+/** One save of daily reports (or one conversion upload, or a seed batch): the esLogs list. */
+const reportRunSchema = new Schema(
+  {
+    source: { type: String, enum: REPORT_SOURCES, required: true },
+    /** Who started it: an admin's save call, a conversion upload or the seed on first start. */
+    trigger: { type: String, enum: ['save', 'upload', 'seed'], required: true },
+    start_time: { type: Date, required: true },
+    end_time: { type: Date, default: null },
+    status: { type: String, enum: ['running', 'success', 'failed'], required: true },
+    startDate: { type: String, required: true },
+    endDate: { type: String, required: true },
+    rowsWritten: { type: Number, default: 0 },
+    error: { type: String, default: null },
+  },
+  { versionKey: false, collection: 'report_runs' },
+);
+
+// esLogs: newest first.
+reportRunSchema.index({ start_time: -1 });
+
+export type ReportRunRecord = InferSchemaType<typeof reportRunSchema> & { _id: mongoose.Types.ObjectId };
+
+export const ReportRunModel = mongoose.model('ReportRun', reportRunSchema);
+
+/** Records the start of a run (status running, started now). */
+export async function createRunningRun(
+  fields: Pick<ReportRunRecord, 'source' | 'trigger' | 'startDate' | 'endDate'>,
+): Promise<ReportRunRecord> {
+  const run = await ReportRunModel.create({ ...fields, start_time: new Date(), status: 'running', rowsWritten: 0 });
+  return run.toObject<ReportRunRecord>();
+}

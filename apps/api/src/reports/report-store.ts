@@ -1,0 +1,244 @@
+import type { Model } from 'mongoose';
+import type { ReportSource } from '@publisher/contract';
+import { monthBounds, monthOf } from './report-dates';
+import {
+  dayModel,
+  orderDayModel,
+  rollupModel,
+  type DayRollup,
+  type MonthRollupRecord,
+  type OrderDayRecord,
+  type ReportDayRecord,
+  type StoredOrder,
+  type StoredRow,
+  type Totals,
+} from './report-partition.model';
+import { VendorIndexModel, partitionKey, type PartitionTotals } from './report-vendor-index.model';
+import { cachedDay, cachedMonthRollups, forgetRollups } from './rollup-cache';
+
+/** Reads and writes of the saved report partitions (see report-partition.model.ts for why they exist). */
+
+export interface DailyRollup {
+  date: string;
+  rollup: DayRollup;
+}
+
+/**
+ * The monthly rollup documents of one source and vendor that overlap the range, ascending (months without
+ * data have none). Served from the rollup cache.
+ */
+export async function readMonthRollups(
+  source: ReportSource,
+  vendorId: number,
+  startDate: string,
+  endDate: string,
+): Promise<MonthRollupRecord[]> {
+  const first = monthOf(startDate);
+  const last = monthOf(endDate);
+  return (await cachedMonthRollups(source, vendorId)).filter(
+    (document) => document._id >= first && document._id <= last,
+  );
+}
+
+/** The daily rollups of one source and vendor over a range, ascending: one query. */
+export async function readDailyRollups(
+  source: ReportSource,
+  vendorId: number,
+  startDate: string,
+  endDate: string,
+): Promise<DailyRollup[]> {
+  const days: DailyRollup[] = [];
+  for (const document of await readMonthRollups(source, vendorId, startDate, endDate)) {
+    for (const [date, rollup] of Object.entries(document.days)) {
+      if (date >= startDate && date <= endDate) days.push({ date, rollup });
+    }
+  }
+  return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+async function readByDate<T extends { _id: string }>(
+  model: (month: string) => Model<T>,
+  dates: readonly string[],
+): Promise<Map<string, T>> {
+  const documents = await Promise.all(dates.map((date) => model(monthOf(date)).findById(date).lean<T>()));
+  const byDate = new Map<string, T>();
+  for (const document of documents) if (document) byDate.set(document._id, document);
+  return byDate;
+}
+
+/** The saved rows of the given dates (absent when never saved), through the day cache. */
+export async function readDays(
+  source: ReportSource,
+  vendorId: number,
+  dates: readonly string[],
+): Promise<Map<string, ReportDayRecord>> {
+  const documents = await Promise.all(dates.map((date) => cachedDay(source, vendorId, date)));
+  const byDate = new Map<string, ReportDayRecord>();
+  for (const document of documents) if (document) byDate.set(document._id, document);
+  return byDate;
+}
+
+/** The saved orders of the given dates, one `_id` lookup each. */
+export function readOrderDays(
+  source: ReportSource,
+  vendorId: number,
+  dates: readonly string[],
+): Promise<Map<string, OrderDayRecord>> {
+  return readByDate((month) => orderDayModel(source, vendorId, month), dates);
+}
+
+/**
+ * The rows of every saved day of the range, ascending, one month at a time through a cursor: memory stays at
+ * a few day documents whatever the range (the CSV downloads stream from here).
+ */
+export async function* iterateDays(
+  source: ReportSource,
+  vendorId: number,
+  startDate: string,
+  endDate: string,
+): AsyncGenerator<Pick<ReportDayRecord, '_id' | 'rows'>> {
+  const months = (await readMonthRollups(source, vendorId, startDate, endDate)).map((document) => document._id);
+  for (const month of months) {
+    const { first, last } = monthBounds(month);
+    const cursor = dayModel(source, vendorId, month)
+      .find({ _id: { $gte: startDate > first ? startDate : first, $lte: endDate < last ? endDate : last } })
+      .select({ rows: 1 })
+      .sort({ _id: 1 })
+      .batchSize(8)
+      .lean<Pick<ReportDayRecord, '_id' | 'rows'>[]>()
+      .cursor();
+    for await (const document of cursor) yield document;
+  }
+}
+
+export const emptyTotals = (): Totals => ({ rows: 0, clicks: 0, salesCount: 0, sales: 0, earnings: 0 });
+
+/** The rollup of one day's rows; a type with no rows has no entry. */
+export function rollupOf(rows: readonly StoredRow[], orders: readonly StoredOrder[]): DayRollup {
+  const rollup: DayRollup = { orders: orders.length };
+  for (const row of rows) {
+    const key = row.isCPC ? 'cpc' : 'cpa';
+    const totals = (rollup[key] ??= emptyTotals());
+    totals.rows += 1;
+    totals.clicks += row.clicks;
+    totals.salesCount += row.salesCount;
+    totals.sales += row.sales;
+    totals.earnings += row.earnings;
+  }
+  return rollup;
+}
+
+export interface DayContent {
+  rows: StoredRow[];
+  orders: StoredOrder[];
+}
+
+export interface PartitionWrite {
+  source: ReportSource;
+  vendorId: number;
+  month: string;
+  /** Days to replace (content with rows or orders) or remove (null). */
+  days: ReadonlyMap<string, DayContent | null>;
+  /** Dates no earlier save ever wrote: inserted in bulk instead of replaced one by one. */
+  freshDates: ReadonlySet<string>;
+  runId: string;
+  savedAt: Date;
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: number }).code === 11000;
+}
+
+interface DatedDocument {
+  _id: string;
+}
+
+/**
+ * Puts day documents in place: inserted in bulk for fresh dates, replaced by `_id` otherwise; `remove` lists
+ * dates whose document must go. Idempotent.
+ */
+async function putDays<T extends DatedDocument>(
+  model: Model<T>,
+  documents: readonly T[],
+  remove: readonly string[],
+  freshDates: ReadonlySet<string>,
+): Promise<void> {
+  const fresh = documents.filter((document) => freshDates.has(document._id));
+  const replace = documents.filter((document) => !freshDates.has(document._id));
+  if (fresh.length > 0) {
+    try {
+      await model.insertMany(fresh, { ordered: false, throwOnValidationError: true });
+    } catch (error) {
+      // A day the bookkeeping thought fresh exists after all (left by a crashed write): replace it.
+      if (!isDuplicateKeyError(error)) throw error;
+      replace.push(...fresh);
+    }
+  }
+  const operations = [
+    ...replace.map((document) => ({
+      replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true },
+    })),
+    ...remove.filter((date) => !freshDates.has(date)).map((date) => ({ deleteOne: { filter: { _id: date } } })),
+  ];
+  // The casts only restate T's `_id`: mongoose's bulkWrite typing cannot see it through the generic.
+  if (operations.length > 0)
+    await model.bulkWrite(operations as Parameters<Model<T>['bulkWrite']>[0], {
+      ordered: false,
+      throwOnValidationError: true,
+    });
+}
+
+/**
+ * Replaces or removes days of one (source, vendor, month): their rows, their orders, their rollup entries and
+ * the vendor's index entry. Each step is idempotent, so a save interrupted anywhere is repaired by running it
+ * again. Returns the rows written.
+ */
+export async function writePartition(write: PartitionWrite): Promise<number> {
+  const { source, vendorId, month, runId, savedAt } = write;
+  const rowDays: ReportDayRecord[] = [];
+  const orderDays: OrderDayRecord[] = [];
+  const withoutRows: string[] = [];
+  const withoutOrders: string[] = [];
+  const set: Record<string, DayRollup> = {};
+  const unset: Record<string, ''> = {};
+  let rowsWritten = 0;
+
+  for (const [date, content] of write.days) {
+    const rows = content?.rows ?? [];
+    const orders = content?.orders ?? [];
+    if (rows.length > 0) rowDays.push({ _id: date, rows, runId, savedAt });
+    else withoutRows.push(date);
+    if (orders.length > 0) orderDays.push({ _id: date, orders, runId, savedAt });
+    else withoutOrders.push(date);
+    if (rows.length > 0 || orders.length > 0) set[`days.${date}`] = rollupOf(rows, orders);
+    else unset[`days.${date}`] = '';
+    rowsWritten += rows.length;
+  }
+
+  await Promise.all([
+    putDays(dayModel(source, vendorId, month), rowDays, withoutRows, write.freshDates),
+    putDays(orderDayModel(source, vendorId, month), orderDays, withoutOrders, write.freshDates),
+  ]);
+
+  const update: Record<string, unknown> = {};
+  if (Object.keys(set).length > 0) update['$set'] = set;
+  if (Object.keys(unset).length > 0) update['$unset'] = unset;
+  if (Object.keys(update).length === 0) return rowsWritten;
+  const after = await rollupModel(source, vendorId)
+    .findOneAndUpdate({ _id: month }, update, { upsert: true, returnDocument: 'after' })
+    .lean<MonthRollupRecord>();
+  forgetRollups(source, vendorId);
+
+  const totals: PartitionTotals = { source, month, rows: 0, orders: 0 };
+  for (const day of Object.values(after?.days ?? {})) {
+    totals.rows += (day.cpc?.rows ?? 0) + (day.cpa?.rows ?? 0);
+    totals.orders += day.orders;
+  }
+  const key = `partitions.${partitionKey(source, month)}`;
+  await VendorIndexModel.updateOne(
+    { _id: vendorId },
+    totals.rows > 0 || totals.orders > 0 ? { $set: { [key]: totals } } : { $unset: { [key]: '' } },
+    { upsert: true },
+  );
+  return rowsWritten;
+}

@@ -1,0 +1,306 @@
+import type { Readable } from 'node:stream';
+import type { Request, Response } from 'express';
+import { initServer } from '@ts-rest/express';
+import { CSV_FILE_NAMES, DATE_RANGE_MESSAGES, reportsContract, type ReportSource } from '@publisher/contract';
+import { AppError } from '../shared/app-error';
+import { callerOf, isAdmin, type Caller } from '../shared/auth/caller';
+import { csvStream, prepareCsvDownload } from '../shared/csv';
+import { addDays, todayUtc } from './report-dates';
+import {
+  UPLOAD_SUCCESS_MESSAGE,
+  saveReports,
+  uploadConversionReports,
+  type SaveOutcome,
+} from './report-ingest.service';
+import { CATEGORY_QUALITY_COLUMNS, DAY_WISE_COLUMNS, MERCHANT_QUALITY_COLUMNS, detailCsv } from './reports.csv';
+import {
+  presentClicksRow,
+  presentConversionRow,
+  presentDeeplink3Row,
+  presentDeeplink4Row,
+  presentDeeplink5Row,
+  presentReport2Row,
+  presentRun,
+} from './reports.presenter';
+import {
+  apiLogs,
+  detailPage,
+  detailRows,
+  earningsReport,
+  orderHistory,
+  performanceReport,
+  qualityReport,
+  reportRuns,
+  reportSummary,
+  summaryByDate,
+  type PageQuery,
+  type RangeQuery,
+} from './reports.service';
+
+const s = initServer();
+
+export const OTHER_VENDOR_MESSAGE = "You can only read your own vendor's reports.";
+/** Days the download page covers when it sends no dates (part 2 §2: "for the last 30 days"). */
+const DOWNLOAD_ALL_DEFAULT_DAYS = 30;
+
+/**
+ * The vendor whose rows a call reads: the caller's own, or the one it names when that is the caller's own
+ * id or the caller is the admin. Anyone else naming another vendor gets 403.
+ */
+export function readableVendorId(caller: Caller, requested: number | undefined): number {
+  if (requested === undefined || requested === caller.user.vendorId) return caller.user.vendorId;
+  if (isAdmin(caller)) return requested;
+  throw AppError.forbidden(OTHER_VENDOR_MESSAGE);
+}
+
+const vendorOf = (req: Pick<Request, 'caller'>, requested?: number): number =>
+  readableVendorId(callerOf(req), requested);
+
+/** POST pages are 1-based; `limit` (when sent) wins over `pageSize`. */
+function postPage(body: RangeQuery & { page: number; pageSize: number; limit?: number | undefined }): PageQuery {
+  const size = body.limit ?? body.pageSize;
+  return {
+    startDate: body.startDate,
+    endDate: body.endDate,
+    isCPC: body.isCPC,
+    offset: (body.page - 1) * size,
+    limit: size,
+  };
+}
+
+/** The connexity-style GETs: page is 0-based, limit is the page size. */
+function zeroBasedPage(query: RangeQuery & { page: number; limit: number }): PageQuery {
+  return {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    isCPC: query.isCPC,
+    offset: query.page * query.limit,
+    limit: query.limit,
+  };
+}
+
+const range = (query: RangeQuery): RangeQuery => ({
+  startDate: query.startDate,
+  endDate: query.endDate,
+  isCPC: query.isCPC,
+});
+
+/** ts-rest pipes a Stream body straight to the response; the contract types the body as the CSV text it becomes. */
+function csvResponse(res: Response, fileName: string, stream: Readable) {
+  return { status: 200 as const, body: prepareCsvDownload(res, fileName, stream) as unknown as string };
+}
+
+function saveResponse(outcome: SaveOutcome) {
+  const first = outcome.datesSaved[0];
+  const last = outcome.datesSaved[outcome.datesSaved.length - 1];
+  const statusMessage =
+    outcome.rowsWritten > 0 && first && last
+      ? `Saved ${outcome.rowsWritten} ${outcome.run.source} report rows for ${first === last ? first : `${first} to ${last}`}.`
+      : null;
+  return { status: 200 as const, body: { statusMessage, run: presentRun(outcome.run) } };
+}
+
+const save = (source: ReportSource, startDate: string, endDate: string) =>
+  saveReports({ source, startDate, endDate }).then(saveResponse);
+
+export function createReportsRouter() {
+  return s.router(reportsContract, {
+    // ----- dashboard and summaries -----
+    getEarningsReport: async ({ body, req }) => ({
+      status: 200,
+      body: await earningsReport(vendorOf(req, body.campaign_id), { ...range(body), aggregation: body.aggregation }),
+    }),
+    getPerformanceReport: async ({ body, req }) => ({
+      status: 200,
+      body: {
+        reportsData: await performanceReport(vendorOf(req, body.campaign_id), {
+          ...range(body),
+          aggregation: body.aggregation,
+        }),
+      },
+    }),
+    getClicksReports: async ({ body, req }) => {
+      const page = await detailPage('connexity', vendorOf(req, body.campaign_id), postPage(body));
+      return { status: 200, body: { reportsData: page.rows.map(presentClicksRow), totalRecords: page.total } };
+    },
+    getAllClicksSummary: async ({ body, req }) => ({
+      status: 200,
+      body: { data: await reportSummary(vendorOf(req, body.campaign_id), range(body)) },
+    }),
+    getAllClicksSummarybyDate: async ({ body, req }) => ({
+      status: 200,
+      body: {
+        data: await summaryByDate(vendorOf(req, body.campaign_id), { ...range(body), aggregation: body.aggregation }),
+      },
+    }),
+
+    // ----- conversion report 1 -----
+    getConversionReports: async ({ body, req }) => {
+      const page = await detailPage('connexity', vendorOf(req, body.campaign_id), postPage(body));
+      return { status: 200, body: { reportsData: page.rows.map(presentConversionRow), totalRecords: page.total } };
+    },
+    getConversionReportSummary: async ({ body, req }) => ({
+      status: 200,
+      body: { data: await reportSummary(vendorOf(req, body.campaign_id), range(body)) },
+    }),
+    getConversionReportSummaryByDate: async ({ body, req }) => ({
+      status: 200,
+      body: {
+        data: await summaryByDate(vendorOf(req, body.campaign_id), { ...range(body), aggregation: body.aggregation }),
+      },
+    }),
+    getConversionReportsDownLoad: async ({ body, req, res }) => {
+      const vendorId = vendorOf(req, body.campaign_id);
+      return csvResponse(
+        res,
+        CSV_FILE_NAMES.conversionReports,
+        detailCsv.connexity(detailRows('connexity', vendorId, range(body))),
+      );
+    },
+    getQualityReport: async ({ body, req }) => ({
+      status: 200,
+      body: await qualityReport(
+        vendorOf(req, body.campaign_id),
+        { startDate: body.startDate, endDate: body.endDate },
+        body.groupBy,
+      ),
+    }),
+    getOrderHistory: async ({ body, req }) => {
+      const page = await orderHistory(callerOf(req).user.vendorId, (body.page - 1) * body.pageSize, body.pageSize);
+      return { status: 200, body: { data: page.rows, totalRecords: page.total } };
+    },
+
+    // ----- connexity-style GETs -----
+    connexityConversionReport: async ({ query, req }) => {
+      const page = await detailPage('connexity', vendorOf(req, query.vendorId), zeroBasedPage(query));
+      return { status: 200, body: { reportsData: page.rows.map(presentConversionRow), totalRecords: page.total } };
+    },
+    connexityConversionReportSummary: async ({ query, req }) => ({
+      status: 200,
+      body: { data: await reportSummary(vendorOf(req, query.vendorId), range(query)) },
+    }),
+    connexityConversionReportSummaryByDate: async ({ query, req }) => ({
+      status: 200,
+      body: { data: await summaryByDate(vendorOf(req, query.vendorId), { ...range(query), aggregation: 'daily' }) },
+    }),
+    connexityDownloadConversionReport: async ({ query, req, res }) => {
+      const vendorId = vendorOf(req, query.vendorId);
+      return csvResponse(
+        res,
+        CSV_FILE_NAMES.conversionReports,
+        detailCsv.connexity(detailRows('connexity', vendorId, range(query))),
+      );
+    },
+    connexityDownloadConversionReportByDate: async ({ query, req, res }) => {
+      const rows = await summaryByDate(vendorOf(req, query.vendorId), { ...range(query), aggregation: 'daily' });
+      return csvResponse(res, CSV_FILE_NAMES.conversionReportsDayWise, csvStream(rows, DAY_WISE_COLUMNS));
+    },
+
+    // ----- report 2 and deep links 3 to 5 -----
+    getConversionReports2: async ({ body, req }) => {
+      const vendorId = vendorOf(req, body.campaign_id);
+      const [page, summary] = await Promise.all([
+        detailPage('newdashboard', vendorId, postPage(body)),
+        reportSummary(vendorId, range(body), 'newdashboard'),
+      ]);
+      return {
+        status: 200,
+        body: {
+          reportsData: page.rows.map(presentReport2Row),
+          totalCount: page.total,
+          summary: {
+            totalClicks: summary.totalClicks,
+            totalEarnings: summary.totalEarnings,
+            sales: summary.totalSales,
+            clickAvgCPC: summary.clickAvgCPC,
+            totalConversionRate: summary.totalConversionRate,
+          },
+        },
+      };
+    },
+    downloadConversionReports2: async ({ query, req, res }) => {
+      const vendorId = vendorOf(req, query.campaign_id);
+      return csvResponse(
+        res,
+        CSV_FILE_NAMES.conversionReports2,
+        detailCsv.newdashboard(detailRows('newdashboard', vendorId, range(query))),
+      );
+    },
+    getDeeplink3ConversionReports: async ({ body, req }) => {
+      const page = await detailPage('doneoftheownou', vendorOf(req, body.campaign_id), postPage(body));
+      return { status: 200, body: { reportsData: page.rows.map(presentDeeplink3Row), totalRecords: page.total } };
+    },
+    downloadDeeplink3ConversionReports: async ({ query, req, res }) => {
+      const vendorId = vendorOf(req, query.campaign_id);
+      return csvResponse(
+        res,
+        CSV_FILE_NAMES.deeplink3,
+        detailCsv.doneoftheownou(detailRows('doneoftheownou', vendorId, range(query))),
+      );
+    },
+    getDeeplink4ConversionReports: async ({ body, req }) => {
+      const page = await detailPage('shoppermeet', vendorOf(req, body.campaign_id), postPage(body));
+      return { status: 200, body: { reportsData: page.rows.map(presentDeeplink4Row), totalRecords: page.total } };
+    },
+    downloadDeeplink4ConversionReports: async ({ query, req, res }) => {
+      const vendorId = vendorOf(req, query.campaign_id);
+      return csvResponse(
+        res,
+        CSV_FILE_NAMES.deeplink4,
+        detailCsv.shoppermeet(detailRows('shoppermeet', vendorId, range(query))),
+      );
+    },
+    getDeeplink5ConversionReports: async ({ body, req }) => {
+      const page = await detailPage('kelkoo', vendorOf(req, body.campaign_id), postPage(body));
+      return { status: 200, body: { reportsData: page.rows.map(presentDeeplink5Row), totalRecords: page.total } };
+    },
+    downloadDeeplink5ConversionReports: async ({ query, req, res }) => {
+      const vendorId = vendorOf(req, query.campaign_id);
+      return csvResponse(res, CSV_FILE_NAMES.deeplink5, detailCsv.kelkoo(detailRows('kelkoo', vendorId, range(query))));
+    },
+
+    // ----- part 2 downloads -----
+    downloadQualityReport: async ({ query, req, res }) => {
+      const report = await qualityReport(
+        vendorOf(req, query.campaign_id),
+        { startDate: query.startDate, endDate: query.endDate },
+        query.groupBy,
+      );
+      const stream =
+        report.groupBy === 'merchant'
+          ? csvStream(report.data, MERCHANT_QUALITY_COLUMNS)
+          : csvStream(report.data, CATEGORY_QUALITY_COLUMNS);
+      return csvResponse(res, CSV_FILE_NAMES.quality(report.groupBy), stream);
+    },
+    downloadConversionReportsAll: async ({ query, req, res }) => {
+      const vendorId = vendorOf(req, query.campaign_id);
+      const endDate = query.endDate ?? (query.startDate && query.startDate > todayUtc() ? query.startDate : todayUtc());
+      const startDate = query.startDate ?? addDays(endDate, -(DOWNLOAD_ALL_DEFAULT_DAYS - 1));
+      if (startDate > endDate) throw AppError.badRequest(DATE_RANGE_MESSAGES.startAfterEnd);
+      const rows = detailRows('connexity', vendorId, {
+        startDate,
+        endDate,
+        isCPC: query.isPublisherAI === undefined ? undefined : !query.isPublisherAI,
+      });
+      return csvResponse(res, CSV_FILE_NAMES.conversionReports, detailCsv.connexity(rows));
+    },
+
+    // ----- saves and upload (admin) -----
+    saveDailyReportsConnexity: async ({ query }) => save('connexity', query.startDate, query.startDate),
+    saveDailyReportsNewdashboard: async ({ query }) => save('newdashboard', query.startDate, query.endDate),
+    saveDailyReportsDoneoftheownou: async ({ query }) => save('doneoftheownou', query.date, query.date),
+    saveDailyReportsShoppermeet: async ({ query }) => save('shoppermeet', query.startDate, query.endDate),
+    saveDailyReportsKelkoo: async ({ query }) => save('kelkoo', query.startDate, query.endDate),
+    createBulkReports: async ({ body }) => {
+      const { rowsWritten } = await uploadConversionReports(body);
+      return { status: 200, body: { success: true, rowsWritten, statusMessages: [UPLOAD_SUCCESS_MESSAGE] } };
+    },
+
+    // ----- logs -----
+    apiLogs: async ({ req }) => {
+      const caller = callerOf(req);
+      return { status: 200, body: { data: await apiLogs(caller.user.vendorId, isAdmin(caller)) } };
+    },
+    esLogs: async () => ({ status: 200, body: { data: (await reportRuns()).map(presentRun) } }),
+  });
+}

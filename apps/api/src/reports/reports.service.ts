@@ -1,0 +1,392 @@
+import {
+  MAX_PAGE_SIZE,
+  REPORT_SOURCES,
+  type Aggregation,
+  type EarningsReportResponse,
+  type Order,
+  type QualityGroupBy,
+  type QualityReportResponse,
+  type ReportSource,
+  type ReportSummary,
+  type SummaryByDateRow,
+} from '@publisher/contract';
+import type { z } from 'zod';
+import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
+import { UserModel } from '../auth/user.model';
+import { ApiCallDayModel, ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
+import { periodStart, todayUtc } from './report-dates';
+import { merchantByName } from './report-merchants';
+import type { DayRollup, StoredRow, Totals } from './report-partition.model';
+import { ReportRunModel, type ReportRunRecord } from './report-run.model';
+import { emptyTotals, iterateDays, readDailyRollups, readDays, readMonthRollups, readOrderDays } from './report-store';
+import { VendorIndexModel, type VendorIndexRecord } from './report-vendor-index.model';
+import { presentOrder, ratio, type DatedRow } from './reports.presenter';
+
+/**
+ * The read side of the reports: everything comes from saved data only (a date never saved has no rows).
+ * Dashboards and summaries read the daily rollups; detail pages read only the saved days a page covers.
+ * Averages are ratios of sums, 0 when the divisor is 0.
+ */
+
+export type MerchantQualityRow = z.infer<typeof merchantQualityRowSchema>;
+export type CategoryQualityRow = z.infer<typeof categoryQualityRowSchema>;
+export type ApiLogEntry = z.infer<typeof apiLogEntrySchema>;
+
+export interface RangeQuery {
+  startDate: string;
+  endDate: string;
+  /** true: CPC rows only; false: CPA rows only; undefined: both. */
+  isCPC?: boolean | undefined;
+}
+
+export interface PeriodQuery extends RangeQuery {
+  aggregation: Aggregation;
+}
+
+export interface PageQuery extends RangeQuery {
+  /** Rows to skip. */
+  offset: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+// ---------- sums ----------
+
+type RowType = 'cpc' | 'cpa';
+const typesOf = (isCPC: boolean | undefined): RowType[] =>
+  isCPC === undefined ? ['cpc', 'cpa'] : isCPC ? ['cpc'] : ['cpa'];
+export const rowMatches = (isCPC: boolean | undefined) => (row: StoredRow) =>
+  isCPC === undefined || row.isCPC === isCPC;
+
+function addTotals(into: Totals, part: Totals): void {
+  into.rows += part.rows;
+  into.clicks += part.clicks;
+  into.salesCount += part.salesCount;
+  into.sales += part.sales;
+  into.earnings += part.earnings;
+}
+
+function dayTotals(rollup: DayRollup, isCPC: boolean | undefined): Totals {
+  const totals = emptyTotals();
+  for (const type of typesOf(isCPC)) {
+    const part = rollup[type];
+    if (part) addTotals(totals, part);
+  }
+  return totals;
+}
+
+interface PeriodTotals {
+  date: string;
+  totals: Totals;
+}
+
+/** Rollup totals per period (days without rows of the requested type are left out), and over the range. */
+async function rollupPeriods(
+  source: ReportSource,
+  vendorId: number,
+  query: PeriodQuery,
+): Promise<{ periods: PeriodTotals[]; overall: Totals }> {
+  const days = await readDailyRollups(source, vendorId, query.startDate, query.endDate);
+  const byPeriod = new Map<string, Totals>();
+  const overall = emptyTotals();
+  for (const { date, rollup } of days) {
+    const totals = dayTotals(rollup, query.isCPC);
+    if (totals.rows === 0) continue;
+    const key = periodStart(date, query.aggregation);
+    const period = byPeriod.get(key) ?? emptyTotals();
+    addTotals(period, totals);
+    byPeriod.set(key, period);
+    addTotals(overall, totals);
+  }
+  return { periods: [...byPeriod].map(([date, totals]) => ({ date, totals })), overall };
+}
+
+function summaryOf(totals: Totals): ReportSummary {
+  return {
+    totalClicks: totals.clicks,
+    totalEarnings: totals.earnings,
+    totalSales: totals.salesCount,
+    clickAvgCPC: ratio(totals.earnings, totals.clicks),
+    totalConversionRate: ratio(totals.salesCount, totals.clicks) * 100,
+  };
+}
+
+// ---------- dashboard and summaries (connexity rollups) ----------
+
+export async function earningsReport(vendorId: number, query: PeriodQuery): Promise<EarningsReportResponse> {
+  const { periods, overall } = await rollupPeriods('connexity', vendorId, query);
+  return {
+    reports: {
+      totals: {
+        cpcRedirects: overall.clicks,
+        cpcEarnings: overall.earnings,
+        cpcEarningsPerRedirect: ratio(overall.earnings, overall.clicks),
+        totalSalesCount: overall.salesCount,
+        totalSales: overall.sales,
+        totalConversionRate: ratio(overall.salesCount, overall.clicks) * 100,
+        totalAov: ratio(overall.sales, overall.salesCount),
+      },
+      earnings: periods.map(({ date, totals }) => ({
+        date,
+        redirects: totals.clicks,
+        estimatedEarnings: totals.earnings,
+        cpc: ratio(totals.earnings, totals.clicks),
+        salesCount: totals.salesCount,
+        sales: totals.sales,
+        conversionRate: ratio(totals.salesCount, totals.clicks) * 100,
+        aov: ratio(totals.sales, totals.salesCount),
+      })),
+    },
+  };
+}
+
+export async function performanceReport(vendorId: number, query: PeriodQuery) {
+  const { periods } = await rollupPeriods('connexity', vendorId, query);
+  return periods.map(({ date, totals }) => ({
+    report_date: date,
+    clicks: totals.clicks,
+    earnings: totals.earnings,
+    cpc: ratio(totals.earnings, totals.clicks),
+  }));
+}
+
+export async function reportSummary(
+  vendorId: number,
+  query: RangeQuery,
+  source: ReportSource = 'connexity',
+): Promise<ReportSummary> {
+  const { overall } = await rollupPeriods(source, vendorId, { ...query, aggregation: 'daily' });
+  return summaryOf(overall);
+}
+
+export async function summaryByDate(vendorId: number, query: PeriodQuery): Promise<SummaryByDateRow[]> {
+  const { periods } = await rollupPeriods('connexity', vendorId, query);
+  return periods.map(({ date, totals }) => ({
+    date,
+    totalClicks: totals.clicks,
+    sales: totals.salesCount,
+    clickTotalEarnings: totals.earnings,
+    total_Conversion_Rate: ratio(totals.salesCount, totals.clicks) * 100,
+    clickAvgCPC: ratio(totals.earnings, totals.clicks),
+  }));
+}
+
+// ---------- detail rows ----------
+
+/**
+ * One page of detail rows, oldest date first, rows of a day in the network's order. The rollups say how many
+ * rows each day holds, so only the saved days the page covers are read.
+ */
+export async function detailPage(source: ReportSource, vendorId: number, query: PageQuery): Promise<Page<DatedRow>> {
+  const days = await readDailyRollups(source, vendorId, query.startDate, query.endDate);
+  const wanted: { date: string; skip: number; take: number }[] = [];
+  let total = 0;
+  for (const { date, rollup } of days) {
+    const count = dayTotals(rollup, query.isCPC).rows;
+    const skip = Math.max(query.offset - total, 0);
+    const end = Math.min(query.offset + query.limit - total, count);
+    if (end > skip) wanted.push({ date, skip, take: end - skip });
+    total += count;
+  }
+  const saved = await readDays(
+    source,
+    vendorId,
+    wanted.map(({ date }) => date),
+  );
+  const matches = rowMatches(query.isCPC);
+  const rows = wanted.flatMap(({ date, skip, take }) =>
+    (saved.get(date)?.rows ?? [])
+      .filter(matches)
+      .slice(skip, skip + take)
+      .map((row) => ({ date, vendorId, row })),
+  );
+  return { rows, total };
+}
+
+/** Every detail row of the range, oldest first, streamed day by day (for CSV downloads). */
+export async function* detailRows(source: ReportSource, vendorId: number, query: RangeQuery): AsyncGenerator<DatedRow> {
+  const matches = rowMatches(query.isCPC);
+  for await (const day of iterateDays(source, vendorId, query.startDate, query.endDate)) {
+    for (const row of day.rows) if (matches(row)) yield { date: day._id, vendorId, row };
+  }
+}
+
+// ---------- quality ----------
+
+interface QualitySums {
+  name: string;
+  placementId: string;
+  clicks: number;
+  salesCount: number;
+  sales: number;
+  earnings: number;
+}
+
+/**
+ * The quality and conversion dashboard over the connexity rows of the range, grouped by merchant (or category)
+ * and placement, most clicks first. costOfSale = earnings / sales amount * 100.
+ */
+export async function qualityReport(
+  vendorId: number,
+  query: RangeQuery,
+  groupBy: QualityGroupBy,
+): Promise<QualityReportResponse> {
+  const groups = new Map<string, QualitySums>();
+  for await (const { row } of detailRows('connexity', vendorId, query)) {
+    const name = groupBy === 'merchant' ? row.merchantName : row.category;
+    const key = `${name}\u0000${row.placementId}`;
+    const sums = groups.get(key) ?? {
+      name,
+      placementId: row.placementId,
+      clicks: 0,
+      salesCount: 0,
+      sales: 0,
+      earnings: 0,
+    };
+    sums.clicks += row.clicks;
+    sums.salesCount += row.salesCount;
+    sums.sales += row.sales;
+    sums.earnings += row.earnings;
+    groups.set(key, sums);
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) =>
+      b.clicks - a.clicks ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+      (a.placementId < b.placementId ? -1 : 1),
+  );
+  const common = (sums: QualitySums) => ({
+    clicks: sums.clicks,
+    conversionRate: ratio(sums.salesCount, sums.clicks) * 100,
+    costOfSale: ratio(sums.earnings, sums.sales) * 100,
+    cpc: ratio(sums.earnings, sums.clicks),
+    placementId: sums.placementId,
+  });
+  if (groupBy === 'category') {
+    return { groupBy, data: sorted.map((sums): CategoryQualityRow => ({ category: sums.name, ...common(sums) })) };
+  }
+  return {
+    groupBy,
+    data: sorted.map((sums): MerchantQualityRow => {
+      const merchant = merchantByName(sums.name);
+      return {
+        merchantName: sums.name,
+        ...common(sums),
+        targetCostOfSaleHigh: merchant?.targetCostOfSaleHigh ?? 0,
+        targetCostOfSaleLow: merchant?.targetCostOfSaleLow ?? 0,
+      };
+    }),
+  };
+}
+
+// ---------- My Orders ----------
+
+const sourceOrder = (source: ReportSource): number => REPORT_SOURCES.indexOf(source);
+
+/** The vendor's orders over every source and saved month, newest date first. */
+export async function orderHistory(vendorId: number, offset: number, limit: number): Promise<Page<Order>> {
+  const index = await VendorIndexModel.findById(vendorId).lean<VendorIndexRecord>();
+  const partitions = Object.values(index?.partitions ?? {}).filter((partition) => partition.orders > 0);
+  const total = partitions.reduce((sum, partition) => sum + partition.orders, 0);
+  const months = [...new Set(partitions.map((partition) => partition.month))].sort().reverse();
+
+  const wanted: { source: ReportSource; date: string; skip: number; take: number }[] = [];
+  let position = 0;
+  for (const month of months) {
+    if (position >= offset + limit) break;
+    const inMonth = partitions.filter((partition) => partition.month === month);
+    const monthOrders = inMonth.reduce((sum, partition) => sum + partition.orders, 0);
+    if (position + monthOrders <= offset) {
+      position += monthOrders;
+      continue;
+    }
+    const rollups = await Promise.all(
+      inMonth.map(async ({ source }) => ({
+        source,
+        rollup: (await readMonthRollups(source, vendorId, `${month}-01`, `${month}-01`))[0],
+      })),
+    );
+    const days = rollups
+      .flatMap(({ source, rollup }) =>
+        Object.entries(rollup?.days ?? {}).map(([date, day]) => ({ source, date, orders: day.orders })),
+      )
+      .filter((day) => day.orders > 0)
+      .sort((a, b) => (a.date === b.date ? sourceOrder(a.source) - sourceOrder(b.source) : a.date < b.date ? 1 : -1));
+    for (const day of days) {
+      const skip = Math.max(offset - position, 0);
+      const end = Math.min(offset + limit - position, day.orders);
+      if (end > skip) wanted.push({ source: day.source, date: day.date, skip, take: end - skip });
+      position += day.orders;
+    }
+  }
+
+  const documents = await Promise.all(
+    wanted.map(async (want) => ({
+      want,
+      saved: (await readOrderDays(want.source, vendorId, [want.date])).get(want.date),
+    })),
+  );
+  const rows = documents.flatMap(({ want, saved }) =>
+    (saved?.orders ?? [])
+      .slice(want.skip, want.skip + want.take)
+      .map((order) => presentOrder(order, want.date, want.source)),
+  );
+  return { rows, total };
+}
+
+// ---------- logs ----------
+
+/** Counts one call authenticated by apiKey (per vendor and day, and the vendor's running total). */
+export async function recordApiKeyCall(vendorId: number, now: Date = new Date()): Promise<void> {
+  const date = todayUtc(now);
+  await Promise.all([
+    ApiCallDayModel.updateOne(
+      { _id: `${vendorId}|${date}` },
+      { $inc: { count: 1 }, $setOnInsert: { vendorId, date } },
+      { upsert: true },
+    ),
+    ApiCallTotalModel.updateOne({ _id: vendorId }, { $inc: { count: 1 }, $set: { lastCallAt: now } }, { upsert: true }),
+  ]);
+}
+
+/** API-key calls per vendor: every vendor that called (the admin), or only the caller's own line. */
+export async function apiLogs(vendorId: number, isAdmin: boolean): Promise<ApiLogEntry[]> {
+  const totals = isAdmin
+    ? await ApiCallTotalModel.find({}).lean<ApiCallTotalRecord[]>()
+    : [
+        (await ApiCallTotalModel.findById(vendorId).lean<ApiCallTotalRecord>()) ?? {
+          _id: vendorId,
+          count: 0,
+          lastCallAt: new Date(0),
+        },
+      ];
+  const users = await UserModel.find(
+    { vendorId: { $in: totals.map((total) => total._id) } },
+    { fullName: 1, email: 1, vendorId: 1, createdAt: 1 },
+  ).lean();
+  const byVendor = new Map(users.map((user) => [user.vendorId, user]));
+  const entries: ApiLogEntry[] = [];
+  for (const total of totals) {
+    const user = byVendor.get(total._id);
+    if (!user) continue;
+    entries.push({
+      data: {
+        fullName: user.fullName,
+        created_date: user.createdAt.toISOString(),
+        email: user.email,
+        vendorId: user.vendorId,
+      },
+      count: total.count,
+    });
+  }
+  return entries.sort((a, b) => b.count - a.count || a.data.vendorId - b.data.vendorId);
+}
+
+/** The latest report runs, newest first (at most one page of the largest size). */
+export async function reportRuns(): Promise<ReportRunRecord[]> {
+  return ReportRunModel.find({}).sort({ start_time: -1, _id: -1 }).limit(MAX_PAGE_SIZE).lean<ReportRunRecord[]>();
+}

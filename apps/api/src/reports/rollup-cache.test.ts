@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
+import { rollupModel } from './report-partition.model';
+import { REPORT_REVISION_ID, ReportRevisionModel } from './report-revision.model';
+import { bumpReportRevision, cachedDay, cachedMonthRollups, forgetRollups, recheckRevisionNow } from './rollup-cache';
+import { dayModel } from './report-partition.model';
+
+useTestApp();
+
+const totals = (clicks: number) => ({ cpc: { rows: 1, clicks, salesCount: 0, sales: 0, earnings: 1 }, orders: 0 });
+
+describe('rollup cache', () => {
+  it('serves from memory until this process forgets the entry', async () => {
+    await rollupModel('kelkoo', 9001).create({ _id: '2025-03', days: { '2025-03-01': totals(5) } });
+    expect((await cachedMonthRollups('kelkoo', 9001))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(5);
+    await rollupModel('kelkoo', 9001).updateOne({ _id: '2025-03' }, { $set: { 'days.2025-03-01': totals(6) } });
+    expect((await cachedMonthRollups('kelkoo', 9001))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(5);
+    forgetRollups('kelkoo', 9001);
+    expect((await cachedMonthRollups('kelkoo', 9001))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(6);
+  });
+
+  it('drops everything when another process bumped the revision', async () => {
+    await bumpReportRevision();
+    await rollupModel('kelkoo', 9002).create({ _id: '2025-03', days: { '2025-03-01': totals(1) } });
+    expect((await cachedMonthRollups('kelkoo', 9002))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+    // Another process writes and bumps the counter; this one has not forgotten anything.
+    await rollupModel('kelkoo', 9002).updateOne({ _id: '2025-03' }, { $set: { 'days.2025-03-01': totals(2) } });
+    await ReportRevisionModel.updateOne({ _id: REPORT_REVISION_ID }, { $inc: { revision: 1 } });
+    expect((await cachedMonthRollups('kelkoo', 9002))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+    await recheckRevisionNow();
+    expect((await cachedMonthRollups('kelkoo', 9002))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(2);
+  });
+
+  it('serves saved days from memory until this process forgets them', async () => {
+    const row = {
+      merchantName: 'Nautica',
+      domain: 'nautica.example',
+      category: 'Apparel',
+      country: 'us',
+      device: 'desktop' as const,
+      placementId: 'p1',
+      clickId: 'c1',
+      subId: '9003_p1_c1',
+      isCPC: true,
+      salesCount: 0,
+      sales: 0,
+      earnings: 1,
+      earningsEur: 0.9,
+    };
+    const day = (clicks: number) => ({ _id: '2025-03-02', rows: [{ ...row, clicks }], runId: 'r', savedAt: new Date() });
+    await dayModel('kelkoo', 9003, '2025-03').create(day(3));
+    expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);
+    expect(await cachedDay('kelkoo', 9003, '2025-03-09')).toBeNull();
+    await dayModel('kelkoo', 9003, '2025-03').replaceOne({ _id: '2025-03-02' }, day(4));
+    expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);
+    forgetRollups('kelkoo', 9003);
+    expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(4);
+  });
+});

@@ -1,0 +1,122 @@
+import type { ReportSource } from '@publisher/contract';
+import { monthOf } from './report-dates';
+import { dayModel, rollupModel, type MonthRollupRecord, type ReportDayRecord } from './report-partition.model';
+import { REPORT_REVISION_ID, ReportRevisionModel, type ReportRevisionRecord } from './report-revision.model';
+
+/**
+ * The monthly rollups of each (source, vendor), kept in memory: the dashboards and summaries then cost no
+ * database read. Why: on FerretDB even reading a few small rollup documents costs 10-20 ms (it decodes nested
+ * documents outside SQLite), which caps a dashboard at a few dozen requests per second.
+ *
+ * Correctness: this process forgets an entry as soon as it rewrites that vendor's rollups; writes by another
+ * process (the seed CLI against a shared database, a second API instance) bump the report revision, which is
+ * checked at most every `RECHECK_MS`, so they show within that delay. Bounded: least recently used entries go.
+ */
+const MAX_ENTRIES = 500;
+const RECHECK_MS = 2_000;
+
+const entries = new Map<string, Promise<MonthRollupRecord[]>>();
+/** Saved day documents, keyed by source|vendor|date: the detail pages read a few days each. */
+const MAX_DAY_ENTRIES = 2_000;
+const dayEntries = new Map<string, Promise<ReportDayRecord | null>>();
+let knownRevision: number | undefined;
+let checkedAt = 0;
+let checking: Promise<void> | undefined;
+
+const keyOf = (source: ReportSource, vendorId: number): string => `${source}|${String(vendorId)}`;
+
+/**
+ * Drops the caches when another process changed the reports. The first check is awaited; later ones run in
+ * the background so a read never waits on it (a burst of requests must not queue behind one database call).
+ */
+function refreshRevision(): Promise<void> {
+  checking ??= (async () => {
+    try {
+      const record = await ReportRevisionModel.findById(REPORT_REVISION_ID).lean<ReportRevisionRecord>();
+      const revision = record?.revision ?? 0;
+      if (revision !== knownRevision) {
+        entries.clear();
+        dayEntries.clear();
+      }
+      knownRevision = revision;
+      checkedAt = Date.now();
+    } finally {
+      checking = undefined;
+    }
+  })();
+  return checking;
+}
+
+async function checkRevision(): Promise<void> {
+  if (Date.now() - checkedAt < RECHECK_MS) return;
+  const refresh = refreshRevision();
+  if (knownRevision === undefined) await refresh;
+  else refresh.catch(() => undefined);
+}
+
+/** Every monthly rollup document of a source and vendor, ascending by month. */
+export async function cachedMonthRollups(source: ReportSource, vendorId: number): Promise<MonthRollupRecord[]> {
+  await checkRevision();
+  const key = keyOf(source, vendorId);
+  const hit = entries.get(key);
+  if (hit) {
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  }
+  const load = rollupModel(source, vendorId).find({}).sort({ _id: 1 }).lean<MonthRollupRecord[]>().exec();
+  entries.set(key, load);
+  load.catch(() => {
+    if (entries.get(key) === load) entries.delete(key);
+  });
+  for (const oldest of entries.keys()) {
+    if (entries.size <= MAX_ENTRIES) break;
+    entries.delete(oldest);
+  }
+  return load;
+}
+
+/**
+ * One saved day of a source and vendor (null when never saved), cached like the rollups and dropped with them:
+ * a paged detail report then costs no database read once its days have been read.
+ */
+export async function cachedDay(source: ReportSource, vendorId: number, date: string): Promise<ReportDayRecord | null> {
+  await checkRevision();
+  const key = `${keyOf(source, vendorId)}|${date}`;
+  const hit = dayEntries.get(key);
+  if (hit) return hit;
+  const load = dayModel(source, vendorId, monthOf(date)).findById(date).lean<ReportDayRecord>().exec();
+  dayEntries.set(key, load);
+  load.catch(() => {
+    if (dayEntries.get(key) === load) dayEntries.delete(key);
+  });
+  for (const oldest of dayEntries.keys()) {
+    if (dayEntries.size <= MAX_DAY_ENTRIES) break;
+    dayEntries.delete(oldest);
+  }
+  return load;
+}
+
+/** Checks the report revision now instead of within `RECHECK_MS` (tests, and after a known outside write). */
+export async function recheckRevisionNow(): Promise<void> {
+  checkedAt = 0;
+  await refreshRevision();
+}
+
+/** Called after this process rewrote rollups of a source and vendor. */
+export function forgetRollups(source: ReportSource, vendorId: number): void {
+  const key = keyOf(source, vendorId);
+  entries.delete(key);
+  for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dayEntries.delete(dayKey);
+}
+
+/** Called after a save or upload: other processes drop their cached rollups on their next check. */
+export async function bumpReportRevision(): Promise<void> {
+  const after = await ReportRevisionModel.findOneAndUpdate(
+    { _id: REPORT_REVISION_ID },
+    { $inc: { revision: 1 } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<ReportRevisionRecord>();
+  // This process already forgot what it rewrote; no need to drop the rest of its cache.
+  knownRevision = after?.revision;
+}

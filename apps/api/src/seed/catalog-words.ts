@@ -1,0 +1,358 @@
+/** Word banks of the catalog generator: invented names, so no real company is misrepresented. */
+
+export const MERCHANT_NAME_HEADS = [
+  'North',
+  'Blue',
+  'Silver',
+  'Urban',
+  'Golden',
+  'Bright',
+  'Maple',
+  'Harbor',
+  'Summit',
+  'Cedar',
+  'Coastal',
+  'Prairie',
+  'Metro',
+  'Pine',
+  'River',
+  'Stone',
+  'Sunny',
+  'Oak',
+  'Willow',
+  'Iron',
+  'Crystal',
+  'Velvet',
+  'Copper',
+  'Lucky',
+  'Happy',
+  'Fresh',
+  'Wild',
+  'Modern',
+  'Classic',
+  'Royal',
+  'Little',
+  'Grand',
+  'Swift',
+  'True',
+  'Crimson',
+  'Evergreen',
+  'Polar',
+  'Lunar',
+  'Solar',
+  'Echo',
+  'Amber',
+  'Aspen',
+  'Birch',
+  'Canyon',
+  'Delta',
+  'Ember',
+  'Fable',
+  'Glacier',
+  'Hazel',
+  'Indigo',
+] as const;
+
+export const MERCHANT_NAME_TAILS = [
+  'Outfitters',
+  'Supply',
+  'Market',
+  'Goods',
+  'Home',
+  'Style',
+  'Gear',
+  'Trading',
+  'Boutique',
+  'Depot',
+  'Works',
+  'Emporium',
+  'Collective',
+  'House',
+  'Lane',
+  'Shop',
+  'Store',
+  'Bazaar',
+  'Mart',
+  'Studio',
+  'Co',
+  'Corner',
+  'Direct',
+  'Hub',
+  'Outlet',
+] as const;
+
+/**
+ * Merchants the spec names or that exercise search: Nautica (vendor 5036's lock), Sam's Club and Kohl's
+ * (deep links Sams & Kohls), and names holding characters that a regex would misread.
+ */
+export const NAMED_MERCHANTS = [
+  { name: 'Nautica', domain: 'nautica.com', topCategories: ['Apparel', 'Jewelry & Watches'] },
+  { name: "Sam's Club", domain: 'samsclub.com', topCategories: ['Electronics', 'Home & Garden', 'Baby & Kids'] },
+  { name: "Kohl's", domain: 'kohls.com', topCategories: ['Apparel', 'Home & Garden', 'Toys & Games'] },
+  { name: 'Dollar$ Deals', domain: 'dollardeals.com', topCategories: ['Home & Garden', 'Office Supplies'] },
+  { name: 'A.B.C. Toys', domain: 'abctoys.com', topCategories: ['Toys & Games'] },
+  { name: 'Books (and More)', domain: 'booksandmore.com', topCategories: ['Books & Media'] },
+  { name: 'Plus+Size Co', domain: 'plussizeco.com', topCategories: ['Apparel'] },
+  { name: 'Star*Bright Lighting', domain: 'starbrightlighting.com', topCategories: ['Home & Garden'] },
+] as const;
+
+/** Top-level categories with their sub-categories as [plural name, singular product noun]. */
+export const CATEGORY_TREE: readonly {
+  name: string;
+  subs: readonly (readonly [string, string])[];
+  hasProducts: boolean;
+}[] = [
+  {
+    name: 'Apparel',
+    hasProducts: true,
+    subs: [
+      ['Shirts', 'Shirt'],
+      ['Dresses', 'Dress'],
+      ['Jeans', 'Jeans'],
+      ['Jackets', 'Jacket'],
+      ['Shoes', 'Shoes'],
+    ],
+  },
+  {
+    name: 'Electronics',
+    hasProducts: true,
+    subs: [
+      ['Laptops', 'Laptop'],
+      ['Phones', 'Phone'],
+      ['Headphones', 'Headphones'],
+      ['Cameras', 'Camera'],
+      ['Televisions', 'TV'],
+    ],
+  },
+  {
+    name: 'Home & Garden',
+    hasProducts: true,
+    subs: [
+      ['Furniture', 'Sofa'],
+      ['Lighting', 'Lamp'],
+      ['Bedding', 'Duvet'],
+      ['Cookware', 'Pan'],
+      ['Garden Tools', 'Garden Tool'],
+    ],
+  },
+  {
+    name: 'Health & Beauty',
+    hasProducts: true,
+    subs: [
+      ['Skin Care', 'Moisturizer'],
+      ['Fragrances', 'Eau de Parfum'],
+      ['Hair Care', 'Shampoo'],
+      ['Makeup', 'Lipstick'],
+      ['Vitamins', 'Multivitamin'],
+    ],
+  },
+  {
+    name: 'Sports & Outdoors',
+    hasProducts: true,
+    subs: [
+      ['Bikes', 'Bike'],
+      ['Camping Gear', 'Tent'],
+      ['Fitness Equipment', 'Dumbbell Set'],
+      ['Running Shoes', 'Running Shoe'],
+      ['Swimwear', 'Swimsuit'],
+    ],
+  },
+  {
+    name: 'Toys & Games',
+    hasProducts: true,
+    subs: [
+      ['Board Games', 'Board Game'],
+      ['Puzzles', 'Puzzle'],
+      ['Dolls', 'Doll'],
+      ['Building Sets', 'Building Set'],
+      ['Outdoor Toys', 'Water Blaster'],
+    ],
+  },
+  {
+    name: 'Jewelry & Watches',
+    hasProducts: true,
+    subs: [
+      ['Rings', 'Ring'],
+      ['Necklaces', 'Necklace'],
+      ['Watches', 'Watch'],
+      ['Earrings', 'Earrings'],
+      ['Bracelets', 'Bracelet'],
+    ],
+  },
+  {
+    name: 'Books & Media',
+    hasProducts: true,
+    subs: [
+      ['Novels', 'Novel'],
+      ['Cookbooks', 'Cookbook'],
+      ['Comics', 'Comic'],
+      ['Vinyl Records', 'LP'],
+      ['Movies', 'Blu-ray'],
+    ],
+  },
+  {
+    name: 'Automotive',
+    hasProducts: true,
+    subs: [
+      ['Car Care', 'Car Wax'],
+      ['Tires', 'Tire'],
+      ['Car Electronics', 'Dash Cam'],
+      ['Tools', 'Socket Set'],
+      ['Interior Accessories', 'Seat Cover'],
+    ],
+  },
+  {
+    name: 'Pet Supplies',
+    hasProducts: true,
+    subs: [
+      ['Dog Food', 'Dog Food'],
+      ['Cat Food', 'Cat Food'],
+      ['Pet Beds', 'Pet Bed'],
+      ['Aquarium', 'Aquarium Filter'],
+      ['Pet Toys', 'Chew Toy'],
+    ],
+  },
+  {
+    name: 'Office Supplies',
+    hasProducts: true,
+    subs: [
+      ['Paper', 'Copy Paper'],
+      ['Pens', 'Pen Set'],
+      ['Desks', 'Desk'],
+      ['Office Chairs', 'Office Chair'],
+      ['Printers', 'Printer'],
+    ],
+  },
+  {
+    name: 'Baby & Kids',
+    hasProducts: true,
+    subs: [
+      ['Strollers', 'Stroller'],
+      ['Car Seats', 'Car Seat'],
+      ['Baby Clothing', 'Onesie'],
+      ['Nursery', 'Crib'],
+      ['Feeding', 'Bottle Set'],
+    ],
+  },
+  {
+    name: 'Gift Cards',
+    hasProducts: false,
+    subs: [
+      ['Digital Gift Cards', 'e-Gift Card'],
+      ['Plastic Gift Cards', 'Gift Card'],
+    ],
+  },
+];
+
+/** Third-level qualifiers: leaf "Premium Laptops" under "Laptops". */
+export const LEAF_QUALIFIERS = ['Classic', 'Premium', 'Value'] as const;
+
+export const PRODUCT_ADJECTIVES = [
+  'Classic',
+  'Premium',
+  'Essential',
+  'Deluxe',
+  'Compact',
+  'Wireless',
+  'Organic',
+  'Vintage',
+  'Slim',
+  'Ultra',
+  'Lightweight',
+  'Heavy-Duty',
+  'Eco',
+  'Smart',
+  'Pro',
+  'Everyday',
+  "Men's",
+  "Women's",
+  "Kids'",
+  'Waterproof',
+  'Foldable',
+  'Portable',
+  'Handmade',
+  'Signature',
+  'Limited',
+  'Travel',
+  'Studio',
+  'Sport',
+  'Soft-Touch',
+  'Quick-Dry',
+] as const;
+
+export const PRODUCT_COLOURS = [
+  'Black',
+  'White',
+  'Navy',
+  'Red',
+  'Olive',
+  'Grey',
+  'Sand',
+  'Teal',
+  'Burgundy',
+  'Sky Blue',
+  'Charcoal',
+  'Ivory',
+] as const;
+
+/** Title endings that hold characters a regex would misread; searching them must match them literally. */
+export const PRODUCT_TITLE_ENDINGS = [
+  ' (2-Pack)',
+  ' - Save $10',
+  ' [Limited Edition]',
+  ' + Free Gift',
+  ' 100% Cotton',
+  ' 2.0',
+] as const;
+
+export const MANUFACTURER_SYLLABLES = [
+  'ar',
+  'bel',
+  'cor',
+  'dan',
+  'el',
+  'fa',
+  'gor',
+  'hal',
+  'is',
+  'jan',
+  'ka',
+  'lum',
+  'mor',
+  'nor',
+  'ox',
+  'pra',
+  'quin',
+  'ros',
+  'sol',
+  'tor',
+  'ul',
+  'vex',
+  'wyn',
+  'xan',
+  'yor',
+  'zel',
+] as const;
+
+export const COUPON_CODE_WORDS = [
+  'SAVE',
+  'DEAL',
+  'SHOP',
+  'HELLO',
+  'SPRING',
+  'SUMMER',
+  'FALL',
+  'WINTER',
+  'VIP',
+  'WELCOME',
+  'EXTRA',
+  'TAKE',
+] as const;
+
+export const CASHBACK_OFFER_NAMES = [
+  'New customers',
+  'Existing customers',
+  'App orders',
+  'Sale items',
+  'Full-price items',
+] as const;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createSnapshotCache } from './snapshot-cache';
+
+/** A database stand-in: the revision and what a load would read. */
+function fakeSource(revision: string | null) {
+  const state = { revision, data: 'v0', loads: 0, revisionReads: 0 };
+  return {
+    state,
+    load: async () => {
+      state.loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return state.data;
+    },
+    readRevision: async () => {
+      state.revisionReads += 1;
+      return state.revision;
+    },
+  };
+}
+
+describe('createSnapshotCache', () => {
+  it('loads once for concurrent callers and serves the snapshot from memory', async () => {
+    const source = fakeSource('r1');
+    const cache = createSnapshotCache({ ...source, recheckMs: 60_000 });
+    expect(await Promise.all([cache.get(), cache.get(), cache.get()])).toEqual(['v0', 'v0', 'v0']);
+    expect(await cache.get()).toBe('v0');
+    expect(source.state.loads).toBe(1);
+  });
+
+  it('keeps looking on every call while nothing is seeded, and loads once something is', async () => {
+    const source = fakeSource(null);
+    const cache = createSnapshotCache({ ...source, recheckMs: 60_000 });
+    cache.warm();
+    expect(await cache.get()).toBe('v0');
+    source.state.data = 'seeded';
+    source.state.revision = 'r1';
+    expect(await cache.get()).toBe('seeded');
+    expect(await cache.get()).toBe('seeded');
+    expect(source.state.loads).toBe(2);
+  });
+
+  it('reloads in the background when the revision changes, at most once per interval', async () => {
+    let now = 0;
+    const source = fakeSource('r1');
+    const cache = createSnapshotCache({ ...source, recheckMs: 1000, now: () => now });
+    expect(await cache.get()).toBe('v0');
+    source.state.data = 'v1';
+    source.state.revision = 'r2';
+    now = 500;
+    expect(await cache.get()).toBe('v0');
+    expect(source.state.revisionReads).toBe(1);
+    now = 1500;
+    expect(await cache.get()).toBe('v0');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get()).toBe('v1');
+    expect(source.state.loads).toBe(2);
+  });
+
+  it('logs a failed warm-up and recovers on the next call', async () => {
+    const lines: string[] = [];
+    let fail = true;
+    const cache = createSnapshotCache({
+      load: async () => {
+        if (fail) throw new Error('database down');
+        return 'ok';
+      },
+      readRevision: async () => 'r1',
+      log: (line) => lines.push(line),
+    });
+    cache.warm();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(lines).toEqual(['snapshot load failed: Error: database down']);
+    fail = false;
+    expect(await cache.get()).toBe('ok');
+  });
+});

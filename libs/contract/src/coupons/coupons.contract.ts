@@ -1,0 +1,55 @@
+import { initContract } from '@ts-rest/core';
+import { routeMetadata } from '../common/access';
+import { commonErrorResponses } from '../common/error.schema';
+import {
+  cashbackFiltersQuerySchema,
+  cashbackFiltersResponseSchema,
+  cashbackListResponseSchema,
+  cashbackQuerySchema,
+  couponFiltersQuerySchema,
+  couponFiltersResponseSchema,
+  couponListResponseSchema,
+  couponsQuerySchema,
+} from './coupons.schema';
+
+const c = initContract();
+const token = routeMetadata('token');
+
+/** All Coupons and All Cashbacks (part 1 §7 "Coupons and cashback"): signed-in screens, `token`. */
+export const couponsContract = c.router(
+  {
+    getCoupons: {
+      method: 'GET',
+      path: '/coupons/getcoupons',
+      query: couponsQuerySchema,
+      responses: { 200: couponListResponseSchema },
+      metadata: token,
+      summary: 'Coupons by merchant domain, type, validity, dates, categories and price; newest start first.',
+    },
+    getFilters: {
+      method: 'GET',
+      path: '/coupons/getFilters',
+      query: couponFiltersQuerySchema,
+      responses: { 200: couponFiltersResponseSchema },
+      metadata: token,
+      summary: 'Coupon filter values with counts: domainNames and type.',
+    },
+    getCashback: {
+      method: 'GET',
+      path: '/coupons/getcashback',
+      query: cashbackQuerySchema,
+      responses: { 200: cashbackListResponseSchema },
+      metadata: token,
+      summary: 'Cashback offers by search text, country and category, by advertiser name.',
+    },
+    getCashbackFilters: {
+      method: 'GET',
+      path: '/coupons/getCashbackFilters',
+      query: cashbackFiltersQuerySchema,
+      responses: { 200: cashbackFiltersResponseSchema },
+      metadata: token,
+      summary: 'Cashback filter values with counts: country and categories.',
+    },
+  },
+  { commonResponses: commonErrorResponses, strictStatusCodes: true },
+);

@@ -1,0 +1,337 @@
+import { initContract } from '@ts-rest/core';
+import { routeMetadata } from '../common/access';
+import { commonErrorResponses } from '../common/error.schema';
+import {
+  apiLogsResponseSchema,
+  campaignDownloadQuerySchema,
+  clicksReportResponseSchema,
+  connexityDownloadQuerySchema,
+  connexityQuerySchema,
+  conversionReportResponseSchema,
+  createBulkReportsBodySchema,
+  createBulkReportsResponseSchema,
+  deeplink3ReportResponseSchema,
+  deeplink4ReportResponseSchema,
+  deeplink5ReportResponseSchema,
+  downloadAllQuerySchema,
+  earningsReportResponseSchema,
+  orderHistoryBodySchema,
+  orderHistoryResponseSchema,
+  pagedReportBodySchema,
+  performanceReportResponseSchema,
+  qualityDownloadQuerySchema,
+  qualityReportBodySchema,
+  qualityReportResponseSchema,
+  report2ResponseSchema,
+  reportRangeBodySchema,
+  reportRunsResponseSchema,
+  reportSummaryResponseSchema,
+  saveDateQuerySchema,
+  saveRangeQuerySchema,
+  saveReportsResponseSchema,
+  saveSingleDateQuerySchema,
+  summaryByDateResponseSchema,
+} from './reports.schema';
+
+const c = initContract();
+
+/** A CSV download: streamed, with a header row and Content-Disposition naming the spec's file. */
+const csv = c.otherResponse({ contentType: 'text/csv; charset=utf-8', body: c.type<string>() });
+
+/** The spec's file names for each download. */
+export const CSV_FILE_NAMES = {
+  conversionReports: 'conversion_reports.csv',
+  conversionReportsDayWise: 'conversion_reports_day_wise.csv',
+  conversionReports2: 'conversion_reports2.csv',
+  deeplink3: 'conversion_reports3.csv',
+  deeplink4: 'conversion_reports4.csv',
+  deeplink5: 'conversion_reports5.csv',
+  quality: (groupBy: 'merchant' | 'category') => `${groupBy}_quality_reports.csv`,
+} as const;
+
+const token = routeMetadata('token');
+const tokenOrApiKey = routeMetadata('tokenOrApiKey');
+const admin = routeMetadata('admin');
+
+export const reportsContract = c.router(
+  {
+    // ----- dashboard (connexity source, read from the daily rollups) -----
+    getEarningsReport: {
+      method: 'POST',
+      path: '/home/getEarningsReport',
+      body: reportRangeBodySchema,
+      responses: { 200: earningsReportResponseSchema },
+      metadata: token,
+      summary: 'Dashboard: totals and one row per period (daily, weekly or monthly).',
+    },
+    getPerformanceReport: {
+      method: 'POST',
+      path: '/home/getPerformanceReport',
+      body: reportRangeBodySchema,
+      responses: { 200: performanceReportResponseSchema },
+      metadata: token,
+      summary: 'Clicks, earnings and CPC summed per period.',
+    },
+    getClicksReports: {
+      method: 'POST',
+      path: '/home/getClicksReports',
+      body: pagedReportBodySchema,
+      responses: { 200: clicksReportResponseSchema },
+      metadata: token,
+      summary: 'Revenue report ("Daily Revenue Info"): clicks and earnings by date, placement and rid.',
+    },
+    getAllClicksSummary: {
+      method: 'POST',
+      path: '/home/getAllClicksSummary',
+      body: reportRangeBodySchema,
+      responses: { 200: reportSummaryResponseSchema },
+      metadata: token,
+      summary: 'Summary cards of the conversion report over the range.',
+    },
+    getAllClicksSummarybyDate: {
+      method: 'POST',
+      path: '/home/getAllClicksSummarybyDate',
+      body: reportRangeBodySchema,
+      responses: { 200: summaryByDateResponseSchema },
+      metadata: token,
+      summary: 'Date-wise summary rows.',
+    },
+
+    // ----- conversion report 1 (connexity source) -----
+    getConversionReports: {
+      method: 'POST',
+      path: '/home/getConversionReports',
+      body: pagedReportBodySchema,
+      responses: { 200: conversionReportResponseSchema },
+      metadata: token,
+      summary: 'Conversion report 1, paged (page is 1-based).',
+    },
+    getConversionReportSummary: {
+      method: 'POST',
+      path: '/home/getConversionReportSummary',
+      body: reportRangeBodySchema,
+      responses: { 200: reportSummaryResponseSchema },
+      metadata: token,
+      summary: 'Conversion report 1 summary.',
+    },
+    getConversionReportSummaryByDate: {
+      method: 'POST',
+      path: '/home/getConversionReportSummaryByDate',
+      body: reportRangeBodySchema,
+      responses: { 200: summaryByDateResponseSchema },
+      metadata: token,
+      summary: 'Conversion report 1 summary per date.',
+    },
+    getConversionReportsDownLoad: {
+      method: 'POST',
+      path: '/home/getConversionReportsDownLoad',
+      body: reportRangeBodySchema,
+      responses: { 200: csv },
+      metadata: token,
+      summary: 'Conversion report 1 as CSV (conversion_reports.csv).',
+    },
+    getQualityReport: {
+      method: 'POST',
+      path: '/home/getQualityReport',
+      body: qualityReportBodySchema,
+      responses: { 200: qualityReportResponseSchema },
+      metadata: token,
+      summary: 'Quality and conversion dashboard: by merchant or by category.',
+    },
+    getOrderHistory: {
+      method: 'POST',
+      path: '/home/getOrderHistory',
+      body: orderHistoryBodySchema,
+      responses: { 200: orderHistoryResponseSchema },
+      metadata: token,
+      summary: "My Orders: the vendor's sales, newest first (designed; not shown in the spec).",
+    },
+
+    // ----- connexity-style GETs: apiKey + vendorId, page 0-based, limit = page size -----
+    connexityConversionReport: {
+      method: 'GET',
+      path: '/v1/connexity/getConversionReport',
+      query: connexityQuerySchema,
+      responses: { 200: conversionReportResponseSchema },
+      metadata: tokenOrApiKey,
+      summary: 'Conversion report 1 for scripts (page 0-based).',
+    },
+    connexityConversionReportSummary: {
+      method: 'GET',
+      path: '/v1/connexity/getConversionReportSummary',
+      query: connexityQuerySchema,
+      responses: { 200: reportSummaryResponseSchema },
+      metadata: tokenOrApiKey,
+    },
+    connexityConversionReportSummaryByDate: {
+      method: 'GET',
+      path: '/v1/connexity/getConversionReportSummaryByDate',
+      query: connexityQuerySchema,
+      responses: { 200: summaryByDateResponseSchema },
+      metadata: tokenOrApiKey,
+    },
+    connexityDownloadConversionReport: {
+      method: 'GET',
+      path: '/v1/connexity/downloadConversionReport',
+      query: connexityDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports.csv',
+    },
+    connexityDownloadConversionReportByDate: {
+      method: 'GET',
+      path: '/v1/connexity/downloadConversionReportByDate',
+      query: connexityDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports_day_wise.csv',
+    },
+
+    // ----- report 2 (newdashboard source, deep links 2) -----
+    getConversionReports2: {
+      method: 'POST',
+      path: '/newdashboard/getConversionReports2',
+      body: pagedReportBodySchema,
+      responses: { 200: report2ResponseSchema },
+      metadata: token,
+      summary: 'Conversion report 2, paged, with its summary.',
+    },
+    downloadConversionReports2: {
+      method: 'GET',
+      path: '/newdashboard/downloadConversionReports2',
+      query: campaignDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports2.csv',
+    },
+
+    // ----- deep links 3, 4 and 5 sources -----
+    getDeeplink3ConversionReports: {
+      method: 'POST',
+      path: '/doneoftheownou/getConversionReports',
+      body: pagedReportBodySchema,
+      responses: { 200: deeplink3ReportResponseSchema },
+      metadata: token,
+    },
+    downloadDeeplink3ConversionReports: {
+      method: 'GET',
+      path: '/doneoftheownou/downloadConversionReports',
+      query: campaignDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports3.csv',
+    },
+    getDeeplink4ConversionReports: {
+      method: 'POST',
+      path: '/shoppermeet/getConversionReports',
+      body: pagedReportBodySchema,
+      responses: { 200: deeplink4ReportResponseSchema },
+      metadata: token,
+    },
+    downloadDeeplink4ConversionReports: {
+      method: 'GET',
+      path: '/shoppermeet/downloadConversionReports',
+      query: campaignDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports4.csv (designed; not shown in the spec)',
+    },
+    getDeeplink5ConversionReports: {
+      method: 'POST',
+      path: '/kelkoo/getConversionReports',
+      body: pagedReportBodySchema,
+      responses: { 200: deeplink5ReportResponseSchema },
+      metadata: token,
+      summary: 'Deep links 5 conversion report (designed; not shown in the spec).',
+    },
+    downloadDeeplink5ConversionReports: {
+      method: 'GET',
+      path: '/kelkoo/downloadConversionReports',
+      query: campaignDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports5.csv (designed; not shown in the spec)',
+    },
+
+    // ----- part 2 downloads -----
+    downloadQualityReport: {
+      method: 'GET',
+      path: '/reports/downloadQualityReport',
+      query: qualityDownloadQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: '{groupBy}_quality_reports.csv',
+    },
+    downloadConversionReportsAll: {
+      method: 'GET',
+      path: '/reports/downloadConversionReportsAll',
+      query: downloadAllQuerySchema,
+      responses: { 200: csv },
+      metadata: tokenOrApiKey,
+      summary: 'conversion_reports.csv over a range (default the last 30 days); used by the download page.',
+    },
+
+    // ----- save daily reports (admin): pull the upstream rows of those dates into MongoDB -----
+    saveDailyReportsConnexity: {
+      method: 'GET',
+      path: '/home/saveDailyReports',
+      query: saveSingleDateQuerySchema,
+      responses: { 200: saveReportsResponseSchema },
+      metadata: admin,
+    },
+    saveDailyReportsNewdashboard: {
+      method: 'GET',
+      path: '/newdashboard/saveDailyReports',
+      query: saveRangeQuerySchema,
+      responses: { 200: saveReportsResponseSchema },
+      metadata: admin,
+    },
+    saveDailyReportsDoneoftheownou: {
+      method: 'GET',
+      path: '/doneoftheownou/saveDailyReports',
+      query: saveDateQuerySchema,
+      responses: { 200: saveReportsResponseSchema },
+      metadata: admin,
+    },
+    saveDailyReportsShoppermeet: {
+      method: 'GET',
+      path: '/shoppermeet/saveDailyReports',
+      query: saveRangeQuerySchema,
+      responses: { 200: saveReportsResponseSchema },
+      metadata: admin,
+    },
+    saveDailyReportsKelkoo: {
+      method: 'GET',
+      path: '/kelkoo/saveDailyReports',
+      query: saveRangeQuerySchema,
+      responses: { 200: saveReportsResponseSchema },
+      metadata: admin,
+      summary: 'The fifth source (designed; not shown in the spec).',
+    },
+    createBulkReports: {
+      method: 'POST',
+      path: '/home/createBulkReports',
+      body: createBulkReportsBodySchema,
+      responses: { 200: createBulkReportsResponseSchema },
+      metadata: admin,
+      summary: 'Conversion upload: replaces the connexity rows of the uploaded dates and campaigns.',
+    },
+
+    // ----- logs -----
+    apiLogs: {
+      method: 'GET',
+      path: '/home/logs/apiLogs',
+      responses: { 200: apiLogsResponseSchema },
+      metadata: token,
+      summary: 'API-key calls counted per vendor (all vendors for the admin, your own otherwise).',
+    },
+    esLogs: {
+      method: 'GET',
+      path: '/home/logs/esLogs',
+      responses: { 200: reportRunsResponseSchema },
+      metadata: token,
+      summary: 'Report runs (saves), newest first.',
+    },
+  },
+  { commonResponses: commonErrorResponses, strictStatusCodes: true },
+);

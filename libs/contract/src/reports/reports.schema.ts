@@ -1,0 +1,451 @@
+import { z } from 'zod';
+import { apiKeyBodyField, isoDateSchema, isoDateTimeSchema } from '../common/fields';
+import { MAX_PAGE_SIZE, dateRangeFields, queryBooleanSchema, queryIntSchema, refineDateRange } from '../common/query';
+
+/**
+ * Reports domain (part 1 §3 and §7, part 2 §3 and §7).
+ *
+ * Money: every amount on the wire is a plain number in full precision (USD unless the field says EUR).
+ * Screens round for display only: 6 decimals on report 1 screens, 7 on report 2 (part 1 §9); CSV files use
+ * the same rounding as their screen. Averages are ratios of sums: CPC = earnings / clicks, conversion rate =
+ * sales count / clicks * 100 (a percentage), AOV = sales amount / sales count; each is 0 when its divisor is 0.
+ */
+
+/** Where report rows come from: one simulated upstream network per deep-link product. */
+export const REPORT_SOURCES = ['connexity', 'newdashboard', 'doneoftheownou', 'shoppermeet', 'kelkoo'] as const;
+export const reportSourceSchema = z.enum(REPORT_SOURCES);
+export type ReportSource = z.infer<typeof reportSourceSchema>;
+
+export const REPORT_ROUNDING = { report1: 6, report2: 7 } as const;
+
+/** Lower-case aggregation values (part 1 §9). Weeks start on Monday; a period is named by its first day. */
+export const aggregationSchema = z.enum(['daily', 'weekly', 'monthly']);
+export type Aggregation = z.infer<typeof aggregationSchema>;
+
+/**
+ * The vendor whose data to read (the spec's campaign_id / vendorId override). Only the admin may name another
+ * vendor; anyone else gets 403 unless it is their own id. Accepts a number or a string of digits.
+ */
+export const campaignIdSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a numeric vendor id')
+    .transform(Number),
+]);
+
+const pageFields = {
+  /** 1-based page of the POST report calls. */
+  page: z.number().int().min(1, 'must be at least 1').default(1),
+  pageSize: z.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(20),
+  /** Alias of pageSize some screens send; wins when both are present. */
+  limit: z.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).optional(),
+};
+
+// ---------- request bodies (POST, token) ----------
+
+export const reportRangeBodySchema = refineDateRange(
+  z.object({
+    ...dateRangeFields,
+    aggregation: aggregationSchema.default('daily'),
+    campaign_id: campaignIdSchema.optional(),
+    /** true: CPC rows only; false: CPA rows only; absent: both. */
+    isCPC: z.boolean().optional(),
+    apiKey: apiKeyBodyField,
+  }),
+);
+export type ReportRangeBody = z.input<typeof reportRangeBodySchema>;
+
+export const pagedReportBodySchema = refineDateRange(
+  z.object({
+    ...dateRangeFields,
+    ...pageFields,
+    aggregation: aggregationSchema.default('daily'),
+    campaign_id: campaignIdSchema.optional(),
+    isCPC: z.boolean().optional(),
+    apiKey: apiKeyBodyField,
+  }),
+);
+export type PagedReportBody = z.input<typeof pagedReportBodySchema>;
+
+export const qualityGroupBySchema = z.enum(['merchant', 'category']);
+export type QualityGroupBy = z.infer<typeof qualityGroupBySchema>;
+
+export const qualityReportBodySchema = refineDateRange(
+  z.object({
+    ...dateRangeFields,
+    groupBy: qualityGroupBySchema,
+    aggregation: aggregationSchema.default('daily'),
+    campaign_id: campaignIdSchema.optional(),
+    apiKey: apiKeyBodyField,
+  }),
+);
+export type QualityReportBody = z.input<typeof qualityReportBodySchema>;
+
+export const orderHistoryBodySchema = z.object({
+  page: pageFields.page,
+  pageSize: pageFields.pageSize,
+  apiKey: apiKeyBodyField,
+});
+export type OrderHistoryBody = z.input<typeof orderHistoryBodySchema>;
+
+// ---------- query strings (GET) ----------
+
+/** Query of the connexity-style GETs: apiKey + vendorId authenticate; page is 0-based, limit is the page size. */
+export const connexityQuerySchema = refineDateRange(
+  z.object({
+    apiKey: z.string().min(1).max(128).optional(),
+    vendorId: campaignIdSchema,
+    ...dateRangeFields,
+    isCPC: queryBooleanSchema.optional(),
+    page: queryIntSchema(0, 1_000_000).default('0'),
+    limit: queryIntSchema(1, MAX_PAGE_SIZE).default('20'),
+  }),
+);
+export type ConnexityQuery = z.input<typeof connexityQuerySchema>;
+
+export const connexityDownloadQuerySchema = refineDateRange(
+  z.object({
+    apiKey: z.string().min(1).max(128).optional(),
+    vendorId: campaignIdSchema,
+    ...dateRangeFields,
+    isCPC: queryBooleanSchema.optional(),
+  }),
+);
+
+/** Downloads keyed by campaign_id (the vendor id) + apiKey (part 2 §7 "Downloads"). */
+export const campaignDownloadQuerySchema = refineDateRange(
+  z.object({
+    campaign_id: campaignIdSchema,
+    apiKey: z.string().min(1).max(128).optional(),
+    ...dateRangeFields,
+    isCPC: queryBooleanSchema.optional(),
+  }),
+);
+
+/**
+ * GET /reports/downloadConversionReportsAll: dates may be missing or the literal 'null' (then the last 30
+ * days); isPublisherAI=true selects the CPA rows, as it does in the deep-link payloads.
+ */
+const optionalQueryDate = z
+  .union([isoDateSchema, z.literal('null'), z.literal('')])
+  .optional()
+  .transform((value) => (value === 'null' || value === '' ? undefined : value));
+
+export const downloadAllQuerySchema = refineDateRange(
+  z.object({
+    campaign_id: campaignIdSchema,
+    apiKey: z.string().min(1).max(128).optional(),
+    startDate: optionalQueryDate,
+    endDate: optionalQueryDate,
+    isPublisherAI: queryBooleanSchema.optional(),
+  }),
+);
+
+export const qualityDownloadQuerySchema = refineDateRange(
+  z.object({
+    campaign_id: campaignIdSchema,
+    apiKey: z.string().min(1).max(128).optional(),
+    ...dateRangeFields,
+    groupBy: qualityGroupBySchema,
+  }),
+);
+
+export const saveSingleDateQuerySchema = z.object({ startDate: isoDateSchema });
+export const saveDateQuerySchema = z.object({ date: isoDateSchema });
+export const saveRangeQuerySchema = refineDateRange(z.object(dateRangeFields));
+
+// ---------- rows and responses ----------
+
+/** Part 1 §3 earnings row, extended with the sales figures the dashboard cards and preview table need. */
+export const earningsRowSchema = z.object({
+  /** First day of the period (YYYY-MM-DD). */
+  date: isoDateSchema,
+  redirects: z.number().int(),
+  estimatedEarnings: z.number(),
+  cpc: z.number(),
+  /** Number of sales (orders). */
+  salesCount: z.number().int(),
+  /** Sales amount in USD. */
+  sales: z.number(),
+  conversionRate: z.number(),
+  aov: z.number(),
+});
+export type EarningsRow = z.infer<typeof earningsRowSchema>;
+
+export const earningsReportResponseSchema = z.object({
+  reports: z.object({
+    totals: z.object({
+      cpcRedirects: z.number().int(),
+      cpcEarnings: z.number(),
+      cpcEarningsPerRedirect: z.number(),
+      totalSalesCount: z.number().int(),
+      totalSales: z.number(),
+      totalConversionRate: z.number(),
+      totalAov: z.number(),
+    }),
+    earnings: z.array(earningsRowSchema),
+  }),
+});
+export type EarningsReportResponse = z.infer<typeof earningsReportResponseSchema>;
+
+/** Part 2 §3 "Daily performance row", summed per period. */
+export const performanceRowSchema = z.object({
+  report_date: isoDateSchema,
+  clicks: z.number().int(),
+  earnings: z.number(),
+  cpc: z.number(),
+});
+export const performanceReportResponseSchema = z.object({ reportsData: z.array(performanceRowSchema) });
+
+/** Part 1 §3 conversion report 1 row (connexity source). SALES is the sales amount; SALES_COUNT the orders. */
+export const conversionRowSchema = z.object({
+  REPORT_DATE: isoDateSchema,
+  CAMPAIGN_ID: z.number().int(),
+  PLACEMENT_ID: z.string(),
+  RID: z.string(),
+  MERCHANT_NAME: z.string(),
+  CLICKS: z.number().int(),
+  SALES_COUNT: z.number().int(),
+  SALES: z.number(),
+  EARNINGS: z.number(),
+  CONVERSION_RATE: z.number(),
+  CPC: z.number(),
+});
+export type ConversionRow = z.infer<typeof conversionRowSchema>;
+
+export const conversionReportResponseSchema = z.object({
+  reportsData: z.array(conversionRowSchema),
+  totalRecords: z.number().int(),
+});
+export type ConversionReportResponse = z.infer<typeof conversionReportResponseSchema>;
+
+/** Part 1 §3 "Summary". totalSales is the sales count. */
+export const reportSummarySchema = z.object({
+  totalClicks: z.number().int(),
+  totalEarnings: z.number(),
+  totalSales: z.number().int(),
+  clickAvgCPC: z.number(),
+  totalConversionRate: z.number(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+export const reportSummaryResponseSchema = z.object({ data: reportSummarySchema });
+
+/** Part 1 §3 "Summary-by-date rows" (spelling as in the spec). sales is the sales count. */
+export const summaryByDateRowSchema = z.object({
+  date: isoDateSchema,
+  totalClicks: z.number().int(),
+  sales: z.number().int(),
+  clickTotalEarnings: z.number(),
+  total_Conversion_Rate: z.number(),
+  clickAvgCPC: z.number(),
+});
+export type SummaryByDateRow = z.infer<typeof summaryByDateRowSchema>;
+export const summaryByDateResponseSchema = z.object({ data: z.array(summaryByDateRowSchema) });
+
+/** Part 1 §3 report 2 row (newdashboard source); amounts in USD and EUR. */
+export const report2RowSchema = z.object({
+  date: isoDateSchema,
+  pub_id: z.number().int(),
+  domain: z.string(),
+  clicks: z.number().int(),
+  commission: z.number(),
+  commission_eur: z.number(),
+});
+export type Report2Row = z.infer<typeof report2RowSchema>;
+
+export const report2SummarySchema = z.object({
+  totalClicks: z.number().int(),
+  totalEarnings: z.number(),
+  sales: z.number().int(),
+  clickAvgCPC: z.number(),
+  totalConversionRate: z.number(),
+});
+export const report2ResponseSchema = z.object({
+  reportsData: z.array(report2RowSchema),
+  totalCount: z.number().int(),
+  summary: report2SummarySchema,
+});
+export type Report2Response = z.infer<typeof report2ResponseSchema>;
+
+/** Part 2 §3 conversion row of the deep link 3 source (doneoftheownou). REVENUE is the publisher's, USD. */
+export const deeplink3RowSchema = z.object({
+  REPORT_DATE: isoDateSchema,
+  CAMPAIGN_ID: z.number().int(),
+  BRAND: z.string(),
+  PLACEMENT_ID: z.string(),
+  CLICK_ID: z.string(),
+  COUNTRY: z.string(),
+  CLICKS: z.number().int(),
+  REVENUE: z.number(),
+});
+export const deeplink3ReportResponseSchema = z.object({
+  reportsData: z.array(deeplink3RowSchema),
+  totalRecords: z.number().int(),
+});
+
+/** The deep link 4 variant (shoppermeet): SUB_ID (vendorId_placement_click) in place of PLACEMENT_ID and CLICK_ID. */
+export const deeplink4RowSchema = z.object({
+  REPORT_DATE: isoDateSchema,
+  CAMPAIGN_ID: z.number().int(),
+  BRAND: z.string(),
+  SUB_ID: z.string(),
+  COUNTRY: z.string(),
+  CLICKS: z.number().int(),
+  REVENUE: z.number(),
+});
+export const deeplink4ReportResponseSchema = z.object({
+  reportsData: z.array(deeplink4RowSchema),
+  totalRecords: z.number().int(),
+});
+
+/** The deep link 5 source (kelkoo, CPC only); not shown in the spec, designed here. */
+export const deeplink5RowSchema = z.object({
+  REPORT_DATE: isoDateSchema,
+  CAMPAIGN_ID: z.number().int(),
+  MERCHANT_NAME: z.string(),
+  COUNTRY: z.string(),
+  CLICKS: z.number().int(),
+  CPC: z.number(),
+  REVENUE: z.number(),
+});
+export const deeplink5ReportResponseSchema = z.object({
+  reportsData: z.array(deeplink5RowSchema),
+  totalRecords: z.number().int(),
+});
+
+/** Part 2 §3 merchant conversion row. costOfSale = earnings / sales amount * 100 (percent). */
+export const merchantQualityRowSchema = z.object({
+  merchantName: z.string(),
+  clicks: z.number().int(),
+  conversionRate: z.number(),
+  costOfSale: z.number(),
+  cpc: z.number(),
+  /** The merchant's target cost-of-sale band, percent. */
+  targetCostOfSaleHigh: z.number(),
+  targetCostOfSaleLow: z.number(),
+  placementId: z.string(),
+});
+export const categoryQualityRowSchema = z.object({
+  category: z.string(),
+  clicks: z.number().int(),
+  conversionRate: z.number(),
+  costOfSale: z.number(),
+  cpc: z.number(),
+  placementId: z.string(),
+});
+export const qualityReportResponseSchema = z.discriminatedUnion('groupBy', [
+  z.object({ groupBy: z.literal('merchant'), data: z.array(merchantQualityRowSchema) }),
+  z.object({ groupBy: z.literal('category'), data: z.array(categoryQualityRowSchema) }),
+]);
+export type QualityReportResponse = z.infer<typeof qualityReportResponseSchema>;
+
+/** Part 2 §3 "Clicks report row" (the revenue screen's "Daily Revenue Info"). */
+export const clicksReportRowSchema = z.object({
+  report_date: isoDateSchema,
+  publisher_id: z.number().int(),
+  campaign_id: z.number().int(),
+  placement_id: z.string(),
+  rid: z.string(),
+  clicks: z.number().int(),
+  earnings: z.number(),
+  cpc: z.number(),
+});
+export const clicksReportResponseSchema = z.object({
+  reportsData: z.array(clicksReportRowSchema),
+  totalRecords: z.number().int(),
+});
+
+/** A sale (conversion) of the vendor: My Orders. */
+export const orderSchema = z.object({
+  orderId: z.string(),
+  orderDate: isoDateSchema,
+  source: reportSourceSchema,
+  merchantName: z.string(),
+  placementId: z.string(),
+  /** Order value, USD. */
+  amount: z.number(),
+  /** The vendor's commission on it, USD. */
+  commission: z.number(),
+  status: z.enum(['approved', 'pending', 'declined']),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderHistoryResponseSchema = z.object({ data: z.array(orderSchema), totalRecords: z.number().int() });
+
+/** Part 2 §3 "Report run": one save of daily reports. */
+export const reportRunStatusSchema = z.enum(['running', 'success', 'failed']);
+export const reportRunSchema = z.object({
+  _id: z.string(),
+  source: reportSourceSchema,
+  start_time: isoDateTimeSchema,
+  end_time: isoDateTimeSchema.nullable(),
+  status: reportRunStatusSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  rowsWritten: z.number().int(),
+  /** What failed, when status is failed. */
+  error: z.string().nullable(),
+});
+export type ReportRun = z.infer<typeof reportRunSchema>;
+
+/**
+ * Answer of every save call. statusMessage is null when the dates had no rows to save: the screen then shows
+ * "No Records found in this Date.".
+ */
+export const saveReportsResponseSchema = z.object({
+  statusMessage: z.string().nullable(),
+  run: reportRunSchema,
+});
+export type SaveReportsResponse = z.infer<typeof saveReportsResponseSchema>;
+export const NO_RECORDS_MESSAGE = 'No Records found in this Date.';
+
+/** Part 2 §3 "API log entry": API-key calls counted per vendor. */
+export const apiLogEntrySchema = z.object({
+  data: z.object({
+    fullName: z.string(),
+    /** When the vendor's account was created (ISO). */
+    created_date: isoDateTimeSchema,
+    email: z.string(),
+    vendorId: z.number().int(),
+  }),
+  count: z.number().int(),
+});
+export const apiLogsResponseSchema = z.object({ data: z.array(apiLogEntrySchema) });
+export const reportRunsResponseSchema = z.object({ data: z.array(reportRunSchema) });
+
+// ---------- conversion upload (POST /home/createBulkReports) ----------
+
+/** Part 2 §3 parsed conversion CSV row: CAMPAIGN_ID reduced to digits, PLACEMENT_ID without its campaign prefix. */
+export const uploadRowSchema = z.object({
+  FROM_DATE: isoDateSchema,
+  TO_DATE: isoDateSchema,
+  CAMPAIGN_ID: z.number().int().positive(),
+  PLACEMENT_ID: z.string().max(100),
+  CLICKS: z.number().int().min(0),
+  SALES_COUNT: z.number().int().min(0),
+  SALES: z.number().min(0),
+  EARNINGS: z.number().min(0),
+  CONVERSION_RATE: z.number().min(0),
+  CPC: z.number().min(0),
+});
+export type UploadRow = z.infer<typeof uploadRowSchema>;
+
+export const MAX_UPLOAD_ROWS = 50_000;
+
+export const createBulkReportsBodySchema = z
+  .object({
+    reports: z.array(uploadRowSchema).min(1, 'Please upload valid report.').max(MAX_UPLOAD_ROWS),
+    uniqueDates: z.array(isoDateSchema).min(1, 'Please upload valid report.'),
+    apiKey: apiKeyBodyField,
+  })
+  .refine((body) => body.reports.every((row) => row.FROM_DATE === row.TO_DATE && body.uniqueDates.includes(row.FROM_DATE)), {
+    message: 'Every row must have FROM_DATE equal to TO_DATE and a date listed in uniqueDates',
+    path: ['reports'],
+  });
+export type CreateBulkReportsBody = z.infer<typeof createBulkReportsBodySchema>;
+
+export const createBulkReportsResponseSchema = z.object({
+  success: z.literal(true),
+  rowsWritten: z.number().int(),
+  statusMessages: z.array(z.string()),
+});

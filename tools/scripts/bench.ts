@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: throughput and latency of the hot read calls at 50 concurrent connections on a freshly
+ * seeded database, each beside a bare-Express route returning the same bytes, and the API's peak memory while
+ * it streams a 1,000,000-row CSV. A benchmark, not a test: it prints figures and never fails on them.
+ * BENCH_SECONDS (default 10) sets each load run's length; BENCH_CSV_ROWS (default 1000000) the CSV size.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort, provisionDatabase } from '@publisher/db';
+import { formatResult, runLoad, type LoadRequest } from './bench/load';
+import { peakRssMiB } from './bench/process-memory';
+import { ROOT } from './workspace';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '10');
+const CSV_ROWS = Number(process.env['BENCH_CSV_ROWS'] ?? '1000000');
+const CONNECTIONS = 50;
+const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026', vendorId: 5001 };
+const children: ChildProcess[] = [];
+
+function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const isoDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await findFreePort();
+  const child = node('src/main.ts', [], join(ROOT, 'apps', 'api'), {
+    ...env,
+    API_PORT: String(port),
+    LOG_REQUESTS: 'false',
+    JWT_SECRET: 'bench-secret-long-enough-for-hs256',
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.startsWith('[seed]') && !line.includes('@')) console.log(`  ${line}`);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child, 15 * 60_000);
+  return { child, url };
+}
+
+/** Runs one scenario against the API and against a bare Express route that returns the same bytes. */
+async function compare(label: string, request: LoadRequest, scratch: string): Promise<void> {
+  const sample = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+  const body = Buffer.from(await sample.arrayBuffer());
+  if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body.toString().slice(0, 200)}`);
+  const file = join(scratch, `${label.replace(/\W+/g, '-')}.body`);
+  writeFileSync(file, body);
+  const port = await findFreePort();
+  const baseline = node(join(ROOT, 'tools', 'scripts', 'bench', 'baseline-server.ts'), [String(port), sample.headers.get('content-type') ?? 'application/json', file], ROOT, {});
+  await waitFor(`http://127.0.0.1:${port}/`, baseline, 30_000);
+
+  const api = await runLoad(request, CONNECTIONS, SECONDS * 1000);
+  const bare = await runLoad({ ...request, url: `http://127.0.0.1:${port}${new URL(request.url).pathname}` }, CONNECTIONS, SECONDS * 1000);
+  await stop(baseline);
+  console.log(formatResult(label, api));
+  console.log(formatResult(`  bare Express, same ${body.length} bytes`, bare));
+  console.log(`  overhead: p50 x${(api.p50Ms / Math.max(bare.p50Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(api.requestsPerSecond, 0.001)).toFixed(1)} lower`);
+}
+
+async function main(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'publisher-bench-'));
+  const database = await provisionDatabase({ log: (line) => console.log(`[db] ${line}`) });
+  const dbEnv = { MONGODB_URI: database.uri, MONGODB_DB_NAME: 'bench' };
+  try {
+    console.log(`Database: ${database.description}`);
+    console.log('Seeding (180 days of reports and the full catalog)...');
+    const seeded = Date.now();
+    const { child: api, url } = await startApi({ ...dbEnv, SEED_ON_START: 'true', SEED_REPORT_DAYS: '180' });
+    console.log(`  API up and seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s\n`);
+
+    const signin = await fetch(`${url}/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: VENDOR.email, password: VENDOR.password }),
+    });
+    const { token, user } = (await signin.json()) as { token: string; user: { apiKey: string } };
+    const json = { 'content-type': 'application/json', authorization: token };
+
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+    await compare(
+      'POST /home/getEarningsReport (90 days)',
+      { url: `${url}/home/getEarningsReport`, method: 'POST', headers: json, body: JSON.stringify({ startDate: isoDay(-89), endDate: isoDay(0), aggregation: 'daily' }) },
+      scratch,
+    );
+    await compare(
+      'POST /home/getConversionReports (page 2)',
+      { url: `${url}/home/getConversionReports`, method: 'POST', headers: json, body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 2, pageSize: 20 }) },
+      scratch,
+    );
+    await compare(
+      'GET /home/getProductslist (q+price+sort)',
+      { url: `${url}/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1`, method: 'GET', headers: { authorization: token } },
+      scratch,
+    );
+    await compare(
+      'GET /coupons/getcoupons (100 per page)',
+      { url: `${url}/coupons/getcoupons?pageSize=100&pageNo=1`, method: 'GET', headers: { authorization: token } },
+      scratch,
+    );
+    await stop(api);
+
+    console.log(`\nWriting ${CSV_ROWS.toLocaleString('en-US')} report rows for vendor ${VENDOR.vendorId}...`);
+    const writer = node('src/bench/write-csv-volume.ts', [String(VENDOR.vendorId), String(CSV_ROWS), '180'], join(ROOT, 'apps', 'api'), dbEnv);
+    let written = '';
+    writer.stdout?.on('data', (chunk: Buffer) => (written += chunk.toString()));
+    await new Promise((resolve) => writer.once('exit', resolve));
+    const volume = JSON.parse(written.trim().split('\n').at(-1) ?? '{}') as { rows: number; startDate: string; endDate: string; seconds: number };
+    console.log(`  ${volume.rows} rows in ${volume.seconds.toFixed(1)} s`);
+
+    const fresh = await startApi({ ...dbEnv, SEED_ON_START: 'false' });
+    const pid = fresh.child.pid ?? 0;
+    const idleRss = peakRssMiB(pid);
+    const started = Date.now();
+    const res = await fetch(
+      `${fresh.url}/v1/connexity/downloadConversionReport?apiKey=${user.apiKey}&vendorId=${VENDOR.vendorId}&startDate=${volume.startDate}&endDate=${volume.endDate}`,
+    );
+    let bytes = 0;
+    let lines = 0;
+    let peak = idleRss;
+    if (!res.body) throw new Error('the CSV response has no body');
+    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+      peak = Math.max(peak, peakRssMiB(pid));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `GET /v1/connexity/downloadConversionReport: ${res.status}, ${lines - 1} data rows, ${(bytes / 1048576).toFixed(1)} MiB in ${seconds.toFixed(1)} s`,
+    );
+    console.log(`  API peak RSS: ${peak.toFixed(0)} MiB (after start, before the download: ${idleRss.toFixed(0)} MiB); target < 250 MB`);
+    await stop(fresh.child);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await database.stop();
+  }
+}
+
+await main();
