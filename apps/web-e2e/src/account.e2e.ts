@@ -26,7 +26,9 @@ describe('a new vendor', () => {
     const page = await newPage(browser, inject('webUrl'));
 
     await page.goto('/signup_publisher_0599');
-    await expect(page.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" }).isVisible(),
+    ).resolves.toBe(true);
     await page.getByLabel('Vendor Name').fill('Rita Journey Tester');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Phone Number').fill('55501abc02');
@@ -37,9 +39,10 @@ describe('a new vendor', () => {
     await page.getByRole('checkbox').check();
     await signUp.click();
 
-    // No dashboard screen exists yet, so the menu's landing page falls back to the profile page.
-    await page.waitForURL('**/MyProfileInfo');
-    await page.getByRole('heading', { name: 'Hello, Rita Journey Tester' }).waitFor();
+    // A new vendor has deep links 1 on, so the menu's landing page is the dashboard.
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText('Signed in as Rita Journey Tester').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
@@ -76,8 +79,8 @@ describe('a new vendor', () => {
     await page.getByText('Invalid email or password.').waitFor();
 
     await signIn(page, email, 'second-secret');
-    await page.waitForURL('**/MyProfileInfo');
-    await page.getByRole('heading', { name: 'Hello, Rita Renamed' }).waitFor();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Signed in as Rita Renamed').waitFor();
 
     await sideMenu.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/signin');
@@ -87,12 +90,15 @@ describe('a new vendor', () => {
 });
 
 describe('the menu rules at sign-in', () => {
-  it('sends a vendor with deeplink1 off to the profile page until its report screen exists, and shows only account items', async () => {
+  it('sends a vendor with deeplink1 off to the conversion report of deep links 2, and shows only its items', async () => {
     const page = await newPage(browser, inject('webUrl'));
     await signIn(page, 'reports-only@publisher.test', 'Publisher#2026');
-    await page.waitForURL('**/MyProfileInfo');
-    const links = await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link').allTextContents();
-    expect(links.map((text) => text.trim())).toEqual(['My Account', 'Change Password']);
+    await page.waitForURL('**/conversionReports2');
+    const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
+    // allTextContents does not wait: let the menu render first.
+    await sideMenu.getByRole('link', { name: 'My Account' }).waitFor();
+    const links = await sideMenu.getByRole('link').allTextContents();
+    expect(links.map((text) => text.trim())).toEqual(['Conversion Reports 2', 'My Account', 'Change Password']);
     await page.context().close();
   });
 

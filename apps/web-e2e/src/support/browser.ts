@@ -8,7 +8,9 @@ function chromiumPath(): string {
   );
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
-    throw new Error(`No Chromium found (looked at ${candidates.join(', ')}). Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+    );
   }
   return found;
 }

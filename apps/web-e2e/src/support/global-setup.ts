@@ -58,9 +58,15 @@ export async function setup(project: TestProject): Promise<void> {
   });
   await waitFor(`${apiUrl}/health`, api, 120_000);
 
-  const web = start('web', bin('vite'), ['--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], join(ROOT, 'apps', 'web'), {
-    VITE_API_URL: apiUrl,
-  });
+  const web = start(
+    'web',
+    bin('vite'),
+    ['--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+    join(ROOT, 'apps', 'web'),
+    {
+      VITE_API_URL: apiUrl,
+    },
+  );
   await waitFor(`${webUrl}/`, web, 120_000);
 
   project.provide('webUrl', webUrl);

@@ -22,6 +22,28 @@ describe('routes and guards', () => {
         paths.termsCondition,
         paths.policy,
         paths.contact,
+        paths.dashboard,
+        paths.homeAlias,
+        paths.conversionReports,
+        paths.conversionReports2,
+        paths.conversionReports3,
+        paths.conversionReports4,
+        paths.conversionReports5,
+        paths.qualityReports,
+        paths.fullDashboard,
+        paths.reportsDashboard,
+        paths.downloadConversionReports,
+        paths.saveDailyReports,
+        paths.saveDailyReports2,
+        paths.saveDailyReports3,
+        paths.saveDailyReports4,
+        paths.saveDailyReports5,
+        paths.orderHistory,
+        paths.merchants,
+        paths.categories,
+        paths.products,
+        paths.allCoupons,
+        paths.allCashback,
       ].sort(),
     );
   });
@@ -33,13 +55,34 @@ describe('routes and guards', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends signed-in users from /, /signin and /signup_publisher_0599 to their landing page', async () => {
+  it('sends signed-in users from /signin and /signup_publisher_0599 to their landing page', async () => {
     mockApi(() => ({ status: 200, body: { data: user } }));
-    for (const path of [paths.home, paths.signin, paths.signup]) {
+    for (const path of [paths.signin, paths.signup]) {
       const app = renderApp(path, { user });
-      await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+      await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
       app.unmount();
     }
+  });
+
+  it('shows the dashboard at / to users who land on it, and forwards the others to their landing page', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    const app = renderApp(paths.home, { user });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(paths.home);
+    app.unmount();
+
+    const reportsOnly = buildUser({
+      menu: { deeplink1: { cpc: false, cpa: false }, deeplink2: { cpc: true, cpa: true } },
+    });
+    mockApi(() => ({ status: 200, body: { data: reportsOnly } }));
+    const other = renderApp(paths.home, { user: reportsOnly });
+    await waitFor(() => expect(other.currentPath()).toBe(paths.conversionReports2));
+  });
+
+  it('sends signed-out users from / to /signin', async () => {
+    mockApi(() => ({ status: 200, body: {} }));
+    const app = renderApp(paths.home);
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
   });
 
   it('matches paths exactly, case included, and shows Not Found with a link home for unknown ones', async () => {
@@ -53,8 +96,9 @@ describe('routes and guards', () => {
     mockApi(() => ({ status: 200, body: { data: user } }));
     const app = renderApp(paths.myAccount, { user });
     await userEvent.click(await screen.findByRole('link', { name: 'Publisher Portal home' }));
-    // `/` has no screen yet, so it forwards to the landing page.
-    await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+    // This user lands on the dashboard, which `/` shows.
+    await waitFor(() => expect(app.currentPath()).toBe(paths.home));
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
   it('refreshes the stored user from GET /auth/:id so the menu follows server changes', async () => {

@@ -1,20 +1,47 @@
+import type { DeeplinkKey } from '@publisher/contract';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useAuth } from '../features/auth/components/auth-provider';
 import { ChangePasswordPage } from '../features/auth/components/change-password-page';
 import { MyAccountPage } from '../features/auth/components/my-account-page';
 import { ProfileFormPage } from '../features/auth/components/profile-form-page';
 import { ProfileInfoPage } from '../features/auth/components/profile-info-page';
 import { SigninPage } from '../features/auth/components/signin-page';
 import { SignupPage } from '../features/auth/components/signup-page';
+import { CashbackPage } from '../features/catalog/components/cashback-page';
+import { CategoriesPage } from '../features/catalog/components/categories-page';
+import { CouponsPage } from '../features/catalog/components/coupons-page';
+import { MerchantsPage } from '../features/catalog/components/merchants-page';
+import { ProductsPage } from '../features/catalog/components/products-page';
+import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsPage } from '../features/legal/components/terms-page';
+import { conversionTypeOptions, redirectForDisabledEntry } from '../features/menu/build-menu';
+import { ConversionReportPage } from '../features/reports/components/conversion-report-page';
+import { ConversionReport2Page } from '../features/reports/components/conversion-report2-page';
+import { ConversionReport3Page } from '../features/reports/components/conversion-report3-page';
+import { ConversionReport4Page } from '../features/reports/components/conversion-report4-page';
+import { ConversionReport5Page } from '../features/reports/components/conversion-report5-page';
+import { DashboardPage } from '../features/reports/components/dashboard-page';
+import { DownloadConversionReportsPage } from '../features/reports/components/download-conversion-reports-page';
+import { OrderHistoryPage } from '../features/reports/components/order-history-page';
+import { QualityReportsPage } from '../features/reports/components/quality-reports-page';
+import { RevenueReportPage } from '../features/reports/components/revenue-report-page';
+import {
+  SaveDailyReports2Page,
+  SaveDailyReports3Page,
+  SaveDailyReports4Page,
+  SaveDailyReports5Page,
+  SaveDailyReportsPage,
+} from '../features/reports/components/save-daily-reports-pages';
+import type { ConversionType, ReportViewer } from '../features/reports/lib/report-viewer';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
-import { MenuProvider } from './menu-provider';
+import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -28,6 +55,51 @@ interface ScreenRoute {
   path: string;
   access: ScreenAccess;
   render: (registered: ReadonlySet<string>) => ReactNode;
+}
+
+interface ReportAccessProps {
+  /** The deep-link menu entry the screen belongs to: it gates the screen and decides its CPC/CPA types. */
+  entry: DeeplinkKey;
+  children: (viewer: ReportViewer, conversionTypes: ConversionType[]) => ReactNode;
+}
+
+/**
+ * Hands a report screen what it needs from the session and the menu engine as plain props, so the reports
+ * feature never imports the auth or menu features. No vendorId sends the user to /signIn; an entry with both
+ * flags off sends them to their landing page (part 1 §4, part 2 §6).
+ */
+function ReportAccess({ entry, children }: ReportAccessProps) {
+  const { user } = useAuth();
+  const menu = useAppMenu();
+  if (!user || !menu || !user.vendorId) return <Navigate to={paths.signinLegacy} replace />;
+  if (redirectForDisabledEntry(user, entry, menu.builtMenu) !== null) return <Navigate to={menu.landingPath} replace />;
+  const viewer: ReportViewer = { vendorId: user.vendorId, apiKey: user.apiKey };
+  return children(viewer, conversionTypeOptions(user.menu, entry));
+}
+
+const reportScreen =
+  (entry: DeeplinkKey, screen: (viewer: ReportViewer, types: ConversionType[]) => ReactNode) => () => (
+    <ReportAccess entry={entry}>{screen}</ReportAccess>
+  );
+
+/**
+ * Hands a catalog screen the viewer as plain props (vendor id for copied links, the merchant lock), so the catalog
+ * feature never imports the auth or menu features. The menu flags themselves are enforced by RequireAuth; a user
+ * without a vendorId is sent to /signIn (part 1 §6).
+ */
+function CatalogAccess({ children }: { children: (viewer: CatalogViewer) => ReactNode }) {
+  const { user } = useAuth();
+  const menu = useAppMenu();
+  if (!user || !menu || !user.vendorId) return <Navigate to={paths.signinLegacy} replace />;
+  return children({ vendorId: user.vendorId, lockedMerchant: menu.builtMenu.lockedMerchant });
+}
+
+const catalogScreen = (screen: (viewer: CatalogViewer) => ReactNode) => () => <CatalogAccess>{screen}</CatalogAccess>;
+
+/** `/`: the dashboard for users who land on it, else the landing page (or sign-in when signed out). */
+function HomeScreen() {
+  const menu = useAppMenu();
+  return menu?.landingPath === paths.dashboard ? <DashboardPage /> : <HomeRedirect />;
 }
 
 /**
@@ -48,6 +120,58 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.termsCondition, access: 'public', render: () => <TermsPage /> },
   { path: paths.policy, access: 'public', render: () => <PrivacyPolicyPage /> },
   { path: paths.contact, access: 'public', render: () => <ContactPage /> },
+  { path: paths.dashboard, access: 'private', render: () => <DashboardPage /> },
+  { path: paths.homeAlias, access: 'private', render: () => <DashboardPage /> },
+  {
+    path: paths.conversionReports,
+    access: 'private',
+    render: reportScreen('deeplink1', (viewer, types) => (
+      <ConversionReportPage viewer={viewer} conversionTypes={types} />
+    )),
+  },
+  {
+    path: paths.conversionReports2,
+    access: 'private',
+    render: reportScreen('deeplink2', (viewer) => <ConversionReport2Page viewer={viewer} />),
+  },
+  {
+    path: paths.conversionReports3,
+    access: 'private',
+    render: reportScreen('deeplink3', (viewer) => <ConversionReport3Page viewer={viewer} />),
+  },
+  {
+    path: paths.conversionReports4,
+    access: 'private',
+    render: reportScreen('deeplink4', (viewer) => <ConversionReport4Page viewer={viewer} />),
+  },
+  {
+    path: paths.conversionReports5,
+    access: 'private',
+    render: reportScreen('deeplink5', (viewer) => <ConversionReport5Page viewer={viewer} />),
+  },
+  {
+    path: paths.qualityReports,
+    access: 'private',
+    render: reportScreen('deeplink1', (viewer) => <QualityReportsPage viewer={viewer} />),
+  },
+  {
+    path: paths.fullDashboard,
+    access: 'private',
+    render: reportScreen('deeplink1', (viewer) => <QualityReportsPage viewer={viewer} />),
+  },
+  { path: paths.reportsDashboard, access: 'private', render: () => <RevenueReportPage /> },
+  { path: paths.downloadConversionReports, access: 'public', render: () => <DownloadConversionReportsPage /> },
+  { path: paths.saveDailyReports, access: 'private', render: () => <SaveDailyReportsPage /> },
+  { path: paths.saveDailyReports2, access: 'private', render: () => <SaveDailyReports2Page /> },
+  { path: paths.saveDailyReports3, access: 'private', render: () => <SaveDailyReports3Page /> },
+  { path: paths.saveDailyReports4, access: 'private', render: () => <SaveDailyReports4Page /> },
+  { path: paths.saveDailyReports5, access: 'private', render: () => <SaveDailyReports5Page /> },
+  { path: paths.orderHistory, access: 'private', render: () => <OrderHistoryPage /> },
+  { path: paths.merchants, access: 'private', render: () => <MerchantsPage /> },
+  { path: paths.categories, access: 'private', render: () => <CategoriesPage /> },
+  { path: paths.products, access: 'private', render: catalogScreen((viewer) => <ProductsPage viewer={viewer} />) },
+  { path: paths.allCoupons, access: 'private', render: catalogScreen((viewer) => <CouponsPage viewer={viewer} />) },
+  { path: paths.allCashback, access: 'private', render: catalogScreen((viewer) => <CashbackPage viewer={viewer} />) },
 ];
 
 /** The one list of registered screen paths. */
@@ -75,7 +199,7 @@ export function createAppRoutes(): RouteObject[] {
         </MenuProvider>
       ),
       children: [
-        { path: paths.home, caseSensitive: true, element: <HomeRedirect /> },
+        { path: paths.home, caseSensitive: true, element: <HomeScreen /> },
         { path: paths.signinLegacy, caseSensitive: true, element: <Navigate to={paths.signin} replace /> },
         ...SCREEN_ROUTES.map((route) => ({ path: route.path, caseSensitive: true, element: guarded(route) })),
         { path: '*', element: <NotFoundPage /> },

@@ -37,7 +37,15 @@ describe('side menu in the shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Account', 'Change Password']);
+    ).toEqual([
+      'Dashboard',
+      'Conversion Reports',
+      'Quality Reports',
+      'Merchants',
+      'Products',
+      'My Account',
+      'Change Password',
+    ]);
     expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });

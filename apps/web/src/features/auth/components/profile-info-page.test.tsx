@@ -19,12 +19,11 @@ describe('ProfileInfoPage', () => {
     expect(section).toHaveTextContent(user.phoneNumber);
   });
 
-  it('shows My Orders as unavailable until /orderHistory is registered', async () => {
+  it('links My Orders to /orderHistory now that the screen is registered', async () => {
     mockApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfileInfo, { user });
     const nav = await screen.findByRole('navigation', { name: 'Profile' });
-    expect(within(nav).queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
-    expect(within(nav).getByText('My Orders')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', paths.orderHistory);
   });
 
   it('shows business information with ids equal to the vendor ID and the apiKey', async () => {

@@ -75,10 +75,10 @@ describe('SigninPage', () => {
 
     pending.resolve({ status: 200, body: { user, token: 'fresh-token' } });
 
-    // deeplink1 is on, so the menu's landing page is /dashboard; until that screen exists: /MyProfileInfo.
-    await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+    // deeplink1 is on, so the menu's landing page is /dashboard.
+    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
     expect(readSession()).toEqual({ token: 'fresh-token', user });
-    expect(await screen.findByRole('heading', { name: 'Hello, Maya Patel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
   it('redirects /signIn to /signin', async () => {

@@ -132,7 +132,7 @@ describe('SignupPage', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(signUpButton());
 
-    await waitFor(() => expect(app.currentPath()).toBe(paths.myProfileInfo));
+    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
     expect(api.requests[0]?.body).toEqual({
       fullName: 'Lena Ortiz',
       email: 'lena@publisher.test',

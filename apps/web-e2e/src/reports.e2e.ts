@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+
+const PASSWORD = 'Publisher#2026';
+/** Days of connexity reports the journey makes sure are saved (covers Last 7 days, Last week and Last 30 days). */
+const SAVED_DAYS = 40;
+
+let browser: Browser;
+
+function isoDaysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+async function apiSignIn(apiUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/**
+ * "Save Reports to DB" for the connexity source over the last SAVED_DAYS days, as the admin. Saves replace what
+ * an earlier save of the same date wrote, so this is harmless when the seed already saved them.
+ */
+async function saveRecentConnexityReports(apiUrl: string): Promise<void> {
+  const token = await apiSignIn(apiUrl, 'admin@publisher.test');
+  const dates = Array.from({ length: SAVED_DAYS }, (_, index) => isoDaysAgo(index + 1));
+  for (let index = 0; index < dates.length; index += 5) {
+    await Promise.all(
+      dates.slice(index, index + 5).map(async (date) => {
+        const response = await fetch(`${apiUrl}/home/saveDailyReports?startDate=${date}`, {
+          headers: { authorization: token },
+        });
+        if (!response.ok) throw new Error(`saving ${date} failed with ${response.status}: ${await response.text()}`);
+      }),
+    );
+  }
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Polls `read` until `accept` holds, then returns the value. */
+async function waitForValue<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (accept(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`Timed out waiting for ${what}; last value: ${String(last)}`);
+}
+
+const cardValue = (page: Page, label: string): Locator =>
+  page.getByLabel('Totals').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+
+const readCount = async (locator: Locator): Promise<number> => {
+  const text = (await locator.textContent())?.trim() ?? '';
+  return /^[\d,]+$/.test(text) ? Number(text.replace(/,/g, '')) : Number.NaN;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await saveRecentConnexityReports(inject('apiUrl'));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('reports', () => {
+  it('a vendor reads the dashboard over several ranges and periods, then downloads the conversion report', async () => {
+    const page = await newPage(browser, inject('webUrl'));
+    await signIn(page, 'vendor@publisher.test');
+
+    // deeplink1 is on: sign-in lands on the dashboard.
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
+
+    const totalClicks = cardValue(page, 'Total Clicks');
+    const lastSevenDays = await waitForValue(
+      () => readCount(totalClicks),
+      (value) => value > 0,
+      'the 7-day clicks',
+    );
+    await page.getByRole('img', { name: /Bar chart of clicks, estimated earnings and CPC/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Yesterday' }).click();
+    const yesterday = await waitForValue(
+      () => readCount(totalClicks),
+      (value) => value > 0 && value < lastSevenDays,
+      "yesterday's clicks",
+    );
+
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await waitForValue(
+      () => readCount(totalClicks),
+      (value) => value > lastSevenDays,
+      'the 30-day clicks',
+    );
+    expect(yesterday).toBeLessThan(lastSevenDays);
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewRows = page.getByRole('table', { name: 'Earnings preview' }).locator('tbody tr');
+    const dailyRows = await waitForValue(
+      () => previewRows.count(),
+      (count) => count >= 28,
+      'about 30 daily rows',
+    );
+
+    await page.getByRole('button', { name: 'Weekly' }).click();
+    const weeklyRows = await waitForValue(
+      () => previewRows.count(),
+      (count) => count >= 4 && count <= 6,
+      'one row per week',
+    );
+    expect(weeklyRows).toBeLessThan(dailyRows);
+    await page.getByRole('button', { name: 'Monthly' }).click();
+    await waitForValue(
+      () => previewRows.count(),
+      (count) => count >= 1 && count <= 2,
+      'one row per month',
+    );
+
+    // Conversion Reports through the side menu.
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Conversion Reports', exact: true })
+      .click();
+    await page.waitForURL('**/conversionReports');
+    const reportRows = page.getByRole('table', { name: 'Conversion Report' }).locator('tbody tr');
+    await waitForValue(
+      async () => (await reportRows.count()) > 0 && !(await reportRows.first().textContent())?.includes('No records'),
+      Boolean,
+      'conversion report rows',
+    );
+    await page.getByText('Showing 1–20 of', { exact: false }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download conversion_reports\.csv/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('conversion_reports.csv');
+    const file = await download.path();
+    const firstLine = (await readFile(file, 'utf8')).split(/\r?\n/, 1)[0] ?? '';
+    expect(firstLine.startsWith('REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS')).toBe(true);
+    expect(firstLine).toContain('EARNINGS');
+    expect(firstLine.endsWith('CPC')).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Button } from './button';
+import { fieldClasses } from './field-message';
+
+interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  /** Changing the page size goes back to page 1 (the caller decides; this only reports the new size). */
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  /** What is being paged, for the labels ("rows", "orders"). */
+  itemLabel?: string;
+  /** Shown instead of the total in the "Showing" line, e.g. 'Many' for a total a search engine capped. */
+  totalLabel?: string;
+  disabled?: boolean;
+}
+
+/** Previous/Next paging with a page-size select and a "Showing a–b of n" line. */
+export function Pagination({
+  page,
+  pageSize,
+  totalRecords,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  itemLabel = 'rows',
+  totalLabel,
+  disabled = false,
+}: PaginationProps) {
+  const id = useId();
+  const pageCount = Math.max(1, Math.ceil(totalRecords / pageSize));
+  const first = totalRecords === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, totalRecords);
+  const sizes = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+      <p aria-live="polite">
+        Showing {first}–{last} of {totalLabel ?? totalRecords} {itemLabel}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={`${id}-size`} className="flex items-center gap-2">
+          <span className="whitespace-nowrap">Rows per page</span>
+          <select
+            id={`${id}-size`}
+            value={pageSize}
+            disabled={disabled}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            className={fieldClasses(false, 'w-20 py-1.5')}
+          >
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <span>
+          Page {page} of {pageCount}
+        </span>
+        <Button variant="secondary" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

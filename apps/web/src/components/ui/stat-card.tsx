@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  /** A second line under the value (a unit, a count). */
+  detail?: ReactNode;
+}
+
+/** One headline figure. Rendered as a term/definition pair so the label names the value for screen readers. */
+export function StatCard({ label, value, detail }: StatCardProps) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-2 break-words text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
+      {detail ? <dd className="mt-1 text-xs text-slate-500">{detail}</dd> : null}
+    </div>
+  );
+}
+
+const WIDE_COLUMNS = { 3: 'xl:grid-cols-3', 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5', 6: 'xl:grid-cols-6' } as const;
+
+interface StatGridProps {
+  label: string;
+  /** Cards per row on wide screens. */
+  columns?: keyof typeof WIDE_COLUMNS;
+  children: ReactNode;
+}
+
+/** A responsive grid of StatCards (a description list). */
+export function StatGrid({ label, columns = 6, children }: StatGridProps) {
+  return (
+    <dl aria-label={label} className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${WIDE_COLUMNS[columns]}`}>
+      {children}
+    </dl>
+  );
+}

@@ -1,0 +1,12 @@
+import { tsr } from '../../../lib/api-client';
+
+export const cashbackFiltersQueryKey = ['coupons', 'cashback-filters'] as const;
+
+/** GET /coupons/getCashbackFilters: the Country Name values (and categories) with their counts. */
+export function useCashbackFilters() {
+  return tsr.coupons.getCashbackFilters.useQuery({
+    queryKey: cashbackFiltersQueryKey,
+    queryData: { query: {} },
+    staleTime: 5 * 60_000,
+  });
+}

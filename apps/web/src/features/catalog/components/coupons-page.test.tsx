@@ -1,0 +1,157 @@
+import { COUPON_TRACKING_PLACEHOLDER, type Coupon } from '@publisher/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { buildCoupon, catalogApi, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
+
+const COUPONS = '/coupons/getcoupons';
+const admin = buildUser({ vendorId: 5029, role: 'admin' });
+
+const FILTERS = {
+  domainNames: [
+    { _id: 'kohls.com', count: 12 },
+    { _id: 'nautica.com', count: 30 },
+  ],
+  type: [
+    { _id: 'Code', count: 25 },
+    { _id: 'Deal', count: 17 },
+  ],
+};
+
+function couponRoutes(coupons: Coupon[] = [buildCoupon('c1'), buildCoupon('c2')], totalCount = 250) {
+  return (request: RecordedRequest): MockResponse | undefined => {
+    switch (request.url.pathname) {
+      case '/coupons/getFilters':
+        return { status: 200, body: FILTERS };
+      case COUPONS:
+        return { status: 200, body: { data: coupons, totalCount } };
+      default:
+        return undefined;
+    }
+  };
+}
+
+describe('CouponsPage', () => {
+  it('shows the count line and the coupon cards of page 1 of 100', async () => {
+    const api = mockApi(catalogApi(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+
+    expect(await screen.findByText('Showing 2 of 250 Coupons')).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Coupons' })).getByRole('article', {
+      name: '20% off sailing jackets c1',
+    });
+    expect(card).toHaveTextContent('Nautica');
+    expect(card).toHaveTextContent('nautica.com');
+    expect(card).toHaveTextContent('SAVEc1');
+    expect(card).toHaveTextContent('Start Date2026-03-01');
+    expect(card).toHaveTextContent('Expiry Date2026-04-30');
+    expect(card).toHaveTextContent('Code');
+    expect(queriesTo(api.requests, COUPONS)).toEqual([{ pageNo: '1', pageSize: '100', vendorId: '5029' }]);
+    expect(screen.getByText('Showing 1–100 of 250 coupons')).toBeInTheDocument();
+  });
+
+  it('offers the merchant names and types of /coupons/getFilters and sends each filter as its parameter', async () => {
+    const api = mockApi(catalogApi(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+    await screen.findByText('Showing 2 of 250 Coupons');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queriesTo(api.requests, COUPONS).at(-1)).toMatchObject({ pageNo: '2' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Merchant Name' }));
+    expect(
+      within(screen.getByRole('listbox', { name: 'Merchant Name' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'kohls.com (12)', 'nautica.com (30)']);
+    await userEvent.click(screen.getByRole('option', { name: 'nautica.com (30)' }));
+    await waitFor(() =>
+      expect(queriesTo(api.requests, COUPONS).at(-1)).toEqual({
+        domain_name: 'nautica.com',
+        pageNo: '1',
+        pageSize: '100',
+        vendorId: '5029',
+      }),
+    );
+
+    const type = screen.getByLabelText('Coupon Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Code (25)', 'Deal (17)', 'Free Shipping', 'Sale', 'Clearance']);
+    await userEvent.selectOptions(type, 'Deal (17)');
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2026-06-30' } });
+    await waitFor(() =>
+      expect(queriesTo(api.requests, COUPONS).at(-1)).toEqual({
+        domain_name: 'nautica.com',
+        type: 'Deal',
+        startDate: '2026-03-01',
+        endDate: '2026-06-30',
+        pageNo: '1',
+        pageSize: '100',
+        vendorId: '5029',
+      }),
+    );
+  });
+
+  it('refuses a start date after the expiry date and makes no call for it', async () => {
+    const api = mockApi(catalogApi(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+    await screen.findByText('Showing 2 of 250 Coupons');
+    fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-04-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Start Date cannot be after Expiry Date');
+    await waitFor(() => expect(queriesTo(api.requests, COUPONS).at(-1)).toMatchObject({ endDate: '2026-03-01' }));
+    expect(queriesTo(api.requests, COUPONS).some((query) => query['startDate'] === '2026-04-01')).toBe(false);
+  });
+
+  it('copies the coupon link with vendorId_placementId (vendorId_noid without one) and the campaign id', async () => {
+    const writeText = stubClipboard();
+    mockApi(catalogApi(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy Link of 20% off sailing jackets c1' }));
+    expect(writeText).toHaveBeenLastCalledWith(
+      'https://go.publisher-portal.test/coupon?cid=c1&subid=5029_noid&af_campaign_id=5029',
+    );
+    expect(await screen.findByText('Successfullly Copied Product URL to clib board')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Placement id (optional)'), 'top banner_1');
+    expect(screen.getByLabelText('Placement id (optional)')).toHaveValue('topbanner1');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Link of 20% off sailing jackets c2' }));
+    const link = writeText.mock.calls.at(-1)?.[0];
+    expect(link).toBe('https://go.publisher-portal.test/coupon?cid=c2&subid=5029_topbanner1&af_campaign_id=5029');
+    expect(link).not.toContain(COUPON_TRACKING_PLACEHOLDER);
+  });
+
+  it('shows the empty state and the error message', async () => {
+    mockApi(catalogApi(admin, couponRoutes([], 0)));
+    const app = renderApp(paths.allCoupons, { user: admin });
+    expect(await screen.findByText('No coupons match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 Coupons')).toBeInTheDocument();
+    app.unmount();
+
+    mockApi(
+      catalogApi(admin, (request) =>
+        request.url.pathname === COUPONS
+          ? { status: 400, body: errorBody('pageSize must be at most 500') }
+          : couponRoutes()(request),
+      ),
+    );
+    renderApp(paths.allCoupons, { user: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent('pageSize must be at most 500');
+  });
+
+  it('is an admin screen: a vendor is sent to their landing page', async () => {
+    const vendor = buildUser();
+    mockApi(catalogApi(vendor, couponRoutes()));
+    const app = renderApp(paths.allCoupons, { user: vendor });
+    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { buildMerchant, catalogApi } from '../testing/catalog-fixtures';
+
+const ALL = [
+  buildMerchant('100001', 'Nautica'),
+  buildMerchant('100002', "Sam's Club"),
+  buildMerchant('100003', 'Quiet Co'),
+];
+const ACTIVE = ALL.slice(0, 2);
+
+function merchantRoutes(request: RecordedRequest): MockResponse | undefined {
+  switch (request.url.pathname) {
+    case '/home/getAllMerchants':
+      return { status: 200, body: { data: ALL, totalRecords: ALL.length } };
+    case '/home/getMerchants':
+      return { status: 200, body: { data: ACTIVE, totalRecords: ACTIVE.length } };
+    default:
+      return undefined;
+  }
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Merchants' }))
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
+
+describe('MerchantsPage', () => {
+  it('shows the totals and a card per merchant with logo, name and mid', async () => {
+    const user = buildUser();
+    mockApi(catalogApi(user, merchantRoutes));
+    renderApp(paths.merchants, { user });
+
+    const card = await screen.findByRole('article', { name: 'Nautica' });
+    expect(within(card).getByRole('img', { name: 'Nautica logo' })).toHaveAttribute(
+      'src',
+      'http://localhost:3333/assets/logos/nautica.svg',
+    );
+    expect(card).toHaveTextContent('mid: 100001');
+    expect(card).toHaveTextContent('Active');
+    expect(screen.getByRole('article', { name: 'Quiet Co' })).toHaveTextContent('Inactive');
+    const totals = screen.getByLabelText('Merchant totals');
+    await waitFor(() => expect(within(totals).getByText('Active Merchants').nextSibling).toHaveTextContent('2'));
+    expect(within(totals).getByText('Total Merchants').nextSibling).toHaveTextContent('3');
+    expect(cardNames()).toEqual(['Nautica', "Sam's Club", 'Quiet Co']);
+  });
+
+  it("narrows the cards to the merchant chosen in the searchable dropdown, and 'All' brings them back", async () => {
+    const user = buildUser();
+    mockApi(catalogApi(user, merchantRoutes));
+    renderApp(paths.merchants, { user });
+    await screen.findByRole('article', { name: 'Nautica' });
+
+    const dropdown = screen.getByRole('combobox', { name: 'Merchant' });
+    await userEvent.click(dropdown);
+    await userEvent.keyboard('sam');
+    await userEvent.click(screen.getByRole('option', { name: "Sam's Club" }));
+    expect(cardNames()).toEqual(["Sam's Club"]);
+
+    await userEvent.click(dropdown);
+    await userEvent.click(screen.getByRole('option', { name: 'All' }));
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('shows the error message when the list fails', async () => {
+    const user = buildUser();
+    mockApi(
+      catalogApi(user, (request) =>
+        request.url.pathname === '/home/getAllMerchants'
+          ? { status: 500, body: { statusMessages: [], errors: ['Merchants are unavailable'] } }
+          : merchantRoutes(request),
+      ),
+    );
+    renderApp(paths.merchants, { user });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Merchants are unavailable');
+  });
+
+  it('sends a vendor whose merchants flag is off to their landing page', async () => {
+    const user = buildUser({ menu: { merchants: false } });
+    mockApi(catalogApi(user, merchantRoutes));
+    const app = renderApp(paths.merchants, { user });
+    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+  });
+});

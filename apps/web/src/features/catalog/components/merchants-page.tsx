@@ -1,0 +1,131 @@
+import type { Merchant } from '@publisher/contract';
+import { useMemo, useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import type { SelectOption } from '../../../components/ui/select';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { useAllMerchants } from '../api/use-all-merchants';
+import { useMerchants } from '../api/use-merchants';
+import { formatCount } from '../lib/format';
+import { usePaging } from '../lib/paging';
+import { CatalogPageHeader } from './catalog-page-header';
+import { ListStatus } from './list-status';
+
+const MERCHANT_CARDS_PAGE_SIZE = 20;
+const ALL: SelectOption = { value: '', label: 'All' };
+
+function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: boolean }) {
+  const { name, logoUrl, merchantUrl } = merchant.merchantInfo;
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+    >
+      <img src={logoUrl} alt={`${name} logo`} loading="lazy" width={200} height={80} className="h-16 w-auto" />
+      <div className="min-w-0">
+        <h2 className="truncate text-sm font-semibold text-slate-900">{name}</h2>
+        <p className="mt-1 text-xs text-slate-500">
+          mid: <span className="font-medium text-slate-700 tabular-nums">{merchant.mid}</span>
+        </p>
+      </div>
+      <div className="mt-auto flex items-center gap-2 text-xs">
+        <span
+          className={`rounded-full px-2 py-0.5 font-medium ring-1 ring-inset ${
+            isActive ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-slate-50 text-slate-600 ring-slate-200'
+          }`}
+        >
+          {isActive ? 'Active' : 'Inactive'}
+        </span>
+        <a href={merchantUrl} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline">
+          Visit site
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * All Merchants (`/merchants`, part 2 §2): the totals of merchants and of active merchants (those with products),
+ * a searchable dropdown with 'All', and a card per merchant with its logo, name and mid.
+ */
+export function MerchantsPage() {
+  const allMerchants = useAllMerchants();
+  const activeMerchants = useMerchants();
+  const [selectedMid, setSelectedMid] = useState('');
+  const paging = usePaging(MERCHANT_CARDS_PAGE_SIZE);
+
+  const merchants = useMemo(() => allMerchants.data?.body.data ?? [], [allMerchants.data]);
+  const activeMids = useMemo(
+    () => new Set((activeMerchants.data?.body.data ?? []).map((merchant) => merchant.mid)),
+    [activeMerchants.data],
+  );
+  const options = useMemo<SelectOption[]>(
+    () => [ALL, ...merchants.map((merchant) => ({ value: merchant.mid, label: merchant.merchantInfo.name }))],
+    [merchants],
+  );
+
+  const shown = selectedMid === '' ? merchants : merchants.filter((merchant) => merchant.mid === selectedMid);
+  const firstIndex = (paging.page - 1) * paging.pageSize;
+  const pageRows = shown.slice(firstIndex, firstIndex + paging.pageSize);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <CatalogPageHeader title="All Merchants" description="Every merchant of the shopping network you can link to." />
+
+      <StatGrid label="Merchant totals" columns={3}>
+        <StatCard
+          label="Total Merchants"
+          value={allMerchants.data ? formatCount(allMerchants.data.body.totalRecords) : '…'}
+        />
+        <StatCard
+          label="Active Merchants"
+          value={activeMerchants.data ? formatCount(activeMerchants.data.body.totalRecords) : '…'}
+          detail="Merchants with products"
+        />
+      </StatGrid>
+
+      <div className="max-w-md">
+        <SearchableSelect
+          label="Merchant"
+          options={options}
+          value={selectedMid}
+          onChange={(mid) => {
+            setSelectedMid(mid);
+            paging.setPage(1);
+          }}
+          placeholder="Search merchants"
+          disabled={allMerchants.isPending}
+        />
+      </div>
+
+      <section aria-label="Merchant list" className="space-y-4">
+        <ListStatus
+          what="merchants"
+          isLoading={allMerchants.isPending}
+          error={allMerchants.error ?? activeMerchants.error}
+          isEmpty={shown.length === 0}
+          emptyMessage="No merchants found."
+        >
+          <ul aria-label="Merchants" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {pageRows.map((merchant) => (
+              <li key={merchant.mid}>
+                <MerchantCard merchant={merchant} isActive={activeMids.has(merchant.mid)} />
+              </li>
+            ))}
+          </ul>
+        </ListStatus>
+        {shown.length > 0 ? (
+          <Pagination
+            page={paging.page}
+            pageSize={paging.pageSize}
+            totalRecords={shown.length}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+            pageSizeOptions={[20, 40, 100]}
+            itemLabel="merchants"
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

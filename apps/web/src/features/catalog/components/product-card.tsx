@@ -1,0 +1,76 @@
+import type { Product } from '@publisher/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatPrice } from '../lib/format';
+
+interface ProductCardProps {
+  product: Product;
+  onCopyUrl: (product: Product) => void;
+}
+
+/** One product: image, title, manufacturer, merchant, original and current price, its tracked url, Copy URL. */
+export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
+  const titleId = useId();
+  const source = product._source;
+  const image = source.images.image[0]?.value;
+  const isOnOffer = source.price.value < source.originalPrice.value;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex aspect-[4/3] items-center justify-center bg-slate-50">
+        {image ? <img src={image} alt="" loading="lazy" className="h-full w-full object-contain" /> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 id={titleId} className="line-clamp-2 text-sm font-semibold text-slate-900">
+            {source.title}
+          </h2>
+          <dl className="mt-2 space-y-1 text-xs text-slate-600">
+            <div className="flex gap-1">
+              <dt className="font-medium text-slate-500">Manufacturer:</dt>
+              <dd>{source.manufacturer}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="font-medium text-slate-500">Merchant:</dt>
+              <dd>{source.merchantName}</dd>
+            </div>
+          </dl>
+        </div>
+        <p className="flex items-baseline gap-2">
+          <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="product-price">
+            <span className="sr-only">Price: </span>
+            {formatPrice(source.price.value)}
+          </span>
+          <span
+            className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-400'}`}
+            data-testid="product-original-price"
+          >
+            <span className="sr-only">Original price: </span>
+            {formatPrice(source.originalPrice.value)}
+          </span>
+        </p>
+        <a
+          href={source.url.value}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="truncate text-xs text-indigo-600 hover:underline"
+          title={source.url.value}
+        >
+          {source.url.value}
+        </a>
+        <div className="mt-auto">
+          <Button
+            variant="secondary"
+            isFullWidth
+            aria-label={`Copy URL of ${source.title}`}
+            onClick={() => onCopyUrl(product)}
+          >
+            Copy URL
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,214 @@
+import { DEFAULT_PAGE_SIZES, PRODUCT_SEARCH_WINDOW, PRODUCT_SORT_KEYS, type Product } from '@publisher/contract';
+import { useMemo, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { useMerchants } from '../api/use-merchants';
+import { useProducts } from '../api/use-products';
+import type { CatalogViewer } from '../lib/catalog-viewer';
+import {
+  ID_MAX_LENGTH,
+  sanitizeCategoryIds,
+  sanitizeClickId,
+  sanitizePlacementId,
+  sanitizePrice,
+} from '../lib/filter-inputs';
+import { formatProductTotal } from '../lib/format';
+import {
+  EMPTY_PRODUCT_FILTERS,
+  priceRangeError,
+  productsQueryOf,
+  sameProductFilters,
+  SORT_LABELS,
+  type ProductFilters,
+} from '../lib/product-filters';
+import { buildProductUrl } from '../lib/tracking-links';
+import { useCopyLink } from '../lib/use-copy-link';
+import { usePaging } from '../lib/paging';
+import { CatalogPageHeader } from './catalog-page-header';
+import { ListStatus } from './list-status';
+import { ProductCard } from './product-card';
+
+const SORT_OPTIONS: readonly SelectOption[] = PRODUCT_SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] }));
+const ALL_MERCHANTS: SelectOption = { value: '', label: 'All Merchants' };
+/** Each divides the 10000 search window, so the last page a capped total offers is one the API accepts. */
+const PRODUCT_PAGE_SIZES = [20, 40, 50, 100] as const;
+
+/**
+ * Products (`/products`, part 2 §2, §4, §9): merchant, sort, price range, placement id, click id and category ids;
+ * a page of products (20 by default) with a Copy URL action that appends the vendor's af_campaign_id.
+ *
+ * Merchant, sort, page and page size reload at once. The other fields apply on Submit: on a page other than 1
+ * Submit goes back to page 1, otherwise it reloads the page.
+ */
+export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
+  const paging = usePaging(DEFAULT_PAGE_SIZES.products);
+  const [draft, setDraft] = useState<ProductFilters>(EMPTY_PRODUCT_FILTERS);
+  const [applied, setApplied] = useState<ProductFilters>(EMPTY_PRODUCT_FILTERS);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const copyLink = useCopyLink();
+
+  const merchants = useMerchants();
+  const isLocked = viewer.lockedMerchant !== null;
+  const merchantOptions = useMemo<SelectOption[]>(() => {
+    const rows = merchants.data?.body.data ?? [];
+    const options = rows.map((merchant) => ({ value: merchant.mid, label: merchant.merchantInfo.name }));
+    // A locked vendor (5036) sees only their merchant, so "All" would only name the same thing twice.
+    return isLocked ? options : [ALL_MERCHANTS, ...options];
+  }, [merchants.data, isLocked]);
+
+  const query = productsQueryOf(applied, { pageNo: paging.page, pageSize: paging.pageSize }, viewer.vendorId);
+  const products = useProducts(query);
+  const total = products.data?.body.totalRecords ?? 0;
+  const rows = products.data?.body.data ?? [];
+
+  const edit = <TKey extends keyof ProductFilters>(key: TKey, value: ProductFilters[TKey]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (key === 'minPrice' || key === 'maxPrice') setRangeError(null);
+  };
+
+  /** Merchant and sort reload the list straight away, with whatever else the form holds, from page 1. */
+  const applyAtOnce = (next: ProductFilters) => {
+    setDraft(next);
+    const error = priceRangeError(next);
+    setRangeError(error);
+    if (error) return;
+    setApplied(next);
+    paging.setPage(1);
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const error = priceRangeError(draft);
+    setRangeError(error);
+    if (error) return;
+    if (paging.page !== 1) {
+      setApplied(draft);
+      paging.setPage(1);
+    } else if (sameProductFilters(draft, applied)) {
+      void products.refetch();
+    } else {
+      setApplied(draft);
+    }
+  };
+
+  const handleCopyUrl = (product: Product) => {
+    void copyLink(buildProductUrl(product._source.url.value, viewer.vendorId));
+  };
+
+  const selectedMid = isLocked && draft.mid === '' ? (merchantOptions[0]?.value ?? '') : draft.mid;
+  const totalLabel = formatProductTotal(total);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <CatalogPageHeader
+        title="Products"
+        description="Browse the product catalog and copy tracked product links for your placements."
+      />
+
+      <Card>
+        <form aria-label="Product filters" noValidate onSubmit={handleSubmit} className="space-y-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SearchableSelect
+              label="Merchant"
+              options={merchantOptions}
+              value={selectedMid}
+              onChange={(mid) => applyAtOnce({ ...draft, mid })}
+              disabled={merchants.isPending && !isLocked}
+            />
+            <Select
+              label="Sort By"
+              options={SORT_OPTIONS}
+              value={draft.sortBy}
+              onChange={(event) => {
+                const sortBy = PRODUCT_SORT_KEYS.find((key) => key === event.target.value) ?? 'priceLtoH';
+                applyAtOnce({ ...draft, sortBy });
+              }}
+            />
+            <Input
+              label="Min Price"
+              inputMode="numeric"
+              placeholder="Any"
+              value={draft.minPrice}
+              error={rangeError}
+              onChange={(event) => edit('minPrice', sanitizePrice(event.target.value))}
+            />
+            <Input
+              label="Max Price"
+              inputMode="numeric"
+              placeholder="Any"
+              value={draft.maxPrice}
+              isInvalid={rangeError !== null}
+              onChange={(event) => edit('maxPrice', sanitizePrice(event.target.value))}
+            />
+            <Input
+              label="Placement Id"
+              placeholder="Optional"
+              maxLength={ID_MAX_LENGTH}
+              value={draft.placementId}
+              onChange={(event) => edit('placementId', sanitizePlacementId(event.target.value))}
+            />
+            <Input
+              label="Click Id"
+              placeholder="Optional"
+              maxLength={ID_MAX_LENGTH}
+              value={draft.clickId}
+              onChange={(event) => edit('clickId', sanitizeClickId(event.target.value))}
+            />
+            <Input
+              label="Category Ids"
+              placeholder="e.g. 10000,20100"
+              hint="Comma-separated; a category includes its sub-categories."
+              value={draft.categoryIds}
+              onChange={(event) => edit('categoryIds', sanitizeCategoryIds(event.target.value))}
+            />
+            <div className="flex items-start pt-7">
+              <Button type="submit" isFullWidth>
+                Submit
+              </Button>
+            </div>
+          </div>
+        </form>
+      </Card>
+
+      <section aria-label="Product results" className="space-y-4">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Total Products: <span className="font-semibold text-slate-900">{products.data ? totalLabel : '…'}</span>
+        </p>
+        <ListStatus
+          what="products"
+          isLoading={products.isPending}
+          error={products.error}
+          isEmpty={rows.length === 0}
+          emptyMessage="No products found. Try another merchant or a wider price range."
+        >
+          <ul
+            aria-label="Products"
+            aria-busy={products.isFetching}
+            className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+          >
+            {rows.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} onCopyUrl={handleCopyUrl} />
+              </li>
+            ))}
+          </ul>
+        </ListStatus>
+        <Pagination
+          page={paging.page}
+          pageSize={paging.pageSize}
+          totalRecords={total}
+          totalLabel={total === PRODUCT_SEARCH_WINDOW ? totalLabel : undefined}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+          pageSizeOptions={PRODUCT_PAGE_SIZES}
+          itemLabel="products"
+          disabled={products.isPending}
+        />
+      </section>
+    </div>
+  );
+}

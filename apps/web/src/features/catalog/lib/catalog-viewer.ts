@@ -1,0 +1,10 @@
+/**
+ * Who is browsing the catalog. The app shell hands it to the screens (from the session and the menu engine), so
+ * this feature never imports the auth or menu features.
+ */
+export interface CatalogViewer {
+  /** The vendor ID: the campaign id of copied links and the first part of their sub id. */
+  vendorId: number;
+  /** The one merchant this vendor is locked to (part 2 §6: 5036 sees only Nautica), or null. */
+  lockedMerchant: string | null;
+}

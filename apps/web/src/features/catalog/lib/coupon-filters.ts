@@ -1,0 +1,62 @@
+import type { CashbackQuery, CouponsQuery, CouponType } from '@publisher/contract';
+import { optionalParam } from './filter-inputs';
+
+/** The All Coupons filters as chosen ('' is "any"). Placement id is not here: it only shapes copied links. */
+export interface CouponFilters {
+  domainName: string;
+  type: CouponType | '';
+  /** YYYY-MM-DD or ''. */
+  startDate: string;
+  /** The Expiry Date field: YYYY-MM-DD or ''. */
+  endDate: string;
+}
+
+export const EMPTY_COUPON_FILTERS: CouponFilters = { domainName: '', type: '', startDate: '', endDate: '' };
+
+export const COUPON_DATE_MESSAGE = 'Start Date cannot be after Expiry Date';
+
+/** Part 1 §5: coupon dates are optional, but a start date cannot be after the expiry date. */
+export function couponDateError(filters: Pick<CouponFilters, 'startDate' | 'endDate'>): string | null {
+  if (filters.startDate === '' || filters.endDate === '') return null;
+  return filters.startDate > filters.endDate ? COUPON_DATE_MESSAGE : null;
+}
+
+interface PageRequest {
+  pageNo: number;
+  pageSize: number;
+}
+
+function withoutUndefined<T extends Record<string, string | undefined>>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** The GET /coupons/getcoupons query, or null while the dates are in conflict (no call is made then). */
+export function couponsQueryOf(filters: CouponFilters, page: PageRequest, vendorId: number): CouponsQuery | null {
+  if (couponDateError(filters)) return null;
+  return withoutUndefined({
+    domain_name: optionalParam(filters.domainName),
+    type: filters.type === '' ? undefined : filters.type,
+    startDate: optionalParam(filters.startDate),
+    endDate: optionalParam(filters.endDate),
+    pageNo: String(page.pageNo),
+    pageSize: String(page.pageSize),
+    vendorId: String(vendorId),
+  });
+}
+
+/** The All Cashbacks filters as chosen ('' is "any"). */
+export interface CashbackFilters {
+  country: string;
+  searchText: string;
+}
+
+/** The GET /coupons/getcashback query. */
+export function cashbackQueryOf(filters: CashbackFilters, page: PageRequest, vendorId: number): CashbackQuery {
+  return withoutUndefined({
+    country: optionalParam(filters.country),
+    searchText: optionalParam(filters.searchText),
+    pageNo: String(page.pageNo),
+    pageSize: String(page.pageSize),
+    vendorId: String(vendorId),
+  });
+}

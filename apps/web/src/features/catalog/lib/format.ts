@@ -1,0 +1,37 @@
+import { COUNTRY_NAMES, PRODUCT_SEARCH_WINDOW } from '@publisher/contract';
+
+const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const priceFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A whole number with thousands separators. */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
+}
+
+/**
+ * The products total. The search engine stops counting at PRODUCT_SEARCH_WINDOW, so a total of exactly 10000
+ * means "at least that many" and reads 'Many' (part 2 §9).
+ */
+export function formatProductTotal(total: number): string {
+  return total === PRODUCT_SEARCH_WINDOW ? 'Many' : formatCount(total);
+}
+
+/** A price in US dollars and cents. */
+export function formatPrice(value: number): string {
+  return priceFormatter.format(value);
+}
+
+/** The calendar day (UTC) of a GMT instant such as `2026-05-01T00:00:00.000Z`. */
+export function formatGmtDay(instant: string): string {
+  return instant.slice(0, 10);
+}
+
+/** A country's name from its lower-case code, or the code in capitals when it is not one of the 51. */
+export function countryName(code: string): string {
+  return code in COUNTRY_NAMES ? COUNTRY_NAMES[code as keyof typeof COUNTRY_NAMES] : code.toUpperCase();
+}
+
+/** A cashback commission: a percent of the sale or a flat dollar amount. */
+export function formatCommission(commission: number, commissionType: 'PERCENTAGE' | 'FLAT'): string {
+  return commissionType === 'PERCENTAGE' ? `${commission}%` : formatPrice(commission);
+}

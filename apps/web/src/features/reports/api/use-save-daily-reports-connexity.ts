@@ -1,0 +1,19 @@
+import type { Contract } from '@publisher/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
+import { tsr } from '../../../lib/api-client';
+import { requireOk } from './response-error';
+
+type Query = ClientInferRequest<Contract['reports']['saveDailyReportsConnexity']>['query'];
+
+/**
+ * GET /home/saveDailyReports?startDate: saves one date of the connexity source (admin).
+ * Every report reads what was saved, so the report caches are dropped afterwards.
+ */
+export function useSaveDailyReportsConnexity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (query: Query) => requireOk(await tsr.reports.saveDailyReportsConnexity.query({ query })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}

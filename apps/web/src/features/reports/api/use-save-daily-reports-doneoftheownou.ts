@@ -1,0 +1,19 @@
+import type { Contract } from '@publisher/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
+import { tsr } from '../../../lib/api-client';
+import { requireOk } from './response-error';
+
+type Query = ClientInferRequest<Contract['reports']['saveDailyReportsDoneoftheownou']>['query'];
+
+/**
+ * GET /doneoftheownou/saveDailyReports?date: saves one date of the deep links 3 source (admin).
+ * Every report reads what was saved, so the report caches are dropped afterwards.
+ */
+export function useSaveDailyReportsDoneoftheownou() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (query: Query) => requireOk(await tsr.reports.saveDailyReportsDoneoftheownou.query({ query })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}

@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { buildConversionRow, buildSummaryByDateRow, captureDownloads, reportApi } from '../testing/report-fixtures';
+
+const both = { cpc: true, cpa: true };
+const off = { cpc: false, cpa: false };
+const CSV = 'REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID\n2026-03-10,6001,homepage\n';
+
+function conversionRoutes(request: RecordedRequest) {
+  switch (request.url.pathname) {
+    case '/home/getConversionReportSummary':
+      return {
+        status: 200,
+        body: {
+          data: {
+            totalClicks: 4321,
+            totalEarnings: 987.654321987,
+            totalSales: 12,
+            clickAvgCPC: 0.2285707,
+            totalConversionRate: 0.277,
+          },
+        },
+      };
+    case '/home/getConversionReportSummaryByDate':
+      return { status: 200, body: { data: [buildSummaryByDateRow()] } };
+    case '/home/getConversionReports':
+      return { status: 200, body: { reportsData: [buildConversionRow()], totalRecords: 45 } };
+    case '/v1/connexity/downloadConversionReport':
+      return { status: 200, body: CSV };
+    default:
+      return undefined;
+  }
+}
+
+const bodiesOf = (requests: RecordedRequest[], pathname: string) =>
+  requests.filter((request) => request.url.pathname === pathname).map((request) => request.body);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ConversionReportPage', () => {
+  it('shows the five cards, the date-wise summary and the full report with money to 6 decimals', async () => {
+    const user = buildUser();
+    mockApi(reportApi(user, conversionRoutes));
+    renderApp(paths.conversionReports, { user });
+
+    const summary = await screen.findByLabelText('Summary');
+    await waitFor(() => expect(within(summary).getByText('Total Clicks').nextSibling).toHaveTextContent('4,321'));
+    expect(within(summary).getByText('Total Earnings').nextSibling).toHaveTextContent('987.654322');
+    expect(within(summary).getByText('Total Sales').nextSibling).toHaveTextContent('12');
+    expect(within(summary).getByText('Avg. CPC').nextSibling).toHaveTextContent('0.228571');
+    expect(within(summary).getByText('Total Conversion Rate').nextSibling).toHaveTextContent('0.28%');
+
+    const report = await screen.findByRole('table', { name: 'Conversion Report' });
+    expect(
+      within(report)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'REPORT_DATE',
+      'CAMPAIGN_ID',
+      'PLACEMENT_ID',
+      'RID',
+      'MERCHANT_NAME',
+      'CLICKS',
+      'SALES',
+      'EARNINGS',
+      'CONVERSION_RATE',
+      'CPC',
+    ]);
+    const cells = await within(report).findAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '2026-03-10',
+      '6001',
+      'homepage',
+      'rid-1',
+      'Acme Outdoor',
+      '120',
+      '240.500000',
+      '54.123457',
+      '2.50%',
+      '0.451029',
+    ]);
+    const byDate = screen.getByRole('table', { name: 'Date Wise Summary' });
+    expect(await within(byDate).findByText('54.123457')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–20 of 45 rows')).toBeInTheDocument();
+  });
+
+  it('offers CPC and CPA when both flags are on and sends isCPC for the choice', async () => {
+    const user = buildUser({ menu: { deeplink1: both } });
+    const api = mockApi(reportApi(user, conversionRoutes));
+    renderApp(paths.conversionReports, { user });
+
+    const type = await screen.findByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CPC', 'CPA']);
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toEqual({
+        startDate: '2026-03-11',
+        endDate: '2026-03-18',
+        campaign_id: user.vendorId,
+        isCPC: true,
+        page: 1,
+        pageSize: 20,
+        apiKey: user.apiKey,
+      }),
+    );
+
+    await userEvent.selectOptions(type, 'CPA');
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ isCPC: false }),
+    );
+    expect(bodiesOf(api.requests, '/home/getConversionReportSummary').at(-1)).toMatchObject({ isCPC: false });
+  });
+
+  it('offers only CPC when the cpa flag is off', async () => {
+    const user = buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } });
+    const api = mockApi(reportApi(user, conversionRoutes));
+    renderApp(paths.conversionReports, { user });
+    const type = await screen.findByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CPC']);
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ isCPC: true }),
+    );
+  });
+
+  it('offers only CPA when the cpc flag is off', async () => {
+    const user = buildUser({ menu: { deeplink1: { cpc: false, cpa: true } } });
+    const api = mockApi(reportApi(user, conversionRoutes));
+    renderApp(paths.conversionReports, { user });
+    const type = await screen.findByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CPA']);
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ isCPC: false }),
+    );
+  });
+
+  it('sends a vendor whose deeplink1 is off to the menu landing page', async () => {
+    const user = buildUser({ menu: { deeplink1: off, deeplink2: both } });
+    mockApi(reportApi(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
+    const app = renderApp(paths.conversionReports, { user });
+    await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
+  });
+
+  it('changing page or page size refetches; a new filter goes back to page 1', async () => {
+    const user = buildUser();
+    const api = mockApi(reportApi(user, conversionRoutes));
+    renderApp(paths.conversionReports, { user });
+    await screen.findByText('Showing 1–20 of 45 rows');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 2, pageSize: 20 }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({
+        startDate: '2026-02-16',
+        endDate: '2026-03-18',
+        page: 1,
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 2 }));
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1, pageSize: 50 }),
+    );
+  });
+
+  it('downloads conversion_reports.csv with a progress indicator, and shows a failed download', async () => {
+    const user = buildUser();
+    const saved = captureDownloads();
+    let fail = false;
+    const api = mockApi(
+      reportApi(user, (request) =>
+        fail && request.url.pathname === '/v1/connexity/downloadConversionReport'
+          ? { status: 401, body: errorBody('Invalid apiKey.') }
+          : conversionRoutes(request),
+      ),
+    );
+    renderApp(paths.conversionReports, { user });
+    const button = await screen.findByRole('button', { name: /Download conversion_reports\.csv/ });
+    await userEvent.click(button);
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.fileName).toBe('conversion_reports.csv');
+    expect(await saved[0]?.blob.text()).toBe(CSV);
+    const download = api.requests.find((request) => request.url.pathname === '/v1/connexity/downloadConversionReport');
+    expect(Object.fromEntries(download?.url.searchParams ?? [])).toEqual({
+      vendorId: String(user.vendorId),
+      apiKey: user.apiKey,
+      startDate: '2026-03-11',
+      endDate: '2026-03-18',
+      isCPC: 'true',
+    });
+    expect(download?.headers.get('authorization')).toBe('test-token');
+
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: /Download conversion_reports\.csv/ }));
+    expect(await screen.findByText('Invalid apiKey.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
+  it("reads ?vendorId for the admin and shows the API's refusal to anyone else", async () => {
+    const admin = buildUser({ vendorId: 5029, role: 'admin' });
+    const adminApi = mockApi(reportApi(admin, conversionRoutes));
+    const view = renderApp(`${paths.conversionReports}?vendorId=5001`, { user: admin });
+    expect(await screen.findByText('Showing the reports of vendor 5001.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodiesOf(adminApi.requests, '/home/getConversionReports').at(-1)).toMatchObject({ campaign_id: 5001 }),
+    );
+    view.unmount();
+
+    const vendor = buildUser();
+    mockApi(
+      reportApi(vendor, (request) =>
+        request.url.pathname.startsWith('/home/')
+          ? { status: 403, body: errorBody('You may only read your own reports.') }
+          : undefined,
+      ),
+    );
+    renderApp(`${paths.conversionReports}?vendorId=5001`, { user: vendor });
+    expect((await screen.findAllByText('You may only read your own reports.')).length).toBeGreaterThan(0);
+  });
+});

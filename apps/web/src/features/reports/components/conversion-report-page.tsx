@@ -1,0 +1,192 @@
+import { CSV_FILE_NAMES, type ConversionRow, type SummaryByDateRow } from '@publisher/contract';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { useConversionReportSummary } from '../api/use-conversion-report-summary';
+import { useConversionReportSummaryByDate } from '../api/use-conversion-report-summary-by-date';
+import { useConversionReports } from '../api/use-conversion-reports';
+import { useDownloadConversionReport } from '../api/use-download-conversion-report';
+import { useDownloadConversionReportByDate } from '../api/use-download-conversion-report-by-date';
+import { formatCount, formatMoney, formatPercent } from '../lib/format';
+import { queryBoolean, usePaging } from '../lib/paging';
+import { useReportRange } from '../lib/report-range';
+import {
+  downloadApiKey,
+  isCPCFor,
+  useReportCampaign,
+  useToday,
+  type ConversionType,
+  type ReportViewer,
+} from '../lib/report-viewer';
+import { QueryError } from './query-error';
+import { ReportDateFilter } from './report-date-filter';
+import { campaignDescription, ReportPageHeader } from './report-page-header';
+import { ReportTableSection } from './report-table-section';
+
+/** Part 1 §9: conversion screens start on page 1 with 20 rows. */
+export const CONVERSION_PAGE_SIZE = 20;
+
+const money = (value: number) => formatMoney(value, 'report1');
+
+const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
+  { key: 'date', header: 'Date', cell: (row) => row.date },
+  { key: 'totalClicks', header: 'Total Clicks', cell: (row) => formatCount(row.totalClicks), align: 'right' },
+  { key: 'sales', header: 'Sales', cell: (row) => formatCount(row.sales), align: 'right' },
+  { key: 'earnings', header: 'Total Earnings', cell: (row) => money(row.clickTotalEarnings), align: 'right' },
+  {
+    key: 'conversionRate',
+    header: 'Conversion Rate',
+    cell: (row) => formatPercent(row.total_Conversion_Rate),
+    align: 'right',
+  },
+  { key: 'cpc', header: 'Avg. CPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
+];
+
+/** The spec's column names (part 1 §3), money rounded to 6 decimals. */
+const REPORT_COLUMNS: readonly DataColumn<ConversionRow>[] = [
+  { key: 'REPORT_DATE', header: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
+  { key: 'CAMPAIGN_ID', header: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
+  { key: 'PLACEMENT_ID', header: 'PLACEMENT_ID', cell: (row) => row.PLACEMENT_ID },
+  { key: 'RID', header: 'RID', cell: (row) => row.RID },
+  { key: 'MERCHANT_NAME', header: 'MERCHANT_NAME', cell: (row) => row.MERCHANT_NAME },
+  { key: 'CLICKS', header: 'CLICKS', cell: (row) => formatCount(row.CLICKS), align: 'right' },
+  { key: 'SALES', header: 'SALES', cell: (row) => money(row.SALES), align: 'right' },
+  { key: 'EARNINGS', header: 'EARNINGS', cell: (row) => money(row.EARNINGS), align: 'right' },
+  {
+    key: 'CONVERSION_RATE',
+    header: 'CONVERSION_RATE',
+    cell: (row) => formatPercent(row.CONVERSION_RATE),
+    align: 'right',
+  },
+  { key: 'CPC', header: 'CPC', cell: (row) => money(row.CPC), align: 'right' },
+];
+
+interface ConversionReportPageProps {
+  viewer: ReportViewer;
+  /** What the Type selector offers: CPC and/or CPA, from the menu flags of deeplink1. */
+  conversionTypes: readonly ConversionType[];
+}
+
+/**
+ * Conversion report 1 (`/conversionReports`, part 1 §2): presets and Start/End, the CPC/CPA Type, five summary
+ * cards, the date-wise summary and the paged full report, each table with its CSV download.
+ */
+export function ConversionReportPage({ viewer, conversionTypes }: ConversionReportPageProps) {
+  const today = useToday();
+  const range = useReportRange(today);
+  const campaign = useReportCampaign(viewer);
+  const [selectedType, setSelectedType] = useState<ConversionType | null>(conversionTypes[0] ?? null);
+  const paging = usePaging(CONVERSION_PAGE_SIZE);
+  const { page, pageSize } = paging;
+  // A type the menu no longer offers (the user record was refreshed) falls back to the first offered one.
+  const type =
+    selectedType !== null && conversionTypes.includes(selectedType) ? selectedType : (conversionTypes[0] ?? null);
+  const isCPC = isCPCFor(type);
+
+  const rangeBody = { ...range.applied, campaign_id: campaign.campaignId, isCPC };
+  const summary = useConversionReportSummary(rangeBody);
+  const byDate = useConversionReportSummaryByDate(rangeBody);
+  const report = useConversionReports({ ...rangeBody, page, pageSize });
+  const download = useDownloadConversionReport();
+  const downloadByDate = useDownloadConversionReportByDate();
+
+  const downloadQuery = {
+    vendorId: campaign.campaignId,
+    apiKey: downloadApiKey(viewer, campaign),
+    ...range.applied,
+    isCPC: queryBoolean(isCPC),
+  };
+
+  const totals = summary.data?.data;
+  const placeholder = summary.isPending ? '…' : '—';
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <ReportPageHeader
+        title="Conversion Reports"
+        description={campaignDescription(campaign.campaignId, campaign.isOverride)}
+      />
+
+      <Card className="flex flex-wrap items-end justify-between gap-6">
+        <ReportDateFilter range={range} onChange={paging.resetPage} />
+        <Select
+          label="Type"
+          className="w-40"
+          value={type ?? ''}
+          options={conversionTypes.map((option) => ({ value: option, label: option }))}
+          onChange={(event) => {
+            const next = conversionTypes.find((option) => option === event.target.value);
+            if (next) setSelectedType(next);
+            paging.resetPage();
+          }}
+        />
+      </Card>
+
+      <QueryError error={summary.error} />
+      <StatGrid label="Summary" columns={5}>
+        <StatCard label="Total Clicks" value={totals ? formatCount(totals.totalClicks) : placeholder} />
+        <StatCard label="Total Earnings" value={totals ? money(totals.totalEarnings) : placeholder} />
+        <StatCard label="Total Sales" value={totals ? formatCount(totals.totalSales) : placeholder} />
+        <StatCard label="Avg. CPC" value={totals ? money(totals.clickAvgCPC) : placeholder} />
+        <StatCard
+          label="Total Conversion Rate"
+          value={totals ? formatPercent(totals.totalConversionRate) : placeholder}
+        />
+      </StatGrid>
+
+      <ReportTableSection
+        title="Date Wise Summary"
+        download={{
+          fileName: CSV_FILE_NAMES.conversionReportsDayWise,
+          isPending: downloadByDate.isPending,
+          error: downloadByDate.error,
+          onDownload: () => downloadByDate.mutate(downloadQuery),
+        }}
+      >
+        <QueryError error={byDate.error} />
+        <DataTable
+          caption="Date Wise Summary"
+          columns={SUMMARY_BY_DATE_COLUMNS}
+          rows={byDate.data?.data ?? []}
+          rowKey={(row) => row.date}
+          isLoading={byDate.isPending}
+          isRefreshing={byDate.isFetching && !byDate.isPending}
+          emptyMessage="No records found for these dates."
+          maxHeight={500}
+        />
+      </ReportTableSection>
+
+      <ReportTableSection
+        title="Conversion Report"
+        meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
+        download={{
+          fileName: CSV_FILE_NAMES.conversionReports,
+          isPending: download.isPending,
+          error: download.error,
+          onDownload: () => download.mutate(downloadQuery),
+        }}
+      >
+        <QueryError error={report.error} />
+        <DataTable
+          caption="Conversion Report"
+          columns={REPORT_COLUMNS}
+          rows={report.data?.reportsData ?? []}
+          rowKey={(row, index) => `${row.REPORT_DATE}-${row.PLACEMENT_ID}-${row.RID}-${row.MERCHANT_NAME}-${index}`}
+          isLoading={report.isPending}
+          isRefreshing={report.isFetching && !report.isPending}
+          emptyMessage="No records found for these dates."
+        />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          totalRecords={report.data?.totalRecords ?? 0}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+        />
+      </ReportTableSection>
+    </div>
+  );
+}

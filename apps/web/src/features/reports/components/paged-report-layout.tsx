@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatCount } from '../lib/format';
+import type { Paging } from '../lib/paging';
+import type { ReportRange } from '../lib/report-range';
+import { QueryError } from './query-error';
+import { ReportDateFilter } from './report-date-filter';
+import { ReportPageHeader } from './report-page-header';
+import { ReportTableSection, type SectionDownload } from './report-table-section';
+
+interface PagedReportLayoutProps<TRow> {
+  title: string;
+  /** Heading (and accessible name) of the table block. */
+  tableTitle?: string;
+  description?: ReactNode;
+  range: ReportRange;
+  paging: Paging;
+  /** Cards above the table, when the report has a summary. */
+  summary?: ReactNode;
+  columns: readonly DataColumn<TRow>[];
+  rows: readonly TRow[];
+  rowKey: (row: TRow, index: number) => string;
+  /** All rows of the range, across pages: the "Total Count". */
+  totalCount: number | undefined;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  error: unknown;
+  download: SectionDownload;
+}
+
+/**
+ * The conversion report variants (part 1 §2 report 2, part 2 §2 "Conversion report variants"): date-range
+ * buttons, "Total Count", a download icon and a paged table.
+ */
+export function PagedReportLayout<TRow>({
+  title,
+  tableTitle = 'Conversion Report',
+  description,
+  range,
+  paging,
+  summary,
+  columns,
+  rows,
+  rowKey,
+  totalCount,
+  isLoading,
+  isRefreshing,
+  error,
+  download,
+}: PagedReportLayoutProps<TRow>) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <ReportPageHeader title={title} description={description} />
+      <Card>
+        <ReportDateFilter range={range} onChange={paging.resetPage} />
+      </Card>
+      {summary}
+      <ReportTableSection
+        title={tableTitle}
+        meta={<span>Total Count: {totalCount === undefined ? '…' : formatCount(totalCount)}</span>}
+        download={download}
+      >
+        <QueryError error={error} />
+        <DataTable
+          caption={tableTitle}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          isLoading={isLoading}
+          isRefreshing={isRefreshing}
+          emptyMessage="No records found for these dates."
+        />
+        <Pagination
+          page={paging.page}
+          pageSize={paging.pageSize}
+          totalRecords={totalCount ?? 0}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+        />
+      </ReportTableSection>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { captureDownloads, reportApi } from '../testing/report-fixtures';
+
+const admin = buildUser({ vendorId: 5029, role: 'admin' });
+
+function qualityRoutes(request: RecordedRequest) {
+  if (request.url.pathname === '/home/getQualityReport') {
+    const body = request.body as { groupBy: 'merchant' | 'category' };
+    return body.groupBy === 'merchant'
+      ? {
+          status: 200,
+          body: {
+            groupBy: 'merchant',
+            data: [
+              {
+                merchantName: 'Acme Outdoor',
+                clicks: 300,
+                conversionRate: 2,
+                costOfSale: 8.5,
+                cpc: 0.41234567,
+                targetCostOfSaleHigh: 12,
+                targetCostOfSaleLow: 6,
+                placementId: 'home',
+              },
+            ],
+          },
+        }
+      : {
+          status: 200,
+          body: {
+            groupBy: 'category',
+            data: [
+              { category: 'Outdoor', clicks: 300, conversionRate: 2, costOfSale: 8.5, cpc: 0.4, placementId: 'home' },
+            ],
+          },
+        };
+  }
+  if (request.url.pathname === '/reports/downloadQualityReport') return { status: 200, body: 'merchantName,clicks\n' };
+  return undefined;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('QualityReportsPage', () => {
+  it('shows both tables for the ?vendorId override and downloads each CSV under its own name', async () => {
+    const saved = captureDownloads();
+    const api = mockApi(reportApi(admin, qualityRoutes));
+    renderApp(`${paths.fullDashboard}?vendorId=5001`, { user: admin });
+
+    const merchants = await screen.findByRole('table', { name: 'Merchant Wise Conversion Report' });
+    expect(await within(merchants).findByText('Acme Outdoor')).toBeInTheDocument();
+    expect(within(merchants).getByText('0.412346')).toBeInTheDocument();
+    const categories = screen.getByRole('table', { name: 'Category Wise Conversion Report' });
+    expect(await within(categories).findByText('Outdoor')).toBeInTheDocument();
+    const bodies = api.requests
+      .filter((request) => request.url.pathname === '/home/getQualityReport')
+      .map((request) => request.body);
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          groupBy: 'merchant',
+          campaign_id: 5001,
+          startDate: '2026-03-11',
+          endDate: '2026-03-18',
+        }),
+        expect.objectContaining({ groupBy: 'category', campaign_id: 5001 }),
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: /Download merchant_quality_reports\.csv/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Download category_quality_reports\.csv/ }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName).sort()).toEqual([
+        'category_quality_reports.csv',
+        'merchant_quality_reports.csv',
+      ]),
+    );
+    const download = api.requests.find((request) => request.url.pathname === '/reports/downloadQualityReport');
+    // Reading another vendor: the admin's token authorises it, the admin's own apiKey is not sent along.
+    expect(Object.fromEntries(download?.url.searchParams ?? [])).toMatchObject({
+      campaign_id: '5001',
+      groupBy: 'merchant',
+    });
+    expect(download?.url.searchParams.has('apiKey')).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import { useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
+import { Pagination } from '../../../components/ui/pagination';
+import { useClicksReports } from '../api/use-clicks-reports';
+import { rangeError, type DateRange, type RangeField } from '../lib/date-presets';
+import { formatCount, formatMoney } from '../lib/format';
+import { usePaging } from '../lib/paging';
+import type { ClicksReportRow } from '../lib/report-rows';
+import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
+import { QueryError } from './query-error';
+import { ReportPageHeader } from './report-page-header';
+import { ReportTableSection } from './report-table-section';
+
+const money = (value: number) => formatMoney(value, 'report1');
+
+const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
+  { key: 'report_date', header: 'report date', cell: (row) => row.report_date },
+  { key: 'publisher_id', header: 'publisher id', cell: (row) => row.publisher_id },
+  { key: 'campaign_id', header: 'campaign id', cell: (row) => row.campaign_id },
+  { key: 'placement_id', header: 'placement_id', cell: (row) => row.placement_id },
+  { key: 'rid', header: 'rid', cell: (row) => row.rid },
+  { key: 'clicks', header: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
+  { key: 'earnings', header: 'earnings', cell: (row) => money(row.earnings), align: 'right' },
+  { key: 'cpc', header: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
+];
+
+/**
+ * The revenue report (`/reportsDashboard`, part 2 §2): Start Date, End Date and Get Revenue, which does nothing
+ * until both dates are chosen (part 2 §5), then the "Daily Revenue Info" table.
+ */
+export function RevenueReportPage() {
+  const [draft, setDraft] = useState({ startDate: '', endDate: '' });
+  const [lastEdited, setLastEdited] = useState<RangeField>('startDate');
+  const [applied, setApplied] = useState<DateRange | null>(null);
+  const paging = usePaging(CONVERSION_PAGE_SIZE);
+  const report = useClicksReports(applied ? { ...applied, page: paging.page, pageSize: paging.pageSize } : null);
+  const error = rangeError(draft, lastEdited);
+  const hasBothDates = draft.startDate !== '' && draft.endDate !== '';
+
+  const handleEdit = (field: RangeField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setLastEdited(field);
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hasBothDates || error) return;
+    paging.resetPage();
+    setApplied({ ...draft });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <ReportPageHeader title="Revenue Report" />
+      <Card>
+        <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
+          <DateRangeInputs
+            startDate={draft.startDate}
+            endDate={draft.endDate}
+            error={error}
+            onStartDateChange={(value) => handleEdit('startDate', value)}
+            onEndDateChange={(value) => handleEdit('endDate', value)}
+          />
+          <Button type="submit" aria-busy={report.isFetching}>
+            Get Revenue
+          </Button>
+        </form>
+      </Card>
+      <ReportTableSection
+        title="Daily Revenue Info"
+        meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
+      >
+        <QueryError error={report.error} />
+        {applied ? (
+          <>
+            <DataTable
+              caption="Daily Revenue Info"
+              columns={COLUMNS}
+              rows={report.data?.reportsData ?? []}
+              rowKey={(row, index) => `${row.report_date}-${row.placement_id}-${row.rid}-${index}`}
+              isLoading={report.isPending}
+              isRefreshing={report.isFetching && !report.isPending}
+              emptyMessage="No records found for these dates."
+            />
+            <Pagination
+              page={paging.page}
+              pageSize={paging.pageSize}
+              totalRecords={report.data?.totalRecords ?? 0}
+              onPageChange={paging.setPage}
+              onPageSizeChange={paging.setPageSize}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-slate-500">Pick both dates and press Get Revenue.</p>
+        )}
+      </ReportTableSection>
+    </div>
+  );
+}
