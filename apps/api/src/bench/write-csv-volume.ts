@@ -54,7 +54,8 @@ for (const [month, monthDates] of byMonth) {
     vendorId,
     month,
     days: content,
-    freshDates: new Set<string>(),
+    // The bench writes for a vendor created just before, so every date is new: bulk inserts, no replaces.
+    freshDates: new Set(monthDates),
     runId: 'bench-volume',
     savedAt: new Date(),
   });

@@ -104,7 +104,7 @@ export async function* iterateDays(
       .find({ _id: { $gte: startDate > first ? startDate : first, $lte: endDate < last ? endDate : last } })
       .select({ rows: 1 })
       .sort({ _id: 1 })
-      .batchSize(8)
+      .batchSize(2)
       .lean<Pick<ReportDayRecord, '_id' | 'rows'>[]>()
       .cursor();
     for await (const document of cursor) yield document;

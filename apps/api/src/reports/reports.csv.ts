@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { REPORT_ROUNDING, type ConversionRow, type Report2Row, type SummaryByDateRow } from '@publisher/contract';
-import { csvStream, formatDecimal, type CsvColumn } from '../shared/csv';
+import { csvBatchStream, formatDecimal, type CsvColumn } from '../shared/csv';
 import type { DatedRow, Deeplink3Row, Deeplink4Row, Deeplink5Row } from './reports.presenter';
 import {
   presentConversionRow,
@@ -104,19 +104,22 @@ export const CATEGORY_QUALITY_COLUMNS: CsvColumn<CategoryQualityRow>[] = [
   column('placementId', (row) => row.placementId),
 ];
 
-async function* mapRows<T>(rows: AsyncIterable<DatedRow>, present: (row: DatedRow) => T): AsyncGenerator<T> {
-  for await (const row of rows) yield present(row);
+async function* mapBatches<T>(
+  batches: AsyncIterable<DatedRow[]>,
+  present: (row: DatedRow) => T,
+): AsyncGenerator<T[]> {
+  for await (const batch of batches) yield batch.map(present);
 }
 
-/** Stored detail rows of each source as the CSV file of its screen. */
+/** Stored detail rows of each source, a saved day at a time, as the CSV file of its screen. */
 export const detailCsv = {
-  connexity: (rows: AsyncIterable<DatedRow>): Readable =>
-    csvStream(mapRows(rows, presentConversionRow), CONVERSION_COLUMNS),
-  newdashboard: (rows: AsyncIterable<DatedRow>): Readable =>
-    csvStream(mapRows(rows, presentReport2Row), REPORT2_COLUMNS),
-  doneoftheownou: (rows: AsyncIterable<DatedRow>): Readable =>
-    csvStream(mapRows(rows, presentDeeplink3Row), DEEPLINK3_COLUMNS),
-  shoppermeet: (rows: AsyncIterable<DatedRow>): Readable =>
-    csvStream(mapRows(rows, presentDeeplink4Row), DEEPLINK4_COLUMNS),
-  kelkoo: (rows: AsyncIterable<DatedRow>): Readable => csvStream(mapRows(rows, presentDeeplink5Row), DEEPLINK5_COLUMNS),
+  connexity: (days: AsyncIterable<DatedRow[]>): Readable =>
+    csvBatchStream(mapBatches(days, presentConversionRow), CONVERSION_COLUMNS),
+  newdashboard: (days: AsyncIterable<DatedRow[]>): Readable =>
+    csvBatchStream(mapBatches(days, presentReport2Row), REPORT2_COLUMNS),
+  doneoftheownou: (days: AsyncIterable<DatedRow[]>): Readable =>
+    csvBatchStream(mapBatches(days, presentDeeplink3Row), DEEPLINK3_COLUMNS),
+  shoppermeet: (days: AsyncIterable<DatedRow[]>): Readable =>
+    csvBatchStream(mapBatches(days, presentDeeplink4Row), DEEPLINK4_COLUMNS),
+  kelkoo: (days: AsyncIterable<DatedRow[]>): Readable => csvBatchStream(mapBatches(days, presentDeeplink5Row), DEEPLINK5_COLUMNS),
 };

@@ -25,7 +25,7 @@ import {
 import {
   apiLogs,
   detailPage,
-  detailRows,
+  detailRowBatches,
   earningsReport,
   orderHistory,
   performanceReport,
@@ -154,7 +154,7 @@ export function createReportsRouter() {
       return csvResponse(
         res,
         CSV_FILE_NAMES.conversionReports,
-        detailCsv.connexity(detailRows('connexity', vendorId, range(body))),
+        detailCsv.connexity(detailRowBatches('connexity', vendorId, range(body))),
       );
     },
     getQualityReport: async ({ body, req }) => ({
@@ -188,7 +188,7 @@ export function createReportsRouter() {
       return csvResponse(
         res,
         CSV_FILE_NAMES.conversionReports,
-        detailCsv.connexity(detailRows('connexity', vendorId, range(query))),
+        detailCsv.connexity(detailRowBatches('connexity', vendorId, range(query))),
       );
     },
     connexityDownloadConversionReportByDate: async ({ query, req, res }) => {
@@ -223,7 +223,7 @@ export function createReportsRouter() {
       return csvResponse(
         res,
         CSV_FILE_NAMES.conversionReports2,
-        detailCsv.newdashboard(detailRows('newdashboard', vendorId, range(query))),
+        detailCsv.newdashboard(detailRowBatches('newdashboard', vendorId, range(query))),
       );
     },
     getDeeplink3ConversionReports: async ({ body, req }) => {
@@ -235,7 +235,7 @@ export function createReportsRouter() {
       return csvResponse(
         res,
         CSV_FILE_NAMES.deeplink3,
-        detailCsv.doneoftheownou(detailRows('doneoftheownou', vendorId, range(query))),
+        detailCsv.doneoftheownou(detailRowBatches('doneoftheownou', vendorId, range(query))),
       );
     },
     getDeeplink4ConversionReports: async ({ body, req }) => {
@@ -247,7 +247,7 @@ export function createReportsRouter() {
       return csvResponse(
         res,
         CSV_FILE_NAMES.deeplink4,
-        detailCsv.shoppermeet(detailRows('shoppermeet', vendorId, range(query))),
+        detailCsv.shoppermeet(detailRowBatches('shoppermeet', vendorId, range(query))),
       );
     },
     getDeeplink5ConversionReports: async ({ body, req }) => {
@@ -256,7 +256,7 @@ export function createReportsRouter() {
     },
     downloadDeeplink5ConversionReports: async ({ query, req, res }) => {
       const vendorId = vendorOf(req, query.campaign_id);
-      return csvResponse(res, CSV_FILE_NAMES.deeplink5, detailCsv.kelkoo(detailRows('kelkoo', vendorId, range(query))));
+      return csvResponse(res, CSV_FILE_NAMES.deeplink5, detailCsv.kelkoo(detailRowBatches('kelkoo', vendorId, range(query))));
     },
 
     // ----- part 2 downloads -----
@@ -277,12 +277,12 @@ export function createReportsRouter() {
       const endDate = query.endDate ?? (query.startDate && query.startDate > todayUtc() ? query.startDate : todayUtc());
       const startDate = query.startDate ?? addDays(endDate, -(DOWNLOAD_ALL_DEFAULT_DAYS - 1));
       if (startDate > endDate) throw AppError.badRequest(DATE_RANGE_MESSAGES.startAfterEnd);
-      const rows = detailRows('connexity', vendorId, {
+      const days = detailRowBatches('connexity', vendorId, {
         startDate,
         endDate,
         isCPC: query.isPublisherAI === undefined ? undefined : !query.isPublisherAI,
       });
-      return csvResponse(res, CSV_FILE_NAMES.conversionReports, detailCsv.connexity(rows));
+      return csvResponse(res, CSV_FILE_NAMES.conversionReports, detailCsv.connexity(days));
     },
 
     // ----- saves and upload (admin) -----

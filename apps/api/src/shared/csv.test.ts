@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createCsvTransform, csvLine, csvStream, escapeCsvCell, formatDecimal, type CsvColumn } from './csv';
+import { createCsvTransform, csvBatchStream, csvLine, csvStream, escapeCsvCell, formatDecimal, type CsvColumn } from './csv';
 
 async function text(stream: Readable): Promise<string> {
   let out = '';
@@ -111,5 +111,36 @@ describe('csv streams', () => {
     const transform = createCsvTransform(columns);
     const out = text(Readable.from([{ name: 'x', amount: 2 }]).pipe(transform));
     expect(await out).toBe('NAME,AMOUNT\r\nx,2.000000\r\n');
+  });
+});
+
+describe('csvBatchStream', () => {
+  async function* batches(...groups: Row[][]): AsyncGenerator<Row[]> {
+    for (const group of groups) yield group;
+  }
+
+  it('writes the header, then every row of every batch, escaped and neutralised', async () => {
+    const out = await text(csvBatchStream(batches([{ name: '=cmd', amount: 1 }], [], [{ name: 'a,b', amount: 0.1234567 }]), columns));
+    expect(out).toBe("NAME,AMOUNT\r\n'=cmd,1.000000\r\n\"a,b\",0.123457\r\n");
+  });
+
+  it('writes only the header when there are no rows', async () => {
+    expect(await text(csvBatchStream(batches(), columns))).toBe('NAME,AMOUNT\r\n');
+  });
+
+  it('hands the text on in bounded pieces', async () => {
+    const day = Array.from({ length: 10_000 }, (_, index) => ({ name: `merchant ${index}`, amount: index }));
+    const sizes: number[] = [];
+    for await (const chunk of csvBatchStream(batches(day, day), columns)) sizes.push(String(chunk).length);
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.max(...sizes)).toBeLessThan(64 * 1024 + 100);
+  });
+
+  it('fails the stream when the source fails midway', async () => {
+    async function* failing(): AsyncGenerator<Row[]> {
+      yield [{ name: 'first', amount: 1 }];
+      throw new Error('cursor lost');
+    }
+    await expect(text(csvBatchStream(failing(), columns))).rejects.toThrow('cursor lost');
   });
 });
