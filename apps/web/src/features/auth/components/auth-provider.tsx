@@ -45,44 +45,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (freshUser) writeUser(freshUser);
   }, [freshUser]);
 
-  const startSession = useCallback((next: StoredSession) => {
-    writeSession(next);
-    setSession(next);
-  }, []);
-
-  const failSession = useCallback((failure: unknown) => {
-    setSession(null);
-    setError(errorMessageOf(failure));
+  /** Runs a sign-in or sign-up call: its token and user become the session, its failure the shown error. */
+  const openSession = useCallback(async (request: () => Promise<{ body: StoredSession }>) => {
+    setError(null);
+    try {
+      const response = await request();
+      const next = { token: response.body.token, user: response.body.user };
+      writeSession(next);
+      setSession(next);
+      return true;
+    } catch (failure) {
+      setSession(null);
+      setError(errorMessageOf(failure));
+      return false;
+    }
   }, []);
 
   const signIn = useCallback(
-    async (body: SigninBody) => {
-      setError(null);
-      try {
-        const response = await requestSignin({ body });
-        startSession({ token: response.body.token, user: response.body.user });
-        return true;
-      } catch (failure) {
-        failSession(failure);
-        return false;
-      }
-    },
-    [requestSignin, startSession, failSession],
+    (body: SigninBody) => openSession(() => requestSignin({ body })),
+    [openSession, requestSignin],
   );
-
   const signUp = useCallback(
-    async (body: SignupBody) => {
-      setError(null);
-      try {
-        const response = await requestSignup({ body });
-        startSession({ token: response.body.token, user: response.body.user });
-        return true;
-      } catch (failure) {
-        failSession(failure);
-        return false;
-      }
-    },
-    [requestSignup, startSession, failSession],
+    (body: SignupBody) => openSession(() => requestSignup({ body })),
+    [openSession, requestSignup],
   );
 
   const signOut = useCallback(() => {

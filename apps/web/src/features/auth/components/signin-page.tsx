@@ -1,6 +1,5 @@
 import { signinBodySchema, type SigninBody } from '@publisher/contract';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
@@ -44,7 +43,11 @@ export function SigninPage() {
   };
 
   return (
-    <AuthCard title="Sign in to Publisher Portal" subtitle="Welcome back. Enter your email and password to continue.">
+    <AuthCard
+      title="Sign in to Publisher Portal"
+      subtitle="Welcome back. Enter your email and password to continue."
+      switchTo={{ question: 'New to Publisher Portal?', to: paths.signup, label: 'Sign up' }}
+    >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
         <Input
           label="Email"
@@ -68,12 +71,6 @@ export function SigninPage() {
         </Button>
         <FormError message={error} />
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        New to Publisher Portal?{' '}
-        <Link to={paths.signup} className="font-semibold text-indigo-600 hover:text-indigo-500">
-          Sign up
-        </Link>
-      </p>
     </AuthCard>
   );
 }

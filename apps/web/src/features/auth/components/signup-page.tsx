@@ -58,7 +58,11 @@ export function SignupPage() {
   };
 
   return (
-    <AuthCard title="Let's Get Started – Sign Up in a Snap!" subtitle="Please fill the required information to signup.">
+    <AuthCard
+      title="Let's Get Started – Sign Up in a Snap!"
+      subtitle="Please fill the required information to signup."
+      switchTo={{ question: 'Already have an account?', to: paths.signin, label: 'Log in' }}
+    >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
         <Input
           label="Vendor Name"
@@ -142,12 +146,6 @@ export function SignupPage() {
         </Button>
         <FormError message={error} />
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link to={paths.signin} className="font-semibold text-indigo-600 hover:text-indigo-500">
-          Log in
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,23 +1,21 @@
-import { DEFAULT_COUPON_PAGE_SIZE, type Cashback } from '@publisher/contract';
+import { DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
 import { useMemo, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import type { SelectOption } from '../../../components/ui/select';
 import { useCashback } from '../api/use-cashback';
 import { useCashbackFilters } from '../api/use-cashback-filters';
 import type { CatalogViewer } from '../lib/catalog-viewer';
 import { cashbackQueryOf } from '../lib/coupon-filters';
-import { ID_MAX_LENGTH, sanitizePlacementId } from '../lib/filter-inputs';
 import { countryName, formatCount } from '../lib/format';
 import { usePaging } from '../lib/paging';
-import { buildCouponLink } from '../lib/tracking-links';
-import { useCopyLink } from '../lib/use-copy-link';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useOfferLinks } from '../lib/use-offer-links';
 import { CashbackCard } from './cashback-card';
 import { CatalogPageHeader } from './catalog-page-header';
-import { ListStatus } from './list-status';
+import { OfferResults } from './offer-results';
+import { PlacementIdInput } from './placement-id-input';
 
 /** Search text is sent once the user pauses typing. */
 export const CASHBACK_SEARCH_DELAY_MS = 400;
@@ -32,9 +30,8 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
   const paging = usePaging(DEFAULT_COUPON_PAGE_SIZE);
   const [country, setCountry] = useState('');
   const [searchText, setSearchText] = useState('');
-  const [placementId, setPlacementId] = useState('');
   const settledSearch = useDebouncedValue(searchText.trim(), CASHBACK_SEARCH_DELAY_MS);
-  const copyLink = useCopyLink();
+  const links = useOfferLinks(viewer.vendorId);
 
   const filterValues = useCashbackFilters();
   const countryOptions = useMemo<SelectOption[]>(
@@ -60,12 +57,6 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
     viewer.vendorId,
   );
   const offers = useCashback(query);
-  const rows = offers.data?.body.data ?? [];
-  const total = offers.data?.body.totalCount ?? 0;
-
-  const handleCopyLink = (offer: Cashback) => {
-    void copyLink(buildCouponLink(offer.deeplinkUrl, viewer.vendorId, placementId));
-  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -95,52 +86,25 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />
-            <Input
-              label="Placement id (optional)"
-              placeholder="Optional"
-              maxLength={ID_MAX_LENGTH}
-              value={placementId}
-              hint="Used in the links you copy."
-              onChange={(event) => setPlacementId(sanitizePlacementId(event.target.value))}
-            />
+            <PlacementIdInput value={links.placementId} onChange={links.setPlacementId} />
           </div>
         </form>
       </Card>
 
-      <section aria-label="Cashback results" className="space-y-4">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {offers.data ? `Showing ${formatCount(rows.length)} of ${formatCount(total)} Cashbacks` : '\u00a0'}
-        </p>
-        <ListStatus
-          what="cashback offers"
-          isLoading={offers.isPending}
-          error={filterValues.error ?? offers.error}
-          isEmpty={rows.length === 0}
-          emptyMessage="No cashback offers match these filters."
-        >
-          <ul
-            aria-label="Cashbacks"
-            aria-busy={offers.isFetching}
-            className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${offers.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-          >
-            {rows.map((offer) => (
-              <li key={offer._id}>
-                <CashbackCard offer={offer} onCopyLink={handleCopyLink} />
-              </li>
-            ))}
-          </ul>
-        </ListStatus>
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          totalRecords={total}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-          pageSizeOptions={[50, 100, 200]}
-          itemLabel="offers"
-          disabled={offers.isPending}
-        />
-      </section>
+      <OfferResults
+        label="Cashback results"
+        noun="Cashbacks"
+        what="cashback offers"
+        itemLabel="offers"
+        emptyMessage="No cashback offers match these filters."
+        columnsClassName="md:grid-cols-2 xl:grid-cols-3"
+        offers={offers}
+        filterError={filterValues.error}
+        paging={paging}
+        renderOffer={(offer) => (
+          <CashbackCard offer={offer} onCopyLink={() => links.copyOfferLink(offer.deeplinkUrl)} />
+        )}
+      />
     </div>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { buildProductUrl } from '../lib/tracking-links';
 import { useCopyLink } from '../lib/use-copy-link';
 import { usePaging } from '../lib/paging';
+import { CardGrid } from './card-grid';
 import { CatalogPageHeader } from './catalog-page-header';
 import { ListStatus } from './list-status';
 import { ProductCard } from './product-card';
@@ -185,17 +186,14 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
           isEmpty={rows.length === 0}
           emptyMessage="No products found. Try another merchant or a wider price range."
         >
-          <ul
-            aria-label="Products"
-            aria-busy={products.isFetching}
-            className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-          >
-            {rows.map((product) => (
-              <li key={product._id}>
-                <ProductCard product={product} onCopyUrl={handleCopyUrl} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            label="Products"
+            items={rows}
+            renderItem={(product) => <ProductCard product={product} onCopyUrl={handleCopyUrl} />}
+            columnsClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            isBusy={products.isFetching}
+            isStale={products.isPlaceholderData}
+          />
         </ListStatus>
         <Pagination
           page={paging.page}

@@ -4,7 +4,6 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
 import { useConversionReportSummaryByDate } from '../api/use-conversion-report-summary-by-date';
 import { useConversionReports } from '../api/use-conversion-reports';
@@ -21,6 +20,7 @@ import {
   type ConversionType,
   type ReportViewer,
 } from '../lib/report-viewer';
+import { ConversionSummaryCards } from './conversion-summary-cards';
 import { QueryError } from './query-error';
 import { ReportDateFilter } from './report-date-filter';
 import { campaignDescription, ReportPageHeader } from './report-page-header';
@@ -100,9 +100,6 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
     isCPC: queryBoolean(isCPC),
   };
 
-  const totals = summary.data?.data;
-  const placeholder = summary.isPending ? '…' : '—';
-
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <ReportPageHeader
@@ -126,16 +123,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
       </Card>
 
       <QueryError error={summary.error} />
-      <StatGrid label="Summary" columns={5}>
-        <StatCard label="Total Clicks" value={totals ? formatCount(totals.totalClicks) : placeholder} />
-        <StatCard label="Total Earnings" value={totals ? money(totals.totalEarnings) : placeholder} />
-        <StatCard label="Total Sales" value={totals ? formatCount(totals.totalSales) : placeholder} />
-        <StatCard label="Avg. CPC" value={totals ? money(totals.clickAvgCPC) : placeholder} />
-        <StatCard
-          label="Total Conversion Rate"
-          value={totals ? formatPercent(totals.totalConversionRate) : placeholder}
-        />
-      </StatGrid>
+      <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} money={money} />
 
       <ReportTableSection
         title="Date Wise Summary"

@@ -1,66 +1,30 @@
 import { CSV_FILE_NAMES } from '@publisher/contract';
-import type { DataColumn } from '../../../components/ui/data-table';
 import { useDeeplink4ConversionReports } from '../api/use-deeplink4-conversion-reports';
 import { useDownloadDeeplink4ConversionReports } from '../api/use-download-deeplink4-conversion-reports';
-import { formatCount, formatMoney } from '../lib/format';
-import { usePaging } from '../lib/paging';
-import type { Deeplink4Row } from '../lib/report-rows';
-import { useReportRange } from '../lib/report-range';
-import { downloadApiKey, useReportCampaign, useToday, type ReportViewer } from '../lib/report-viewer';
-import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
-import { PagedReportLayout } from './paged-report-layout';
-import { campaignDescription } from './report-page-header';
+import type { Deeplink4Page, Deeplink4Row } from '../lib/report-rows';
+import type { ReportViewer } from '../lib/report-viewer';
+import { PartnerConversionReport, type PartnerConversionReportConfig } from './partner-conversion-report';
 
-/** The partner variants round money like report 1 (6 decimals), as their CSV files do. */
-const money = (value: number) => formatMoney(value, 'report1');
-
-const COLUMNS: readonly DataColumn<Deeplink4Row>[] = [
-  { key: 'REPORT_DATE', header: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
-  { key: 'CAMPAIGN_ID', header: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
-  { key: 'BRAND', header: 'BRAND', cell: (row) => row.BRAND },
-  { key: 'SUB_ID', header: 'SUB_ID', cell: (row) => row.SUB_ID },
-  { key: 'COUNTRY', header: 'COUNTRY', cell: (row) => row.COUNTRY },
-  { key: 'CLICKS', header: 'CLICKS', cell: (row) => formatCount(row.CLICKS), align: 'right' },
-  { key: 'REVENUE', header: 'REVENUE', cell: (row) => money(row.REVENUE), align: 'right' },
-];
+const REPORT_4: PartnerConversionReportConfig<Deeplink4Row, Deeplink4Page> = {
+  title: 'Conversion Reports 4',
+  precision: 'report1',
+  columns: [
+    { key: 'REPORT_DATE' },
+    { key: 'CAMPAIGN_ID' },
+    { key: 'BRAND' },
+    { key: 'SUB_ID' },
+    { key: 'COUNTRY' },
+    { key: 'CLICKS', format: 'count' },
+    { key: 'REVENUE', format: 'money' },
+  ],
+  rowKey: (row, index) => `${row.REPORT_DATE}-${row.SUB_ID}-${row.BRAND}-${index}`,
+  usePage: useDeeplink4ConversionReports,
+  totalCount: (page) => page.totalRecords,
+  useDownload: useDownloadDeeplink4ConversionReports,
+  fileName: CSV_FILE_NAMES.deeplink4,
+};
 
 /** Conversion report 4 (`/conversionReports4`, the deep links 4 source; SUB_ID in place of placement and click id). */
 export function ConversionReport4Page({ viewer }: { viewer: ReportViewer }) {
-  const range = useReportRange(useToday());
-  const campaign = useReportCampaign(viewer);
-  const paging = usePaging(CONVERSION_PAGE_SIZE);
-  const report = useDeeplink4ConversionReports({
-    ...range.applied,
-    campaign_id: campaign.campaignId,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
-  const download = useDownloadDeeplink4ConversionReports();
-
-  return (
-    <PagedReportLayout
-      title="Conversion Reports 4"
-      description={campaignDescription(campaign.campaignId, campaign.isOverride)}
-      range={range}
-      paging={paging}
-      columns={COLUMNS}
-      rows={report.data?.reportsData ?? []}
-      rowKey={(row, index) => `${row.REPORT_DATE}-${row.SUB_ID}-${row.BRAND}-${index}`}
-      totalCount={report.data?.totalRecords}
-      isLoading={report.isPending}
-      isRefreshing={report.isFetching && !report.isPending}
-      error={report.error}
-      download={{
-        fileName: CSV_FILE_NAMES.deeplink4,
-        isPending: download.isPending,
-        error: download.error,
-        onDownload: () =>
-          download.mutate({
-            campaign_id: campaign.campaignId,
-            apiKey: downloadApiKey(viewer, campaign),
-            ...range.applied,
-          }),
-      }}
-    />
-  );
+  return <PartnerConversionReport viewer={viewer} config={REPORT_4} />;
 }

@@ -1,4 +1,4 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type QualityGroupBy, type QualityReportResponse } from '@publisher/contract';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
@@ -21,8 +21,11 @@ import { ReportTableSection } from './report-table-section';
 
 const money = (value: number) => formatMoney(value, 'report1');
 
-const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
-  { key: 'merchantName', header: 'Merchant Name', cell: (row) => row.merchantName },
+/** The fields the merchant and category rows share. */
+type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'costOfSale' | 'cpc' | 'placementId'>;
+
+/** Clicks, conversion rate, cost of sale and CPC, in the same place in both tables. */
+const FIGURE_COLUMNS: readonly DataColumn<QualityFigures>[] = [
   { key: 'clicks', header: 'Clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
   {
     key: 'conversionRate',
@@ -32,6 +35,17 @@ const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
   },
   { key: 'costOfSale', header: 'Cost of Sale', cell: (row) => formatPercent(row.costOfSale), align: 'right' },
   { key: 'cpc', header: 'CPC', cell: (row) => money(row.cpc), align: 'right' },
+];
+
+const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
+  key: 'placementId',
+  header: 'Placement Id',
+  cell: (row) => row.placementId,
+};
+
+const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
+  { key: 'merchantName', header: 'Merchant Name', cell: (row) => row.merchantName },
+  ...FIGURE_COLUMNS,
   {
     key: 'targetCostOfSaleLow',
     header: 'Target Cost of Sale Low',
@@ -44,38 +58,75 @@ const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
     cell: (row) => formatPercent(row.targetCostOfSaleHigh),
     align: 'right',
   },
-  { key: 'placementId', header: 'Placement Id', cell: (row) => row.placementId },
+  PLACEMENT_COLUMN,
 ];
 
 const CATEGORY_COLUMNS: readonly DataColumn<CategoryQualityRow>[] = [
   { key: 'category', header: 'Category', cell: (row) => row.category },
-  { key: 'clicks', header: 'Clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
-  {
-    key: 'conversionRate',
-    header: 'Conversion Rate',
-    cell: (row) => formatPercent(row.conversionRate),
-    align: 'right',
-  },
-  { key: 'costOfSale', header: 'Cost of Sale', cell: (row) => formatPercent(row.costOfSale), align: 'right' },
-  { key: 'cpc', header: 'CPC', cell: (row) => money(row.cpc), align: 'right' },
-  { key: 'placementId', header: 'Placement Id', cell: (row) => row.placementId },
+  ...FIGURE_COLUMNS,
+  PLACEMENT_COLUMN,
 ];
 
-interface QualitySectionProps {
+/** The row of each groupBy, as the contract's discriminated answer pairs them. */
+interface QualityRows {
+  merchant: MerchantQualityRow;
+  category: CategoryQualityRow;
+}
+
+/** Narrows an answer to the rows of the groupBy it was asked for. */
+function isGroupedBy<TGroupBy extends QualityGroupBy>(
+  report: QualityReportResponse | undefined,
+  groupBy: TGroupBy,
+): report is QualityReportResponse & { groupBy: TGroupBy; data: QualityRows[TGroupBy][] } {
+  return report?.groupBy === groupBy;
+}
+
+/** One table of the dashboard; its CSV file is named after its groupBy. */
+interface QualityTable<TGroupBy extends QualityGroupBy> {
+  groupBy: TGroupBy;
+  /** The table's heading and accessible name. */
+  title: string;
+  columns: readonly DataColumn<QualityRows[TGroupBy]>[];
+  rowKey: (row: QualityRows[TGroupBy], index: number) => string;
+}
+
+const MERCHANT_WISE: QualityTable<'merchant'> = {
+  groupBy: 'merchant',
+  title: 'Merchant Wise Conversion Report',
+  columns: MERCHANT_COLUMNS,
+  rowKey: (row, index) => `${row.merchantName}-${row.placementId}-${index}`,
+};
+
+const CATEGORY_WISE: QualityTable<'category'> = {
+  groupBy: 'category',
+  title: 'Category Wise Conversion Report',
+  columns: CATEGORY_COLUMNS,
+  rowKey: (row, index) => `${row.category}-${row.placementId}-${index}`,
+};
+
+interface QualitySectionProps<TGroupBy extends QualityGroupBy> {
   viewer: ReportViewer;
   campaign: ReportCampaign;
   range: DateRange;
+  table: QualityTable<TGroupBy>;
 }
 
-function MerchantWiseSection({ viewer, campaign, range }: QualitySectionProps) {
-  const report = useQualityReport({ ...range, groupBy: 'merchant', campaign_id: campaign.campaignId });
+/** One table of the dashboard with its CSV download, both asked for with the table's groupBy. */
+function QualitySection<TGroupBy extends QualityGroupBy>({
+  viewer,
+  campaign,
+  range,
+  table,
+}: QualitySectionProps<TGroupBy>) {
+  const { groupBy, title, columns, rowKey } = table;
+  const report = useQualityReport({ ...range, groupBy, campaign_id: campaign.campaignId });
   const download = useDownloadQualityReport();
-  const rows = report.data?.groupBy === 'merchant' ? report.data.data : [];
+  const rows = isGroupedBy(report.data, groupBy) ? report.data.data : [];
   return (
     <ReportTableSection
-      title="Merchant Wise Conversion Report"
+      title={title}
       download={{
-        fileName: CSV_FILE_NAMES.quality('merchant'),
+        fileName: CSV_FILE_NAMES.quality(groupBy),
         isPending: download.isPending,
         error: download.error,
         onDownload: () =>
@@ -83,51 +134,16 @@ function MerchantWiseSection({ viewer, campaign, range }: QualitySectionProps) {
             campaign_id: campaign.campaignId,
             apiKey: downloadApiKey(viewer, campaign),
             ...range,
-            groupBy: 'merchant',
+            groupBy,
           }),
       }}
     >
       <QueryError error={report.error} />
       <DataTable
-        caption="Merchant Wise Conversion Report"
-        columns={MERCHANT_COLUMNS}
+        caption={title}
+        columns={columns}
         rows={rows}
-        rowKey={(row, index) => `${row.merchantName}-${row.placementId}-${index}`}
-        isLoading={report.isPending}
-        isRefreshing={report.isFetching && !report.isPending}
-        emptyMessage="No records found for these dates."
-        maxHeight={500}
-      />
-    </ReportTableSection>
-  );
-}
-
-function CategoryWiseSection({ viewer, campaign, range }: QualitySectionProps) {
-  const report = useQualityReport({ ...range, groupBy: 'category', campaign_id: campaign.campaignId });
-  const download = useDownloadQualityReport();
-  const rows = report.data?.groupBy === 'category' ? report.data.data : [];
-  return (
-    <ReportTableSection
-      title="Category Wise Conversion Report"
-      download={{
-        fileName: CSV_FILE_NAMES.quality('category'),
-        isPending: download.isPending,
-        error: download.error,
-        onDownload: () =>
-          download.mutate({
-            campaign_id: campaign.campaignId,
-            apiKey: downloadApiKey(viewer, campaign),
-            ...range,
-            groupBy: 'category',
-          }),
-      }}
-    >
-      <QueryError error={report.error} />
-      <DataTable
-        caption="Category Wise Conversion Report"
-        columns={CATEGORY_COLUMNS}
-        rows={rows}
-        rowKey={(row, index) => `${row.category}-${row.placementId}-${index}`}
+        rowKey={rowKey}
         isLoading={report.isPending}
         isRefreshing={report.isFetching && !report.isPending}
         emptyMessage="No records found for these dates."
@@ -153,8 +169,8 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
       <Card>
         <ReportDateFilter range={range} />
       </Card>
-      <MerchantWiseSection viewer={viewer} campaign={campaign} range={range.applied} />
-      <CategoryWiseSection viewer={viewer} campaign={campaign} range={range.applied} />
+      <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={MERCHANT_WISE} />
+      <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={CATEGORY_WISE} />
     </div>
   );
 }

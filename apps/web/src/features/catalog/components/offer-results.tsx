@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatCount } from '../lib/format';
+import type { Paging } from '../lib/paging';
+import { CardGrid } from './card-grid';
+import { ListStatus } from './list-status';
+
+/** Page sizes of the offer lists, which start at DEFAULT_COUPON_PAGE_SIZE (100). */
+const OFFER_PAGE_SIZES = [50, 100, 200] as const;
+
+/** The parts of a coupons or cashback query the list shows. */
+interface OffersQuery<TOffer> {
+  data?: { body: { data: TOffer[]; totalCount: number } };
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+}
+
+interface OfferResultsProps<TOffer extends { _id: string }> {
+  /** The section's accessible name ("Coupon results"). */
+  label: string;
+  /** The screen's plural ("Coupons"): it names the list and ends the "Showing n of m" line. */
+  noun: string;
+  /** What the spinner says is loading ("coupons"). */
+  what: string;
+  /** What the pager counts ("coupons"). */
+  itemLabel: string;
+  emptyMessage: string;
+  /** Cards per row from a breakpoint on (see CardGrid). */
+  columnsClassName: string;
+  offers: OffersQuery<TOffer>;
+  /** A failure to read the filter values, shown in place of the list's own. */
+  filterError: unknown;
+  /** No request is due (the filters are in conflict): nothing loads and the pager is off. */
+  isIdle?: boolean;
+  paging: Paging;
+  renderOffer: (offer: TOffer) => ReactNode;
+}
+
+/**
+ * The results of the coupon and cashback screens (part 1 §2): "Showing n of m", the offer cards with their
+ * loading, error and empty states, and the pager.
+ */
+export function OfferResults<TOffer extends { _id: string }>({
+  label,
+  noun,
+  what,
+  itemLabel,
+  emptyMessage,
+  columnsClassName,
+  offers,
+  filterError,
+  isIdle = false,
+  paging,
+  renderOffer,
+}: OfferResultsProps<TOffer>) {
+  const rows = offers.data?.body.data ?? [];
+  const total = offers.data?.body.totalCount ?? 0;
+  return (
+    <section aria-label={label} className="space-y-4">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {offers.data ? `Showing ${formatCount(rows.length)} of ${formatCount(total)} ${noun}` : '\u00a0'}
+      </p>
+      <ListStatus
+        what={what}
+        isLoading={!isIdle && offers.isPending}
+        error={filterError ?? offers.error}
+        isEmpty={rows.length === 0}
+        emptyMessage={emptyMessage}
+      >
+        <CardGrid
+          label={noun}
+          items={rows}
+          renderItem={renderOffer}
+          columnsClassName={columnsClassName}
+          isBusy={offers.isFetching}
+          isStale={offers.isPlaceholderData}
+        />
+      </ListStatus>
+      <Pagination
+        page={paging.page}
+        pageSize={paging.pageSize}
+        totalRecords={total}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setPageSize}
+        pageSizeOptions={OFFER_PAGE_SIZES}
+        itemLabel={itemLabel}
+        disabled={isIdle || offers.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { captureDownloads, reportApi } from '../testing/report-fixtures';
+
+const both = { cpc: true, cpa: true };
+const user = buildUser({ menu: { deeplink3: both, deeplink4: both, deeplink5: both } });
+/** The default preset on 2026-03-18: the last 7 days. */
+const lastSevenDays = { startDate: '2026-03-11', endDate: '2026-03-18' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('partner conversion reports', () => {
+  it.each([
+    { path: paths.conversionReports3, source: '/doneoftheownou', fileName: 'conversion_reports3.csv' },
+    { path: paths.conversionReports4, source: '/shoppermeet', fileName: 'conversion_reports4.csv' },
+    { path: paths.conversionReports5, source: '/kelkoo', fileName: 'conversion_reports5.csv' },
+  ])('$path reads page 1 from $source and downloads $fileName', async ({ path, source, fileName }) => {
+    const saved = captureDownloads();
+    const api = mockApi(
+      reportApi(user, (request) => {
+        if (request.url.pathname === `${source}/getConversionReports`)
+          return { status: 200, body: { reportsData: [], totalRecords: 0 } };
+        if (request.url.pathname === `${source}/downloadConversionReports`)
+          return { status: 200, body: 'REPORT_DATE\n' };
+        return undefined;
+      }),
+    );
+    renderApp(path, { user });
+
+    expect(await screen.findByText('Total Count: 0')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url.pathname === `${source}/getConversionReports`)?.body).toEqual({
+      ...lastSevenDays,
+      campaign_id: user.vendorId,
+      page: 1,
+      pageSize: 20,
+      apiKey: user.apiKey,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: `Download ${fileName}` }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([fileName]));
+    const download = api.requests.find((request) => request.url.pathname === `${source}/downloadConversionReports`);
+    expect(Object.fromEntries(download?.url.searchParams ?? [])).toEqual({
+      ...lastSevenDays,
+      campaign_id: String(user.vendorId),
+      apiKey: user.apiKey,
+    });
+  });
+
+  it('shows counts with separators, money to 6 decimals and text as sent, right-aligning the figures', async () => {
+    mockApi(
+      reportApi(user, (request) =>
+        request.url.pathname === '/kelkoo/getConversionReports'
+          ? {
+              status: 200,
+              body: {
+                totalRecords: 1234,
+                reportsData: [
+                  {
+                    REPORT_DATE: '2026-03-10',
+                    CAMPAIGN_ID: 6001,
+                    MERCHANT_NAME: 'Acme',
+                    COUNTRY: 'fr',
+                    CLICKS: 12345,
+                    CPC: 0.123456789,
+                    REVENUE: 1524.0000004,
+                  },
+                ],
+              },
+            }
+          : undefined,
+      ),
+    );
+    renderApp(paths.conversionReports5, { user });
+
+    expect(await screen.findByText('Total Count: 1,234')).toBeInTheDocument();
+    const cells = within(screen.getByRole('table', { name: 'Conversion Report' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '2026-03-10',
+      '6001',
+      'Acme',
+      'fr',
+      '12,345',
+      '0.123457',
+      '1524.000000',
+    ]);
+    expect(cells.map((cell) => cell.classList.contains('text-right'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { formatCount, formatMoney, type MoneyPrecision } from '../lib/format';
+import { usePaging } from '../lib/paging';
+import type { CampaignDownloadRequest, PagedReportRequest } from '../lib/report-requests';
+import { useReportRange } from '../lib/report-range';
+import { downloadApiKey, useReportCampaign, useToday, type ReportViewer } from '../lib/report-viewer';
+import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
+import { PagedReportLayout } from './paged-report-layout';
+import { campaignDescription } from './report-page-header';
+
+/** A row of a partner report: the API's own field names, each a text or a number. */
+type PartnerRow = Record<string, string | number>;
+
+/** The fields of a row that hold numbers. */
+type NumberField<TRow> = { [TKey in keyof TRow]: TRow[TKey] extends number ? TKey : never }[keyof TRow] & string;
+
+/**
+ * One table column, headed by its field name as the report's CSV file is. Without `format` the value is shown as
+ * sent; counts get thousands separators and money the report's `precision`, both right-aligned.
+ */
+export type PartnerColumn<TRow> =
+  { key: keyof TRow & string; format?: undefined } | { key: NumberField<TRow>; format: 'count' | 'money' };
+
+/** What report 2's summary cards are drawn from. */
+export interface PartnerSummaryProps<TPage> {
+  /** The page's answer; undefined until the first one arrives. */
+  page: TPage | undefined;
+  isPending: boolean;
+  /** Money rounded to the report's `precision`. */
+  money: (value: number) => string;
+}
+
+/** Everything that tells one partner conversion report from another. */
+export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {
+  title: string;
+  /** Part 1 §9: report 2 shows money with 7 decimals, the deep links 3 to 5 variants with 6, as their CSV files do. */
+  precision: MoneyPrecision;
+  columns: readonly PartnerColumn<TRow>[];
+  rowKey: (row: TRow, index: number) => string;
+  /** The endpoint hook that reads one page of the report. */
+  usePage: (body: PagedReportRequest) => UseQueryResult<TPage>;
+  /** The "Total Count" of a page's answer (report 2 names it totalCount, the others totalRecords). */
+  totalCount: (page: TPage) => number;
+  /** Cards between the date filter and the table, when the report has a summary. */
+  renderSummary?: (props: PartnerSummaryProps<TPage>) => ReactNode;
+  /** The endpoint hook behind the download icon, and the file it saves. */
+  useDownload: () => UseMutationResult<string, Error, CampaignDownloadRequest>;
+  fileName: string;
+}
+
+function columnOf<TRow extends PartnerRow>(
+  { key, format }: PartnerColumn<TRow>,
+  money: (value: number) => string,
+): DataColumn<TRow> {
+  if (format === undefined) return { key, header: key, cell: (row) => row[key] };
+  const formatNumber = format === 'count' ? formatCount : money;
+  return { key, header: key, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
+}
+
+interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {
+  viewer: ReportViewer;
+  config: PartnerConversionReportConfig<TRow, TPage>;
+}
+
+/**
+ * A partner conversion report (`/conversionReports2` to `/conversionReports5`; part 1 §2 report 2, part 2 §2
+ * "Conversion report variants"): date presets and range, "Total Count", a download icon and a paged table of the
+ * vendor's rows, or of `?vendorId=`'s for the admin.
+ */
+export function PartnerConversionReport<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }>({
+  viewer,
+  config,
+}: PartnerConversionReportProps<TRow, TPage>) {
+  const { title, precision, usePage, totalCount, renderSummary, useDownload, fileName } = config;
+  const range = useReportRange(useToday());
+  const campaign = useReportCampaign(viewer);
+  const paging = usePaging(CONVERSION_PAGE_SIZE);
+  const report = usePage({
+    ...range.applied,
+    campaign_id: campaign.campaignId,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
+  const download = useDownload();
+  const money = useMemo(() => (value: number) => formatMoney(value, precision), [precision]);
+  const columns = useMemo(() => config.columns.map((column) => columnOf(column, money)), [config.columns, money]);
+
+  return (
+    <PagedReportLayout
+      title={title}
+      description={campaignDescription(campaign.campaignId, campaign.isOverride)}
+      range={range}
+      paging={paging}
+      summary={renderSummary?.({ page: report.data, isPending: report.isPending, money })}
+      columns={columns}
+      rows={report.data?.reportsData ?? []}
+      rowKey={config.rowKey}
+      totalCount={report.data ? totalCount(report.data) : undefined}
+      isLoading={report.isPending}
+      isRefreshing={report.isFetching && !report.isPending}
+      error={report.error}
+      download={{
+        fileName,
+        isPending: download.isPending,
+        error: download.error,
+        onDownload: () =>
+          download.mutate({
+            campaign_id: campaign.campaignId,
+            apiKey: downloadApiKey(viewer, campaign),
+            ...range.applied,
+          }),
+      }}
+    />
+  );
+}
