@@ -11,12 +11,14 @@ import { join } from 'node:path';
 import { findFreePort, provisionDatabase } from '@publisher/db';
 import { formatResult, runLoad, type LoadRequest } from './bench/load';
 import { peakRssMiB } from './bench/process-memory';
-import { ROOT } from './workspace';
+import { API_NODE_OPTIONS, ROOT } from './workspace';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '10');
 const CSV_ROWS = Number(process.env['BENCH_CSV_ROWS'] ?? '1000000');
 const CONNECTIONS = 50;
-const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026', vendorId: 5001 };
+const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
+/** BENCH_ONLY=csv skips the load runs (for working on the streaming path). */
+const ONLY = process.env['BENCH_ONLY'];
 const children: ChildProcess[] = [];
 
 function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
@@ -60,9 +62,12 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
     API_PORT: String(port),
     LOG_REQUESTS: 'false',
     JWT_SECRET: 'bench-secret-long-enough-for-hs256',
+    // The same heap bound the API runs with everywhere (see API_NODE_OPTIONS in tools/scripts/workspace.ts).
+    NODE_OPTIONS: API_NODE_OPTIONS,
   });
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('[seed]') && !line.includes('@')) console.log(`  ${line}`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.startsWith('[seed]') && !line.includes('@')) console.log(`  ${line}`);
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, 15 * 60_000);
@@ -77,15 +82,26 @@ async function compare(label: string, request: LoadRequest, scratch: string): Pr
   const file = join(scratch, `${label.replace(/\W+/g, '-')}.body`);
   writeFileSync(file, body);
   const port = await findFreePort();
-  const baseline = node(join(ROOT, 'tools', 'scripts', 'bench', 'baseline-server.ts'), [String(port), sample.headers.get('content-type') ?? 'application/json', file], ROOT, {});
+  const baseline = node(
+    join(ROOT, 'tools', 'scripts', 'bench', 'baseline-server.ts'),
+    [String(port), sample.headers.get('content-type') ?? 'application/json', file],
+    ROOT,
+    {},
+  );
   await waitFor(`http://127.0.0.1:${port}/`, baseline, 30_000);
 
   const api = await runLoad(request, CONNECTIONS, SECONDS * 1000);
-  const bare = await runLoad({ ...request, url: `http://127.0.0.1:${port}${new URL(request.url).pathname}` }, CONNECTIONS, SECONDS * 1000);
+  const bare = await runLoad(
+    { ...request, url: `http://127.0.0.1:${port}${new URL(request.url).pathname}` },
+    CONNECTIONS,
+    SECONDS * 1000,
+  );
   await stop(baseline);
   console.log(formatResult(label, api));
   console.log(formatResult(`  bare Express, same ${body.length} bytes`, bare));
-  console.log(`  overhead: p50 x${(api.p50Ms / Math.max(bare.p50Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(api.requestsPerSecond, 0.001)).toFixed(1)} lower`);
+  console.log(
+    `  overhead: p50 x${(api.p50Ms / Math.max(bare.p50Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(api.requestsPerSecond, 0.001)).toFixed(1)} lower`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -104,66 +120,111 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: VENDOR.email, password: VENDOR.password }),
     });
-    const { token, user } = (await signin.json()) as { token: string; user: { apiKey: string } };
+    const { token } = (await signin.json()) as { token: string };
     const json = { 'content-type': 'application/json', authorization: token };
+    // The CSV volume goes to a vendor of its own, created now, so its days are all new.
+    const signup = await fetch(`${url}/auth/signup_publisher_0599`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Bench Volume',
+        email: `bench.${Date.now()}@example.test`,
+        password: 'bench-password',
+        conformPassword: 'bench-password',
+      }),
+    });
+    const volumeVendor = ((await signup.json()) as { user: { apiKey: string; vendorId: number } }).user;
 
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per run\n`);
-    await compare(
-      'POST /home/getEarningsReport (90 days)',
-      { url: `${url}/home/getEarningsReport`, method: 'POST', headers: json, body: JSON.stringify({ startDate: isoDay(-89), endDate: isoDay(0), aggregation: 'daily' }) },
-      scratch,
-    );
-    await compare(
-      'POST /home/getConversionReports (page 2)',
-      { url: `${url}/home/getConversionReports`, method: 'POST', headers: json, body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 2, pageSize: 20 }) },
-      scratch,
-    );
-    await compare(
-      'GET /home/getProductslist (q+price+sort)',
-      { url: `${url}/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1`, method: 'GET', headers: { authorization: token } },
-      scratch,
-    );
-    await compare(
-      'GET /coupons/getcoupons (100 per page)',
-      { url: `${url}/coupons/getcoupons?pageSize=100&pageNo=1`, method: 'GET', headers: { authorization: token } },
-      scratch,
-    );
+    if (ONLY !== 'csv') await loadRuns(url, token, json, scratch);
     await stop(api);
-
-    console.log(`\nWriting ${CSV_ROWS.toLocaleString('en-US')} report rows for vendor ${VENDOR.vendorId}...`);
-    const writer = node('src/bench/write-csv-volume.ts', [String(VENDOR.vendorId), String(CSV_ROWS), '180'], join(ROOT, 'apps', 'api'), dbEnv);
-    let written = '';
-    writer.stdout?.on('data', (chunk: Buffer) => (written += chunk.toString()));
-    await new Promise((resolve) => writer.once('exit', resolve));
-    const volume = JSON.parse(written.trim().split('\n').at(-1) ?? '{}') as { rows: number; startDate: string; endDate: string; seconds: number };
-    console.log(`  ${volume.rows} rows in ${volume.seconds.toFixed(1)} s`);
-
-    const fresh = await startApi({ ...dbEnv, SEED_ON_START: 'false' });
-    const pid = fresh.child.pid ?? 0;
-    const idleRss = peakRssMiB(pid);
-    const started = Date.now();
-    const res = await fetch(
-      `${fresh.url}/v1/connexity/downloadConversionReport?apiKey=${user.apiKey}&vendorId=${VENDOR.vendorId}&startDate=${volume.startDate}&endDate=${volume.endDate}`,
-    );
-    let bytes = 0;
-    let lines = 0;
-    let peak = idleRss;
-    if (!res.body) throw new Error('the CSV response has no body');
-    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-      bytes += chunk.byteLength;
-      for (const byte of chunk) if (byte === 10) lines += 1;
-      peak = Math.max(peak, peakRssMiB(pid));
-    }
-    const seconds = (Date.now() - started) / 1000;
-    console.log(
-      `GET /v1/connexity/downloadConversionReport: ${res.status}, ${lines - 1} data rows, ${(bytes / 1048576).toFixed(1)} MiB in ${seconds.toFixed(1)} s`,
-    );
-    console.log(`  API peak RSS: ${peak.toFixed(0)} MiB (after start, before the download: ${idleRss.toFixed(0)} MiB); target < 250 MB`);
-    await stop(fresh.child);
+    await csvRun(dbEnv, volumeVendor);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await database.stop();
   }
+}
+
+async function loadRuns(url: string, token: string, json: Record<string, string>, scratch: string): Promise<void> {
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  await compare(
+    'POST /home/getEarningsReport (90 days)',
+    {
+      url: `${url}/home/getEarningsReport`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ startDate: isoDay(-89), endDate: isoDay(0), aggregation: 'daily' }),
+    },
+    scratch,
+  );
+  await compare(
+    'POST /home/getConversionReports (page 2)',
+    {
+      url: `${url}/home/getConversionReports`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 2, pageSize: 20 }),
+    },
+    scratch,
+  );
+  await compare(
+    'GET /home/getProductslist (q+price+sort)',
+    {
+      url: `${url}/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1`,
+      method: 'GET',
+      headers: { authorization: token },
+    },
+    scratch,
+  );
+  await compare(
+    'GET /coupons/getcoupons (100 per page)',
+    { url: `${url}/coupons/getcoupons?pageSize=100&pageNo=1`, method: 'GET', headers: { authorization: token } },
+    scratch,
+  );
+}
+
+async function csvRun(dbEnv: Record<string, string>, vendor: { apiKey: string; vendorId: number }): Promise<void> {
+  console.log(`\nWriting ${CSV_ROWS.toLocaleString('en-US')} report rows for vendor ${vendor.vendorId}...`);
+  const writer = node(
+    'src/bench/write-csv-volume.ts',
+    [String(vendor.vendorId), String(CSV_ROWS), '180'],
+    join(ROOT, 'apps', 'api'),
+    dbEnv,
+  );
+  let written = '';
+  writer.stdout?.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  await new Promise((resolve) => writer.once('exit', resolve));
+  const volume = JSON.parse(written.trim().split('\n').at(-1) ?? '{}') as {
+    rows: number;
+    startDate: string;
+    endDate: string;
+    seconds: number;
+  };
+  console.log(`  ${volume.rows} rows in ${volume.seconds.toFixed(1)} s`);
+
+  const fresh = await startApi({ ...dbEnv, SEED_ON_START: 'false' });
+  const pid = fresh.child.pid ?? 0;
+  const idleRss = peakRssMiB(pid);
+  const started = Date.now();
+  const res = await fetch(
+    `${fresh.url}/v1/connexity/downloadConversionReport?apiKey=${vendor.apiKey}&vendorId=${vendor.vendorId}&startDate=${volume.startDate}&endDate=${volume.endDate}`,
+  );
+  let bytes = 0;
+  let lines = 0;
+  let peak = idleRss;
+  if (!res.body) throw new Error('the CSV response has no body');
+  for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+    peak = Math.max(peak, peakRssMiB(pid));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `GET /v1/connexity/downloadConversionReport: ${res.status}, ${lines - 1} data rows, ${(bytes / 1048576).toFixed(1)} MiB in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  API peak RSS: ${peak.toFixed(0)} MiB (after start, before the download: ${idleRss.toFixed(0)} MiB); target < 250 MB`,
+  );
+  await stop(fresh.child);
 }
 
 await main();

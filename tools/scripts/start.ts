@@ -4,7 +4,7 @@
  * app's dev server talks to it.
  */
 import { join } from 'node:path';
-import { DATA_DIR, ROOT, startService, waitForHttp, type Service } from './workspace';
+import { API_NODE_OPTIONS, DATA_DIR, ROOT, startService, waitForHttp, type Service } from './workspace';
 
 const apiPort = process.env['API_PORT'] ?? '3333';
 const webPort = process.env['WEB_PORT'] ?? '4200';
@@ -28,7 +28,7 @@ process.once('SIGTERM', () => stopAll(0));
 console.log('Starting the publisher portal (first start builds FerretDB with Go, about a minute)...');
 const api = startService('api', tsx, ['src/main.ts'], {
   cwd: join(ROOT, 'apps', 'api'),
-  env: { ...process.env, API_PORT: apiPort, DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR, WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}` },
+  env: { ...process.env, NODE_OPTIONS: API_NODE_OPTIONS, API_PORT: apiPort, DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR, WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}` },
 });
 services.push(api);
 api.child.on('exit', (code) => {

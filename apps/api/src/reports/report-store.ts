@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
-import { monthBounds, monthOf } from './report-dates';
+import { monthOf } from './report-dates';
 import {
   dayModel,
   orderDayModel,
@@ -88,8 +88,10 @@ export function readOrderDays(
 }
 
 /**
- * The rows of every saved day of the range, ascending, one month at a time through a cursor: memory stays at
- * a few day documents whatever the range (the CSV downloads stream from here).
+ * The rows of every saved day of the range, ascending, one day document at a time (the CSV downloads stream
+ * from here). Days are fetched by `_id` from the dates the rollups list, not through a cursor: FerretDB
+ * answers a cursor's getMore with up to 16 MB whatever the batch size, which let a large download hold a
+ * month of day documents at once. One document in memory at a time keeps the download's footprint flat.
  */
 export async function* iterateDays(
   source: ReportSource,
@@ -97,17 +99,13 @@ export async function* iterateDays(
   startDate: string,
   endDate: string,
 ): AsyncGenerator<Pick<ReportDayRecord, '_id' | 'rows'>> {
-  const months = (await readMonthRollups(source, vendorId, startDate, endDate)).map((document) => document._id);
-  for (const month of months) {
-    const { first, last } = monthBounds(month);
-    const cursor = dayModel(source, vendorId, month)
-      .find({ _id: { $gte: startDate > first ? startDate : first, $lte: endDate < last ? endDate : last } })
+  const days = await readDailyRollups(source, vendorId, startDate, endDate);
+  for (const { date } of days) {
+    const document = await dayModel(source, vendorId, monthOf(date))
+      .findById(date)
       .select({ rows: 1 })
-      .sort({ _id: 1 })
-      .batchSize(2)
-      .lean<Pick<ReportDayRecord, '_id' | 'rows'>[]>()
-      .cursor();
-    for await (const document of cursor) yield document;
+      .lean<Pick<ReportDayRecord, '_id' | 'rows'>>();
+    if (document) yield document;
   }
 }
 
