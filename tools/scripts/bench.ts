@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, provisionDatabase } from '@publisher/db';
+import { findFreePort, provisionDatabase, waitForHttp } from '@publisher/db';
 import { formatResult, runLoad, type LoadRequest } from './bench/load';
 import { peakRssMiB } from './bench/process-memory';
 import { API_NODE_OPTIONS, ROOT } from './workspace';
@@ -29,20 +29,6 @@ function node(script: string, args: string[], cwd: string, env: Record<string, s
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -70,7 +56,7 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
       if (line.startsWith('[seed]') && !line.includes('@')) console.log(`  ${line}`);
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, child, 15 * 60_000);
+  await waitForHttp(`${url}/health`, child, 15 * 60_000);
   return { child, url };
 }
 
@@ -88,7 +74,7 @@ async function compare(label: string, request: LoadRequest, scratch: string): Pr
     ROOT,
     {},
   );
-  await waitFor(`http://127.0.0.1:${port}/`, baseline, 30_000);
+  await waitForHttp(`http://127.0.0.1:${port}/`, baseline, 30_000);
 
   const api = await runLoad(request, CONNECTIONS, SECONDS * 1000);
   const bare = await runLoad(

@@ -4,7 +4,8 @@
  * app's dev server talks to it.
  */
 import { join } from 'node:path';
-import { API_NODE_OPTIONS, DATA_DIR, ROOT, startService, waitForHttp, type Service } from './workspace';
+import { waitForHttp } from '@publisher/db';
+import { API_NODE_OPTIONS, DATA_DIR, ROOT, startService, type Service } from './workspace';
 
 const apiPort = process.env['API_PORT'] ?? '3333';
 const webPort = process.env['WEB_PORT'] ?? '4200';
@@ -28,7 +29,13 @@ process.once('SIGTERM', () => stopAll(0));
 console.log('Starting the publisher portal (first start builds FerretDB with Go, about a minute)...');
 const api = startService('api', tsx, ['src/main.ts'], {
   cwd: join(ROOT, 'apps', 'api'),
-  env: { ...process.env, NODE_OPTIONS: API_NODE_OPTIONS, API_PORT: apiPort, DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR, WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}` },
+  env: {
+    ...process.env,
+    NODE_OPTIONS: API_NODE_OPTIONS,
+    API_PORT: apiPort,
+    DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR,
+    WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}`,
+  },
 });
 services.push(api);
 api.child.on('exit', (code) => {
@@ -39,7 +46,7 @@ api.child.on('exit', (code) => {
 });
 
 try {
-  await waitForHttp(`${apiUrl}/health`, api, 15 * 60_000);
+  await waitForHttp(`${apiUrl}/health`, api.child, 15 * 60_000);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll(1);
@@ -56,7 +63,7 @@ web.child.on('exit', (code) => {
     stopAll(code ?? 1);
   }
 });
-await waitForHttp(`http://127.0.0.1:${webPort}/`, web, 120_000);
+await waitForHttp(`http://127.0.0.1:${webPort}/`, web.child, 120_000);
 
 console.log(`
   Publisher portal is up.

@@ -21,7 +21,12 @@ export interface Service {
 }
 
 /** Starts a long-running child with its output prefixed by its name. */
-export function startService(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Service {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Service {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -36,24 +41,12 @@ export function startService(name: string, command: string, args: string[], opti
   return { name, child };
 }
 
-/** Polls a URL until it answers 2xx, the child exits, or the time runs out. */
-export async function waitForHttp(url: string, service: Service, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (service.child.exitCode !== null) throw new Error(`${service.name} exited with code ${service.child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${service.name} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`);
-}
-
 /** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));

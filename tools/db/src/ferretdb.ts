@@ -63,10 +63,7 @@ async function withBuildLock<T>(cacheDir: string, work: () => T): Promise<T> {
  * the main module panics at start without it. So this downloads the exact module through the Go module
  * proxy, writes the version file FerretDB's own error message asks for, and builds `./cmd/ferretdb`.
  */
-export async function ensureFerretDbBinary(
-  cacheRoot: string,
-  log: (line: string) => void,
-): Promise<FerretDbBinary> {
+export async function ensureFerretDbBinary(cacheRoot: string, log: (line: string) => void): Promise<FerretDbBinary> {
   const cacheDir = join(cacheRoot, `ferretdb-${FERRETDB_VERSION}`);
   const binary = join(cacheDir, 'ferretdb');
   if (existsSync(binary)) return { path: binary, buildMs: 0 };
@@ -79,11 +76,14 @@ export async function ensureFerretDbBinary(
     log(`building FerretDB ${FERRETDB_VERSION} with the machine's Go (once; cached in ${cacheDir})...`);
     const scratch = mkdtempSync(join(tmpdir(), 'ferretdb-build-'));
     try {
-      const downloaded = JSON.parse(runGo(['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], scratch)) as {
+      const downloaded = JSON.parse(
+        runGo(['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], scratch),
+      ) as {
         Dir?: string;
         Error?: string;
       };
-      if (!downloaded.Dir) throw new FerretDbUnavailableError(`go mod download gave no directory: ${downloaded.Error ?? 'unknown error'}`);
+      if (!downloaded.Dir)
+        throw new FerretDbUnavailableError(`go mod download gave no directory: ${downloaded.Error ?? 'unknown error'}`);
       const source = join(scratch, 'src');
       cpSync(downloaded.Dir, source, { recursive: true });
       makeWritable(source);
@@ -141,10 +141,7 @@ export async function startFerretDb(binary: string, dataDir: string): Promise<Ru
   };
   process.once('exit', killOnExit);
 
-  const ready = await Promise.race([
-    waitForPort(port, 30_000).then(() => true),
-    exited.then(() => false),
-  ]);
+  const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), exited.then(() => false)]);
   if (!ready) {
     throw new FerretDbUnavailableError(`FerretDB exited before listening: ${stderr.trim() || 'no output'}`);
   }

@@ -1,9 +1,10 @@
 export {
   provisionDatabase,
   databaseNameFor,
+  cacheRootFrom,
   type ProvisionedDatabase,
   type ProvisionOptions,
   type DatabaseKind,
 } from './provision';
 export { FERRETDB_VERSION, ensureFerretDbBinary } from './ferretdb';
-export { findFreePort, waitForPort } from './net';
+export { findFreePort, waitForHttp, waitForPort } from './net';

@@ -33,3 +33,21 @@ export async function waitForPort(port: number, timeoutMs: number): Promise<void
   }
   throw new Error(`nothing listened on 127.0.0.1:${port} within ${timeoutMs} ms`);
 }
+
+/**
+ * Resolves once `url` answers 2xx; rejects if `child` exits first or after `timeoutMs`. Used to wait for the
+ * API and web servers that start, the journeys and the benchmark spawn.
+ */
+export async function waitForHttp(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process serving ${url} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}

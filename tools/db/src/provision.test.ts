@@ -10,7 +10,10 @@ const quiet = () => undefined;
 
 describe('provisionDatabase', () => {
   it('uses MONGODB_URI as is when it is set, starting nothing', async () => {
-    const database = await provisionDatabase({ env: { MONGODB_URI: 'mongodb://user:pw@db.example:27017' }, log: quiet });
+    const database = await provisionDatabase({
+      env: { MONGODB_URI: 'mongodb://user:pw@db.example:27017' },
+      log: quiet,
+    });
     expect(database.kind).toBe('external');
     expect(database.uri).toBe('mongodb://user:pw@db.example:27017');
     expect(database.description).toBe('external MongoDB at mongodb://***@db.example:27017 (MONGODB_URI)');

@@ -35,17 +35,18 @@ interface ProvisionEnv {
   cacheRoot: string;
 }
 
+/** Where the FerretDB binary is cached: PUBLISHER_CACHE_DIR, else $XDG_CACHE_HOME or ~/.cache, /publisher-portal. */
+export function cacheRootFrom(env: Record<string, string | undefined>): string {
+  const xdgCache = env['XDG_CACHE_HOME'] || join(homedir(), '.cache');
+  return env['PUBLISHER_CACHE_DIR'] || join(xdgCache, 'publisher-portal');
+}
+
 function readEnv(env: Record<string, string | undefined>): ProvisionEnv {
   const provider = env['DB_PROVIDER'] ?? 'auto';
   if (provider !== 'auto' && provider !== 'ferretdb' && provider !== 'mongodb-memory-server') {
     throw new Error(`DB_PROVIDER must be auto, ferretdb or mongodb-memory-server (got "${provider}")`);
   }
-  const xdgCache = env['XDG_CACHE_HOME'] || join(homedir(), '.cache');
-  return {
-    mongodbUri: env['MONGODB_URI'] || undefined,
-    provider,
-    cacheRoot: env['PUBLISHER_CACHE_DIR'] || join(xdgCache, 'publisher-portal'),
-  };
+  return { mongodbUri: env['MONGODB_URI'] || undefined, provider, cacheRoot: cacheRootFrom(env) };
 }
 
 /** A database name unique to one test file (or any label), valid for MongoDB and FerretDB. */
@@ -154,7 +155,7 @@ function fail(failures: string[], cleanup: () => void): never {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
 }
 
 function redact(uri: string): string {

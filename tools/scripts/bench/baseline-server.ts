@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import express from 'express';
 
 const [portText, contentType, bodyFile] = process.argv.slice(2);
-if (!portText || !contentType || !bodyFile) throw new Error('usage: baseline-server.ts <port> <content-type> <body-file>');
+if (!portText || !contentType || !bodyFile)
+  throw new Error('usage: baseline-server.ts <port> <content-type> <body-file>');
 const body = readFileSync(bodyFile);
 const app = express();
 app.use(express.json({ limit: '1mb' }));

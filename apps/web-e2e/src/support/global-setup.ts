@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { findFreePort, provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
+import { findFreePort, provisionDatabase, waitForHttp, type ProvisionedDatabase } from '@publisher/db';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const children: ChildProcess[] = [];
@@ -21,20 +21,6 @@ function start(name: string, command: string, args: string[], cwd: string, env: 
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
 /** Starts a throw-away database, the real API (seeded) and the web dev server for the journeys. */
@@ -56,7 +42,7 @@ export async function setup(project: TestProject): Promise<void> {
     BCRYPT_ROUNDS: '6',
     JWT_SECRET: 'e2e-secret-long-enough-for-tests',
   });
-  await waitFor(`${apiUrl}/health`, api, 120_000);
+  await waitForHttp(`${apiUrl}/health`, api, 120_000);
 
   const web = start(
     'web',
@@ -67,7 +53,7 @@ export async function setup(project: TestProject): Promise<void> {
       VITE_API_URL: apiUrl,
     },
   );
-  await waitFor(`${webUrl}/`, web, 120_000);
+  await waitForHttp(`${webUrl}/`, web, 120_000);
 
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', apiUrl);
