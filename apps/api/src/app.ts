@@ -7,19 +7,21 @@ import { contract, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
 import { createCatalogSnapshots } from './catalog/catalog.read-model';
-import { createCatalogRouter } from './catalog/catalog.router';
+import { CACHEABLE_CATALOG_READS, createCatalogRouter } from './catalog/catalog.router';
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
-import { createCouponsRouter } from './coupons/coupons.router';
+import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
-import { createReportsRouter } from './reports/reports.router';
+import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
 import { recordApiKeyCall } from './reports/reports.service';
+import { reportDataGeneration } from './reports/rollup-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
+import { createResponseCache } from './shared/response-cache';
 import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 
@@ -42,6 +44,13 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
   const coupons = createCouponsService(createCouponsSnapshots(log));
   catalog.warm();
   coupons.warm();
+  // Repeated reads of unchanged data are answered from their first, validated, serialised answer.
+  const responses = createResponseCache({ ttlMs: config.responseCacheTtlMs });
+  if (config.responseCacheTtlMs > 0) {
+    responses.cache(CACHEABLE_REPORT_READS, reportDataGeneration);
+    responses.cache(CACHEABLE_CATALOG_READS, () => catalog.dataGeneration());
+    responses.cache(CACHEABLE_COUPON_READS, () => coupons.dataGeneration());
+  }
 
   if (config.logRequests) app.use(requestLogger(log));
   app.use(helmet());
@@ -70,7 +79,7 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
     {
       logInitialization: false,
       responseValidation: true,
-      globalMiddleware: [accessMiddleware(tokens, { onApiKeyCall: recordApiKeyCall })],
+      globalMiddleware: [accessMiddleware(tokens, { onApiKeyCall: recordApiKeyCall }), responses.middleware],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );

@@ -128,6 +128,8 @@ function countByCountry(entries: readonly PartnerEntry[]): CountryCount[] {
 export interface CatalogService {
   /** Starts loading the snapshot in the background, so the first request does not wait for it. */
   warm(): void;
+  /** The generation of the catalog snapshot the lists read (see SnapshotCache.generation). */
+  dataGeneration(): number;
   products(viewer: CatalogViewer, query: ProductsQuery): Promise<ProductListResponse>;
   merchants(viewer: CatalogViewer, options: { activeOnly: boolean }): Promise<MerchantListResponse>;
   merchantsV2(viewer: CatalogViewer, query: MerchantsV2Query): Promise<MerchantListResponse>;
@@ -192,6 +194,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
 
   return {
     warm: () => snapshots.warm(),
+    dataGeneration: () => snapshots.generation(),
 
     async products(viewer, query) {
       const catalog = await snapshots.get();

@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_REPORT_DAYS: '-1' })).toThrow(/SEED_REPORT_DAYS/);
   });
 
+  it('keeps cached read answers 30 s unless RESPONSE_CACHE_TTL_SECONDS says otherwise (0 turns the cache off)', () => {
+    expect(loadConfig({}).responseCacheTtlMs).toBe(30_000);
+    expect(loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '5' }).responseCacheTtlMs).toBe(5_000);
+    expect(loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '0' }).responseCacheTtlMs).toBe(0);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
+  });
+
   it('lists every bad variable', () => {
     expect(() => loadConfig({ API_PORT: 'abc', MONGODB_URI: 'not a uri' })).toThrow(/API_PORT[\s\S]*MONGODB_URI/);
   });

@@ -34,6 +34,11 @@ const envSchema = z.object({
   /** Days of reports (up to today) the seed saves for every source; only dates never saved are saved. */
   SEED_REPORT_DAYS: z.coerce.number().int().min(0).max(730).default(180),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+  /**
+   * How long a cached answer of a read call may be served while its data is unchanged (shared/response-cache.ts);
+   * it bounds only clock-dependent staleness (coupon validity, "today"). 0 turns the cache off.
+   */
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -59,6 +64,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   seedReportDays: number;
   bcryptRounds: number;
+  /** 0 when the response cache is off. */
+  responseCacheTtlMs: number;
 }
 
 /** The only place that reads process.env. Throws a readable error listing every bad variable. */
@@ -93,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
     seedReportDays: values.SEED_REPORT_DAYS,
     bcryptRounds: values.BCRYPT_ROUNDS,
+    responseCacheTtlMs: values.RESPONSE_CACHE_TTL_SECONDS * 1000,
   };
 }

@@ -39,6 +39,30 @@ import {
 
 const s = initServer();
 
+/**
+ * Calls answered from the cached report rollups and days alone (reports/rollup-cache.ts): their answers may be
+ * cached in turn (shared/response-cache.ts). Downloads stream and are not cached; order history, logs and runs
+ * read the database directly.
+ */
+export const CACHEABLE_REPORT_READS = [
+  reportsContract.getEarningsReport,
+  reportsContract.getPerformanceReport,
+  reportsContract.getClicksReports,
+  reportsContract.getAllClicksSummary,
+  reportsContract.getAllClicksSummarybyDate,
+  reportsContract.getConversionReports,
+  reportsContract.getConversionReportSummary,
+  reportsContract.getConversionReportSummaryByDate,
+  reportsContract.getQualityReport,
+  reportsContract.connexityConversionReport,
+  reportsContract.connexityConversionReportSummary,
+  reportsContract.connexityConversionReportSummaryByDate,
+  reportsContract.getConversionReports2,
+  reportsContract.getDeeplink3ConversionReports,
+  reportsContract.getDeeplink4ConversionReports,
+  reportsContract.getDeeplink5ConversionReports,
+];
+
 export const OTHER_VENDOR_MESSAGE = "You can only read your own vendor's reports.";
 /** Days the download page covers when it sends no dates (part 2 §2: "for the last 30 days"). */
 const DOWNLOAD_ALL_DEFAULT_DAYS = 30;

@@ -20,6 +20,8 @@ const entries = new Map<string, Promise<MonthRollupRecord[]>>();
 const MAX_DAY_ENTRIES = 2_000;
 const dayEntries = new Map<string, Promise<ReportDayRecord | null>>();
 let knownRevision: number | undefined;
+/** Changes whenever anything cached here is dropped: answers computed from this cache are stale after it. */
+let generation = 0;
 let checkedAt = 0;
 let checking: Promise<void> | undefined;
 
@@ -37,6 +39,7 @@ function refreshRevision(): Promise<void> {
       if (revision !== knownRevision) {
         entries.clear();
         dayEntries.clear();
+        generation += 1;
       }
       knownRevision = revision;
       checkedAt = Date.now();
@@ -52,6 +55,16 @@ async function checkRevision(): Promise<void> {
   const refresh = refreshRevision();
   if (knownRevision === undefined) await refresh;
   else refresh.catch(() => undefined);
+}
+
+/**
+ * The generation of the cached report data, for caches of answers computed from it (see
+ * shared/response-cache.ts); -1 until the report revision has been read once. Also starts the periodic revision
+ * check, since a cached answer may be served without reading this cache.
+ */
+export function reportDataGeneration(): number {
+  if (Date.now() - checkedAt >= RECHECK_MS) refreshRevision().catch(() => undefined);
+  return knownRevision === undefined ? -1 : generation;
 }
 
 /** Every monthly rollup document of a source and vendor, ascending by month. */
@@ -107,6 +120,7 @@ export async function recheckRevisionNow(): Promise<void> {
 export function forgetRollups(source: ReportSource, vendorId: number): void {
   const key = keyOf(source, vendorId);
   entries.delete(key);
+  generation += 1;
   for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dayEntries.delete(dayKey);
 }
 

@@ -3,15 +3,26 @@ import { z } from 'zod';
 /** A MongoDB ObjectId as it travels on the wire: 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id');
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a YYYY-MM-DD string names a real day (2026-02-30 and 2026-13-01 do not), by arithmetic: every row of
+ * every report response passes here, so it allocates nothing.
+ */
+export function isCalendarDate(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return last !== undefined && day >= 1 && day <= last;
+}
+
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD format')
-  .refine((value) => {
-    // Round-trip through Date so 2026-02-30 and 2026-13-01 are refused, not rolled over.
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  }, 'must be a real calendar date');
+  .refine(isCalendarDate, 'must be a real calendar date');
 
 /** Instant on the wire: ISO 8601 string. */
 export const isoDateTimeSchema = z.string().datetime({ offset: true });

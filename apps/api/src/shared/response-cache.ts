@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppRoute } from '@ts-rest/core';
+
+/**
+ * A cache of the serialised 200 responses of read calls whose answer depends only on the caller, the input
+ * and data that an in-process cache already tracks (the report rollups, the catalog snapshot).
+ *
+ * Why: once the data is in memory, most of a dashboard call's cost is framework work done again for every
+ * identical request (request and response validation, presenting, JSON serialisation, the garbage they
+ * leave). A hit sends the bytes the first, fully validated answer produced.
+ *
+ * Correctness:
+ * - The key is the route, the caller (user id, token version and last update, so a profile change or a new
+ *   password starts afresh) and the raw query and body. A hit therefore repeats an input that already passed
+ *   validation for that same caller; errors and non-JSON answers (CSV) are never stored.
+ * - Each route names the generation of the data it reads. An entry is used only while that generation is the
+ *   one it was computed under (read before the handler ran, so a change during the computation makes the entry
+ *   stale at once). A negative generation means "not known yet": nothing is stored or served.
+ * - Entries also expire after `ttlMs`, which bounds how long an answer that depends on the clock (coupon
+ *   validity, "today") can lag it.
+ * - Bounded by entry count and bytes; the least recently used entries go first.
+ */
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** The generation of the data a route reads; it changes whenever that data may have changed. */
+export type DataGeneration = () => number;
+
+export interface ResponseCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export interface ResponseCache {
+  /** A ts-rest global middleware (after the access check): serves and stores the routes given to `cache`. */
+  middleware: (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction) => void;
+  /** Declares routes as cacheable, each with the generation of the data it reads. */
+  cache: (routes: readonly AppRoute[], generation: DataGeneration) => void;
+  stats: () => ResponseCacheStats;
+  clear: () => void;
+}
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  generation: number;
+  expiresAt: number;
+}
+
+export const CACHE_STATUS_HEADER = 'X-Cache';
+
+function callerKey(req: Request): string {
+  const user = req.caller?.user;
+  if (!user) return 'anonymous';
+  const updatedAt = (user as { updatedAt?: Date | string }).updatedAt;
+  const stamp = updatedAt instanceof Date ? updatedAt.getTime() : (updatedAt ?? '');
+  return `${String(user._id)}:${String(user.tokenVersion)}:${stamp}`;
+}
+
+function keyOf(req: Request): string {
+  const body: unknown = req.body;
+  return `${req.method} ${req.path}\n${callerKey(req)}\n${JSON.stringify(req.query)}\n${body === undefined ? '' : JSON.stringify(body)}`;
+}
+
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  const { maxEntries = 2_000, maxBytes = 32 * 1024 * 1024, ttlMs = 30_000, now = Date.now } = options;
+  // By method and path: the composed contract holds copies of the domain contracts' route objects.
+  const routes = new Map<string, DataGeneration>();
+  const routeKey = (route: AppRoute): string => `${route.method} ${route.path}`;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  }
+
+  function store(key: string, entry: Entry): void {
+    remove(key);
+    if (entry.body.length > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function send(res: Response, entry: Entry, status: 'hit' | 'miss'): void {
+    res.setHeader(CACHE_STATUS_HEADER, status);
+    // Setting the ETag first stops Express from hashing the body again on every send.
+    res.setHeader('ETag', entry.etag);
+    res.status(200).type('application/json').send(entry.body);
+  }
+
+  return {
+    cache(list, generation) {
+      for (const route of list) routes.set(routeKey(route), generation);
+    },
+
+    middleware(req, res, next) {
+      const generationOf = req.tsRestRoute ? routes.get(routeKey(req.tsRestRoute)) : undefined;
+      const generation = generationOf?.() ?? -1;
+      if (generation < 0) {
+        next();
+        return;
+      }
+      const key = keyOf(req);
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && hit.expiresAt > now()) {
+        hits += 1;
+        // Most recently used goes last.
+        entries.delete(key);
+        entries.set(key, hit);
+        send(res, hit, 'hit');
+        return;
+      }
+      if (hit) remove(key);
+      misses += 1;
+
+      // ts-rest answers JSON through res.json once the response passed validation: serialise it once, keep it.
+      const json = res.json.bind(res);
+      res.json = (payload: unknown) => {
+        const text = res.statusCode === 200 ? JSON.stringify(payload) : undefined;
+        if (text === undefined) return json(payload);
+        const body = Buffer.from(text);
+        const entry: Entry = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          generation,
+          expiresAt: now() + ttlMs,
+        };
+        store(key, entry);
+        send(res, entry, 'miss');
+        return res;
+      };
+      next();
+    },
+
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
