@@ -2,8 +2,11 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
-const claimsSchema = z.object({ sub: z.string(), ver: z.number().int() });
+const claimsSchema = z.object({ sub: z.string(), ver: z.number().int(), exp: z.number() });
 export type TokenClaims = z.infer<typeof claimsSchema>;
+
+/** Tokens already verified, kept until they expire: every authenticated request verifies one. */
+const MAX_VERIFIED = 10_000;
 
 export interface TokenService {
   sign(userId: string, tokenVersion: number): string;
@@ -11,22 +14,41 @@ export interface TokenService {
   verify(token: string): TokenClaims | null;
 }
 
-export function createTokenService(secret: string, expiresInSeconds: number): TokenService {
+/**
+ * Signs and verifies HS256 tokens. A token that verified once is remembered (by its full text, which the
+ * signature covers) until its `exp`, so the signature is not recomputed on every request; whether the token is
+ * still honoured (password changed, user gone) is the access check's business, on every request.
+ */
+export function createTokenService(
+  secret: string,
+  expiresInSeconds: number,
+  now: () => number = Date.now,
+): TokenService {
   // A KeyObject built once: given a string, jsonwebtoken first tries to parse it as a public key on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, TokenClaims>();
   return {
     sign(userId, tokenVersion) {
-      return jwt.sign({ ver: tokenVersion }, key, {
+      return jwt.sign({ ver: tokenVersion, iat: Math.floor(now() / 1000) }, key, {
         subject: userId,
         expiresIn: expiresInSeconds,
         algorithm: 'HS256',
       });
     },
     verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const decoded = jwt.verify(token, key, { algorithms: ['HS256'] });
+        const decoded = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: Math.floor(now() / 1000) });
         const parsed = claimsSchema.safeParse(decoded);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, parsed.data);
+        return parsed.data;
       } catch {
         return null;
       }
