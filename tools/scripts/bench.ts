@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: throughput and latency of the hot read calls at 50 concurrent connections on a freshly
- * seeded database, each beside a bare-Express route returning the same bytes, and the API's peak memory while
- * it streams a 1,000,000-row CSV. A benchmark, not a test: it prints figures and never fails on them.
- * BENCH_SECONDS (default 10) sets each load run's length; BENCH_CSV_ROWS (default 1000000) the CSV size.
+ * seeded database (the API as deployed, the same API with its response cache off, and a bare-Express route
+ * returning the same bytes), and the API's peak memory while it streams a 1,000,000-row CSV. A benchmark, not
+ * a test: it prints figures and never fails on them.
+ * BENCH_SECONDS (default 10) sets each load run's length; BENCH_CSV_ROWS (default 1000000) the CSV size;
+ * BENCH_ONLY=load or BENCH_ONLY=csv runs one half.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '10');
 const CSV_ROWS = Number(process.env['BENCH_CSV_ROWS'] ?? '1000000');
 const CONNECTIONS = 50;
 const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
-/** BENCH_ONLY=csv skips the load runs (for working on the streaming path). */
+/** BENCH_ONLY=csv skips the load runs, BENCH_ONLY=load the CSV run. */
 const ONLY = process.env['BENCH_ONLY'];
 const children: ChildProcess[] = [];
 
@@ -60,9 +62,28 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   return { child, url };
 }
 
-/** Runs one scenario against the API and against a bare Express route that returns the same bytes. */
-async function compare(label: string, request: LoadRequest, scratch: string): Promise<void> {
-  const sample = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+/** A scenario: one request, sent to the API under test by path so it can go to each server in turn. */
+interface Scenario {
+  label: string;
+  request: Omit<LoadRequest, 'url'> & { path: string };
+}
+
+const at = (base: string, scenario: Scenario): LoadRequest => ({
+  ...scenario.request,
+  url: `${base}${scenario.request.path}`,
+});
+
+/**
+ * Runs one scenario against the API (response cache on, as deployed), the same API with the cache off (every
+ * request computed: validation, presenting, JSON), and a bare Express route that returns the same bytes.
+ */
+async function compare(scenario: Scenario, servers: { api: string; uncached: string }, scratch: string): Promise<void> {
+  const { label } = scenario;
+  const sample = await fetch(at(servers.api, scenario).url, {
+    method: scenario.request.method,
+    headers: scenario.request.headers,
+    body: scenario.request.body,
+  });
   const body = Buffer.from(await sample.arrayBuffer());
   if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body.toString().slice(0, 200)}`);
   const file = join(scratch, `${label.replace(/\W+/g, '-')}.body`);
@@ -76,17 +97,15 @@ async function compare(label: string, request: LoadRequest, scratch: string): Pr
   );
   await waitForHttp(`http://127.0.0.1:${port}/`, baseline, 30_000);
 
-  const api = await runLoad(request, CONNECTIONS, SECONDS * 1000);
-  const bare = await runLoad(
-    { ...request, url: `http://127.0.0.1:${port}${new URL(request.url).pathname}` },
-    CONNECTIONS,
-    SECONDS * 1000,
-  );
+  const api = await runLoad(at(servers.api, scenario), CONNECTIONS, SECONDS * 1000);
+  const uncached = await runLoad(at(servers.uncached, scenario), CONNECTIONS, SECONDS * 1000);
+  const bare = await runLoad(at(`http://127.0.0.1:${port}`, scenario), CONNECTIONS, SECONDS * 1000);
   await stop(baseline);
-  console.log(formatResult(label, api));
-  console.log(formatResult(`  bare Express, same ${body.length} bytes`, bare));
+  console.log(formatResult(`${label}, ${body.length} B`, api));
+  console.log(formatResult('  same API, response cache off', uncached));
+  console.log(formatResult('  bare Express, same bytes', bare));
   console.log(
-    `  overhead: p50 x${(api.p50Ms / Math.max(bare.p50Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(api.requestsPerSecond, 0.001)).toFixed(1)} lower`,
+    `  overhead vs bare: p50 x${(api.p50Ms / Math.max(bare.p50Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(api.requestsPerSecond, 0.001)).toFixed(1)} lower (cache off: x${(bare.requestsPerSecond / Math.max(uncached.requestsPerSecond, 0.001)).toFixed(1)})`,
   );
 }
 
@@ -107,7 +126,6 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: VENDOR.email, password: VENDOR.password }),
     });
     const { token } = (await signin.json()) as { token: string };
-    const json = { 'content-type': 'application/json', authorization: token };
     // The CSV volume goes to a vendor of its own, created now, so its days are all new.
     const signup = await fetch(`${url}/auth/signup_publisher_0599`, {
       method: 'POST',
@@ -121,51 +139,56 @@ async function main(): Promise<void> {
     });
     const volumeVendor = ((await signup.json()) as { user: { apiKey: string; vendorId: number } }).user;
 
-    if (ONLY !== 'csv') await loadRuns(url, token, json, scratch);
+    if (ONLY !== 'csv') {
+      // The same API over the same database with the response cache off: what a first request costs.
+      const uncached = await startApi({ ...dbEnv, SEED_ON_START: 'false', RESPONSE_CACHE_TTL_SECONDS: '0' });
+      await loadRuns({ api: url, uncached: uncached.url }, token, scratch);
+      await stop(uncached.child);
+    }
     await stop(api);
-    await csvRun(dbEnv, volumeVendor);
+    if (ONLY !== 'load') await csvRun(dbEnv, volumeVendor);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await database.stop();
   }
 }
 
-async function loadRuns(url: string, token: string, json: Record<string, string>, scratch: string): Promise<void> {
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run\n`);
-  await compare(
-    'POST /home/getEarningsReport (90 days)',
+async function loadRuns(servers: { api: string; uncached: string }, token: string, scratch: string): Promise<void> {
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run (autocannon)\n`);
+  const json = { 'content-type': 'application/json', authorization: token };
+  const scenarios: Scenario[] = [
     {
-      url: `${url}/home/getEarningsReport`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ startDate: isoDay(-89), endDate: isoDay(0), aggregation: 'daily' }),
+      label: 'POST /home/getEarningsReport (90 days)',
+      request: {
+        path: '/home/getEarningsReport',
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ startDate: isoDay(-89), endDate: isoDay(0), aggregation: 'daily' }),
+      },
     },
-    scratch,
-  );
-  await compare(
-    'POST /home/getConversionReports (page 2)',
     {
-      url: `${url}/home/getConversionReports`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 2, pageSize: 20 }),
+      label: 'POST /home/getConversionReports (page 2)',
+      request: {
+        path: '/home/getConversionReports',
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 2, pageSize: 20 }),
+      },
     },
-    scratch,
-  );
-  await compare(
-    'GET /home/getProductslist (q+price+sort)',
     {
-      url: `${url}/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1`,
-      method: 'GET',
-      headers: { authorization: token },
+      label: 'GET /home/getProductslist (q+price+sort)',
+      request: {
+        path: '/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1',
+        method: 'GET',
+        headers: { authorization: token },
+      },
     },
-    scratch,
-  );
-  await compare(
-    'GET /coupons/getcoupons (100 per page)',
-    { url: `${url}/coupons/getcoupons?pageSize=100&pageNo=1`, method: 'GET', headers: { authorization: token } },
-    scratch,
-  );
+    {
+      label: 'GET /coupons/getcoupons (100 per page)',
+      request: { path: '/coupons/getcoupons?pageSize=100&pageNo=1', method: 'GET', headers: { authorization: token } },
+    },
+  ];
+  for (const scenario of scenarios) await compare(scenario, servers, scratch);
 }
 
 async function csvRun(dbEnv: Record<string, string>, vendor: { apiKey: string; vendorId: number }): Promise<void> {
