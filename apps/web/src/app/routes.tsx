@@ -1,6 +1,7 @@
 import type { DeeplinkKey } from '@publisher/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/components/auth-provider';
 import { ChangePasswordPage } from '../features/auth/components/change-password-page';
@@ -9,40 +10,59 @@ import { ProfileFormPage } from '../features/auth/components/profile-form-page';
 import { ProfileInfoPage } from '../features/auth/components/profile-info-page';
 import { SigninPage } from '../features/auth/components/signin-page';
 import { SignupPage } from '../features/auth/components/signup-page';
-import { CashbackPage } from '../features/catalog/components/cashback-page';
-import { CategoriesPage } from '../features/catalog/components/categories-page';
-import { CouponsPage } from '../features/catalog/components/coupons-page';
-import { MerchantsPage } from '../features/catalog/components/merchants-page';
-import { ProductsPage } from '../features/catalog/components/products-page';
 import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
+import type * as CatalogPages from '../features/catalog/pages';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsPage } from '../features/legal/components/terms-page';
 import { conversionTypeOptions, redirectForDisabledEntry } from '../features/menu/build-menu';
-import { ConversionReportPage } from '../features/reports/components/conversion-report-page';
-import { ConversionReport2Page } from '../features/reports/components/conversion-report2-page';
-import { ConversionReport3Page } from '../features/reports/components/conversion-report3-page';
-import { ConversionReport4Page } from '../features/reports/components/conversion-report4-page';
-import { ConversionReport5Page } from '../features/reports/components/conversion-report5-page';
-import { DashboardPage } from '../features/reports/components/dashboard-page';
-import { DownloadConversionReportsPage } from '../features/reports/components/download-conversion-reports-page';
-import { OrderHistoryPage } from '../features/reports/components/order-history-page';
-import { QualityReportsPage } from '../features/reports/components/quality-reports-page';
-import { RevenueReportPage } from '../features/reports/components/revenue-report-page';
-import {
-  SaveDailyReports2Page,
-  SaveDailyReports3Page,
-  SaveDailyReports4Page,
-  SaveDailyReports5Page,
-  SaveDailyReportsPage,
-} from '../features/reports/components/save-daily-reports-pages';
 import type { ConversionType, ReportViewer } from '../features/reports/lib/report-viewer';
+import type * as ReportPages from '../features/reports/pages';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
+
+/**
+ * The report and catalog screens load on first visit, one chunk per feature: sign-in and the account pages,
+ * the first a user sees, do not wait for code they may never open.
+ */
+function reportPage<K extends keyof typeof ReportPages>(name: K): LazyExoticComponent<(typeof ReportPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/reports/pages'))[name] }));
+}
+function catalogPage<K extends keyof typeof CatalogPages>(name: K): LazyExoticComponent<(typeof CatalogPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/catalog/pages'))[name] }));
+}
+
+const DashboardPage = reportPage('DashboardPage');
+const ConversionReportPage = reportPage('ConversionReportPage');
+const ConversionReport2Page = reportPage('ConversionReport2Page');
+const ConversionReport3Page = reportPage('ConversionReport3Page');
+const ConversionReport4Page = reportPage('ConversionReport4Page');
+const ConversionReport5Page = reportPage('ConversionReport5Page');
+const DownloadConversionReportsPage = reportPage('DownloadConversionReportsPage');
+const OrderHistoryPage = reportPage('OrderHistoryPage');
+const QualityReportsPage = reportPage('QualityReportsPage');
+const RevenueReportPage = reportPage('RevenueReportPage');
+const SaveDailyReportsPage = reportPage('SaveDailyReportsPage');
+const SaveDailyReports2Page = reportPage('SaveDailyReports2Page');
+const SaveDailyReports3Page = reportPage('SaveDailyReports3Page');
+const SaveDailyReports4Page = reportPage('SaveDailyReports4Page');
+const SaveDailyReports5Page = reportPage('SaveDailyReports5Page');
+const MerchantsPage = catalogPage('MerchantsPage');
+const CategoriesPage = catalogPage('CategoriesPage');
+const ProductsPage = catalogPage('ProductsPage');
+const CouponsPage = catalogPage('CouponsPage');
+const CashbackPage = catalogPage('CashbackPage');
+
+/** What a lazily loaded screen shows while its code arrives. */
+const screenLoading = (
+  <div className="flex justify-center py-16">
+    <Spinner label="Loading page" />
+  </div>
+);
 
 /**
  * - `public`: anyone (terms, policy, contact).
@@ -54,7 +74,7 @@ type ScreenAccess = 'public' | 'guest' | 'private';
 interface ScreenRoute {
   path: string;
   access: ScreenAccess;
-  render: (registered: ReadonlySet<string>) => ReactNode;
+  render: () => ReactNode;
 }
 
 interface ReportAccessProps {
@@ -99,7 +119,13 @@ const catalogScreen = (screen: (viewer: CatalogViewer) => ReactNode) => () => <C
 /** `/`: the dashboard for users who land on it, else the landing page (or sign-in when signed out). */
 function HomeScreen() {
   const menu = useAppMenu();
-  return menu?.landingPath === paths.dashboard ? <DashboardPage /> : <HomeRedirect />;
+  return menu?.landingPath === paths.dashboard ? (
+    <Suspense fallback={screenLoading}>
+      <DashboardPage />
+    </Suspense>
+  ) : (
+    <HomeRedirect />
+  );
 }
 
 /**
@@ -109,11 +135,7 @@ function HomeScreen() {
 const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.signin, access: 'guest', render: () => <SigninPage /> },
   { path: paths.signup, access: 'guest', render: () => <SignupPage /> },
-  {
-    path: paths.myProfileInfo,
-    access: 'private',
-    render: (registered) => <ProfileInfoPage isOrderHistoryAvailable={registered.has(paths.orderHistory)} />,
-  },
+  { path: paths.myProfileInfo, access: 'private', render: () => <ProfileInfoPage /> },
   { path: paths.myProfile, access: 'private', render: () => <ProfileFormPage /> },
   { path: paths.myAccount, access: 'private', render: () => <MyAccountPage /> },
   { path: paths.changePassword, access: 'private', render: () => <ChangePasswordPage /> },
@@ -178,7 +200,7 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
 export const registeredPaths: ReadonlySet<string> = new Set(SCREEN_ROUTES.map((route) => route.path));
 
 function guarded(route: ScreenRoute): ReactNode {
-  const screen = route.render(registeredPaths);
+  const screen = <Suspense fallback={screenLoading}>{route.render()}</Suspense>;
   switch (route.access) {
     case 'guest':
       return <GuestOnly>{screen}</GuestOnly>;

@@ -19,7 +19,7 @@ describe('ProfileInfoPage', () => {
     expect(section).toHaveTextContent(user.phoneNumber);
   });
 
-  it('links My Orders to /orderHistory now that the screen is registered', async () => {
+  it('links My Orders to /orderHistory', async () => {
     mockApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfileInfo, { user });
     const nav = await screen.findByRole('navigation', { name: 'Profile' });

@@ -23,13 +23,8 @@ const SECTIONS: readonly { id: ProfileSection; label: string }[] = [
   { id: 'business', label: 'Business Information' },
 ];
 
-interface ProfileInfoPageProps {
-  /** My Orders links to /orderHistory only once that screen exists. */
-  isOrderHistoryAvailable: boolean;
-}
-
 /** /MyProfileInfo (part 1 §2 "Profile page"): a greeting, the account sidebar and the chosen section. */
-export function ProfileInfoPage({ isOrderHistoryAvailable }: ProfileInfoPageProps) {
+export function ProfileInfoPage() {
   const { user, signOut } = useAuth();
   const [section, setSection] = useState<ProfileSection>('profile');
 
@@ -47,18 +42,9 @@ export function ProfileInfoPage({ isOrderHistoryAvailable }: ProfileInfoPageProp
       </h1>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Profile" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          {isOrderHistoryAvailable ? (
-            <Link to={paths.orderHistory} className={navItemClasses(false)}>
-              My Orders
-            </Link>
-          ) : (
-            <div>
-              <span aria-disabled="true" className="block px-3 py-2 text-sm font-medium text-slate-400">
-                My Orders
-              </span>
-              <p className="px-3 text-xs text-slate-400">Order history is coming soon.</p>
-            </div>
-          )}
+          <Link to={paths.orderHistory} className={navItemClasses(false)}>
+            My Orders
+          </Link>
           <div>
             <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Account Settings</p>
             <ul className="mt-2 space-y-1">

@@ -45,7 +45,8 @@ describe('OrderHistoryPage', () => {
     await waitFor(() => expect(app.currentPath()).toBe(paths.orderHistory));
 
     const table = await screen.findByRole('table', { name: 'My Orders' });
-    const rows = await within(table).findAllByRole('row');
+    await within(table).findByText('o-2');
+    const rows = within(table).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['o-2', 'o-1']);
     expect(within(table).getAllByText('$120.50')).toHaveLength(2);
     expect(within(table).getByText('pending')).toBeInTheDocument();
