@@ -3,27 +3,79 @@ import { UserModel, type UserRecord } from '../../auth/user.model';
 /**
  * A short-lived cache of users by id for the access check, which runs on every authenticated request and would
  * otherwise cost a database read each time (on FerretDB that read dominates a cached report's latency).
- * Writes in this process invalidate at once; other processes see a change within TTL_MS.
+ *
+ * - Writes in this process invalidate at once; other processes' writes show within `maxAgeMs`.
+ * - Concurrent misses for one user share one read, and an entry between `freshMs` and `maxAgeMs` old is served
+ *   while one background read refreshes it: otherwise every expiry made all of a busy user's in-flight requests
+ *   wait on the database at once (a latency spike every few seconds under load).
  */
-const TTL_MS = 2_000;
-const MAX_ENTRIES = 5_000;
-const entries = new Map<string, { user: UserRecord; expiresAt: number }>();
-
-export async function findUserForAccess(userId: string): Promise<UserRecord | null> {
-  const now = Date.now();
-  const hit = entries.get(userId);
-  if (hit && hit.expiresAt > now) return hit.user;
-  const user = await UserModel.findById(userId).lean<UserRecord>();
-  if (!user) {
-    entries.delete(userId);
-    return null;
-  }
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(userId, { user, expiresAt: now + TTL_MS });
-  return user;
+export interface UserCacheOptions {
+  freshMs?: number;
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
 }
+
+export interface UserCache {
+  find(userId: string): Promise<UserRecord | null>;
+  invalidate(userId: string): void;
+}
+
+export function createUserCache(
+  load: (userId: string) => Promise<UserRecord | null>,
+  { freshMs = 1_000, maxAgeMs = 2_000, maxEntries = 5_000, now = Date.now }: UserCacheOptions = {},
+): UserCache {
+  const entries = new Map<string, { user: UserRecord; readAt: number }>();
+  const reads = new Map<string, Promise<UserRecord | null>>();
+  // Bumped by every invalidation: a read that started before one must not store what it found.
+  const epochs = new Map<string, number>();
+
+  function read(userId: string): Promise<UserRecord | null> {
+    const pending = reads.get(userId);
+    if (pending) return pending;
+    const epoch = epochs.get(userId) ?? 0;
+    const readAt = now();
+    const reading = load(userId)
+      .then((user) => {
+        if ((epochs.get(userId) ?? 0) === epoch) {
+          if (user) {
+            if (entries.size >= maxEntries) entries.clear();
+            entries.set(userId, { user, readAt });
+          } else {
+            entries.delete(userId);
+          }
+        }
+        return user;
+      })
+      .finally(() => {
+        if (reads.get(userId) === reading) reads.delete(userId);
+      });
+    reads.set(userId, reading);
+    return reading;
+  }
+
+  return {
+    find(userId) {
+      const hit = entries.get(userId);
+      const age = hit ? now() - hit.readAt : Infinity;
+      if (hit && age < freshMs) return Promise.resolve(hit.user);
+      if (hit && age < maxAgeMs) {
+        read(userId).catch(() => undefined);
+        return Promise.resolve(hit.user);
+      }
+      return read(userId);
+    },
+    invalidate(userId) {
+      entries.delete(userId);
+      reads.delete(userId);
+      epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+    },
+  };
+}
+
+const shared = createUserCache((userId) => UserModel.findById(userId).lean<UserRecord>().exec());
+
+export const findUserForAccess = (userId: string): Promise<UserRecord | null> => shared.find(userId);
 
 /** Call after any write to a user (profile, password, deletion). */
-export function invalidateUserForAccess(userId: string): void {
-  entries.delete(userId);
-}
+export const invalidateUserForAccess = (userId: string): void => shared.invalidate(userId);
