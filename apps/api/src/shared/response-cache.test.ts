@@ -72,6 +72,7 @@ describe('response cache', () => {
     expect(second.text).toBe(first.text);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
     expect(h.calls()).toBe(1);
     expect(h.cache.stats()).toMatchObject({ entries: 1, hits: 1, misses: 1 });
   });

@@ -101,6 +101,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     res.setHeader(CACHE_STATUS_HEADER, status);
     // Setting the ETag first stops Express from hashing the body again on every send.
     res.setHeader('ETag', entry.etag);
+    // Per caller: a browser may keep it but must revalidate (a 304 then), and no shared cache may store it.
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.status(200).type('application/json').send(entry.body);
   }
 
