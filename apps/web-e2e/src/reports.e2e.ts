@@ -166,4 +166,57 @@ describe('reports', () => {
 
     await page.context().close();
   });
+
+  it('the admin saves days of deep links 5 reports on the Save Reports page, and the vendor sees them at once', async () => {
+    // Older than the seed's 180 days: never saved until the admin does it below.
+    const range = { startDate: isoDaysAgo(202), endDate: isoDaysAgo(200) };
+    const totalCount = async (page: Page): Promise<number> => {
+      const text = (await page.getByText(/^Total Count: /).textContent()) ?? '';
+      const match = /^Total Count: ([\d,]+)$/.exec(text.trim());
+      return match?.[1] ? Number(match[1].replace(/,/g, '')) : Number.NaN;
+    };
+    const showRange = async (page: Page): Promise<void> => {
+      await page.getByLabel('Start Date').fill(range.startDate);
+      await page.getByLabel('End Date').fill(range.endDate);
+    };
+
+    const vendor = await newPage(browser, inject('webUrl'));
+    await signIn(vendor, 'vendor@publisher.test');
+    await vendor.waitForURL('**/dashboard');
+    await vendor.goto('/conversionReports5');
+    await vendor.getByRole('heading', { name: 'Conversion Reports 5', level: 1 }).waitFor();
+    await showRange(vendor);
+    await waitForValue(
+      () => totalCount(vendor),
+      (count) => count === 0,
+      'no rows before the save',
+    );
+
+    const admin = await newPage(browser, inject('webUrl'));
+    await signIn(admin, 'admin@publisher.test');
+    await admin.getByRole('navigation', { name: 'Side menu' }).waitFor();
+    await admin.goto('/savedailyReports5');
+    await admin.getByRole('heading', { name: 'Save Daily Reports 5', level: 1 }).waitFor();
+    await admin.getByLabel('Start Date').fill(range.startDate);
+    await admin.getByLabel('End Date').fill(range.endDate);
+    await admin.getByRole('button', { name: 'Save Reports to DB' }).click();
+    const saved = await admin
+      .getByText(new RegExp(`^Saved \\d+ kelkoo report rows for ${range.startDate} to ${range.endDate}\\.$`))
+      .textContent();
+    expect(saved).toBeTruthy();
+
+    // A fresh load of the same range: the API must not answer from what it computed before the save.
+    await vendor.reload();
+    await vendor.getByRole('heading', { name: 'Conversion Reports 5', level: 1 }).waitFor();
+    await showRange(vendor);
+    // Until the range applies, the table shows the default preset's rows: wait for a row of the saved days.
+    const savedDays = [range.startDate, isoDaysAgo(201), range.endDate];
+    const firstRowDate = async (): Promise<string> =>
+      (await vendor.getByRole('table').locator('tbody tr').first().locator('td').first().textContent())?.trim() ?? '';
+    await waitForValue(firstRowDate, (date) => savedDays.includes(date), 'a row of the saved days');
+    expect(await totalCount(vendor)).toBeGreaterThan(0);
+
+    await vendor.context().close();
+    await admin.context().close();
+  });
 });
