@@ -44,7 +44,6 @@ export interface ResponseCache {
   /** Declares routes as cacheable, each with the generation of the data it reads. */
   cache: (routes: readonly AppRoute[], generation: DataGeneration) => void;
   stats: () => ResponseCacheStats;
-  clear: () => void;
 }
 
 interface Entry {
@@ -151,10 +150,5 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     },
 
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
-
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
   };
 }
