@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { signIn } from './support/journey';
 
 let browser: Browser;
 
@@ -13,13 +14,6 @@ afterAll(async () => {
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const email = `e2e.${unique}@example.test`;
-
-async function signIn(page: Page, address: string, password: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 describe('a new vendor', () => {
   it('signs up, edits the account, changes the password, signs in again and logs out', async () => {
@@ -92,7 +86,7 @@ describe('a new vendor', () => {
 describe('the menu rules at sign-in', () => {
   it('sends a vendor with deeplink1 off to the conversion report of deep links 2, and shows only its items', async () => {
     const page = await newPage(browser, inject('webUrl'));
-    await signIn(page, 'reports-only@publisher.test', 'Publisher#2026');
+    await signIn(page, 'reports-only@publisher.test');
     await page.waitForURL('**/conversionReports2');
     const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
     // allTextContents does not wait: let the menu render first.

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { signIn, waitForValue } from './support/journey';
 
-const PASSWORD = 'Publisher#2026';
 const TOAST = 'Successfullly Copied Product URL to clib board';
 const TRACKING_PLACEHOLDER = '{TRACKING_CODE}';
 const MIN_PRICE = 20;
@@ -17,25 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** Polls `read` until `accept` holds, then returns the value. */
-async function waitForValue<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (accept(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
-}
 
 /** The query parameters of the latest products call the page made. */
 function trackProductCalls(page: Page): URLSearchParams[] {

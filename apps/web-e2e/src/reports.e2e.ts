@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { DEMO_PASSWORD, signIn, waitForValue } from './support/journey';
 
-const PASSWORD = 'Publisher#2026';
 /** Days of connexity reports the journey makes sure are saved (covers Last 7 days, Last week and Last 30 days). */
 const SAVED_DAYS = 40;
 
@@ -21,7 +21,7 @@ async function apiSignIn(apiUrl: string, email: string): Promise<string> {
   const response = await fetch(`${apiUrl}/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
   const body = (await response.json()) as { token: string };
@@ -45,25 +45,6 @@ async function saveRecentConnexityReports(apiUrl: string): Promise<void> {
       }),
     );
   }
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** Polls `read` until `accept` holds, then returns the value. */
-async function waitForValue<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (accept(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`Timed out waiting for ${what}; last value: ${String(last)}`);
 }
 
 const cardValue = (page: Page, label: string): Locator =>

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** The password of every seeded demo account. */
+export const DEMO_PASSWORD = 'Publisher#2026';
+
+/** Signs in through the sign-in screen (a demo account unless a password is given). */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Polls `read` until `accept` holds, then returns the value; fails after 20 s naming `what` and the last value. */
+export async function waitForValue<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (accept(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+}
