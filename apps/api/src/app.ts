@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
 import { contract, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
+import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
 import { createCatalogSnapshots } from './catalog/catalog.read-model';
@@ -74,6 +75,7 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
       reports: createReportsRouter(),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
+      admin: createAdminRouter(),
     },
     app,
     {

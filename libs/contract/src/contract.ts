@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { adminContract } from './admin/admin.contract';
 import { authContract } from './auth/auth.contract';
 import { catalogContract } from './catalog/catalog.contract';
 import { couponsContract } from './coupons/coupons.contract';
@@ -17,6 +18,7 @@ export const contract = c.router({
   reports: reportsContract,
   catalog: catalogContract,
   coupons: couponsContract,
+  admin: adminContract,
 });
 
 export type Contract = typeof contract;

@@ -14,3 +14,4 @@ export * from './catalog/catalog.schema';
 export { catalogContract, COUNTRY_MERCHANTS_PATH } from './catalog/catalog.contract';
 export * from './coupons/coupons.schema';
 export { couponsContract } from './coupons/coupons.contract';
+export * from './admin/admin.contract';
