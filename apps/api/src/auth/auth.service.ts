@@ -10,7 +10,7 @@ import {
   type User,
 } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
-import type { Caller } from '../shared/auth/caller';
+import { isAdmin, type Caller } from '../shared/auth/caller';
 import type { TokenService } from '../shared/auth/token';
 import { invalidateUserForAccess } from '../shared/auth/user-cache';
 import { defaultMenu } from './default-menu';
@@ -20,8 +20,8 @@ import { presentUser } from './user.presenter';
 /** Vendor ids of self-registered vendors start here, above the hand-assigned ones. */
 export const FIRST_SELF_SERVICE_VENDOR_ID = 6001;
 
-/** A precomputed hash so a sign-in for an unknown email costs as much as one for a known email. */
-const TIMING_DUMMY_HASH = bcrypt.hashSync('timing-equaliser', 10);
+/** GET /auth/:id of an id that has no account (read by the admin). */
+export const NO_SUCH_ACCOUNT_MESSAGE = 'No account has this id.';
 
 export function generateApiKey(): string {
   return randomBytes(24).toString('hex');
@@ -37,6 +37,10 @@ export interface AuthService {
 
 export function createAuthService(deps: { tokens: TokenService; bcryptRounds: number }): AuthService {
   const { tokens, bcryptRounds } = deps;
+  // Compared against when the email is unknown, so such a sign-in costs what a real one does. bcrypt's cost is
+  // the hash's own rounds, so it is made with the rounds real passwords get; made once, on first use.
+  let timingDummyHash: Promise<string> | undefined;
+  const dummyHash = (): Promise<string> => (timingDummyHash ??= bcrypt.hash('timing-equaliser', bcryptRounds));
 
   const issue = (user: UserRecord): AuthResponse => ({
     user: presentUser(user),
@@ -57,7 +61,7 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
   return {
     async signin({ email, password }) {
       const user = await UserModel.findOne({ email: email.trim().toLowerCase() }).lean<UserRecord>();
-      const matches = await bcrypt.compare(password, user?.passwordHash ?? TIMING_DUMMY_HASH);
+      const matches = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !matches) throw AppError.unauthenticated(ACCOUNT_MESSAGES.invalidCredentials);
       return issue(user);
     },
@@ -88,11 +92,12 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
     },
 
     async getUser(caller, id) {
-      if (caller.user._id.toHexString() !== id && caller.user.role !== 'admin') {
-        throw AppError.forbidden('You can only read your own account.');
-      }
+      // The caller's own account was just loaded by the access check.
+      if (caller.user._id.toHexString() === id) return presentUser(caller.user);
+      if (!isAdmin(caller)) throw AppError.forbidden('You can only read your own account.');
       const user = await UserModel.findById(id).lean<UserRecord>();
-      if (!user) throw AppError.notFound('User Not Found.');
+      // Not "User Not Found.": the web app ends the session on that text, which is about the caller, not this id.
+      if (!user) throw AppError.notFound(NO_SUCH_ACCOUNT_MESSAGE);
       return presentUser(user);
     },
 
@@ -101,7 +106,11 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
       for (const [key, value] of Object.entries(body)) {
         if (key !== 'apiKey' && typeof value === 'string') changes[key] = value;
       }
-      const user = await UserModel.findByIdAndUpdate(caller.user._id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean<UserRecord>();
+      const user = await UserModel.findByIdAndUpdate(
+        caller.user._id,
+        { $set: changes },
+        { returnDocument: 'after', runValidators: true },
+      ).lean<UserRecord>();
       invalidateUserForAccess(caller.user._id.toHexString());
       if (!user) throw AppError.userNotFound();
       return presentUser(user);

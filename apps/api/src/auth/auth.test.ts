@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, authResponseSchema, userEnvelopeSchema } from '@publisher/contract';
+import { ACCOUNT_MESSAGES, SESSION_ENDED_MESSAGES, authResponseSchema, userEnvelopeSchema } from '@publisher/contract';
 import { buildVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { UserModel } from './user.model';
-import { FIRST_SELF_SERVICE_VENDOR_ID } from './auth.service';
+import { FIRST_SELF_SERVICE_VENDOR_ID, NO_SUCH_ACCOUNT_MESSAGE } from './auth.service';
 
 const ctx = useTestApp();
 
@@ -44,7 +44,9 @@ describe('POST /auth/signup_publisher_0599', () => {
   it('gives consecutive vendors consecutive vendor ids', async () => {
     const first = await request(ctx.app).post('/auth/signup_publisher_0599').send(signupBody());
     const second = await request(ctx.app).post('/auth/signup_publisher_0599').send(signupBody());
-    expect(authResponseSchema.parse(second.body).user.vendorId).toBe(authResponseSchema.parse(first.body).user.vendorId + 1);
+    expect(authResponseSchema.parse(second.body).user.vendorId).toBe(
+      authResponseSchema.parse(first.body).user.vendorId + 1,
+    );
   });
 
   it('refuses a second sign-up with the same email, whatever its case', async () => {
@@ -54,7 +56,10 @@ describe('POST /auth/signup_publisher_0599', () => {
       .post('/auth/signup_publisher_0599')
       .send({ ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ statusMessages: [ACCOUNT_MESSAGES.emailTaken], errors: [ACCOUNT_MESSAGES.emailTaken] });
+    expect(again.body).toEqual({
+      statusMessages: [ACCOUNT_MESSAGES.emailTaken],
+      errors: [ACCOUNT_MESSAGES.emailTaken],
+    });
   });
 
   it.each([
@@ -66,7 +71,11 @@ describe('POST /auth/signup_publisher_0599', () => {
     ['an 11-digit phone', { phoneNumber: '12345678901' }, ACCOUNT_MESSAGES.phoneDigits],
     ['missing password', { password: '', conformPassword: '' }, ACCOUNT_MESSAGES.passwordRequired],
     ['a 5-character password', { password: 'abcde', conformPassword: 'abcde' }, ACCOUNT_MESSAGES.passwordTooShort],
-    ['a 31-character password', { password: 'p'.repeat(31), conformPassword: 'p'.repeat(31) }, ACCOUNT_MESSAGES.passwordTooLong],
+    [
+      'a 31-character password',
+      { password: 'p'.repeat(31), conformPassword: 'p'.repeat(31) },
+      ACCOUNT_MESSAGES.passwordTooLong,
+    ],
     ['a mismatched confirmation', { conformPassword: 'something-else' }, ACCOUNT_MESSAGES.passwordsDiffer],
   ])('answers 400 with the spec message for %s', async (_case, overrides, message) => {
     const res = await request(ctx.app).post('/auth/signup_publisher_0599').send(signupBody(overrides));
@@ -77,7 +86,9 @@ describe('POST /auth/signup_publisher_0599', () => {
   });
 
   it('names the field when zod reports a type error', async () => {
-    const res = await request(ctx.app).post('/auth/signup_publisher_0599').send(signupBody({ fullName: 42 }));
+    const res = await request(ctx.app)
+      .post('/auth/signup_publisher_0599')
+      .send(signupBody({ fullName: 42 }));
     expect(res.status).toBe(400);
     expect(res.body.statusMessages[0]).toBe('fullName: Expected string, received number');
   });
@@ -98,7 +109,9 @@ describe('POST /auth/signup_publisher_0599', () => {
 describe('POST /auth/signin', () => {
   it('returns the user and a working token', async () => {
     const vendor = await buildVendor({ email: 'Mixed.Case@Example.test', password: 'correct-horse' });
-    const res = await request(ctx.app).post('/auth/signin').send({ email: 'mixed.case@example.TEST', password: 'correct-horse' });
+    const res = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'mixed.case@example.TEST', password: 'correct-horse' });
     expect(res.status).toBe(200);
     const { user, token } = authResponseSchema.parse(res.body);
     expect(user._id).toBe(vendor.user._id.toHexString());
@@ -109,8 +122,12 @@ describe('POST /auth/signin', () => {
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
     await buildVendor({ email: 'known@example.test', password: 'right-password' });
-    const wrong = await request(ctx.app).post('/auth/signin').send({ email: 'known@example.test', password: 'wrong-password' });
-    const unknown = await request(ctx.app).post('/auth/signin').send({ email: 'nobody@example.test', password: 'whatever1' });
+    const wrong = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'known@example.test', password: 'wrong-password' });
+    const unknown = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'nobody@example.test', password: 'whatever1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.statusMessages).toEqual([ACCOUNT_MESSAGES.invalidCredentials]);
@@ -180,6 +197,14 @@ describe('GET /auth/:id', () => {
     expect(res.body.data.email).toBe(b.user.email);
   });
 
+  it("answers the admin 404 for an id without an account, in words that do not end the admin's session", async () => {
+    const admin = await buildVendor({ role: 'admin' });
+    const res = await request(ctx.app).get('/auth/0123456789abcdef01234567').set('Authorization', admin.token);
+    expect(res.status).toBe(404);
+    expect(res.body.statusMessages).toEqual([NO_SUCH_ACCOUNT_MESSAGE]);
+    expect(SESSION_ENDED_MESSAGES).not.toContain(res.body.statusMessages[0]);
+  });
+
   it('answers 400 for an id that is not an ObjectId', async () => {
     const vendor = await buildVendor();
     const res = await request(ctx.app).get('/auth/not-an-id').set('Authorization', vendor.token);
@@ -199,13 +224,31 @@ describe('PUT /auth/update', () => {
     const res = await request(ctx.app)
       .put('/auth/update')
       .set('Authorization', vendor.token)
-      .send({ fullName: 'Fox William Mulder', city: 'Washington', zip: '20001', phoneNumber: '2025550111', secondaryEmail: 'fox@x.test', apiKey: vendor.user.apiKey });
+      .send({
+        fullName: 'Fox William Mulder',
+        city: 'Washington',
+        zip: '20001',
+        phoneNumber: '2025550111',
+        secondaryEmail: 'fox@x.test',
+        apiKey: vendor.user.apiKey,
+      });
     expect(res.status).toBe(200);
     expect(res.body.statusMessages).toEqual([ACCOUNT_MESSAGES.accountUpdated]);
-    expect(res.body.data).toMatchObject({ fullName: 'Fox William Mulder', city: 'Washington', zip: '20001', data: { firstName: 'Fox', lastName: 'William Mulder' } });
+    expect(res.body.data).toMatchObject({
+      fullName: 'Fox William Mulder',
+      city: 'Washington',
+      zip: '20001',
+      data: { firstName: 'Fox', lastName: 'William Mulder' },
+    });
     expectNoSecrets(res.body);
-    const reread = await request(ctx.app).get(`/auth/${vendor.user._id.toHexString()}`).set('Authorization', vendor.token);
-    expect(reread.body.data).toMatchObject({ city: 'Washington', secondaryEmail: 'fox@x.test', email: vendor.user.email });
+    const reread = await request(ctx.app)
+      .get(`/auth/${vendor.user._id.toHexString()}`)
+      .set('Authorization', vendor.token);
+    expect(reread.body.data).toMatchObject({
+      city: 'Washington',
+      secondaryEmail: 'fox@x.test',
+      email: vendor.user.email,
+    });
   });
 
   it.each([
@@ -217,7 +260,10 @@ describe('PUT /auth/update', () => {
     ['full name cannot be emptied', { fullName: '   ' }, ACCOUNT_MESSAGES.fullNameRequired],
   ])('answers 400 and changes nothing when %s', async (_case, body, message) => {
     const vendor = await buildVendor({ fullName: 'Kept Name' });
-    const res = await request(ctx.app).put('/auth/update').set('Authorization', vendor.token).send({ city: 'Lost', ...body });
+    const res = await request(ctx.app)
+      .put('/auth/update')
+      .set('Authorization', vendor.token)
+      .send({ city: 'Lost', ...body });
     expect(res.status).toBe(400);
     expect(res.body.statusMessages[0]).toContain(message);
     const stored = await UserModel.findById(vendor.user._id).lean();
@@ -228,7 +274,10 @@ describe('PUT /auth/update', () => {
   it("answers 403 when the body carries someone else's apiKey", async () => {
     const a = await buildVendor();
     const b = await buildVendor();
-    const res = await request(ctx.app).put('/auth/update').set('Authorization', a.token).send({ city: 'X', apiKey: b.user.apiKey });
+    const res = await request(ctx.app)
+      .put('/auth/update')
+      .set('Authorization', a.token)
+      .send({ city: 'X', apiKey: b.user.apiKey });
     expect(res.status).toBe(403);
     expect(res.body.statusMessages).toEqual(['The apiKey does not belong to the signed-in user.']);
   });
@@ -245,31 +294,51 @@ describe('POST /auth/changePassword', () => {
 
   it('changes the password: the new one signs in, the old one and old tokens stop working', async () => {
     const vendor = await buildVendor({ email: 'changer@example.test', password: 'old-password' });
-    const res = await change(vendor.token, { _id: vendor.user._id.toHexString(), currentPassword: 'old-password', newPassword: 'new-password' });
+    const res = await change(vendor.token, {
+      _id: vendor.user._id.toHexString(),
+      currentPassword: 'old-password',
+      newPassword: 'new-password',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, statusMessages: ['Password Changed successfully'] });
 
-    const withNew = await request(ctx.app).post('/auth/signin').send({ email: 'changer@example.test', password: 'new-password' });
+    const withNew = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'changer@example.test', password: 'new-password' });
     expect(withNew.status).toBe(200);
-    const withOld = await request(ctx.app).post('/auth/signin').send({ email: 'changer@example.test', password: 'old-password' });
+    const withOld = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'changer@example.test', password: 'old-password' });
     expect(withOld.status).toBe(401);
-    const oldToken = await request(ctx.app).get(`/auth/${vendor.user._id.toHexString()}`).set('Authorization', vendor.token);
+    const oldToken = await request(ctx.app)
+      .get(`/auth/${vendor.user._id.toHexString()}`)
+      .set('Authorization', vendor.token);
     expect(oldToken.status).toBe(401);
     expect(oldToken.body.statusMessages).toEqual(['Unauthenticated.']);
   });
 
   it('answers 400 when the current password is wrong, and keeps the old one', async () => {
     const vendor = await buildVendor({ email: 'keeper@example.test', password: 'old-password' });
-    const res = await change(vendor.token, { _id: vendor.user._id.toHexString(), currentPassword: 'nope-nope', newPassword: 'new-password' });
+    const res = await change(vendor.token, {
+      _id: vendor.user._id.toHexString(),
+      currentPassword: 'nope-nope',
+      newPassword: 'new-password',
+    });
     expect(res.status).toBe(400);
     expect(res.body.statusMessages).toEqual([ACCOUNT_MESSAGES.currentPasswordWrong]);
-    const signin = await request(ctx.app).post('/auth/signin').send({ email: 'keeper@example.test', password: 'old-password' });
+    const signin = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'keeper@example.test', password: 'old-password' });
     expect(signin.status).toBe(200);
   });
 
   it('answers 400 for a too-short new password', async () => {
     const vendor = await buildVendor({ password: 'old-password' });
-    const res = await change(vendor.token, { _id: vendor.user._id.toHexString(), currentPassword: 'old-password', newPassword: 'abc' });
+    const res = await change(vendor.token, {
+      _id: vendor.user._id.toHexString(),
+      currentPassword: 'old-password',
+      newPassword: 'abc',
+    });
     expect(res.status).toBe(400);
     expect(res.body.statusMessages).toEqual([ACCOUNT_MESSAGES.passwordTooShort]);
   });
@@ -277,7 +346,11 @@ describe('POST /auth/changePassword', () => {
   it("refuses changing another vendor's password", async () => {
     const a = await buildVendor({ password: 'a-password' });
     const b = await buildVendor();
-    const res = await change(a.token, { _id: b.user._id.toHexString(), currentPassword: 'a-password', newPassword: 'hijacked!' });
+    const res = await change(a.token, {
+      _id: b.user._id.toHexString(),
+      currentPassword: 'a-password',
+      newPassword: 'hijacked!',
+    });
     expect(res.status).toBe(403);
   });
 });

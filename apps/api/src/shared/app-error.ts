@@ -1,3 +1,5 @@
+import { SESSION_ENDED_MESSAGES } from '@publisher/contract';
+
 /** The kinds of failure the services raise; the error handler maps each to one HTTP status. */
 export type AppErrorKind =
   | 'badRequest'
@@ -23,11 +25,11 @@ export class AppError extends Error {
   static badRequest(message: string, details: string[] = []): AppError {
     return new AppError('badRequest', [message], details);
   }
-  static unauthenticated(message = 'Unauthenticated.'): AppError {
+  static unauthenticated(message: string = SESSION_ENDED_MESSAGES[0]): AppError {
     return new AppError('unauthenticated', [message]);
   }
   static userNotFound(): AppError {
-    return new AppError('unauthenticated', ['User Not Found.']);
+    return new AppError('unauthenticated', [SESSION_ENDED_MESSAGES[1]]);
   }
   static forbidden(message = 'You do not have access to this resource.'): AppError {
     return new AppError('forbidden', [message]);
@@ -37,5 +39,8 @@ export class AppError extends Error {
   }
   static conflict(message: string): AppError {
     return new AppError('conflict', [message]);
+  }
+  static tooManyRequests(message: string): AppError {
+    return new AppError('tooManyRequests', [message]);
   }
 }

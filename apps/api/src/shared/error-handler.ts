@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { RequestValidationError } from '@ts-rest/express';
+import { GENERIC_ERROR_MESSAGE } from '@publisher/contract';
 import { AppError, type AppErrorKind } from './app-error';
 import { envelope } from './error-envelope';
 import { describeZodError } from './validation-messages';
@@ -47,7 +48,7 @@ export function toAppError(error: unknown): AppError {
   if ((error as { code?: number })?.code === 11000) {
     return AppError.conflict('A record with the same unique value already exists.');
   }
-  return new AppError('internal', ['Something went wrong']);
+  return new AppError('internal', [GENERIC_ERROR_MESSAGE]);
 }
 
 /** The one error handler: every failure leaves as `{ statusMessages, errors }` with a mapped status. */
@@ -58,7 +59,8 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       return;
     }
     const appError = toAppError(error);
-    if (appError.kind === 'internal') log(`unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (appError.kind === 'internal')
+      log(`unhandled error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     const errors = appError.details.length > 0 ? appError.details : appError.messages;
     res.status(STATUS_BY_KIND[appError.kind]).json(envelope(appError.messages, errors));
   };

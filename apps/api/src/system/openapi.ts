@@ -1,5 +1,5 @@
 import { generateOpenApi } from '@ts-rest/open-api';
-import { contract, type RouteMetadata } from '@publisher/contract';
+import { contract, routeAccessOf } from '@publisher/contract';
 import { API_VERSION } from './system.router';
 
 /** The OpenAPI document, generated from the contract so it cannot drift from the code. */
@@ -24,7 +24,7 @@ export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
     {
       setOperationId: 'concatenated-path',
       operationMapper: (operation, route) => {
-        const access = (route.metadata as RouteMetadata | undefined)?.access ?? 'token';
+        const access = routeAccessOf(route);
         const token: Record<string, string[]> = { token: [] };
         const apiKey: Record<string, string[]> = { apiKey: [] };
         const security = access === 'public' ? [] : access === 'tokenOrApiKey' ? [token, apiKey] : [token];

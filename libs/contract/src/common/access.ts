@@ -13,3 +13,11 @@ export interface RouteMetadata {
 }
 
 export const routeMetadata = (access: RouteAccess): RouteMetadata => ({ access });
+
+/**
+ * The access a route declares; a route that forgot to declare one counts as `token`, the strictest non-admin
+ * kind. Takes anything with ts-rest's `metadata` (an AppRoute).
+ */
+export function routeAccessOf(route: { metadata?: unknown } | undefined): RouteAccess {
+  return (route?.metadata as Partial<RouteMetadata> | undefined)?.access ?? 'token';
+}

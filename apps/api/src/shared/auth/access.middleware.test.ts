@@ -35,7 +35,9 @@ describe('access by apiKey + vendorId', () => {
 
   it('does not accept an apiKey on token-only routes', async () => {
     const vendor = await buildVendor();
-    const res = await request(ctx.app).get(`/auth/${vendor.user._id.toHexString()}?apiKey=${vendor.user.apiKey}&vendorId=${vendor.user.vendorId}`);
+    const res = await request(ctx.app).get(
+      `/auth/${vendor.user._id.toHexString()}?apiKey=${vendor.user.apiKey}&vendorId=${vendor.user.vendorId}`,
+    );
     expect(res.status).toBe(401);
   });
 });

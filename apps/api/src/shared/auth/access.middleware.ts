@@ -1,17 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppRoute } from '@ts-rest/core';
-import type { RouteAccess, RouteMetadata } from '@publisher/contract';
-import { UserModel, type UserRecord } from '../../auth/user.model';
+import { routeAccessOf } from '@publisher/contract';
 import { AppError } from '../app-error';
-import type { Caller } from './caller';
+import { isAdmin, type Caller } from './caller';
 import { tokenFromAuthorizationHeader, type TokenService } from './token';
-import { findUserForAccess } from './user-cache';
-
-function accessOf(route: AppRoute | undefined): RouteAccess {
-  const metadata = route?.metadata as RouteMetadata | undefined;
-  // A route that forgot to declare its access is treated as the strictest non-admin kind.
-  return metadata?.access ?? 'token';
-}
+import { findUserByApiKey, findUserForAccess } from './user-cache';
 
 async function callerFromToken(header: string | undefined, tokens: TokenService): Promise<Caller> {
   const token = tokenFromAuthorizationHeader(header);
@@ -28,10 +21,12 @@ function firstQueryValue(value: unknown): string | undefined {
 }
 
 async function callerFromApiKey(req: Request): Promise<Caller | null> {
-  const apiKey = firstQueryValue(req.query['apiKey']);
-  const vendorId = Number(firstQueryValue(req.query['vendorId']) ?? firstQueryValue(req.query['campaign_id']));
+  // Express 5 parses req.query again on every read.
+  const query = req.query;
+  const apiKey = firstQueryValue(query['apiKey']);
+  const vendorId = Number(firstQueryValue(query['vendorId']) ?? firstQueryValue(query['campaign_id']));
   if (!apiKey || !Number.isInteger(vendorId)) return null;
-  const user = await UserModel.findOne({ apiKey, vendorId }).lean<UserRecord>();
+  const user = await findUserByApiKey(apiKey, vendorId);
   if (!user) throw AppError.unauthenticated();
   return { user, via: 'apiKey' };
 }
@@ -48,7 +43,7 @@ export interface AccessHooks {
 export function accessMiddleware(tokens: TokenService, hooks: AccessHooks = {}) {
   return async (req: Request & { tsRestRoute?: AppRoute }, _res: Response, next: NextFunction): Promise<void> => {
     try {
-      const access = accessOf(req.tsRestRoute);
+      const access = routeAccessOf(req.tsRestRoute);
       if (access === 'public') {
         next();
         return;
@@ -63,7 +58,7 @@ export function accessMiddleware(tokens: TokenService, hooks: AccessHooks = {}) 
       if (bodyApiKey !== undefined && bodyApiKey !== caller.user.apiKey) {
         throw AppError.forbidden('The apiKey does not belong to the signed-in user.');
       }
-      if (access === 'admin' && caller.user.role !== 'admin') throw AppError.forbidden();
+      if (access === 'admin' && !isAdmin(caller)) throw AppError.forbidden();
       if (caller.via === 'apiKey') await hooks.onApiKeyCall?.(caller.user.vendorId);
       req.caller = caller;
       next();

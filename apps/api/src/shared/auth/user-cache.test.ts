@@ -73,6 +73,21 @@ describe('user cache', () => {
     expect((await slow.find('u1'))?.tokenVersion).toBe(5);
   });
 
+  it('forgets everything on clear, even what a read that started before it finds', async () => {
+    const db = store();
+    let clock = 0;
+    const cache = createUserCache(db.load, { now: () => clock });
+    await cache.find('u1');
+    db.hold();
+    clock = 1_500; // stale: a background read starts and waits
+    expect((await cache.find('u1'))?.tokenVersion).toBe(0);
+    db.set(userVersion(7));
+    cache.clear();
+    db.release();
+    clock = 1_510;
+    expect((await cache.find('u1'))?.tokenVersion).toBe(7);
+  });
+
   it('does not keep users that are gone', async () => {
     const db = store();
     const cache = createUserCache(db.load);

@@ -17,8 +17,10 @@ export interface UserCacheOptions {
 }
 
 export interface UserCache {
-  find(userId: string): Promise<UserRecord | null>;
-  invalidate(userId: string): void;
+  find(key: string): Promise<UserRecord | null>;
+  invalidate(key: string): void;
+  /** Forgets every entry, and stops reads already running from storing what they find. */
+  clear(): void;
 }
 
 export function createUserCache(
@@ -29,15 +31,17 @@ export function createUserCache(
   const reads = new Map<string, Promise<UserRecord | null>>();
   // Bumped by every invalidation: a read that started before one must not store what it found.
   const epochs = new Map<string, number>();
+  let clears = 0;
 
   function read(userId: string): Promise<UserRecord | null> {
     const pending = reads.get(userId);
     if (pending) return pending;
     const epoch = epochs.get(userId) ?? 0;
+    const clearsBefore = clears;
     const readAt = now();
     const reading = load(userId)
       .then((user) => {
-        if ((epochs.get(userId) ?? 0) === epoch) {
+        if ((epochs.get(userId) ?? 0) === epoch && clears === clearsBefore) {
           if (user) {
             if (entries.size >= maxEntries) entries.clear();
             entries.set(userId, { user, readAt });
@@ -70,12 +74,33 @@ export function createUserCache(
       reads.delete(userId);
       epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
     },
+    clear() {
+      entries.clear();
+      reads.clear();
+      epochs.clear();
+      clears += 1;
+    },
   };
 }
 
-const shared = createUserCache((userId) => UserModel.findById(userId).lean<UserRecord>().exec());
+const byId = createUserCache((userId) => UserModel.findById(userId).lean<UserRecord>().exec());
 
-export const findUserForAccess = (userId: string): Promise<UserRecord | null> => shared.find(userId);
+/** Users by their `apiKey|vendorId` pair, for calls that authenticate by it (scripts, the download page). */
+const byApiKey = createUserCache((key) => {
+  const [apiKey = '', vendorId = ''] = key.split('|');
+  return UserModel.findOne({ apiKey, vendorId: Number(vendorId) })
+    .lean<UserRecord>()
+    .exec();
+});
+
+export const findUserForAccess = (userId: string): Promise<UserRecord | null> => byId.find(userId);
+
+export const findUserByApiKey = (apiKey: string, vendorId: number): Promise<UserRecord | null> =>
+  byApiKey.find(`${apiKey}|${String(vendorId)}`);
 
 /** Call after any write to a user (profile, password, deletion). */
-export const invalidateUserForAccess = (userId: string): void => shared.invalidate(userId);
+export const invalidateUserForAccess = (userId: string): void => {
+  byId.invalidate(userId);
+  // Keyed by the pair, not the id: writes are rare, so forget them all.
+  byApiKey.clear();
+};
