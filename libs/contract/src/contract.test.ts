@@ -21,7 +21,9 @@ describe('contract', () => {
 
   it('gives every route the error envelope for 400 and 401', () => {
     for (const route of routes) {
-      expect(Object.keys(route.responses), `${route.method} ${route.path}`).toEqual(expect.arrayContaining(['400', '401', '500']));
+      expect(Object.keys(route.responses), `${route.method} ${route.path}`).toEqual(
+        expect.arrayContaining(['400', '401', '500']),
+      );
     }
   });
 
@@ -32,10 +34,21 @@ describe('contract', () => {
 });
 
 describe('signupBodySchema', () => {
-  const valid = { fullName: 'Ada Lovelace', phoneNumber: '', email: 'ada@example.test', password: 'engine1', conformPassword: 'engine1' };
+  const valid = {
+    fullName: 'Ada Lovelace',
+    phoneNumber: '',
+    email: 'ada@example.test',
+    password: 'engine1',
+    conformPassword: 'engine1',
+  };
 
   it('accepts a valid sign-up and defaults the optional phone', () => {
-    const withoutPhone = { fullName: valid.fullName, email: valid.email, password: valid.password, conformPassword: valid.conformPassword };
+    const withoutPhone = {
+      fullName: valid.fullName,
+      email: valid.email,
+      password: valid.password,
+      conformPassword: valid.conformPassword,
+    };
     expect(signupBodySchema.parse(withoutPhone).phoneNumber).toBe('');
   });
 

@@ -60,9 +60,7 @@ export const phoneNumberSchema = z
   .string()
   .regex(new RegExp(`^\\d{0,${ACCOUNT_LIMITS.phoneMax}}$`), ACCOUNT_MESSAGES.phoneDigits);
 
-export const zipSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{0,${ACCOUNT_LIMITS.zipMax}}$`), ACCOUNT_MESSAGES.zipDigits);
+export const zipSchema = z.string().regex(new RegExp(`^\\d{0,${ACCOUNT_LIMITS.zipMax}}$`), ACCOUNT_MESSAGES.zipDigits);
 
 /** One deep-link product line of the menu: may the vendor use it as CPC, as CPA. */
 export const deeplinkFlagsSchema = z.object({ cpc: z.boolean(), cpa: z.boolean() });

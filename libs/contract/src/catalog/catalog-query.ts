@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGES, MAX_PAGE_SIZE } from '../common/query';
+import { MAX_PAGE_SIZE, queryInt } from '../common/query';
 
 /**
  * Query-string building blocks of the catalog, coupon and cashback lists. Every message names its parameter,
@@ -29,22 +29,6 @@ export function optionalQuery<T extends z.ZodTypeAny>(schema: T) {
     .union([schema, z.literal('')], { errorMap: innerMessage })
     .optional()
     .transform((value): z.output<T> | undefined => (value === '' ? undefined : value));
-}
-
-/** A whole number in a query string, with messages naming the parameter. */
-export function queryInt(field: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^-?\d+$/, `${field} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
-}
-
-/** `true` or `false` in a query string. */
-export function queryBool(field: string) {
-  return z
-    .enum(['true', 'false'], { errorMap: () => ({ message: `${field} must be true or false` }) })
-    .transform((value) => value === 'true');
 }
 
 /** 1-based page number; defaults to 1. */
@@ -113,21 +97,6 @@ export const vendorIdQuery = optionalQuery(
     .transform(Number),
 );
 
-/** True for a real calendar day: `2026-02-30` is not one (Date.parse would roll it over to March). */
-function isCalendarDay(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A calendar day `YYYY-MM-DD` in a query string, checked for real (no 30 February). */
-export const queryDate = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in YYYY-MM-DD format`)
-    .refine(isCalendarDay, `${field} must be a real calendar date`);
-
 export const MIN_PRICE_ABOVE_MAX_MESSAGE = 'minPrice cannot be greater than maxPrice';
 
 /** Adds the "min cannot exceed max" rule to a query with minPrice and maxPrice (keeping its parsed type). */
@@ -139,16 +108,6 @@ export function refinePriceRange<
     (value) => value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice,
     { message: MIN_PRICE_ABOVE_MAX_MESSAGE, path: ['minPrice'] },
   );
-}
-
-/** Adds the "start cannot be after end" rule to a query with optional startDate and endDate (keeping its parsed type). */
-export function refineDayRange<Output extends { startDate?: string | undefined; endDate?: string | undefined }, Input>(
-  schema: z.ZodType<Output, z.ZodTypeDef, Input>,
-) {
-  return schema.refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
-    message: DATE_RANGE_MESSAGES.startAfterEnd,
-    path: ['startDate'],
-  });
 }
 
 /** `{ _id, count }`: one value of a filter dropdown and how many rows of the unfiltered list carry it. */

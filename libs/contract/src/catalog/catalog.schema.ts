@@ -8,11 +8,12 @@ import {
   pageSizeQuery,
   placementIdQuery,
   priceQuery,
-  queryBool,
   refinePriceRange,
   searchTextQuery,
   vendorIdQuery,
 } from './catalog-query';
+import { queryBool } from '../common/query';
+import { linkTemplateSchema } from '../common/fields';
 import { countryCodeSchema, countryQuerySchema } from './countries';
 
 /**
@@ -80,7 +81,6 @@ export const DEFAULT_PAGE_SIZES = {
 const idString = z.string().regex(/^\d+$/);
 
 /** A link template: an https URL that still holds placeholders, so not a URL until it is filled in. */
-const linkTemplateSchema = z.string().regex(/^https:\/\/\S+$/, 'must be an https link template');
 
 // ---------- connexity merchants (API 1) ----------
 

@@ -24,6 +24,9 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD format')
   .refine(isCalendarDate, 'must be a real calendar date');
 
+/** A link template on the wire: an https URL that may still hold placeholders such as {TRACKING_CODE}. */
+export const linkTemplateSchema = z.string().regex(/^https:\/\/\S+$/, 'must be an https link template');
+
 /** Instant on the wire: ISO 8601 string. */
 export const isoDateTimeSchema = z.string().datetime({ offset: true });
 

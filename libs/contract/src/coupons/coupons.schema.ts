@@ -8,13 +8,12 @@ import {
   pageSizeQuery,
   placementIdQuery,
   priceQuery,
-  queryDate,
-  refineDayRange,
-  queryBool,
   refinePriceRange,
   searchTextQuery,
   vendorIdQuery,
 } from '../catalog/catalog-query';
+import { queryBool, queryDate, refineDateRange } from '../common/query';
+import { linkTemplateSchema } from '../common/fields';
 import { countryCodeSchema, countryQuerySchema } from '../catalog/countries';
 
 /**
@@ -43,7 +42,6 @@ export const gmtInstantSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'must be a UTC instant');
 
 /** A link template: an https URL that still holds a placeholder, so not a URL until it is filled in. */
-const linkTemplateSchema = z.string().regex(/^https:\/\/\S+$/, 'must be an https link template');
 
 export const COUPON_TYPES = ['Code', 'Deal', 'Free Shipping', 'Sale', 'Clearance'] as const;
 export const couponTypeSchema = z.enum(COUPON_TYPES, {
@@ -51,7 +49,7 @@ export const couponTypeSchema = z.enum(COUPON_TYPES, {
 });
 export type CouponType = z.infer<typeof couponTypeSchema>;
 
-export const couponsQuerySchema = refineDayRange(
+export const couponsQuerySchema = refineDateRange(
   refinePriceRange(
     z.object({
       /** Exact domain, as listed by getFilters. */

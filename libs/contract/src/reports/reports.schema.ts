@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyBodyField, isoDateSchema, isoDateTimeSchema } from '../common/fields';
-import { MAX_PAGE_SIZE, dateRangeFields, queryBooleanSchema, queryIntSchema, refineDateRange } from '../common/query';
+import { MAX_PAGE_SIZE, dateRangeFields, queryBool, queryInt, refineDateRange } from '../common/query';
 
 /**
  * Reports domain (part 1 §3 and §7, part 2 §3 and §7).
@@ -28,18 +28,25 @@ export type Aggregation = z.infer<typeof aggregationSchema>;
  */
 export const campaignIdSchema = z.union([
   z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a numeric vendor id')
-    .transform(Number),
+  z.string().regex(/^\d+$/, 'must be a numeric vendor id').transform(Number),
 ]);
 
 const pageFields = {
   /** 1-based page of the POST report calls. */
   page: z.number().int().min(1, 'must be at least 1').default(1),
-  pageSize: z.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(20),
+  pageSize: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(20),
   /** Alias of pageSize some screens send; wins when both are present. */
-  limit: z.number().int().min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).optional(),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
 };
 
 // ---------- request bodies (POST, token) ----------
@@ -94,22 +101,22 @@ export type OrderHistoryBody = z.input<typeof orderHistoryBodySchema>;
 /** Query of the connexity-style GETs: apiKey + vendorId authenticate; page is 0-based, limit is the page size. */
 export const connexityQuerySchema = refineDateRange(
   z.object({
-    apiKey: z.string().min(1).max(128).optional(),
+    apiKey: apiKeyBodyField,
     vendorId: campaignIdSchema,
     ...dateRangeFields,
-    isCPC: queryBooleanSchema.optional(),
-    page: queryIntSchema(0, 1_000_000).default('0'),
-    limit: queryIntSchema(1, MAX_PAGE_SIZE).default('20'),
+    isCPC: queryBool('isCPC').optional(),
+    page: queryInt('page', 0, 1_000_000).default('0'),
+    limit: queryInt('limit', 1, MAX_PAGE_SIZE).default('20'),
   }),
 );
 export type ConnexityQuery = z.input<typeof connexityQuerySchema>;
 
 export const connexityDownloadQuerySchema = refineDateRange(
   z.object({
-    apiKey: z.string().min(1).max(128).optional(),
+    apiKey: apiKeyBodyField,
     vendorId: campaignIdSchema,
     ...dateRangeFields,
-    isCPC: queryBooleanSchema.optional(),
+    isCPC: queryBool('isCPC').optional(),
   }),
 );
 
@@ -117,9 +124,9 @@ export const connexityDownloadQuerySchema = refineDateRange(
 export const campaignDownloadQuerySchema = refineDateRange(
   z.object({
     campaign_id: campaignIdSchema,
-    apiKey: z.string().min(1).max(128).optional(),
+    apiKey: apiKeyBodyField,
     ...dateRangeFields,
-    isCPC: queryBooleanSchema.optional(),
+    isCPC: queryBool('isCPC').optional(),
   }),
 );
 
@@ -135,17 +142,17 @@ const optionalQueryDate = z
 export const downloadAllQuerySchema = refineDateRange(
   z.object({
     campaign_id: campaignIdSchema,
-    apiKey: z.string().min(1).max(128).optional(),
+    apiKey: apiKeyBodyField,
     startDate: optionalQueryDate,
     endDate: optionalQueryDate,
-    isPublisherAI: queryBooleanSchema.optional(),
+    isPublisherAI: queryBool('isPublisherAI').optional(),
   }),
 );
 
 export const qualityDownloadQuerySchema = refineDateRange(
   z.object({
     campaign_id: campaignIdSchema,
-    apiKey: z.string().min(1).max(128).optional(),
+    apiKey: apiKeyBodyField,
     ...dateRangeFields,
     groupBy: qualityGroupBySchema,
   }),
@@ -438,10 +445,13 @@ export const createBulkReportsBodySchema = z
     uniqueDates: z.array(isoDateSchema).min(1, 'Please upload valid report.'),
     apiKey: apiKeyBodyField,
   })
-  .refine((body) => body.reports.every((row) => row.FROM_DATE === row.TO_DATE && body.uniqueDates.includes(row.FROM_DATE)), {
-    message: 'Every row must have FROM_DATE equal to TO_DATE and a date listed in uniqueDates',
-    path: ['reports'],
-  });
+  .refine(
+    (body) => body.reports.every((row) => row.FROM_DATE === row.TO_DATE && body.uniqueDates.includes(row.FROM_DATE)),
+    {
+      message: 'Every row must have FROM_DATE equal to TO_DATE and a date listed in uniqueDates',
+      path: ['reports'],
+    },
+  );
 export type CreateBulkReportsBody = z.infer<typeof createBulkReportsBodySchema>;
 
 export const createBulkReportsResponseSchema = z.object({
