@@ -36,7 +36,7 @@ export interface AppDeps {
 export function createApp({ config, database, log = console.log }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const auth = createAuthService({ tokens, bcryptRounds: config.bcryptRounds });

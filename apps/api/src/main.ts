@@ -1,22 +1,15 @@
-import { provisionDatabase } from '@publisher/db';
 import { createApp } from './app';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
-import { connectDatabase, disconnectDatabase } from './shared/db';
+import { disconnectDatabase, openDatabase } from './shared/db';
 
 const config = loadConfig();
 if (config.isDefaultJwtSecret) {
   console.warn('[api] WARNING: JWT_SECRET is not set; using the development default. Never do this in production.');
 }
 
-const database = await provisionDatabase({
-  dataDir: config.dataDir,
-  log: (line) => console.log(`[db] ${line}`),
-  env: { MONGODB_URI: config.mongodbUri, DB_PROVIDER: config.dbProvider, PUBLISHER_CACHE_DIR: config.cacheDir },
-});
-console.log(`[db] ${database.description}`);
-await connectDatabase(database.uri, config.dbName);
+const database = await openDatabase(config);
 
 if (config.seedOnStart) {
   const summary = await seedDatabase({ bcryptRounds: config.bcryptRounds, reportDays: config.seedReportDays });

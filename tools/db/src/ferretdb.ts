@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, waitForPort } from './net';
@@ -90,9 +90,9 @@ export async function ensureFerretDbBinary(cacheRoot: string, log: (line: string
       writeFileSync(join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
       const partial = `${binary}.partial`;
       runGo(['build', '-trimpath', '-o', partial, './cmd/ferretdb'], source);
-      cpSync(partial, binary);
-      chmodSync(binary, 0o755);
-      rmSync(partial, { force: true });
+      chmodSync(partial, 0o755);
+      // A rename is atomic: a process checking `existsSync(binary)` outside the lock never runs a half-copied file.
+      renameSync(partial, binary);
       const buildMs = Date.now() - started;
       log(`built FerretDB in ${(buildMs / 1000).toFixed(1)} s`);
       return { path: binary, buildMs };

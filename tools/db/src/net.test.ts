@@ -23,6 +23,8 @@ describe('waitForHttp', () => {
 
   it('rejects after the timeout when nothing answers', async () => {
     const port = await findFreePort();
-    await expect(waitForHttp(`http://127.0.0.1:${port}/`, { exitCode: null }, 600)).rejects.toThrow('did not answer within 1 s');
+    await expect(waitForHttp(`http://127.0.0.1:${port}/`, { exitCode: null }, 600)).rejects.toThrow(
+      'did not answer within 1 s',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureFerretDbBinary, startFerretDb } from './ferretdb';
+import { FERRETDB_VERSION, ensureFerretDbBinary, startFerretDb } from './ferretdb';
 
 /** Which MongoDB-compatible server is in use; the API reports it on GET /health. */
 export type DatabaseKind = 'external' | 'ferretdb' | 'mongodb-memory-server';
@@ -106,7 +106,7 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
       return {
         kind: 'ferretdb',
         uri: running.uri,
-        description: `FerretDB v1.24.2 (SQLite in ${ferretDir}) at ${running.uri}`,
+        description: `FerretDB ${FERRETDB_VERSION} (SQLite in ${ferretDir}) at ${running.uri}`,
         buildMs: binary.buildMs,
         async stop() {
           await running.stop();

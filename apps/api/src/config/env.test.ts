@@ -12,8 +12,19 @@ describe('loadConfig', () => {
   });
 
   it('reads overrides', () => {
-    const config = loadConfig({ API_PORT: '4000', JWT_SECRET: 'a-real-secret-value', WEB_ORIGIN: 'https://a.test, https://b.test', SEED_ON_START: 'false' });
-    expect(config).toMatchObject({ port: 4000, jwtSecret: 'a-real-secret-value', isDefaultJwtSecret: false, webOrigins: ['https://a.test', 'https://b.test'], seedOnStart: false });
+    const config = loadConfig({
+      API_PORT: '4000',
+      JWT_SECRET: 'a-real-secret-value',
+      WEB_ORIGIN: 'https://a.test, https://b.test',
+      SEED_ON_START: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      jwtSecret: 'a-real-secret-value',
+      isDefaultJwtSecret: false,
+      webOrigins: ['https://a.test', 'https://b.test'],
+      seedOnStart: false,
+    });
   });
 
   it('saves 180 days of reports on first start unless SEED_REPORT_DAYS says otherwise', () => {
@@ -28,6 +39,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '5' }).responseCacheTtlMs).toBe(5_000);
     expect(loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '0' }).responseCacheTtlMs).toBe(0);
     expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
+  });
+
+  it("reads TRUST_PROXY as Express's trust proxy setting: loopback by default, words, hop counts and booleans", () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('lists every bad variable', () => {

@@ -1,4 +1,24 @@
 import mongoose from 'mongoose';
+import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
+import type { AppConfig } from '../config/env';
+
+/**
+ * The database the configuration names (MONGODB_URI, else an embedded one in DATA_DIR), connected; used by
+ * main.ts and the seed CLI. Stop it with `disconnectDatabase()` then `database.stop()`.
+ */
+export async function openDatabase(
+  config: AppConfig,
+  log: (line: string) => void = console.log,
+): Promise<ProvisionedDatabase> {
+  const database = await provisionDatabase({
+    dataDir: config.dataDir,
+    log: (line) => log(`[db] ${line}`),
+    env: { MONGODB_URI: config.mongodbUri, DB_PROVIDER: config.dbProvider, PUBLISHER_CACHE_DIR: config.cacheDir },
+  });
+  log(`[db] ${database.description}`);
+  await connectDatabase(database.uri, config.dbName);
+  return database;
+}
 
 /** Connects the default mongoose connection; used by main.ts, the seed CLI and the test setup. */
 export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
