@@ -1,36 +1,15 @@
 import mongoose, { Schema } from 'mongoose';
 
 /**
- * Calls authenticated by apiKey (scripts, the download page), counted per vendor and day, plus a running
- * total per vendor that the API logs screen reads. Both are keyed by `_id`, so the access middleware's
- * `$inc` is a single-document upsert.
+ * Calls authenticated by apiKey (scripts, the download page): a running total per vendor, which the API logs
+ * screen reads. Keyed by `_id`, so the access middleware's `$inc` is a single-document upsert.
  */
-export interface ApiCallDayRecord {
-  /** `<vendorId>|<YYYY-MM-DD>`. */
-  _id: string;
-  vendorId: number;
-  date: string;
-  count: number;
-}
-
 export interface ApiCallTotalRecord {
   /** The vendor id. */
   _id: number;
   count: number;
   lastCallAt: Date;
 }
-
-const apiCallDaySchema = new Schema<ApiCallDayRecord>(
-  {
-    _id: { type: String, required: true },
-    vendorId: { type: Number, required: true },
-    date: { type: String, required: true },
-    count: { type: Number, default: 0 },
-  },
-  { versionKey: false, collection: 'api_call_days' },
-);
-// A vendor's calls by day.
-apiCallDaySchema.index({ vendorId: 1, date: -1 });
 
 const apiCallTotalSchema = new Schema<ApiCallTotalRecord>(
   {
@@ -42,5 +21,4 @@ const apiCallTotalSchema = new Schema<ApiCallTotalRecord>(
   { versionKey: false, collection: 'api_call_totals' },
 );
 
-export const ApiCallDayModel = mongoose.model<ApiCallDayRecord>('ApiCallDay', apiCallDaySchema);
 export const ApiCallTotalModel = mongoose.model<ApiCallTotalRecord>('ApiCallTotal', apiCallTotalSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, eachDate, monthBounds, periodStart, todayUtc } from './report-dates';
+import { addDays, daysBetween, eachDate, periodStart, todayUtc } from './report-dates';
 
 describe('report dates', () => {
   it('names weekly periods by their Monday and monthly ones by their first day', () => {
@@ -13,7 +13,6 @@ describe('report dates', () => {
 
   it('walks days and months across boundaries', () => {
     expect(eachDate('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
-    expect(monthBounds('2024-02')).toEqual({ first: '2024-02-01', last: '2024-02-29' });
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(daysBetween('2025-01-01', '2025-04-03')).toBe(92);
     expect(todayUtc(new Date('2025-05-06T23:59:59Z'))).toBe('2025-05-06');

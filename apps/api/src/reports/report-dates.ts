@@ -38,14 +38,6 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
-/** First and last day of a `YYYY-MM` month. */
-export function monthBounds(month: string): { first: string; last: string } {
-  const first = `${month}-01`;
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
-  return { first, last };
-}
-
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();

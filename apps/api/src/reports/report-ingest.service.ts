@@ -17,7 +17,7 @@ const WRITE_CONCURRENCY = 4;
 export const UPLOAD_MERCHANT_NAME = 'N/A';
 export const UPLOAD_SUCCESS_MESSAGE = 'Conversion Report Successfully Uploaded.';
 
-type Trigger = 'save' | 'upload' | 'seed';
+type Trigger = ReportRunRecord['trigger'];
 
 export interface SaveOutcome {
   run: ReportRunRecord;
@@ -56,21 +56,14 @@ function groupByMonth(dates: readonly string[]): Map<string, string[]> {
   const byMonth = new Map<string, string[]>();
   for (const date of dates) {
     const month = monthOf(date);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+    const list = byMonth.get(month);
+    if (list) list.push(date);
+    else byMonth.set(month, [date]);
   }
   return byMonth;
 }
 
 const union = (...lists: readonly (readonly number[])[]): number[] => [...new Set(lists.flat())].sort((a, b) => a - b);
-
-async function startRun(
-  source: ReportSource,
-  trigger: Trigger,
-  startDate: string,
-  endDate: string,
-): Promise<ReportRunRecord> {
-  return createRunningRun({ source, trigger, startDate, endDate });
-}
 
 async function finishRun(run: ReportRunRecord, rowsWritten: number, error?: unknown): Promise<ReportRunRecord> {
   const update = {
@@ -207,6 +200,41 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   return rowsWritten;
 }
 
+/** What every month of a save or upload writes, worked out once the run has started. */
+type MonthsPlan = Pick<MonthWrite, 'vendorIds' | 'contentFor' | 'mode'>;
+
+/**
+ * One save or upload as a report run: records the run, writes the dates month by month, bumps the report
+ * revision whatever happened (other processes then drop what they cached of a partly written save too) and
+ * records how the run ended. `plan` runs inside the run, so its failure is recorded too; it is not called when
+ * there are no dates.
+ */
+async function recordedRun(
+  fields: Pick<ReportRunRecord, 'source' | 'trigger' | 'startDate' | 'endDate'>,
+  dates: readonly string[],
+  plan: () => MonthsPlan | Promise<MonthsPlan>,
+): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
+  const run = await createRunningRun(fields);
+  let rowsWritten = 0;
+  try {
+    try {
+      if (dates.length > 0) {
+        const months = await plan();
+        for (const [month, monthDates] of groupByMonth(dates)) {
+          const written = await writeMonth({ ...months, source: fields.source, month, dates: monthDates, run });
+          rowsWritten += written;
+        }
+      }
+    } finally {
+      await bumpReportRevision();
+    }
+    return { run: await finishRun(run, rowsWritten), rowsWritten };
+  } catch (error) {
+    await finishRun(run, rowsWritten, error);
+    throw error;
+  }
+}
+
 export interface SaveReportsInput {
   source: ReportSource;
   startDate: string;
@@ -230,38 +258,20 @@ export async function saveReports({
   if (daysBetween(startDate, endDate) + 1 > MAX_SAVE_DAYS) {
     throw AppError.badRequest(`A save covers at most ${MAX_SAVE_DAYS} days; split the range.`);
   }
+  const dates = endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
   return withSourceLock(source, async () => {
-    const run = await startRun(source, trigger, startDate, endDate);
-    let rowsWritten = 0;
-    try {
-      const dates =
-        endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
-      if (dates.length > 0) {
-        const covered = await coveredVendors(source);
-        const vendorIds = [...covered.keys()];
-        for (const [month, monthDates] of groupByMonth(dates)) {
-          const written = await writeMonth({
-            source,
-            month,
-            dates: monthDates,
-            vendorIds,
-            run,
-            mode: 'replace',
-            contentFor: (vendorId, date) => {
-              const coverage = covered.get(vendorId);
-              return coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
-            },
-          });
-          rowsWritten += written;
-        }
-      }
-      await bumpReportRevision();
-      return { run: await finishRun(run, rowsWritten), rowsWritten, datesSaved: dates };
-    } catch (error) {
-      await bumpReportRevision();
-      await finishRun(run, rowsWritten, error);
-      throw error;
-    }
+    const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, async () => {
+      const covered = await coveredVendors(source);
+      return {
+        vendorIds: [...covered.keys()],
+        mode: 'replace',
+        contentFor: (vendorId, date) => {
+          const coverage = covered.get(vendorId);
+          return coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
+        },
+      };
+    });
+    return { run, rowsWritten, datesSaved: dates };
   });
 }
 
@@ -304,37 +314,28 @@ export async function uploadConversionReports(body: CreateBulkReportsBody): Prom
   const rowsOf = new Map<string, StoredRow[]>();
   for (const row of body.reports) {
     const key = `${row.CAMPAIGN_ID}|${row.FROM_DATE}`;
-    rowsOf.set(key, [...(rowsOf.get(key) ?? []), uploadedRow(row)]);
+    const rows = rowsOf.get(key);
+    if (rows) rows.push(uploadedRow(row));
+    else rowsOf.set(key, [uploadedRow(row)]);
   }
 
   const source: ReportSource = 'connexity';
   return withSourceLock(source, async () => {
-    const run = await startRun(source, 'upload', dates[0] ?? '', dates[dates.length - 1] ?? '');
-    let rowsWritten = 0;
-    try {
-      for (const [month, monthDates] of groupByMonth(dates)) {
-        const written = await writeMonth({
-          source,
-          month,
-          dates: monthDates,
-          vendorIds: campaignIds,
-          run,
-          mode: 'merge',
-          contentFor: (vendorId, date) => {
-            const rows = rowsOf.get(`${vendorId}|${date}`);
-            return rows ? { rows, orders: [] } : null;
-          },
-        });
-        rowsWritten += written;
-      }
-      await bumpReportRevision();
-      await finishRun(run, rowsWritten);
-      return { rowsWritten };
-    } catch (error) {
-      await bumpReportRevision();
-      await finishRun(run, rowsWritten, error);
-      throw error;
-    }
+    const fields = {
+      source,
+      trigger: 'upload' as const,
+      startDate: dates[0] ?? '',
+      endDate: dates[dates.length - 1] ?? '',
+    };
+    const { rowsWritten } = await recordedRun(fields, dates, () => ({
+      vendorIds: campaignIds,
+      mode: 'merge',
+      contentFor: (vendorId, date) => {
+        const rows = rowsOf.get(`${vendorId}|${date}`);
+        return rows ? { rows, orders: [] } : null;
+      },
+    }));
+    return { rowsWritten };
   });
 }
 

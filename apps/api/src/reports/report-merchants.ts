@@ -1,4 +1,4 @@
-import type { ReportSource } from '@publisher/contract';
+import { REPORT_SOURCES, type ReportSource } from '@publisher/contract';
 
 /**
  * The merchants the simulated networks report on: a fixed, realistic list, so report rows, quality targets and
@@ -23,7 +23,7 @@ export interface SimulatedMerchant {
   sources: readonly ReportSource[];
 }
 
-const ALL: readonly ReportSource[] = ['connexity', 'newdashboard', 'doneoftheownou', 'shoppermeet', 'kelkoo'];
+const ALL: readonly ReportSource[] = REPORT_SOURCES;
 const US_NETWORKS: readonly ReportSource[] = ['connexity', 'newdashboard', 'doneoftheownou', 'shoppermeet'];
 const EU_NETWORKS: readonly ReportSource[] = ['newdashboard', 'shoppermeet', 'kelkoo'];
 

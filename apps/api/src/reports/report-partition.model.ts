@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
-import type { Device, OrderStatus } from './report-simulator';
+import type { Device, SimulatedOrder, SimulatedRow } from './report-simulator';
 
 /**
  * Saved report data lives in small collections per source and vendor:
@@ -18,32 +18,13 @@ import type { Device, OrderStatus } from './report-simulator';
  * idempotent and duplicates impossible without transactions.
  */
 
-export interface StoredRow {
-  merchantName: string;
-  domain: string;
-  category: string;
-  country: string;
+/** A saved row: what the network reported, or an uploaded row (whose device is not known). */
+export interface StoredRow extends Omit<SimulatedRow, 'device'> {
   device: Device | 'unknown';
-  placementId: string;
-  clickId: string;
-  subId: string;
-  isCPC: boolean;
-  clicks: number;
-  salesCount: number;
-  sales: number;
-  earnings: number;
-  earningsEur: number;
 }
 
-export interface StoredOrder {
-  orderId: string;
-  merchantName: string;
-  placementId: string;
-  isCPC: boolean;
-  amount: number;
-  commission: number;
-  status: OrderStatus;
-}
+/** A saved order, as the network reported it. */
+export type StoredOrder = SimulatedOrder;
 
 export interface ReportDayRecord {
   /** The report date, YYYY-MM-DD. */
@@ -169,11 +150,11 @@ const monthRollupSchema = new Schema<MonthRollupRecord>(
   partitionOptions,
 );
 
-export const partitionCollectionName = (source: ReportSource, vendorId: number, month: string): string =>
+const partitionCollectionName = (source: ReportSource, vendorId: number, month: string): string =>
   `reports.${source}.${String(vendorId)}.${month}`;
-export const ordersCollectionName = (source: ReportSource, vendorId: number, month: string): string =>
+const ordersCollectionName = (source: ReportSource, vendorId: number, month: string): string =>
   `${partitionCollectionName(source, vendorId, month)}.orders`;
-export const rollupCollectionName = (source: ReportSource, vendorId: number): string =>
+const rollupCollectionName = (source: ReportSource, vendorId: number): string =>
   `reports.${source}.${String(vendorId)}.rollups`;
 
 /** Collections whose models stay compiled; older ones are dropped from mongoose's registry and rebuilt on use. */

@@ -13,7 +13,7 @@ import { SIMULATED_MERCHANTS, VENDOR_MERCHANT_LOCKS, type SimulatedMerchant } fr
 export const USD_TO_EUR = 0.92;
 
 /** The menu entry that enables each source for a vendor. */
-export const SOURCE_MENU_KEY = {
+const SOURCE_MENU_KEY = {
   connexity: 'deeplink1',
   newdashboard: 'deeplink2',
   doneoftheownou: 'deeplink3',

@@ -111,18 +111,42 @@ export async function* iterateDays(
 
 export const emptyTotals = (): Totals => ({ rows: 0, clicks: 0, salesCount: 0, sales: 0, earnings: 0 });
 
-/** The rollup of one day's rows; a type with no rows has no entry. */
-export function rollupOf(rows: readonly StoredRow[], orders: readonly StoredOrder[]): DayRollup {
-  const rollup: DayRollup = { orders: orders.length };
-  for (const row of rows) {
-    const key = row.isCPC ? 'cpc' : 'cpa';
-    const totals = (rollup[key] ??= emptyTotals());
-    totals.rows += 1;
-    totals.clicks += row.clicks;
-    totals.salesCount += row.salesCount;
-    totals.sales += row.sales;
-    totals.earnings += row.earnings;
+/** Adds `part` into `into`. */
+export function addTotals(into: Totals, part: Totals): void {
+  into.rows += part.rows;
+  into.clicks += part.clicks;
+  into.salesCount += part.salesCount;
+  into.sales += part.sales;
+  into.earnings += part.earnings;
+}
+
+/** The totals of one stored row (a row counts as 1). */
+export const rowTotals = (row: StoredRow): Totals => ({
+  rows: 1,
+  clicks: row.clicks,
+  salesCount: row.salesCount,
+  sales: row.sales,
+  earnings: row.earnings,
+});
+
+type RowType = 'cpc' | 'cpa';
+const typesOf = (isCPC: boolean | undefined): RowType[] =>
+  isCPC === undefined ? ['cpc', 'cpa'] : isCPC ? ['cpc'] : ['cpa'];
+
+/** A day's totals over its CPC rows (isCPC true), its CPA rows (false) or both (undefined). */
+export function dayTotals(rollup: DayRollup, isCPC?: boolean): Totals {
+  const totals = emptyTotals();
+  for (const type of typesOf(isCPC)) {
+    const part = rollup[type];
+    if (part) addTotals(totals, part);
   }
+  return totals;
+}
+
+/** The rollup of one day's rows; a type with no rows has no entry. */
+function rollupOf(rows: readonly StoredRow[], orders: readonly StoredOrder[]): DayRollup {
+  const rollup: DayRollup = { orders: orders.length };
+  for (const row of rows) addTotals((rollup[row.isCPC ? 'cpc' : 'cpa'] ??= emptyTotals()), rowTotals(row));
   return rollup;
 }
 
@@ -229,7 +253,7 @@ export async function writePartition(write: PartitionWrite): Promise<number> {
 
   const totals: PartitionTotals = { source, month, rows: 0, orders: 0 };
   for (const day of Object.values(after?.days ?? {})) {
-    totals.rows += (day.cpc?.rows ?? 0) + (day.cpa?.rows ?? 0);
+    totals.rows += dayTotals(day).rows;
     totals.orders += day.orders;
   }
   const key = `partitions.${partitionKey(source, month)}`;

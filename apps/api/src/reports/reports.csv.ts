@@ -21,7 +21,7 @@ const r2 = (value: number): string => formatDecimal(value, REPORT_ROUNDING.repor
 
 const column = <T>(header: string, value: (row: T) => string | number): CsvColumn<T> => ({ header, value });
 
-export const CONVERSION_COLUMNS: CsvColumn<ConversionRow>[] = [
+const CONVERSION_COLUMNS: CsvColumn<ConversionRow>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
@@ -44,7 +44,7 @@ export const DAY_WISE_COLUMNS: CsvColumn<SummaryByDateRow>[] = [
   column('clickAvgCPC', (row) => r1(row.clickAvgCPC)),
 ];
 
-export const REPORT2_COLUMNS: CsvColumn<Report2Row>[] = [
+const REPORT2_COLUMNS: CsvColumn<Report2Row>[] = [
   column('date', (row) => row.date),
   column('pub_id', (row) => row.pub_id),
   column('domain', (row) => row.domain),
@@ -53,7 +53,7 @@ export const REPORT2_COLUMNS: CsvColumn<Report2Row>[] = [
   column('commission_eur', (row) => r2(row.commission_eur)),
 ];
 
-export const DEEPLINK3_COLUMNS: CsvColumn<Deeplink3Row>[] = [
+const DEEPLINK3_COLUMNS: CsvColumn<Deeplink3Row>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('BRAND', (row) => row.BRAND),
@@ -64,7 +64,7 @@ export const DEEPLINK3_COLUMNS: CsvColumn<Deeplink3Row>[] = [
   column('REVENUE', (row) => r1(row.REVENUE)),
 ];
 
-export const DEEPLINK4_COLUMNS: CsvColumn<Deeplink4Row>[] = [
+const DEEPLINK4_COLUMNS: CsvColumn<Deeplink4Row>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('BRAND', (row) => row.BRAND),
@@ -74,7 +74,7 @@ export const DEEPLINK4_COLUMNS: CsvColumn<Deeplink4Row>[] = [
   column('REVENUE', (row) => r1(row.REVENUE)),
 ];
 
-export const DEEPLINK5_COLUMNS: CsvColumn<Deeplink5Row>[] = [
+const DEEPLINK5_COLUMNS: CsvColumn<Deeplink5Row>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('MERCHANT_NAME', (row) => row.MERCHANT_NAME),
@@ -104,10 +104,7 @@ export const CATEGORY_QUALITY_COLUMNS: CsvColumn<CategoryQualityRow>[] = [
   column('placementId', (row) => row.placementId),
 ];
 
-async function* mapBatches<T>(
-  batches: AsyncIterable<DatedRow[]>,
-  present: (row: DatedRow) => T,
-): AsyncGenerator<T[]> {
+async function* mapBatches<T>(batches: AsyncIterable<DatedRow[]>, present: (row: DatedRow) => T): AsyncGenerator<T[]> {
   for await (const batch of batches) yield batch.map(present);
 }
 
@@ -121,5 +118,6 @@ export const detailCsv = {
     csvBatchStream(mapBatches(days, presentDeeplink3Row), DEEPLINK3_COLUMNS),
   shoppermeet: (days: AsyncIterable<DatedRow[]>): Readable =>
     csvBatchStream(mapBatches(days, presentDeeplink4Row), DEEPLINK4_COLUMNS),
-  kelkoo: (days: AsyncIterable<DatedRow[]>): Readable => csvBatchStream(mapBatches(days, presentDeeplink5Row), DEEPLINK5_COLUMNS),
+  kelkoo: (days: AsyncIterable<DatedRow[]>): Readable =>
+    csvBatchStream(mapBatches(days, presentDeeplink5Row), DEEPLINK5_COLUMNS),
 };

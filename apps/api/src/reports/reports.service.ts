@@ -13,12 +13,22 @@ import {
 import type { z } from 'zod';
 import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
-import { ApiCallDayModel, ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
-import { periodStart, todayUtc } from './report-dates';
+import { ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
+import { periodStart } from './report-dates';
 import { merchantByName } from './report-merchants';
-import type { DayRollup, StoredRow, Totals } from './report-partition.model';
+import type { StoredRow, Totals } from './report-partition.model';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
-import { emptyTotals, iterateDays, readDailyRollups, readDays, readMonthRollups, readOrderDays } from './report-store';
+import {
+  addTotals,
+  dayTotals,
+  emptyTotals,
+  iterateDays,
+  readDailyRollups,
+  readDays,
+  readMonthRollups,
+  readOrderDays,
+  rowTotals,
+} from './report-store';
 import { VendorIndexModel, type VendorIndexRecord } from './report-vendor-index.model';
 import { presentOrder, ratio, type DatedRow } from './reports.presenter';
 
@@ -56,28 +66,7 @@ export interface Page<T> {
 
 // ---------- sums ----------
 
-type RowType = 'cpc' | 'cpa';
-const typesOf = (isCPC: boolean | undefined): RowType[] =>
-  isCPC === undefined ? ['cpc', 'cpa'] : isCPC ? ['cpc'] : ['cpa'];
-export const rowMatches = (isCPC: boolean | undefined) => (row: StoredRow) =>
-  isCPC === undefined || row.isCPC === isCPC;
-
-function addTotals(into: Totals, part: Totals): void {
-  into.rows += part.rows;
-  into.clicks += part.clicks;
-  into.salesCount += part.salesCount;
-  into.sales += part.sales;
-  into.earnings += part.earnings;
-}
-
-function dayTotals(rollup: DayRollup, isCPC: boolean | undefined): Totals {
-  const totals = emptyTotals();
-  for (const type of typesOf(isCPC)) {
-    const part = rollup[type];
-    if (part) addTotals(totals, part);
-  }
-  return totals;
-}
+const rowMatches = (isCPC: boolean | undefined) => (row: StoredRow) => isCPC === undefined || row.isCPC === isCPC;
 
 interface PeriodTotals {
   date: string;
@@ -224,48 +213,42 @@ export async function* detailRowBatches(
   }
 }
 
-/** Every detail row of the range, oldest first, streamed day by day. */
-export async function* detailRows(source: ReportSource, vendorId: number, query: RangeQuery): AsyncGenerator<DatedRow> {
-  for await (const batch of detailRowBatches(source, vendorId, query)) yield* batch;
-}
-
 // ---------- quality ----------
 
-interface QualitySums {
+interface QualitySums extends Totals {
   name: string;
   placementId: string;
-  clicks: number;
-  salesCount: number;
-  sales: number;
-  earnings: number;
 }
 
 /**
  * The quality and conversion dashboard over the connexity rows of the range, grouped by merchant (or category)
- * and placement, most clicks first. costOfSale = earnings / sales amount * 100.
+ * and placement, most clicks first. costOfSale = earnings / sales amount * 100. The saved days are read in
+ * parallel through the day cache; the rollups say which days hold rows of the requested type.
  */
 export async function qualityReport(
   vendorId: number,
   query: RangeQuery,
   groupBy: QualityGroupBy,
 ): Promise<QualityReportResponse> {
+  const source: ReportSource = 'connexity';
+  const dates = (await readDailyRollups(source, vendorId, query.startDate, query.endDate))
+    .filter(({ rollup }) => dayTotals(rollup, query.isCPC).rows > 0)
+    .map(({ date }) => date);
+  const saved = await readDays(source, vendorId, dates);
+  const matches = rowMatches(query.isCPC);
   const groups = new Map<string, QualitySums>();
-  for await (const { row } of detailRows('connexity', vendorId, query)) {
-    const name = groupBy === 'merchant' ? row.merchantName : row.category;
-    const key = `${name}\u0000${row.placementId}`;
-    const sums = groups.get(key) ?? {
-      name,
-      placementId: row.placementId,
-      clicks: 0,
-      salesCount: 0,
-      sales: 0,
-      earnings: 0,
-    };
-    sums.clicks += row.clicks;
-    sums.salesCount += row.salesCount;
-    sums.sales += row.sales;
-    sums.earnings += row.earnings;
-    groups.set(key, sums);
+  for (const date of dates) {
+    for (const row of saved.get(date)?.rows ?? []) {
+      if (!matches(row)) continue;
+      const name = groupBy === 'merchant' ? row.merchantName : row.category;
+      const key = `${name}\u0000${row.placementId}`;
+      let sums = groups.get(key);
+      if (!sums) {
+        sums = { name, placementId: row.placementId, ...emptyTotals() };
+        groups.set(key, sums);
+      }
+      addTotals(sums, rowTotals(row));
+    }
   }
   const sorted = [...groups.values()].sort(
     (a, b) =>
@@ -354,17 +337,13 @@ export async function orderHistory(vendorId: number, offset: number, limit: numb
 
 // ---------- logs ----------
 
-/** Counts one call authenticated by apiKey (per vendor and day, and the vendor's running total). */
+/** Counts one call authenticated by apiKey in the vendor's running total. */
 export async function recordApiKeyCall(vendorId: number, now: Date = new Date()): Promise<void> {
-  const date = todayUtc(now);
-  await Promise.all([
-    ApiCallDayModel.updateOne(
-      { _id: `${vendorId}|${date}` },
-      { $inc: { count: 1 }, $setOnInsert: { vendorId, date } },
-      { upsert: true },
-    ),
-    ApiCallTotalModel.updateOne({ _id: vendorId }, { $inc: { count: 1 }, $set: { lastCallAt: now } }, { upsert: true }),
-  ]);
+  await ApiCallTotalModel.updateOne(
+    { _id: vendorId },
+    { $inc: { count: 1 }, $set: { lastCallAt: now } },
+    { upsert: true },
+  );
 }
 
 /** API-key calls per vendor: every vendor that called (the admin), or only the caller's own line. */

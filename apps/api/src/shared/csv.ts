@@ -1,10 +1,10 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Response } from 'express';
 
 /**
  * CSV writing for downloads: RFC 4180 (comma separated, CRLF line ends, a field is quoted when it holds a
  * comma, a quote or a line break, quotes doubled), a header row first, and text cells neutralised against
- * formula injection. Streams row by row, so memory does not grow with the file.
+ * formula injection. Streams a batch of rows at a time, so memory does not grow with the file.
  */
 
 /** A cell: text is escaped and neutralised; a number is written as given (format it first for rounding). */
@@ -41,44 +41,18 @@ export function formatDecimal(value: number, decimals: number): string {
   return Number.isFinite(value) ? value.toFixed(decimals) : '';
 }
 
-/** Object rows in, CSV text out; the header row leaves first, even when no row follows. */
-export function createCsvTransform<T>(columns: readonly CsvColumn<T>[]): Transform {
-  let hasHeader = false;
-  const header = (): string => {
-    hasHeader = true;
-    return csvLine(columns.map((column) => column.header));
-  };
-  return new Transform({
-    writableObjectMode: true,
-    readableObjectMode: false,
-    transform(row: T, _encoding: BufferEncoding, callback: TransformCallback) {
-      const prefix = hasHeader ? '' : header();
-      callback(null, prefix + csvLine(columns.map((column) => column.value(row))));
-    },
-    flush(callback: TransformCallback) {
-      callback(null, hasHeader ? undefined : header());
-    },
-  });
-}
-
-/** A CSV stream over any (async) iterable of rows; an error in the source destroys the stream with it. */
-export function csvStream<T>(rows: AsyncIterable<T> | Iterable<T>, columns: readonly CsvColumn<T>[]): Readable {
-  const source = Readable.from(rows, { objectMode: true });
-  const csv = createCsvTransform(columns);
-  source.once('error', (error) => csv.destroy(error));
-  csv.once('close', () => source.destroy());
-  return source.pipe(csv);
-}
-
 /** Text is handed to the response in pieces of about this size. */
 const CHUNK_CHARS = 64 * 1024;
 
 /**
- * A CSV stream over batches of rows (a saved day each): the header first, then the text in ~64 KB pieces.
- * Pulled only as fast as the client reads, so memory holds one batch and one piece whatever the file size;
- * an error in the source destroys the stream with it.
+ * A CSV stream over batches of rows (a saved day each): the header first (alone when there are no rows), then
+ * the text in ~64 KB pieces. Pulled only as fast as the client reads, so memory holds one batch and one piece
+ * whatever the file size; an error in the source destroys the stream with it.
  */
-export function csvBatchStream<T>(batches: AsyncIterable<readonly T[]>, columns: readonly CsvColumn<T>[]): Readable {
+export function csvBatchStream<T>(
+  batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
+  columns: readonly CsvColumn<T>[],
+): Readable {
   async function* text(): AsyncGenerator<string> {
     let piece = csvLine(columns.map((column) => column.header));
     for await (const batch of batches) {
@@ -93,6 +67,11 @@ export function csvBatchStream<T>(batches: AsyncIterable<readonly T[]>, columns:
     if (piece.length > 0) yield piece;
   }
   return Readable.from(text(), { objectMode: false });
+}
+
+/** A CSV stream over rows already in memory (one batch). */
+export function csvStream<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): Readable {
+  return csvBatchStream([rows], columns);
 }
 
 /**
