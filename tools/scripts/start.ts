@@ -70,6 +70,6 @@ console.log(`
     Web app:   ${webUrl}
     API:       ${apiUrl}   (health: ${apiUrl}/health)
     API docs:  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
-  Demo accounts (password for all: Publisher#2026) are listed above under [api] and in README.md.
+  Demo accounts (password for all: Publisher#2026) are listed above under [seed] and in README.md.
   Press Ctrl+C to stop. Data is kept in .data/ between runs.
 `);
