@@ -1,5 +1,7 @@
-import type { CountryCode, Merchant, ProductSource } from '@publisher/contract';
+import type { Category, CategoryNode, CountryCode, Merchant, ProductSource } from '@publisher/contract';
+import { TRACKING_HOST } from '../seed/catalog-generator';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
+import { compareText } from '../shared/text';
 import { CategoryModel, type CategoryRecord } from './category.model';
 import { MerchantModel, type MerchantRecord } from './merchant.model';
 import {
@@ -54,12 +56,17 @@ export interface CategoryIndex {
   children: ReadonlyMap<string | null, readonly CategoryRecord[]>;
   /** Categories whose subtree holds at least one product. */
   activeIds: ReadonlySet<string>;
+  /** The rows of the category list: the active categories by name, then id. */
+  activeRows: readonly Category[];
+  /** The whole tree, every category included: the answer of a category tree call without a merchant filter. */
+  tree: readonly CategoryNode[];
 }
 
 export interface CatalogSnapshot {
   /** By lower-case name, then mid. */
   merchants: readonly MerchantEntry[];
-  merchantById: ReadonlyMap<string, MerchantEntry>;
+  /** Merchant ids by domain (for the merchant lock), each set in the order of `merchants`. */
+  merchantIdsByDomain: ReadonlyMap<string, ReadonlySet<string>>;
   categories: CategoryIndex;
   /** By price, then id: the order of priceLtoH (priceHtoL reads it backwards). */
   products: readonly ProductEntry[];
@@ -75,10 +82,11 @@ export interface CatalogSnapshot {
   partners: Readonly<Record<PartnerSource, readonly PartnerEntry[]>>;
 }
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Where product clicks go; a reserved test domain (the redirect service is not part of this system). */
-export const PRODUCT_CLICK_URL = 'https://go.publisher-portal.test/product';
+const PRODUCT_CLICK_URL = `${TRACKING_HOST}/product`;
+
+/** Deeper than any real tree: stops a walk up the parents on a cycle in the data. */
+const MAX_CATEGORY_DEPTH = 32;
 
 /** Every distinct 3-character sequence of a text. */
 export function trigramsOf(text: string): Set<string> {
@@ -99,9 +107,34 @@ function indexTrigrams(products: readonly ProductEntry[]): Map<string, Int32Arra
   return new Map([...lists].map(([gram, positions]) => [gram, Int32Array.from(positions)]));
 }
 
-export function logoUrls(publicApiUrl: string, slug: string): { logoUrl: string; logoUrlSmall: string } {
+function logoUrls(publicApiUrl: string, slug: string): { logoUrl: string; logoUrlSmall: string } {
   const logoUrl = `${publicApiUrl}/assets/logos/${slug}.svg`;
   return { logoUrl, logoUrlSmall: `${logoUrl}?size=small` };
+}
+
+/**
+ * Adds a category and its ancestors to `into`. The walk stops at a category already there, so `into` must
+ * only ever grow through this function (then that category's ancestors are there too), and at a cycle.
+ */
+export function addWithAncestors(
+  byId: ReadonlyMap<string, CategoryRecord>,
+  categoryId: string,
+  into: Set<string>,
+): void {
+  let current = byId.get(categoryId);
+  for (let depth = 0; current && depth < MAX_CATEGORY_DEPTH && !into.has(current._id); depth += 1) {
+    into.add(current._id);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+}
+
+/** The tree from the top level down, limited to the `include`d categories when given. */
+export function categoryTreeOf(children: CategoryIndex['children'], include?: ReadonlySet<string>): CategoryNode[] {
+  const build = (parentId: string | null): CategoryNode[] =>
+    (children.get(parentId) ?? [])
+      .filter((record) => !include || include.has(record._id))
+      .map((record) => ({ id: record._id, name: record.name, children: { category: build(record._id) } }));
+  return build(null);
 }
 
 function indexCategories(records: readonly CategoryRecord[], productCategoryIds: ReadonlySet<string>): CategoryIndex {
@@ -114,16 +147,15 @@ function indexCategories(records: readonly CategoryRecord[], productCategoryIds:
   }
   for (const siblings of children.values())
     siblings.sort((a, b) => a.position - b.position || compareText(a._id, b._id));
+  // A category with products makes its ancestors active too.
   const activeIds = new Set<string>();
-  for (const id of productCategoryIds) {
-    // Walk up: a category with products makes its ancestors active too. The guard stops on a cycle.
-    let current = byId.get(id);
-    for (let depth = 0; current && depth < 32 && !activeIds.has(current._id); depth += 1) {
-      activeIds.add(current._id);
-      current = current.parentId === null ? undefined : byId.get(current.parentId);
-    }
-  }
-  return { byId, children, activeIds };
+  for (const id of productCategoryIds) addWithAncestors(byId, id, activeIds);
+  const activeRows = [...activeIds]
+    .map((id) => byId.get(id))
+    .filter((record) => record !== undefined)
+    .map((record) => ({ categoryId: record._id, categoryName: record.name }))
+    .sort((a, b) => compareText(a.categoryName, b.categoryName) || compareText(a.categoryId, b.categoryId));
+  return { byId, children, activeIds, activeRows, tree: categoryTreeOf(children) };
 }
 
 function partnerEntry(record: PartnerMerchantRecord): PartnerEntry {
@@ -139,7 +171,7 @@ function partnerEntry(record: PartnerMerchantRecord): PartnerEntry {
 }
 
 /** Reads the whole catalog and builds the snapshot. */
-export async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapshot> {
+async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapshot> {
   const [merchantRecords, partnerRecords, categoryRecords, productRecords] = await Promise.all([
     MerchantModel.find().lean<MerchantRecord[]>(),
     PartnerMerchantModel.find().lean<PartnerMerchantRecord[]>(),
@@ -147,10 +179,7 @@ export async function loadCatalogSnapshot(publicApiUrl: string): Promise<Catalog
     ProductModel.find().lean<ProductRecord[]>(),
   ]);
 
-  const productCountByMerchant = new Map<string, number>();
-  for (const product of productRecords) {
-    productCountByMerchant.set(product.merchantId, (productCountByMerchant.get(product.merchantId) ?? 0) + 1);
-  }
+  const merchantsWithProducts = new Set(productRecords.map((product) => product.merchantId));
 
   const merchants: MerchantEntry[] = merchantRecords
     .map((record) => ({
@@ -165,7 +194,7 @@ export async function loadCatalogSnapshot(publicApiUrl: string): Promise<Catalog
         },
       },
       search: `${record.name.toLowerCase()}\u0000${record.domain.toLowerCase()}`,
-      isActive: (productCountByMerchant.get(record._id) ?? 0) > 0,
+      isActive: merchantsWithProducts.has(record._id),
     }))
     .sort(
       (a, b) =>
@@ -173,6 +202,12 @@ export async function loadCatalogSnapshot(publicApiUrl: string): Promise<Catalog
         compareText(a.record._id, b.record._id),
     );
   const merchantById = new Map(merchants.map((entry) => [entry.record._id, entry]));
+  const merchantIdsByDomain = new Map<string, Set<string>>();
+  for (const { record } of merchants) {
+    const ids = merchantIdsByDomain.get(record.domain) ?? new Set<string>();
+    ids.add(record._id);
+    merchantIdsByDomain.set(record.domain, ids);
+  }
 
   const products: ProductEntry[] = productRecords
     .map((record) => ({
@@ -224,7 +259,7 @@ export async function loadCatalogSnapshot(publicApiUrl: string): Promise<Catalog
 
   return {
     merchants,
-    merchantById,
+    merchantIdsByDomain,
     categories: indexCategories(categoryRecords, new Set(products.map((product) => product.categoryId))),
     products,
     productTrigrams: indexTrigrams(products),

@@ -2,9 +2,7 @@ import type { z } from 'zod';
 import {
   NO_ID,
   PRODUCT_SEARCH_WINDOW,
-  merchantLockOf,
   type CategoryListResponse,
-  type CategoryNode,
   type CategoryTreeResponse,
   type CountryCount,
   type CountryMerchantsResponse,
@@ -18,10 +16,17 @@ import {
   type partnerMerchantsQuerySchema,
   type productsQuerySchema,
 } from '@publisher/contract';
-import { AppError } from '../shared/app-error';
-import { isAdmin, type Caller } from '../shared/auth/caller';
+import { merchantViewerOf, type Caller, type MerchantViewer } from '../shared/auth/caller';
 import type { SnapshotCache } from '../shared/snapshot-cache';
-import { trigramsOf, type CatalogSnapshot, type PartnerEntry, type ProductEntry } from './catalog.read-model';
+import { compareText, searchNeedle, textMatcher } from '../shared/text';
+import {
+  addWithAncestors,
+  categoryTreeOf,
+  trigramsOf,
+  type CatalogSnapshot,
+  type PartnerEntry,
+  type ProductEntry,
+} from './catalog.read-model';
 import { presentCountryMerchantRow } from './catalog.presenter';
 import type { PartnerMerchantRecord, PartnerSource } from './partner-merchant.model';
 
@@ -32,58 +37,35 @@ export type PartnerMerchantsQuery =
   z.output<typeof partnerMerchantsQuerySchema> | z.output<typeof kelkooMerchantsQuerySchema>;
 
 /** Whose view of the catalog a request reads, and the merchant domain that vendor is locked to. */
-export interface CatalogViewer {
-  vendorId: number;
-  lockedDomain: string | undefined;
-}
+/** Whose catalog a call shows (see MerchantViewer). */
+export type CatalogViewer = MerchantViewer;
 
 /**
  * The caller's view, or another vendor's for the admin. The lock (5036: Nautica) follows the vendor whose view
  * is read, so a locked vendor can never widen it and the admin can preview it.
  */
-export function viewerOf(caller: Caller, requestedVendorId?: number): CatalogViewer {
-  const own = caller.user.vendorId;
-  if (requestedVendorId !== undefined && requestedVendorId !== own && !isAdmin(caller)) {
-    throw AppError.forbidden('You can only read your own catalog view.');
-  }
-  const vendorId = requestedVendorId ?? own;
-  return { vendorId, lockedDomain: merchantLockOf(vendorId)?.domain };
-}
+export const viewerOf = (caller: Caller, requestedVendorId?: number): CatalogViewer =>
+  merchantViewerOf(caller, requestedVendorId, 'You can only read your own catalog view.');
 
 /** The sub id of links: vendor, placement and click ids joined by underscores, `noid` for a missing one. */
-export function subIdOf(vendorId: number, placementId?: string, clickId?: string): string {
+function subIdOf(vendorId: number, placementId?: string, clickId?: string): string {
   return [String(vendorId), placementId || NO_ID, clickId || NO_ID].join('_');
-}
-
-/** Plain-text, case-insensitive matcher: the user's text is never a pattern. */
-function textMatcher(searchText: string | undefined): (haystack: string) => boolean {
-  const needle = searchText?.trim().toLowerCase() ?? '';
-  return needle === '' ? () => true : (haystack) => haystack.includes(needle);
 }
 
 function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number): T[] {
   return items.slice((pageNo - 1) * pageSize, pageNo * pageSize);
 }
 
-/** First index whose price is >= min. */
-function lowerBound(products: readonly ProductEntry[], min: number): number {
+/**
+ * Binary search over the indexes 0 to length - 1 of a sorted sequence: the first index for which `isBefore` is
+ * false, or `length` if there is none. `isBefore` must hold for a prefix of the indexes and for nothing after it.
+ */
+function partitionPoint(length: number, isBefore: (index: number) => boolean): number {
   let low = 0;
-  let high = products.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((products[middle]?.price ?? Infinity) < min) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** First index whose price is > max. */
-function upperBound(products: readonly ProductEntry[], max: number): number {
-  let low = 0;
-  let high = products.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((products[middle]?.price ?? Infinity) <= max) low = middle + 1;
+    if (isBefore(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -91,17 +73,11 @@ function upperBound(products: readonly ProductEntry[], max: number): number {
 
 /** First position in an ascending list whose value is >= target. */
 function firstAtLeast(list: Int32Array, target: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((list[middle] ?? Infinity) < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return partitionPoint(list.length, (index) => (list[index] ?? Infinity) < target);
 }
 
 const NO_POSITIONS = new Int32Array(0);
+const NO_IDS: ReadonlySet<string> = new Set();
 
 /**
  * Positions of `products` that may contain the text, in price order: the posting list of the text's rarest
@@ -122,7 +98,7 @@ function countByCountry(entries: readonly PartnerEntry[]): CountryCount[] {
   for (const entry of entries) counts.set(entry.country, (counts.get(entry.country) ?? 0) + 1);
   return [...counts]
     .map(([country, count]) => ({ country, count }))
-    .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
+    .sort((a, b) => b.count - a.count || compareText(a.country, b.country));
 }
 
 export interface CatalogService {
@@ -165,11 +141,20 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
   }
 
   /** Merchant ids the viewer may see products of, or undefined for all. */
-  function allowedMerchantIds(catalog: CatalogSnapshot, viewer: CatalogViewer): Set<string> | undefined {
+  function allowedMerchantIds(catalog: CatalogSnapshot, viewer: CatalogViewer): ReadonlySet<string> | undefined {
     if (viewer.lockedDomain === undefined) return undefined;
-    return new Set(
-      catalog.merchants.filter((entry) => entry.record.domain === viewer.lockedDomain).map((entry) => entry.record._id),
-    );
+    return catalog.merchantIdsByDomain.get(viewer.lockedDomain) ?? NO_IDS;
+  }
+
+  /** The categories holding products of the merchants, and their ancestors. */
+  function categoriesOfMerchants(catalog: CatalogSnapshot, merchantIds: Iterable<string>): Set<string> {
+    const include = new Set<string>();
+    for (const mid of merchantIds) {
+      for (const categoryId of catalog.categoryIdsByMerchant.get(mid) ?? []) {
+        addWithAncestors(catalog.categories.byId, categoryId, include);
+      }
+    }
+    return include;
   }
 
   /** The ids themselves and every category below them. */
@@ -204,16 +189,24 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
         candidates = allowed && !allowed.has(query.mid) ? [] : (catalog.productsByMerchant.get(query.mid) ?? []);
       } else if (allowed) {
         candidates = [...allowed].flatMap((mid) => catalog.productsByMerchant.get(mid) ?? []);
-        if (allowed.size > 1) candidates = [...candidates].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : 1));
+        if (allowed.size > 1) candidates = [...candidates].sort((a, b) => a.price - b.price || compareText(a.id, b.id));
       } else {
         candidates = catalog.products;
       }
 
       // Candidates are sorted by price: the price range is a slice, found by binary search.
-      const start = query.minPrice === undefined ? 0 : lowerBound(candidates, query.minPrice);
-      const end = query.maxPrice === undefined ? candidates.length : upperBound(candidates, query.maxPrice);
+      const priceAt = (index: number): number => candidates[index]?.price ?? Infinity;
+      const { minPrice, maxPrice } = query;
+      const start =
+        minPrice === undefined ? 0 : partitionPoint(candidates.length, (index) => priceAt(index) < minPrice);
+      const end =
+        maxPrice === undefined
+          ? candidates.length
+          : partitionPoint(candidates.length, (index) => priceAt(index) <= maxPrice);
       const categories = query.categoryIds ? withDescendants(catalog, query.categoryIds) : undefined;
-      const needle = query.q?.trim().toLowerCase() ?? '';
+      const matches = textMatcher(query.q);
+      // What `matches` looks for: the trigram index narrows the search for a text of 3 characters or more.
+      const needle = searchNeedle(query.q);
       const onlyOffered = query.showOfferedProducts === true;
       const from = (query.pageNo - 1) * query.pageSize;
       const to = from + query.pageSize;
@@ -235,8 +228,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
         if (!entry) break;
         if (onlyOffered && !entry.isOffered) continue;
         if (categories && !categories.has(entry.categoryId)) continue;
-        // Plain substring test: the user's text is never a pattern.
-        if (needle !== '' && !entry.search.includes(needle)) continue;
+        if (!matches(entry.search)) continue;
         if (count >= from && count < to) page.push(entry);
         count += 1;
         // Like a search engine, stop counting at the window: the page (validated to lie inside it) is full.
@@ -276,46 +268,18 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
     },
 
     async categories() {
-      const catalog = await snapshots.get();
-      const rows = [...catalog.categories.activeIds]
-        .map((id) => catalog.categories.byId.get(id))
-        .filter((record) => record !== undefined)
-        .map((record) => ({ categoryId: record._id, categoryName: record.name }))
-        .sort((a, b) =>
-          a.categoryName < b.categoryName
-            ? -1
-            : a.categoryName > b.categoryName
-              ? 1
-              : a.categoryId < b.categoryId
-                ? -1
-                : 1,
-        );
-      return { data: rows, totalRecords: rows.length };
+      const { activeRows } = (await snapshots.get()).categories;
+      return { data: [...activeRows], totalRecords: activeRows.length };
     },
 
     async categoryTree(viewer, mids) {
       const catalog = await snapshots.get();
       const allowed = allowedMerchantIds(catalog, viewer);
-      const merchantIds = mids ?? (allowed ? [...allowed] : undefined);
-      let include: Set<string> | undefined;
-      if (merchantIds) {
-        include = new Set();
-        for (const mid of merchantIds) {
-          if (allowed && !allowed.has(mid)) continue;
-          for (const categoryId of catalog.categoryIdsByMerchant.get(mid) ?? []) {
-            let current = catalog.categories.byId.get(categoryId);
-            for (let depth = 0; current && depth < 32 && !include.has(current._id); depth += 1) {
-              include.add(current._id);
-              current = current.parentId === null ? undefined : catalog.categories.byId.get(current.parentId);
-            }
-          }
-        }
-      }
-      const build = (parentId: string | null): CategoryNode[] =>
-        (catalog.categories.children.get(parentId) ?? [])
-          .filter((record) => !include || include.has(record._id))
-          .map((record) => ({ id: record._id, name: record.name, children: { category: build(record._id) } }));
-      return { data: build(null) };
+      const merchantIds = mids ?? allowed;
+      // No merchant filter and no lock: the whole tree, built with the snapshot.
+      if (merchantIds === undefined) return { data: [...catalog.categories.tree] };
+      const visible = allowed ? [...merchantIds].filter((mid) => allowed.has(mid)) : merchantIds;
+      return { data: categoryTreeOf(catalog.categories.children, categoriesOfMerchants(catalog, visible)) };
     },
 
     async countryMerchants(viewer, query) {
@@ -345,7 +309,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
         case 'DomainAtoZ':
           break;
         case 'DomainZtoA':
-          sorted.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
+          sorted.sort((a, b) => compareText(b.sortKey, a.sortKey));
           break;
       }
       return {

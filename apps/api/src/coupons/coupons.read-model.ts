@@ -1,5 +1,6 @@
 import type { Cashback, CountryCode, Coupon } from '@publisher/contract';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
+import { compareText } from '../shared/text';
 import { CashbackOfferModel, type CashbackOfferRecord } from './cashback-offer.model';
 import { CouponModel, type CouponRecord } from './coupon.model';
 
@@ -30,8 +31,6 @@ export interface CouponsSnapshot {
   /** By advertiser name, then country. */
   cashback: readonly CashbackEntry[];
 }
-
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function couponEntry(record: CouponRecord): CouponEntry {
   return {
@@ -82,7 +81,7 @@ function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
   };
 }
 
-export async function loadCouponsSnapshot(): Promise<CouponsSnapshot> {
+async function loadCouponsSnapshot(): Promise<CouponsSnapshot> {
   const [coupons, offers] = await Promise.all([
     CouponModel.find().lean<CouponRecord[]>(),
     CashbackOfferModel.find().lean<CashbackOfferRecord[]>(),

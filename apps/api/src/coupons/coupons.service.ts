@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  merchantLockOf,
   type CashbackFiltersResponse,
   type CashbackListResponse,
   type CouponFiltersResponse,
@@ -9,29 +8,21 @@ import {
   type cashbackQuerySchema,
   type couponsQuerySchema,
 } from '@publisher/contract';
-import { AppError } from '../shared/app-error';
-import { isAdmin, type Caller } from '../shared/auth/caller';
+import { merchantViewerOf, type Caller, type MerchantViewer } from '../shared/auth/caller';
 import type { SnapshotCache } from '../shared/snapshot-cache';
+import { compareText, textMatcher } from '../shared/text';
 import type { CashbackEntry, CouponEntry, CouponsSnapshot } from './coupons.read-model';
 
 export type CouponsQuery = z.output<typeof couponsQuerySchema>;
 export type CashbackQuery = z.output<typeof cashbackQuerySchema>;
 
 /** Whose view a request reads, and the merchant domain that vendor is locked to (5036: Nautica). */
-export interface CouponViewer {
-  vendorId: number;
-  lockedDomain: string | undefined;
-}
+/** Whose coupons a call shows (see MerchantViewer). */
+export type CouponViewer = MerchantViewer;
 
 /** The caller's view, or another vendor's for the admin (403 for anyone else naming a vendor). */
-export function couponViewerOf(caller: Caller, requestedVendorId?: number): CouponViewer {
-  const own = caller.user.vendorId;
-  if (requestedVendorId !== undefined && requestedVendorId !== own && !isAdmin(caller)) {
-    throw AppError.forbidden('You can only read your own coupons view.');
-  }
-  const vendorId = requestedVendorId ?? own;
-  return { vendorId, lockedDomain: merchantLockOf(vendorId)?.domain };
-}
+export const couponViewerOf = (caller: Caller, requestedVendorId?: number): CouponViewer =>
+  merchantViewerOf(caller, requestedVendorId, 'You can only read your own coupons view.');
 
 const DAY_MS = 86_400_000;
 
@@ -59,9 +50,7 @@ function pageOfMatches<T, Row>(
 function countsOf(values: Iterable<string>): FilterCount[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts]
-    .map(([_id, count]) => ({ _id, count }))
-    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return [...counts].map(([_id, count]) => ({ _id, count })).sort((a, b) => compareText(a._id, b._id));
 }
 
 export interface CouponsService {
@@ -130,7 +119,7 @@ export function createCouponsService(
     },
 
     async cashback(viewer, query) {
-      const needle = query.searchText?.trim().toLowerCase() ?? '';
+      const matchesText = textMatcher(query.searchText);
       const category = query.category?.toLowerCase();
       const isVisible = cashbackVisibility(viewer);
       const { data, total } = pageOfMatches(
@@ -139,8 +128,7 @@ export function createCouponsService(
           isVisible(entry) &&
           (query.country === undefined || entry.country === query.country) &&
           (category === undefined || entry.categoryKeys.includes(category)) &&
-          // Plain text: the user's characters are never a pattern.
-          (needle === '' || entry.search.includes(needle)),
+          matchesText(entry.search),
         query.pageNo,
         query.pageSize,
         (entry) => entry.row,

@@ -2,8 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
 import { CSV_FILE_NAMES, reportsContract, type ReportSource } from '@publisher/contract';
-import { AppError } from '../shared/app-error';
-import { callerOf, isAdmin, type Caller } from '../shared/auth/caller';
+import { callerOf, isAdmin, readableVendorId } from '../shared/auth/caller';
 import { csvStream, prepareCsvDownload } from '../shared/csv';
 import { addDays, todayUtc } from './report-dates';
 import {
@@ -67,18 +66,8 @@ export const OTHER_VENDOR_MESSAGE = "You can only read your own vendor's reports
 /** Days the download page covers when it sends no dates (part 2 §2: "for the last 30 days"). */
 const DOWNLOAD_ALL_DEFAULT_DAYS = 30;
 
-/**
- * The vendor whose rows a call reads: the caller's own, or the one it names when that is the caller's own
- * id or the caller is the admin. Anyone else naming another vendor gets 403.
- */
-export function readableVendorId(caller: Caller, requested: number | undefined): number {
-  if (requested === undefined || requested === caller.user.vendorId) return caller.user.vendorId;
-  if (isAdmin(caller)) return requested;
-  throw AppError.forbidden(OTHER_VENDOR_MESSAGE);
-}
-
 const vendorOf = (req: Pick<Request, 'caller'>, requested?: number): number =>
-  readableVendorId(callerOf(req), requested);
+  readableVendorId(callerOf(req), requested, OTHER_VENDOR_MESSAGE);
 
 /** POST pages are 1-based; `limit` (when sent) wins over `pageSize`. */
 function postPage(body: RangeQuery & { page: number; pageSize: number; limit?: number | undefined }): PageQuery {

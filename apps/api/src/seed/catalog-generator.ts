@@ -6,6 +6,8 @@ import {
   type CommissionDetail,
   type CountryCode,
   type CouponType,
+  type DEEPLINK3_REDIRECT_PLACEHOLDERS,
+  type DEEPLINK4_REDIRECT_PLACEHOLDERS,
 } from '@publisher/contract';
 import type { CategoryRecord } from '../catalog/category.model';
 import type { MerchantRecord } from '../catalog/merchant.model';
@@ -81,6 +83,34 @@ export interface GenerateOptions {
 
 /** Where tracked coupon, cashback and product links point; a reserved test domain, never resolved. */
 export const TRACKING_HOST = 'https://go.publisher-portal.test';
+
+/**
+ * The query of a `redirect_link` template: each placeholder of the contract as the value of its parameter, in
+ * the order given. Typed by the contract's list, so a template names every placeholder exactly once.
+ */
+function redirectQuery<Placeholder extends string>(parameters: Record<Placeholder, string>): string {
+  return Object.entries<string>(parameters)
+    .map(([placeholder, parameter]) => `${parameter}=${placeholder}`)
+    .join('&');
+}
+
+/** API 3 (doneoftheownou): follows the offer id. */
+const DEEPLINK3_REDIRECT_QUERY = redirectQuery<(typeof DEEPLINK3_REDIRECT_PLACEHOLDERS)[number]>({
+  CLICK_ID: 'aff_click_id',
+  SUB_ID: 'aff_sub',
+  LINK: 'url',
+});
+
+/** API 4 (shoppermeet): the same for every merchant. */
+const DEEPLINK4_REDIRECT_QUERY = redirectQuery<(typeof DEEPLINK4_REDIRECT_PLACEHOLDERS)[number]>({
+  MERCHANTS_ID: 'merchant_id',
+  MARCHANT_DOMAIN: 'domain',
+  COUNTRY_CODE: 'country',
+  IP: 'ip',
+  USER_AGENT: 'ua',
+  CLICK_ID: 'click_id',
+  SUB_ID: 'sub_id',
+});
 
 const DAY_MS = 86_400_000;
 
@@ -321,7 +351,7 @@ function buildPartnerMerchants(rng: Rng, source: PartnerSource, rows: number): P
           records.push({
             ...base,
             isDeeplink: rng.chance(0.75),
-            redirectLink: `https://track.doneoftheownou.test/click?offer_id=${offerId}&aff_click_id=CLICK_ID&aff_sub=SUB_ID&url=LINK`,
+            redirectLink: `https://track.doneoftheownou.test/click?offer_id=${offerId}&${DEEPLINK3_REDIRECT_QUERY}`,
             trackingLink: `https://doneoftheownou.trackier.test/click?campaign_id=${offerId}&pub_id=${TRACKING_LINK_PLACEHOLDERS.placementId}&click_id=${TRACKING_LINK_PLACEHOLDERS.clickId}`,
           });
           break;
@@ -330,9 +360,7 @@ function buildPartnerMerchants(rng: Rng, source: PartnerSource, rows: number): P
             ...base,
             merchantId,
             avgPayoutCommission: round2(rng.float(2, 20)),
-            redirectLink:
-              'https://go.shoppermeet.test/redirect?merchant_id=MERCHANTS_ID&domain=MARCHANT_DOMAIN&country=COUNTRY_CODE' +
-              '&ip=IP&ua=USER_AGENT&click_id=CLICK_ID&sub_id=SUB_ID',
+            redirectLink: `https://go.shoppermeet.test/redirect?${DEEPLINK4_REDIRECT_QUERY}`,
             trackingLink: `https://shoppermeet.trackier.test/click?campaign_id=${merchantId}&p1=${TRACKING_LINK_PLACEHOLDERS.placementId}&p2=${TRACKING_LINK_PLACEHOLDERS.clickId}`,
           });
           break;
@@ -467,10 +495,19 @@ function buildCashbackOffers(rng: Rng, count: number, merchants: readonly Mercha
   return offers;
 }
 
-/** Builds every catalog record. Pure and deterministic. */
-export function generateCatalog({ size, anchorDate }: GenerateOptions): GeneratedCatalog {
+function anchorMsOf(anchorDate: string): number {
   const anchorMs = Date.parse(`${anchorDate}T00:00:00Z`);
   if (Number.isNaN(anchorMs)) throw new Error(`anchorDate must be YYYY-MM-DD, got ${anchorDate}`);
+  return anchorMs;
+}
+
+/** The root stream, the merchants and the categories: what the other kinds of record are drawn around. */
+function planCatalog(size: CatalogSize): {
+  root: Rng;
+  merchantPlans: MerchantPlan[];
+  categories: CategoryRecord[];
+  leaves: LeafPlan[];
+} {
   const root = createRng('publisher-portal-catalog');
   // Advertisers of coupons and cashback must exist even in a catalog asked for few merchants.
   const merchantPlans = buildMerchants(
@@ -478,6 +515,13 @@ export function generateCatalog({ size, anchorDate }: GenerateOptions): Generate
     Math.max(size.connexityMerchants, NAMED_MERCHANTS.length),
   );
   const { records: categories, leaves } = buildCategories();
+  return { root, merchantPlans, categories, leaves };
+}
+
+/** Builds every catalog record. Pure and deterministic. */
+export function generateCatalog({ size, anchorDate }: GenerateOptions): GeneratedCatalog {
+  const anchorMs = anchorMsOf(anchorDate);
+  const { root, merchantPlans, categories, leaves } = planCatalog(size);
   return {
     merchants: merchantPlans.map((plan) => plan.record),
     partnerMerchants: (Object.keys(size.partnerMerchants) as PartnerSource[]).flatMap((source) =>
@@ -488,4 +532,14 @@ export function generateCatalog({ size, anchorDate }: GenerateOptions): Generate
     coupons: buildCoupons(root.fork('coupons'), size.coupons, merchantPlans, leaves, anchorMs),
     cashbackOffers: buildCashbackOffers(root.fork('cashback'), size.cashbackOffers, merchantPlans),
   };
+}
+
+/**
+ * The coupons of generateCatalog alone, without building the rest: the only records that depend on the
+ * anchor date (they differ between anchors by their dates only).
+ */
+export function generateCoupons({ size, anchorDate }: GenerateOptions): CouponRecord[] {
+  const anchorMs = anchorMsOf(anchorDate);
+  const { root, merchantPlans, leaves } = planCatalog(size);
+  return buildCoupons(root.fork('coupons'), size.coupons, merchantPlans, leaves, anchorMs);
 }

@@ -5,15 +5,29 @@ import { MerchantModel } from '../catalog/merchant.model';
 import { PartnerMerchantModel } from '../catalog/partner-merchant.model';
 import { ProductModel } from '../catalog/product.model';
 import { CouponModel } from '../coupons/coupon.model';
+import { addDays, todayUtc } from '../reports/report-dates';
 import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION, readSeedRevision } from '../shared/snapshot-cache';
 import { useTestApp } from '../testing/test-app';
-import { CATALOG_SIZES, generateCatalog, slugify } from './catalog-generator';
+import { CATALOG_SIZES, generateCatalog, generateCoupons, slugify } from './catalog-generator';
 import { seedCatalog } from './catalog-seed';
 import { createRng } from './prng';
 
 useTestApp();
 
 const small = { ...CATALOG_SIZES.test, products: 400 };
+const DAY_MS = 86_400_000;
+
+/** Each coupon's start, by id. */
+const startsOf = (coupons: readonly { _id: string; startsAt: Date }[]): Map<string, number> =>
+  new Map(coupons.map((coupon) => [coupon._id, coupon.startsAt.getTime()]));
+const storedStarts = async (): Promise<Map<string, number>> =>
+  startsOf(await CouponModel.find({}, { startsAt: 1 }).lean());
+
+/** The tests of a file share its database: forgets the revision and the coupons an earlier test seeded. */
+async function forgetCoupons(): Promise<void> {
+  await mongoose.connection.collection(SEED_REVISIONS_COLLECTION).deleteOne({ _id: CATALOG_DATA_SET } as never);
+  await CouponModel.deleteMany({});
+}
 
 describe('generateCatalog', () => {
   it('is deterministic and never uses Math.random', () => {
@@ -30,6 +44,16 @@ describe('generateCatalog', () => {
     const more = generateCatalog({ size: small, anchorDate: '2026-03-01' });
     expect(fewer.merchants).toEqual(more.merchants);
     expect(fewer.partnerMerchants).toEqual(more.partnerMerchants);
+  });
+
+  it('generates the coupons alone, and another anchor moves only their dates', () => {
+    const coupons = generateCoupons({ size: small, anchorDate: '2026-03-01' });
+    expect(coupons).toEqual(generateCatalog({ size: small, anchorDate: '2026-03-01' }).coupons);
+    const later = generateCoupons({ size: small, anchorDate: '2026-03-11' });
+    const shift = (date: Date): Date => new Date(date.getTime() + 10 * DAY_MS);
+    expect(later).toEqual(
+      coupons.map((coupon) => ({ ...coupon, startsAt: shift(coupon.startsAt), endsAt: shift(coupon.endsAt) })),
+    );
   });
 
   it('builds the full catalog: thousands of merchants over 51 countries, tens of thousands of products', () => {
@@ -119,5 +143,56 @@ describe('seedCatalog', () => {
     const after = await readSeedRevision(CATALOG_DATA_SET);
     expect(after).not.toBeNull();
     expect(after).not.toBe(before);
+  });
+
+  it('moves only the coupons to today once the stored anchor is more than a week old, then leaves them', async () => {
+    const today = todayUtc();
+    const old = addDays(today, -30);
+    await forgetCoupons();
+    await seedCatalog({ size: small, anchorDate: old });
+    const seeded = await readSeedRevision(CATALOG_DATA_SET);
+    await MerchantModel.updateOne({ _id: '100001' }, { $set: { name: 'Edited' } });
+    expect(await storedStarts()).toEqual(startsOf(generateCoupons({ size: small, anchorDate: old })));
+
+    // Following today: the coupons are rewritten around it, the rest is left alone.
+    expect(await seedCatalog({ size: small })).toMatch(
+      new RegExp(`^catalog: moved ${small.coupons} coupons from ${old} to ${today} in \\d+\\.\\d s$`),
+    );
+    const moved = await readSeedRevision(CATALOG_DATA_SET);
+    expect(moved).toMatch(/^[0-9a-f]{16}$/);
+    expect(moved).not.toBe(seeded);
+    expect(await storedStarts()).toEqual(startsOf(generateCoupons({ size: small, anchorDate: today })));
+    expect(await CouponModel.countDocuments()).toBe(small.coupons);
+    expect((await MerchantModel.findById('100001').lean())?.name).toBe('Edited');
+    expect(await ProductModel.countDocuments()).toBe(400);
+
+    // The same anchor again, following today or given: nothing is rewritten.
+    await CouponModel.updateOne({ _id: 'c000001' }, { $set: { couponTitle: 'Edited' } });
+    expect(await seedCatalog({ size: small })).toBe(`catalog: already present (seeded ${today})`);
+    expect(await seedCatalog({ size: small, anchorDate: today })).toBe(`catalog: already present (seeded ${today})`);
+    expect(await readSeedRevision(CATALOG_DATA_SET)).toBe(moved);
+    expect((await CouponModel.findById('c000001').lean())?.couponTitle).toBe('Edited');
+  });
+
+  it('keeps a stored anchor up to a week old', async () => {
+    const recent = addDays(todayUtc(), -7);
+    await forgetCoupons();
+    await seedCatalog({ size: small, anchorDate: recent });
+    const revision = await readSeedRevision(CATALOG_DATA_SET);
+    expect(await seedCatalog({ size: small })).toBe(`catalog: already present (seeded ${recent})`);
+    expect(await readSeedRevision(CATALOG_DATA_SET)).toBe(revision);
+    expect(await storedStarts()).toEqual(startsOf(generateCoupons({ size: small, anchorDate: recent })));
+  });
+
+  it('lays the coupons out anew when a new generator version or size is seeded over another anchor', async () => {
+    const today = todayUtc();
+    const old = addDays(today, -3);
+    await forgetCoupons();
+    await seedCatalog({ size: small, anchorDate: old });
+    const bigger = { ...small, products: 401 };
+    expect(await seedCatalog({ size: bigger })).toMatch(
+      new RegExp(`^catalog: inserted 0 merchants, .* 1 products, ${small.coupons} coupons, 0 cashbackOffers in `),
+    );
+    expect(await storedStarts()).toEqual(startsOf(generateCoupons({ size: bigger, anchorDate: today })));
   });
 });

@@ -1,5 +1,6 @@
+import bcrypt from 'bcryptjs';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UserModel } from '../auth/user.model';
 import { useTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey } from './demo-accounts';
@@ -9,11 +10,44 @@ const ctx = useTestApp();
 
 describe('seedDatabase', () => {
   it('inserts the demo accounts once and leaves them alone on later runs', async () => {
-    expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(`demo accounts: ${DEMO_ACCOUNTS.length} inserted, 0 already present`);
+    expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(
+      `demo accounts: ${DEMO_ACCOUNTS.length} inserted, 0 already present`,
+    );
     await UserModel.updateOne({ vendorId: 5001 }, { $set: { city: 'Edited by the user' } });
-    expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(`demo accounts: 0 inserted, ${DEMO_ACCOUNTS.length} already present`);
+    expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(
+      `demo accounts: 0 inserted, ${DEMO_ACCOUNTS.length} already present`,
+    );
     expect(await UserModel.countDocuments()).toBe(DEMO_ACCOUNTS.length);
     expect((await UserModel.findOne({ vendorId: 5001 }).lean())?.city).toBe('Edited by the user');
+  });
+
+  it('hashes the password only when an account is missing, and never writes an existing account', async () => {
+    await UserModel.deleteMany({});
+    const hash = vi.spyOn(bcrypt, 'hash');
+    try {
+      await seedDatabase({ bcryptRounds: 4, catalog: false });
+      expect(hash).toHaveBeenCalledTimes(1);
+      const before = await UserModel.findOne({ vendorId: 5001 }).lean();
+
+      hash.mockClear();
+      expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(
+        `demo accounts: 0 inserted, ${DEMO_ACCOUNTS.length} already present`,
+      );
+      expect(hash).not.toHaveBeenCalled();
+      expect(await UserModel.findOne({ vendorId: 5001 }).lean()).toEqual(before);
+
+      await UserModel.deleteOne({ email: 'ai@publisher.test' });
+      expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(
+        `demo accounts: 1 inserted, ${DEMO_ACCOUNTS.length - 1} already present`,
+      );
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
+    const res = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'ai@publisher.test', password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
   });
 
   it('seeds every special vendor of the spec with a deterministic apiKey', async () => {

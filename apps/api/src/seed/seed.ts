@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { UserModel } from '../auth/user.model';
 import type { CatalogSize } from './catalog-generator';
 import { seedCatalog } from './catalog-seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey, type DemoAccount } from './demo-accounts';
 import { seedReports } from './report-seed';
 
 export interface SeedOptions {
@@ -14,14 +14,15 @@ export interface SeedOptions {
 }
 
 /**
- * Writes the demo data. Deterministic and idempotent: a missing record is inserted, an existing one is left
- * exactly as its user last saved it. Returns a one-line summary.
+ * Creates the demo accounts given, returning how many it created. Upserts that only set on insert: an account
+ * created meanwhile (by another process) is left alone.
  */
-export async function seedDatabase({ bcryptRounds, catalog, reportDays = 0 }: SeedOptions): Promise<string> {
-  await UserModel.init();
+async function insertAccounts(accounts: readonly DemoAccount[], bcryptRounds: number): Promise<number> {
+  if (accounts.length === 0) return 0;
+  // Hashing is the slow part of a start: done only when there is an account to create.
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, bcryptRounds);
   let inserted = 0;
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const result = await UserModel.updateOne(
       { email: account.email },
       {
@@ -49,6 +50,22 @@ export async function seedDatabase({ bcryptRounds, catalog, reportDays = 0 }: Se
     );
     inserted += result.upsertedCount;
   }
+  return inserted;
+}
+
+/**
+ * Writes the demo data. Deterministic and idempotent: a missing record is inserted, an existing one is left
+ * exactly as its user last saved it (not written at all). Returns a one-line summary.
+ */
+export async function seedDatabase({ bcryptRounds, catalog, reportDays = 0 }: SeedOptions): Promise<string> {
+  await UserModel.init();
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const existing = await UserModel.find({ email: { $in: emails } }, { email: 1 }).lean();
+  const present = new Set(existing.map((user) => user.email));
+  const inserted = await insertAccounts(
+    DEMO_ACCOUNTS.filter((account) => !present.has(account.email)),
+    bcryptRounds,
+  );
   const accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
   const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays })}` : '';
   if (catalog === false) return `${accounts}${reports}`;

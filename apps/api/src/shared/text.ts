@@ -1,0 +1,20 @@
+/** Plain-text helpers shared by the in-memory lists. */
+
+/** Code-unit order (the order of `<` on strings): stable and locale-free, for sorting keys and ids. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What a search box's text looks for: trimmed and lower-cased; '' for a missing or blank text. */
+export function searchNeedle(searchText: string | undefined): string {
+  return searchText?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * A case-insensitive substring matcher for a search box's text: the needle is found with `includes`, so the
+ * user's text is never a pattern. A missing or blank text matches everything. Haystacks must be lower-case.
+ */
+export function textMatcher(searchText: string | undefined): (haystack: string) => boolean {
+  const needle = searchNeedle(searchText);
+  return needle === '' ? () => true : (haystack) => haystack.includes(needle);
+}
