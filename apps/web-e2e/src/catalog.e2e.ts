@@ -1,10 +1,10 @@
+import { COUPON_TRACKING_PLACEHOLDER } from '@publisher/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { signIn, waitForValue } from './support/journey';
 
 const TOAST = 'Successfullly Copied Product URL to clib board';
-const TRACKING_PLACEHOLDER = '{TRACKING_CODE}';
 const MIN_PRICE = 20;
 const MAX_PRICE = 900;
 
@@ -159,8 +159,8 @@ describe('catalog', () => {
       (text) => text.includes('5029_e2e-top'),
       'the coupon link with the placement id',
     );
-    expect(copied).not.toContain(TRACKING_PLACEHOLDER);
-    expect(copied).not.toContain(encodeURIComponent(TRACKING_PLACEHOLDER));
+    expect(copied).not.toContain(COUPON_TRACKING_PLACEHOLDER);
+    expect(copied).not.toContain(encodeURIComponent(COUPON_TRACKING_PLACEHOLDER));
     expect(new URL(copied).searchParams.get('subid')).toBe('5029_e2e-top');
     expect(copied.endsWith('&af_campaign_id=5029')).toBe(true);
 
@@ -177,7 +177,7 @@ describe('catalog', () => {
       'the cashback link',
     );
     expect(new URL(cashbackLink).searchParams.get('subid')).toBe('5029_noid');
-    expect(cashbackLink).not.toContain(TRACKING_PLACEHOLDER);
+    expect(cashbackLink).not.toContain(COUPON_TRACKING_PLACEHOLDER);
     expect(await page.getByRole('alert').count()).toBe(0);
 
     await page.context().close();

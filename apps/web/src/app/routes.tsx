@@ -15,7 +15,7 @@ import type * as CatalogPages from '../features/catalog/pages';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsPage } from '../features/legal/components/terms-page';
-import { conversionTypeOptions, redirectForDisabledEntry } from '../features/menu/build-menu';
+import { conversionTypeOptions } from '../features/menu/build-menu';
 import type { ConversionType, ReportViewer } from '../features/reports/lib/report-viewer';
 import type * as ReportPages from '../features/reports/pages';
 import { GuestOnly } from './guards/guest-only';
@@ -77,24 +77,34 @@ interface ScreenRoute {
   render: () => ReactNode;
 }
 
+/**
+ * The signed-in user and their menu when the user has a vendor id, else null: the report and catalog screens
+ * read everything as that vendor, so without one they send the user to /signIn (part 1 §6).
+ */
+function useVendorSession() {
+  const { user } = useAuth();
+  const menu = useAppMenu();
+  if (!user || !menu || !user.vendorId) return null;
+  return { user, vendorId: user.vendorId, menu };
+}
+
 interface ReportAccessProps {
-  /** The deep-link menu entry the screen belongs to: it gates the screen and decides its CPC/CPA types. */
+  /** The deep-link menu entry the screen belongs to: it decides the screen's CPC/CPA types. */
   entry: DeeplinkKey;
   children: (viewer: ReportViewer, conversionTypes: ConversionType[]) => ReactNode;
 }
 
 /**
  * Hands a report screen what it needs from the session and the menu engine as plain props, so the reports
- * feature never imports the auth or menu features. No vendorId sends the user to /signIn; an entry with both
- * flags off sends them to their landing page (part 1 §4, part 2 §6).
+ * feature never imports the auth or menu features. An entry with both flags off needs no check here: the menu
+ * engine then leaves the screen's path out of the allowed paths, so RequireAuth has already sent the user to their
+ * landing page (part 1 §4, part 2 §6).
  */
 function ReportAccess({ entry, children }: ReportAccessProps) {
-  const { user } = useAuth();
-  const menu = useAppMenu();
-  if (!user || !menu || !user.vendorId) return <Navigate to={paths.signinLegacy} replace />;
-  if (redirectForDisabledEntry(user, entry, menu.builtMenu) !== null) return <Navigate to={menu.landingPath} replace />;
-  const viewer: ReportViewer = { vendorId: user.vendorId, apiKey: user.apiKey };
-  return children(viewer, conversionTypeOptions(user.menu, entry));
+  const session = useVendorSession();
+  if (!session) return <Navigate to={paths.signinLegacy} replace />;
+  const viewer: ReportViewer = { vendorId: session.vendorId, apiKey: session.user.apiKey };
+  return children(viewer, conversionTypeOptions(session.user.menu, entry));
 }
 
 const reportScreen =
@@ -108,10 +118,9 @@ const reportScreen =
  * without a vendorId is sent to /signIn (part 1 §6).
  */
 function CatalogAccess({ children }: { children: (viewer: CatalogViewer) => ReactNode }) {
-  const { user } = useAuth();
-  const menu = useAppMenu();
-  if (!user || !menu || !user.vendorId) return <Navigate to={paths.signinLegacy} replace />;
-  return children({ vendorId: user.vendorId, lockedMerchant: menu.builtMenu.lockedMerchant });
+  const session = useVendorSession();
+  if (!session) return <Navigate to={paths.signinLegacy} replace />;
+  return children({ vendorId: session.vendorId, lockedMerchant: session.menu.builtMenu.lockedMerchant });
 }
 
 const catalogScreen = (screen: (viewer: CatalogViewer) => ReactNode) => () => <CatalogAccess>{screen}</CatalogAccess>;

@@ -1,3 +1,4 @@
+import type { User } from '@publisher/contract';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -39,6 +40,17 @@ export function mockApi(handler: ApiHandler) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests };
+}
+
+/**
+ * A handler for a signed-in screen: GET /auth/:id answers `user` (the session's refresh), everything else goes
+ * through `routes`, and a call `routes` does not answer is a 404 the test can see.
+ */
+export function apiFor(user: User, routes: (request: RecordedRequest) => MockResponse | undefined): ApiHandler {
+  return (request) => {
+    if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
+    return routes(request) ?? { status: 404, body: errorBody('Not found in the test') };
+  };
 }
 
 /** The API's error envelope. */

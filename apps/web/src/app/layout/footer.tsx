@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config/support';
 
-const SUPPORT_EMAIL = 'support@publisher.test';
-const SUPPORT_PHONE = { text: '+1 (555) 010-2026', href: 'tel:+15550102026' } as const;
 // Read once at load: the year does not need to change while the tab is open.
 const COPYRIGHT_YEAR = new Date().getFullYear();
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Part 1 §9 and part 2 §9: toasts stay for 2 seconds. */
-export const TOAST_DURATION_MS = 2000;
+const TOAST_DURATION_MS = 2000;
 
 interface Toast {
   id: number;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { buildUser } from '../../testing/build-user';
-import {
-  buildMenu,
-  conversionTypeOptions,
-  redirectForDisabledEntry,
-  registeredLandingPath,
-  visibleSections,
-  type BuiltMenu,
-} from './build-menu';
+import { buildMenu, conversionTypeOptions, registeredLandingPath, visibleSections, type BuiltMenu } from './build-menu';
 
 const off = { cpc: false, cpa: false };
 const on = { cpc: true, cpa: true };
@@ -253,17 +246,23 @@ describe('conversionTypeOptions', () => {
   });
 });
 
-describe('redirectForDisabledEntry', () => {
-  it('sends a page whose entry has both flags false to the landing page and leaves others alone', () => {
+describe('report screens of a switched-off entry', () => {
+  // RequireAuth sends a path missing from allowedPaths to the landing page; the report screens rely on that alone.
+  it('are not allowed when their entry has both flags false', () => {
     const user = buildUser({ menu: { deeplink3: off, deeplink4: { cpc: true, cpa: false } } });
     const menu = buildMenu(user, regularHost);
-    expect(redirectForDisabledEntry(user, 'deeplink3', menu)).toBe(paths.dashboard);
-    expect(redirectForDisabledEntry(user, 'deeplink4', menu)).toBeNull();
+    expect(menu.allowedPaths.has(paths.conversionReports3)).toBe(false);
+    expect(menu.allowedPaths.has(paths.conversionReports4)).toBe(true);
+
+    const noDeeplink1 = buildMenu(buildUser({ menu: { deeplink1: off } }), regularHost);
+    for (const path of [paths.conversionReports, paths.qualityReports, paths.fullDashboard]) {
+      expect(noDeeplink1.allowedPaths.has(path)).toBe(false);
+    }
   });
 
-  it('applies the stricter deeplink5 rule to the API 5 page', () => {
+  it('apply the stricter deeplink5 rule to conversion report 5', () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin', menu: { deeplink5: on } });
-    expect(redirectForDisabledEntry(admin, 'deeplink5', buildMenu(admin, regularHost))).toBe(paths.dashboard);
+    expect(buildMenu(admin, regularHost).allowedPaths.has(paths.conversionReports5)).toBe(false);
   });
 });
 

@@ -191,16 +191,6 @@ export function conversionTypeOptions(menu: Menu, key: DeeplinkKey): ConversionT
   return options;
 }
 
-/**
- * Part 2 §6: a page tied to a menu entry (quality dashboard and conversion reports to deeplink1, deep link 3
- * and 4 pages to theirs, API 5 to deeplink5) sends the user to the landing page when the entry has both flags
- * false. Returns where to go, or null to stay.
- */
-export function redirectForDisabledEntry(user: MenuUser, key: DeeplinkKey, builtMenu: BuiltMenu): string | null {
-  const isEnabled = key === 'deeplink5' ? isDeeplink5Enabled(user) : isDeeplinkEnabled(user.menu[key]);
-  return isEnabled ? null : builtMenu.landingPath;
-}
-
 /** Conversion report screens a vendor's flags allow, deeplink1's first. */
 function conversionReportItems(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [];

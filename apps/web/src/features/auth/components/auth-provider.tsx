@@ -10,7 +10,6 @@ import { useUser } from '../api/use-user';
 export interface AuthContextValue {
   /** The signed-in user: the server's latest copy once it has been read, else the stored one. */
   user: User | null;
-  token: string | null;
   /** An auth call (sign-in, sign-up, reading the user) is in flight. */
   isLoading: boolean;
   /** The last sign-in or sign-up failure, as the spec words it (part 1 §8). */
@@ -20,8 +19,6 @@ export interface AuthContextValue {
   signUp: (body: SignupBody) => Promise<boolean>;
   /** Clears all local storage, every cached query and the user. The caller navigates to /signin. */
   signOut: () => void;
-  /** Reads the user again (GET /auth/:id). */
-  refreshUser: () => Promise<void>;
   clearError: () => void;
 }
 
@@ -34,7 +31,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: requestSignin, isPending: isSigningIn } = useSignin();
   const { mutateAsync: requestSignup, isPending: isSigningUp } = useSignup();
   const userQuery = useUser(session?.user._id ?? null);
-  const { refetch: refetchUser } = userQuery;
 
   const serverUser = userQuery.data?.body.data;
   const freshUser = session && serverUser?._id === session.user._id ? serverUser : null;
@@ -77,37 +73,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setError(null);
   }, [queryClient]);
 
-  const refreshUser = useCallback(async () => {
-    await refetchUser();
-  }, [refetchUser]);
-
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      token: session?.token ?? null,
       isLoading: isSigningIn || isSigningUp || userQuery.isFetching,
       error,
       signIn,
       signUp,
       signOut,
-      refreshUser,
       clearError,
     }),
-    [
-      user,
-      session,
-      isSigningIn,
-      isSigningUp,
-      userQuery.isFetching,
-      error,
-      signIn,
-      signUp,
-      signOut,
-      refreshUser,
-      clearError,
-    ],
+    [user, isSigningIn, isSigningUp, userQuery.isFetching, error, signIn, signUp, signOut, clearError],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

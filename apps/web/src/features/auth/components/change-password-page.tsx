@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -74,7 +75,7 @@ export function ChangePasswordPage() {
 
   return (
     <div className="mx-auto max-w-lg space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Change Password</h1>
+      <PageHeader title="Change Password" />
       <Card>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
           {/* Lets password managers file the new password under the right account. */}

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUpdateAccount } from '../api/use-update-account';
-import { initialsOf } from './account-format';
 import { AccountEditForm } from './account-edit-form';
+import { initialsOf } from './account-format';
 import { useAuth } from './auth-provider';
 
 /** /myAccount (part 2 §2 "My Account", §4 "Account", §5). */
@@ -40,7 +41,7 @@ export function MyAccountPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">My Account</h1>
+        <PageHeader title="My Account" />
         {isBusy ? <Spinner label={isSaving ? 'Saving account details' : 'Loading account details'} /> : null}
       </div>
       <Card>

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
 import { digitsOnly } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
@@ -48,7 +49,7 @@ export function ProfileFormPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+      <PageHeader title="Profile" />
       <Card>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

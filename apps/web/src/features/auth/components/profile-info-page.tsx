@@ -7,6 +7,7 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -37,9 +38,7 @@ export function ProfileInfoPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        Hello, {user.data.firstName} {user.data.lastName}
-      </h1>
+      <PageHeader title={`Hello, ${user.data.firstName} ${user.data.lastName}`} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Profile" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <Link to={paths.orderHistory} className={navItemClasses(false)}>

@@ -17,10 +17,9 @@ type SigninField = (typeof FIELDS)[number];
  * menu's landing page.
  */
 export function SigninPage() {
-  const { signIn, error, clearError } = useAuth();
+  const { signIn, isLoading: isBusy, error, clearError } = useAuth();
   const [values, setValues] = useState<SigninBody>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SigninField, string>>>({});
-  const [isBusy, setIsBusy] = useState(false);
 
   // A failure shown here must not follow the user to the sign-up screen.
   useEffect(() => clearError, [clearError]);
@@ -37,9 +36,7 @@ export function SigninPage() {
       setFieldErrors(firstIssuePerField(parsed.error, FIELDS));
       return;
     }
-    setIsBusy(true);
     await signIn(parsed.data);
-    setIsBusy(false);
   };
 
   return (

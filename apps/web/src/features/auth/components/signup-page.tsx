@@ -30,11 +30,10 @@ export function signupFieldErrors(values: SignupValues): Partial<Record<SignupFi
 
 /** /signup_publisher_0599 (part 1 §2, §4, §5). */
 export function SignupPage() {
-  const { signUp, error, clearError } = useAuth();
+  const { signUp, isLoading: isBusy, error, clearError } = useAuth();
   const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
   const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
 
   useEffect(() => clearError, [clearError]);
 
@@ -52,9 +51,7 @@ export function SignupPage() {
     event.preventDefault();
     if (!canSubmit) return;
     const body: SignupBody = { ...values };
-    setIsBusy(true);
     await signUp(body);
-    setIsBusy(false);
   };
 
   return (

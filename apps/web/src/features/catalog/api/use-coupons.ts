@@ -9,7 +9,9 @@ export function useCoupons(query: CouponsQuery | null) {
   return tsr.coupons.getCoupons.useQuery({
     queryKey: couponsQueryKey(query),
     queryData: query ? { query } : skipToken,
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next one loads, but never under an idle query: coupons of
+    // filters the user has since made invalid must not stay listed (with working links) as if they still applied.
+    placeholderData: query ? keepPreviousData : undefined,
     // Part 2 §4: a page or filter change always asks the server again, even for a page seen a moment ago.
     staleTime: 0,
   });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildCashback, catalogApi, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
+import { buildCashback, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
 
 const CASHBACK = '/coupons/getcashback';
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
@@ -32,7 +32,7 @@ function cashbackRoutes(request: RecordedRequest): MockResponse | undefined {
 
 describe('CashbackPage', () => {
   it('shows each offer with advertiser, domain, categories, commission, its details and country', async () => {
-    const api = mockApi(catalogApi(admin, cashbackRoutes));
+    const api = mockApi(apiFor(admin, cashbackRoutes));
     renderApp(paths.allCashback, { user: admin });
 
     const card = await screen.findByRole('article', { name: 'Harbor Outfitters o1' });
@@ -56,7 +56,7 @@ describe('CashbackPage', () => {
   });
 
   it('sends the country and the search title, from page 1', async () => {
-    const api = mockApi(catalogApi(admin, cashbackRoutes));
+    const api = mockApi(apiFor(admin, cashbackRoutes));
     renderApp(paths.allCashback, { user: admin });
     await screen.findByRole('article', { name: 'Harbor Outfitters o1' });
 
@@ -84,7 +84,7 @@ describe('CashbackPage', () => {
 
   it('copies the deeplinkUrl with the placeholder replaced and the campaign id', async () => {
     const writeText = stubClipboard();
-    mockApi(catalogApi(admin, cashbackRoutes));
+    mockApi(apiFor(admin, cashbackRoutes));
     renderApp(paths.allCashback, { user: admin });
     await userEvent.type(await screen.findByLabelText('Placement id (optional)'), 'news-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link of Harbor Outfitters o1' }));
@@ -96,7 +96,7 @@ describe('CashbackPage', () => {
 
   it('shows the error message of a failed list', async () => {
     mockApi(
-      catalogApi(admin, (request) =>
+      apiFor(admin, (request) =>
         request.url.pathname === CASHBACK
           ? { status: 400, body: errorBody('country must be a two-letter country code of the merchant lists, or all') }
           : cashbackRoutes(request),

@@ -2,18 +2,19 @@ import { DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
 import { useMemo, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import type { SelectOption } from '../../../components/ui/select';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useCashback } from '../api/use-cashback';
 import { useCashbackFilters } from '../api/use-cashback-filters';
 import type { CatalogViewer } from '../lib/catalog-viewer';
 import { cashbackQueryOf } from '../lib/coupon-filters';
-import { countryName, formatCount } from '../lib/format';
-import { usePaging } from '../lib/paging';
+import { countryName } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CashbackCard } from './cashback-card';
-import { CatalogPageHeader } from './catalog-page-header';
 import { OfferResults } from './offer-results';
 import { PlacementIdInput } from './placement-id-input';
 
@@ -60,10 +61,7 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <CatalogPageHeader
-        title="All Cashbacks"
-        description="Cashback offers of our advertisers, with your tracked links."
-      />
+      <PageHeader title="All Cashbacks" description="Cashback offers of our advertisers, with your tracked links." />
 
       <Card>
         <form aria-label="Cashback filters" noValidate onSubmit={(event) => event.preventDefault()}>

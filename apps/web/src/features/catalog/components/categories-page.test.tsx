@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi } from '../../../testing/mock-api';
+import { apiFor, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildCategoryTree, catalogApi } from '../testing/catalog-fixtures';
+import { buildCategoryTree } from '../testing/catalog-fixtures';
 
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
 describe('CategoriesPage', () => {
   it('shows the top-level categories with their name, id and sub-categories', async () => {
     mockApi(
-      catalogApi(admin, (request) =>
+      apiFor(admin, (request) =>
         request.url.pathname === '/home/getAllCategories'
           ? { status: 200, body: { data: buildCategoryTree() } }
           : undefined,
@@ -32,7 +32,7 @@ describe('CategoriesPage', () => {
 
   it('shows the empty state and the fallback error text', async () => {
     mockApi(
-      catalogApi(admin, (request) =>
+      apiFor(admin, (request) =>
         request.url.pathname === '/home/getAllCategories' ? { status: 200, body: { data: [] } } : undefined,
       ),
     );
@@ -41,7 +41,7 @@ describe('CategoriesPage', () => {
     app.unmount();
 
     mockApi(
-      catalogApi(admin, (request) =>
+      apiFor(admin, (request) =>
         request.url.pathname === '/home/getAllCategories' ? { status: 502, body: 'Bad gateway' } : undefined,
       ),
     );
@@ -51,7 +51,7 @@ describe('CategoriesPage', () => {
 
   it('is an admin screen: a vendor is sent to their landing page', async () => {
     const vendor = buildUser();
-    mockApi(catalogApi(vendor, () => undefined));
+    mockApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.categories, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

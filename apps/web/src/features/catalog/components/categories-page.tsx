@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@publisher/contract';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useCategoryTree } from '../api/use-category-tree';
-import { CatalogPageHeader } from './catalog-page-header';
 import { ListStatus } from './list-status';
 
 function SubCategory({ node }: { node: CategoryNode }) {
@@ -57,7 +57,7 @@ export function CategoriesPage() {
   const topLevel = tree.data?.body.data ?? [];
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <CatalogPageHeader
+      <PageHeader
         title="Categories"
         description={tree.data ? `${topLevel.length} top-level categories` : 'The category tree of the catalog.'}
       />

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildCoupon, catalogApi, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
+import { buildCoupon, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
 
 const COUPONS = '/coupons/getcoupons';
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
@@ -37,7 +37,7 @@ function couponRoutes(coupons: Coupon[] = [buildCoupon('c1'), buildCoupon('c2')]
 
 describe('CouponsPage', () => {
   it('shows the count line and the coupon cards of page 1 of 100', async () => {
-    const api = mockApi(catalogApi(admin, couponRoutes()));
+    const api = mockApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
 
     expect(await screen.findByText('Showing 2 of 250 Coupons')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('CouponsPage', () => {
   });
 
   it('offers the merchant names and types of /coupons/getFilters and sends each filter as its parameter', async () => {
-    const api = mockApi(catalogApi(admin, couponRoutes()));
+    const api = mockApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
 
@@ -101,7 +101,7 @@ describe('CouponsPage', () => {
   });
 
   it('refuses a start date after the expiry date and makes no call for it', async () => {
-    const api = mockApi(catalogApi(admin, couponRoutes()));
+    const api = mockApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
     fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2026-03-01' } });
@@ -111,9 +111,27 @@ describe('CouponsPage', () => {
     expect(queriesTo(api.requests, COUPONS).some((query) => query['startDate'] === '2026-04-01')).toBe(false);
   });
 
+  it('lists no coupons, no count and asks to fix the dates while they are in conflict', async () => {
+    mockApi(apiFor(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+    await screen.findByText('Showing 2 of 250 Coupons');
+    fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-04-01' } });
+
+    expect(await screen.findByText('Fix the dates to see coupons.')).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Coupon results' });
+    expect(within(results).queryByText(/Showing \d+ of \d+ Coupons/)).not.toBeInTheDocument();
+    expect(within(results).queryByRole('list', { name: 'Coupons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Copy Link of/ })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-02-01' } });
+    expect(await screen.findByText('Showing 2 of 250 Coupons')).toBeInTheDocument();
+    expect(screen.queryByText('Fix the dates to see coupons.')).not.toBeInTheDocument();
+  });
+
   it('copies the coupon link with vendorId_placementId (vendorId_noid without one) and the campaign id', async () => {
     const writeText = stubClipboard();
-    mockApi(catalogApi(admin, couponRoutes()));
+    mockApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link of 20% off sailing jackets c1' }));
@@ -131,14 +149,14 @@ describe('CouponsPage', () => {
   });
 
   it('shows the empty state and the error message', async () => {
-    mockApi(catalogApi(admin, couponRoutes([], 0)));
+    mockApi(apiFor(admin, couponRoutes([], 0)));
     const app = renderApp(paths.allCoupons, { user: admin });
     expect(await screen.findByText('No coupons match these filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 Coupons')).toBeInTheDocument();
     app.unmount();
 
     mockApi(
-      catalogApi(admin, (request) =>
+      apiFor(admin, (request) =>
         request.url.pathname === COUPONS
           ? { status: 400, body: errorBody('pageSize must be at most 500') }
           : couponRoutes()(request),
@@ -150,7 +168,7 @@ describe('CouponsPage', () => {
 
   it('is an admin screen: a vendor is sent to their landing page', async () => {
     const vendor = buildUser();
-    mockApi(catalogApi(vendor, couponRoutes()));
+    mockApi(apiFor(vendor, couponRoutes()));
     const app = renderApp(paths.allCoupons, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -2,16 +2,16 @@ import { COUPON_TYPES, DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
 import { useMemo, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useCouponFilters } from '../api/use-coupon-filters';
 import { useCoupons } from '../api/use-coupons';
 import type { CatalogViewer } from '../lib/catalog-viewer';
 import { couponDateError, couponsQueryOf, EMPTY_COUPON_FILTERS, type CouponFilters } from '../lib/coupon-filters';
-import { formatCount } from '../lib/format';
-import { usePaging } from '../lib/paging';
 import { useOfferLinks } from '../lib/use-offer-links';
-import { CatalogPageHeader } from './catalog-page-header';
 import { CouponCard } from './coupon-card';
 import { OfferResults } from './offer-results';
 import { PlacementIdInput } from './placement-id-input';
@@ -59,10 +59,7 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <CatalogPageHeader
-        title="All Coupons"
-        description="Coupons and deals of our merchants, with your tracked links."
-      />
+      <PageHeader title="All Coupons" description="Coupons and deals of our merchants, with your tracked links." />
 
       <Card>
         <form aria-label="Coupon filters" noValidate onSubmit={(event) => event.preventDefault()}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { QueryError } from './query-error';
 
 interface ListStatusProps {
   /** What is listed, for the loading announcement ("products"). */

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import {
+  apiFor,
+  deferred,
+  errorBody,
+  mockApi,
+  type MockResponse,
+  type RecordedRequest,
+} from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildMerchant, catalogApi } from '../testing/catalog-fixtures';
+import { buildMerchant } from '../testing/catalog-fixtures';
 
 const ALL = [
   buildMerchant('100001', 'Nautica'),
@@ -33,7 +40,7 @@ const cardNames = () =>
 describe('MerchantsPage', () => {
   it('shows the totals and a card per merchant with logo, name and mid', async () => {
     const user = buildUser();
-    mockApi(catalogApi(user, merchantRoutes));
+    mockApi(apiFor(user, merchantRoutes));
     renderApp(paths.merchants, { user });
 
     const card = await screen.findByRole('article', { name: 'Nautica' });
@@ -42,17 +49,18 @@ describe('MerchantsPage', () => {
       'http://localhost:3333/assets/logos/nautica.svg',
     );
     expect(card).toHaveTextContent('mid: 100001');
-    expect(card).toHaveTextContent('Active');
-    expect(screen.getByRole('article', { name: 'Quiet Co' })).toHaveTextContent('Inactive');
+    // The badges wait for the active merchants (/home/getMerchants), which the Active Merchants total shows.
     const totals = screen.getByLabelText('Merchant totals');
     await waitFor(() => expect(within(totals).getByText('Active Merchants').nextSibling).toHaveTextContent('2'));
+    expect(card).toHaveTextContent('Active');
+    expect(screen.getByRole('article', { name: 'Quiet Co' })).toHaveTextContent('Inactive');
     expect(within(totals).getByText('Total Merchants').nextSibling).toHaveTextContent('3');
     expect(cardNames()).toEqual(['Nautica', "Sam's Club", 'Quiet Co']);
   });
 
   it("narrows the cards to the merchant chosen in the searchable dropdown, and 'All' brings them back", async () => {
     const user = buildUser();
-    mockApi(catalogApi(user, merchantRoutes));
+    mockApi(apiFor(user, merchantRoutes));
     renderApp(paths.merchants, { user });
     await screen.findByRole('article', { name: 'Nautica' });
 
@@ -70,7 +78,7 @@ describe('MerchantsPage', () => {
   it('shows the error message when the list fails', async () => {
     const user = buildUser();
     mockApi(
-      catalogApi(user, (request) =>
+      apiFor(user, (request) =>
         request.url.pathname === '/home/getAllMerchants'
           ? { status: 500, body: { statusMessages: [], errors: ['Merchants are unavailable'] } }
           : merchantRoutes(request),
@@ -80,9 +88,45 @@ describe('MerchantsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Merchants are unavailable');
   });
 
+  it('shows no Active or Inactive badge until the active merchants are known', async () => {
+    const user = buildUser();
+    const activeAnswer = deferred<MockResponse>();
+    const answer = apiFor(user, merchantRoutes);
+    mockApi((request) => (request.url.pathname === '/home/getMerchants' ? activeAnswer.promise : answer(request)));
+    renderApp(paths.merchants, { user });
+
+    const quiet = await screen.findByRole('article', { name: 'Quiet Co' });
+    expect(quiet).not.toHaveTextContent(/Active|Inactive/);
+    expect(screen.getByRole('article', { name: 'Nautica' })).not.toHaveTextContent(/Active|Inactive/);
+
+    activeAnswer.resolve({ status: 200, body: { data: ACTIVE, totalRecords: ACTIVE.length } });
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Quiet Co' })).getByText('Inactive')).toBeVisible(),
+    );
+    expect(within(screen.getByRole('article', { name: 'Nautica' })).getByText('Active')).toBeVisible();
+  });
+
+  it('shows the error of the active merchants call, and no badge, when only that call fails', async () => {
+    const user = buildUser();
+    mockApi(
+      apiFor(user, (request) =>
+        request.url.pathname === '/home/getMerchants'
+          ? { status: 500, body: errorBody('Active merchants are unavailable') }
+          : merchantRoutes(request),
+      ),
+    );
+    renderApp(paths.merchants, { user });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Active merchants are unavailable');
+    expect(cardNames()).toEqual(['Nautica', "Sam's Club", 'Quiet Co']);
+    for (const card of within(screen.getByRole('list', { name: 'Merchants' })).getAllByRole('article')) {
+      expect(card).not.toHaveTextContent(/Active|Inactive/);
+    }
+  });
+
   it('sends a vendor whose merchants flag is off to their landing page', async () => {
     const user = buildUser({ menu: { merchants: false } });
-    mockApi(catalogApi(user, merchantRoutes));
+    mockApi(apiFor(user, merchantRoutes));
     const app = renderApp(paths.merchants, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

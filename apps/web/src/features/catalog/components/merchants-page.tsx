@@ -1,20 +1,21 @@
 import type { Merchant } from '@publisher/contract';
 import { useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import type { SelectOption } from '../../../components/ui/select';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useAllMerchants } from '../api/use-all-merchants';
 import { useMerchants } from '../api/use-merchants';
-import { formatCount } from '../lib/format';
-import { usePaging } from '../lib/paging';
-import { CatalogPageHeader } from './catalog-page-header';
 import { ListStatus } from './list-status';
 
 const MERCHANT_CARDS_PAGE_SIZE = 20;
 const ALL: SelectOption = { value: '', label: 'All' };
 
-function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: boolean }) {
+/** `isActive` is null while the active merchants are unknown (not loaded, or their call failed): no badge then. */
+function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: boolean | null }) {
   const { name, logoUrl, merchantUrl } = merchant.merchantInfo;
   return (
     <article
@@ -29,13 +30,15 @@ function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: bo
         </p>
       </div>
       <div className="mt-auto flex items-center gap-2 text-xs">
-        <span
-          className={`rounded-full px-2 py-0.5 font-medium ring-1 ring-inset ${
-            isActive ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-slate-50 text-slate-600 ring-slate-200'
-          }`}
-        >
-          {isActive ? 'Active' : 'Inactive'}
-        </span>
+        {isActive === null ? null : (
+          <span
+            className={`rounded-full px-2 py-0.5 font-medium ring-1 ring-inset ${
+              isActive ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-slate-50 text-slate-600 ring-slate-200'
+            }`}
+          >
+            {isActive ? 'Active' : 'Inactive'}
+          </span>
+        )}
         <a href={merchantUrl} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline">
           Visit site
         </a>
@@ -55,8 +58,9 @@ export function MerchantsPage() {
   const paging = usePaging(MERCHANT_CARDS_PAGE_SIZE);
 
   const merchants = useMemo(() => allMerchants.data?.body.data ?? [], [allMerchants.data]);
+  // Unknown until /home/getMerchants answers: saying "Inactive" before that would be a guess.
   const activeMids = useMemo(
-    () => new Set((activeMerchants.data?.body.data ?? []).map((merchant) => merchant.mid)),
+    () => (activeMerchants.data ? new Set(activeMerchants.data.body.data.map((merchant) => merchant.mid)) : null),
     [activeMerchants.data],
   );
   const options = useMemo<SelectOption[]>(
@@ -70,7 +74,7 @@ export function MerchantsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <CatalogPageHeader title="All Merchants" description="Every merchant of the shopping network you can link to." />
+      <PageHeader title="All Merchants" description="Every merchant of the shopping network you can link to." />
 
       <StatGrid label="Merchant totals" columns={3}>
         <StatCard
@@ -109,7 +113,7 @@ export function MerchantsPage() {
           <ul aria-label="Merchants" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {pageRows.map((merchant) => (
               <li key={merchant.mid}>
-                <MerchantCard merchant={merchant} isActive={activeMids.has(merchant.mid)} />
+                <MerchantCard merchant={merchant} isActive={activeMids ? activeMids.has(merchant.mid) : null} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatCount } from '../lib/format';
-import type { Paging } from '../lib/paging';
+import { formatCount } from '../../../lib/format';
+import type { Paging } from '../../../lib/use-paging';
 import { CardGrid } from './card-grid';
 import { ListStatus } from './list-status';
 

@@ -1,7 +1,7 @@
 import type { Product } from '@publisher/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../lib/format';
+import { formatCurrency } from '../../../lib/format';
 
 interface ProductCardProps {
   product: Product;
@@ -41,14 +41,14 @@ export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="product-price">
             <span className="sr-only">Price: </span>
-            {formatPrice(source.price.value)}
+            {formatCurrency(source.price.value)}
           </span>
           <span
             className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-400'}`}
             data-testid="product-original-price"
           >
             <span className="sr-only">Original price: </span>
-            {formatPrice(source.originalPrice.value)}
+            {formatCurrency(source.originalPrice.value)}
           </span>
         </p>
         <a

@@ -3,9 +3,12 @@ import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
+import { usePaging } from '../../../lib/use-paging';
 import { useMerchants } from '../api/use-merchants';
 import { useProducts } from '../api/use-products';
 import type { CatalogViewer } from '../lib/catalog-viewer';
@@ -27,9 +30,7 @@ import {
 } from '../lib/product-filters';
 import { buildProductUrl } from '../lib/tracking-links';
 import { useCopyLink } from '../lib/use-copy-link';
-import { usePaging } from '../lib/paging';
 import { CardGrid } from './card-grid';
-import { CatalogPageHeader } from './catalog-page-header';
 import { ListStatus } from './list-status';
 import { ProductCard } from './product-card';
 
@@ -105,7 +106,7 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <CatalogPageHeader
+      <PageHeader
         title="Products"
         description="Browse the product catalog and copy tracked product links for your placements."
       />
@@ -172,6 +173,8 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
               </Button>
             </div>
           </div>
+          {/* Without the merchant list only "All Merchants" is offered; say why. */}
+          <QueryError error={merchants.error} />
         </form>
       </Card>
 

@@ -1,5 +1,5 @@
 import type { CashbackQuery, CouponsQuery, CouponType } from '@publisher/contract';
-import { optionalParam } from './filter-inputs';
+import { optionalParam, withoutUndefined } from './filter-inputs';
 
 /** The All Coupons filters as chosen ('' is "any"). Placement id is not here: it only shapes copied links. */
 export interface CouponFilters {
@@ -24,10 +24,6 @@ export function couponDateError(filters: Pick<CouponFilters, 'startDate' | 'endD
 interface PageRequest {
   pageNo: number;
   pageSize: number;
-}
-
-function withoutUndefined<T extends Record<string, string | undefined>>(record: T): T {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
 /** The GET /coupons/getcoupons query, or null while the dates are in conflict (no call is made then). */

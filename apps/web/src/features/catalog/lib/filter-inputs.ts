@@ -1,3 +1,5 @@
+import { digitsOnly } from '../../../lib/form';
+
 /**
  * As-you-type clean-up of the catalog filter fields, so that what is sent always passes the API's checks
  * (catalog-query.ts of the contract) and the user never meets a 400 for a stray character.
@@ -9,7 +11,7 @@ export const PRICE_MAX_LENGTH = 9;
 
 /** Min and max price: digits only or empty (part 2 §5); every other character is dropped as typed. */
 export function sanitizePrice(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PRICE_MAX_LENGTH);
+  return digitsOnly(value, PRICE_MAX_LENGTH);
 }
 
 /** Placement id: letters, digits, hyphen and braces (part 2 §5). */
@@ -40,4 +42,9 @@ export function categoryIdsParam(value: string): string | undefined {
 export function optionalParam(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
+}
+
+/** Drops the parameters that are not given, so the query string (and the cache key) holds only real filters. */
+export function withoutUndefined<T extends Record<string, string | undefined>>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }

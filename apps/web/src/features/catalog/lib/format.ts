@@ -1,12 +1,5 @@
 import { COUNTRY_NAMES, PRODUCT_SEARCH_WINDOW } from '@publisher/contract';
-
-const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const priceFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** A whole number with thousands separators. */
-export function formatCount(value: number): string {
-  return countFormatter.format(value);
-}
+import { formatCount, formatCurrency } from '../../../lib/format';
 
 /**
  * The products total. The search engine stops counting at PRODUCT_SEARCH_WINDOW, so a total of exactly 10000
@@ -14,11 +7,6 @@ export function formatCount(value: number): string {
  */
 export function formatProductTotal(total: number): string {
   return total === PRODUCT_SEARCH_WINDOW ? 'Many' : formatCount(total);
-}
-
-/** A price in US dollars and cents. */
-export function formatPrice(value: number): string {
-  return priceFormatter.format(value);
 }
 
 /** The calendar day (UTC) of a GMT instant such as `2026-05-01T00:00:00.000Z`. */
@@ -33,5 +21,5 @@ export function countryName(code: string): string {
 
 /** A cashback commission: a percent of the sale or a flat dollar amount. */
 export function formatCommission(commission: number, commissionType: 'PERCENTAGE' | 'FLAT'): string {
-  return commissionType === 'PERCENTAGE' ? `${commission}%` : formatPrice(commission);
+  return commissionType === 'PERCENTAGE' ? `${commission}%` : formatCurrency(commission);
 }

@@ -1,5 +1,5 @@
 import type { ProductSort, ProductsQuery } from '@publisher/contract';
-import { categoryIdsParam, optionalParam } from './filter-inputs';
+import { categoryIdsParam, optionalParam, withoutUndefined } from './filter-inputs';
 
 /** The Products filter form, as typed (every field a string; '' is "not given"). */
 export interface ProductFilters {
@@ -35,11 +35,6 @@ export const PRICE_RANGE_MESSAGE = 'Min Price cannot be greater than Max Price';
 export function priceRangeError(filters: Pick<ProductFilters, 'minPrice' | 'maxPrice'>): string | null {
   if (filters.minPrice === '' || filters.maxPrice === '') return null;
   return Number(filters.minPrice) > Number(filters.maxPrice) ? PRICE_RANGE_MESSAGE : null;
-}
-
-/** Drops the parameters that are not given, so the query string (and the cache key) holds only real filters. */
-function withoutUndefined<T extends Record<string, string | undefined>>(record: T): T {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
 /** The GET /home/getProductslist query for these filters, this page and this vendor. */

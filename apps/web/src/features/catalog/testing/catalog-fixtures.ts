@@ -5,10 +5,9 @@ import {
   type Coupon,
   type Merchant,
   type Product,
-  type User,
 } from '@publisher/contract';
 import { vi } from 'vitest';
-import type { MockResponse, RecordedRequest } from '../../../testing/mock-api';
+import type { RecordedRequest } from '../../../testing/mock-api';
 
 const API = 'http://localhost:3333';
 
@@ -102,14 +101,6 @@ export function buildCategoryTree(): CategoryNode[] {
     },
     { id: '20000', name: 'Electronics', children: { category: [leaf('20100', 'Laptops')] } },
   ];
-}
-
-/** A mock-API handler that answers GET /auth/:id with `user` and everything else through `routes`. */
-export function catalogApi(user: User, routes: (request: RecordedRequest) => MockResponse | undefined) {
-  return (request: RecordedRequest): MockResponse => {
-    if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
-    return routes(request) ?? { status: 404, body: { statusMessages: ['Not found in the test'], errors: [] } };
-  };
 }
 
 /** The query parameters of the calls to `pathname`, oldest first. */

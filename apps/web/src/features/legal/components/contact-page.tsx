@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
-
-const SUPPORT_EMAIL = 'support@publisher.test';
-
-const SUPPORT_PHONE = { text: '+1 (555) 010-2026', href: 'tel:+15550102026' } as const;
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/support';
 
 const POSTAL_ADDRESS: readonly string[] = [
   'Publisher Portal Support',

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
-import { paths } from '../../../config/paths';
+import { ContactPageLink } from './contact-page-link';
 import { LegalDocument, type LegalDate, type LegalSection } from './legal-document';
 
 const EFFECTIVE: LegalDate = { label: 'Effective', isoDate: '2024-02-06', text: 'February 6, 2024' };
-
-const contactLink = (
-  <Link to={paths.contact} className="text-blue-700 underline hover:text-blue-900">
-    contact page
-  </Link>
-);
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -74,7 +67,8 @@ const SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       'We protect information with encrypted connections, hashed passwords, access limited to staff who need it, and monitoring of our systems. No system is completely secure, so keep your password private.',
       <>
-        If you think someone has used your account without permission, tell us straight away through our {contactLink}.
+        If you think someone has used your account without permission, tell us straight away through our{' '}
+        <ContactPageLink />.
       </>,
     ],
   },
@@ -108,9 +102,9 @@ const SECTIONS: readonly LegalSection[] = [
       'If you are in the European Union or the wider European Economic Area, you may ask to see, correct or delete your personal information, to restrict or object to how we use it, and to receive a copy in a portable format. Where we rely on your consent, you may withdraw it at any time.',
       'We process information to perform our agreement with publishers, for our legitimate interests in preventing fraud and improving the program, with consent where the law requires it, and to meet legal obligations. When information is transferred outside the European Economic Area we use safeguards such as standard contractual clauses.',
       <>
-        To use these rights or to make a complaint, write to us through our {contactLink}. We reply to requests and
-        complaints from the European Union within 45 days. You may also complain to the data protection authority where
-        you live.
+        To use these rights or to make a complaint, write to us through our <ContactPageLink />. We reply to requests
+        and complaints from the European Union within 45 days. You may also complain to the data protection authority
+        where you live.
       </>,
     ],
   },

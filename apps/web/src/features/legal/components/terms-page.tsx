@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import { ContactPageLink } from './contact-page-link';
 import { LegalDocument, type LegalDate, type LegalSection } from './legal-document';
 
 const LAST_MODIFIED: LegalDate = { label: 'Last modified', isoDate: '2013-09-19', text: 'September 19, 2013' };
@@ -38,12 +39,6 @@ interface TermsSectionContent {
 interface ScheduleContent extends TermsSectionContent {
   readonly letter: 'A' | 'B' | 'C';
 }
-
-const contactLink = (
-  <Link to={paths.contact} className="text-blue-700 underline hover:text-blue-900">
-    contact page
-  </Link>
-);
 
 /** Order matters: a section's number is its position in this list, and the text cross-references those numbers. */
 const SECTIONS: readonly TermsSectionContent[] = [
@@ -232,7 +227,7 @@ const SECTIONS: readonly TermsSectionContent[] = [
     paragraphs: [
       <>
         These terms apply from the time you apply until your account is closed. You may leave the program at any time by
-        removing all Sponsored Content and telling us through our {contactLink}.
+        removing all Sponsored Content and telling us through our <ContactPageLink />.
       </>,
       `We may terminate your account as described in section 4, and we may also terminate an account that earns less than ${FIGURES.minimumPayment} over ${FIGURES.inactivityPeriod}.`,
       'When your account ends you must stop showing Sponsored Content, stop using the Catalog API and the Data Feeds, and delete any cached data. We pay undisputed earnings for valid Clicks up to the end date under section 9, unless the account was closed for breach or Invalid Traffic. Sections 9 to 11 and 13 to 23 continue to apply after termination.',
@@ -249,7 +244,7 @@ const SECTIONS: readonly TermsSectionContent[] = [
     paragraphs: [
       `We may send notices by email to the address in your account or post them in the portal. An email notice is received when it is sent; a posted notice counts as received ${FIGURES.noticeDelay} after it is posted.`,
       <>
-        Send notices to us using the details on our {contactLink}, and include your Vendor ID so we can find your
+        Send notices to us using the details on our <ContactPageLink />, and include your Vendor ID so we can find your
         account.
       </>,
     ],

@@ -7,7 +7,7 @@ import { ApiResponseError, type ClientResponse } from './response-error';
  * returns the file's content. Non-200 answers become an ApiResponseError carrying the error envelope: a failed
  * download is shown, never swallowed (part 1 §8 names the silent failure as a defect).
  */
-export async function fetchCsv(request: () => Promise<ClientResponse>): Promise<string | Blob> {
+async function fetchCsv(request: () => Promise<ClientResponse>): Promise<string | Blob> {
   const response = await request();
   if (response.status !== 200) throw new ApiResponseError(response);
   const { body } = response;

@@ -1,15 +1,13 @@
+import type { ReportRangeBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import type { ReportRangeRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
-export const conversionReportSummaryByDateQueryKey = (body: ReportRangeRequest) =>
-  ['reports', 'conversion', 'summaryByDate', body] as const;
-
 /** POST /home/getConversionReportSummaryByDate: the date-wise summary table of conversion report 1. */
-export function useConversionReportSummaryByDate(body: ReportRangeRequest) {
+export function useConversionReportSummaryByDate(body: ReportRangeBody) {
   return useQuery({
-    queryKey: conversionReportSummaryByDateQueryKey(body),
+    queryKey: [...REPORTS_KEY, 'conversion', 'summaryByDate', body],
     queryFn: async () => requireOk(await tsr.reports.getConversionReportSummaryByDate.mutate({ body })),
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,13 @@
+import type { ReportRangeBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import type { ReportRangeRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
-export const conversionReportSummaryQueryKey = (body: ReportRangeRequest) =>
-  ['reports', 'conversion', 'summary', body] as const;
-
 /** POST /home/getConversionReportSummary: the five summary cards of conversion report 1. */
-export function useConversionReportSummary(body: ReportRangeRequest) {
+export function useConversionReportSummary(body: ReportRangeBody) {
   return useQuery({
-    queryKey: conversionReportSummaryQueryKey(body),
+    queryKey: [...REPORTS_KEY, 'conversion', 'summary', body],
     queryFn: async () => requireOk(await tsr.reports.getConversionReportSummary.mutate({ body })),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,13 @@
+import type { PagedReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import type { PagedReportRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
-export const conversionReportsQueryKey = (body: PagedReportRequest) => ['reports', 'conversion', 'rows', body] as const;
-
 /** POST /home/getConversionReports: conversion report 1, one page (1-based). */
-export function useConversionReports(body: PagedReportRequest) {
+export function useConversionReports(body: PagedReportBody) {
   return useQuery({
-    queryKey: conversionReportsQueryKey(body),
+    queryKey: [...REPORTS_KEY, 'conversion', 'rows', body],
     queryFn: async () => requireOk(await tsr.reports.getConversionReports.mutate({ body })),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,13 @@
+import type { PagedReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import type { PagedReportRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
-export const deeplink3ConversionReportsQueryKey = (body: PagedReportRequest) => ['reports', 'deeplink3', body] as const;
-
 /** POST /doneoftheownou/getConversionReports: conversion report 3 (deep links 3 source), one page. */
-export function useDeeplink3ConversionReports(body: PagedReportRequest) {
+export function useDeeplink3ConversionReports(body: PagedReportBody) {
   return useQuery({
-    queryKey: deeplink3ConversionReportsQueryKey(body),
+    queryKey: [...REPORTS_KEY, 'deeplink3', body],
     queryFn: async () => requireOk(await tsr.reports.getDeeplink3ConversionReports.mutate({ body })),
     placeholderData: keepPreviousData,
   });

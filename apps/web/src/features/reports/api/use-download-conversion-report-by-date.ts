@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { ConnexityDownloadRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['connexityDownloadConversionReportByDate']>['query'];
 
 /** GET /v1/connexity/downloadConversionReportByDate, saved as conversion_reports_day_wise.csv. */
 export function useDownloadConversionReportByDate() {
   return useCsvDownload(
-    (query: ConnexityDownloadRequest) => tsr.reports.connexityDownloadConversionReportByDate.query({ query }),
+    (query: Query) => tsr.reports.connexityDownloadConversionReportByDate.query({ query }),
     () => CSV_FILE_NAMES.conversionReportsDayWise,
   );
 }

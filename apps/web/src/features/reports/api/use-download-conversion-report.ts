@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { ConnexityDownloadRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['connexityDownloadConversionReport']>['query'];
 
 /** GET /v1/connexity/downloadConversionReport, saved as conversion_reports.csv. */
 export function useDownloadConversionReport() {
   return useCsvDownload(
-    (query: ConnexityDownloadRequest) => tsr.reports.connexityDownloadConversionReport.query({ query }),
+    (query: Query) => tsr.reports.connexityDownloadConversionReport.query({ query }),
     () => CSV_FILE_NAMES.conversionReports,
   );
 }

@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { DownloadAllRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['downloadConversionReportsAll']>['query'];
 
 /** GET /reports/downloadConversionReportsAll (the download page), saved as conversion_reports.csv. */
 export function useDownloadConversionReportsAll() {
   return useCsvDownload(
-    (query: DownloadAllRequest) => tsr.reports.downloadConversionReportsAll.query({ query }),
+    (query: Query) => tsr.reports.downloadConversionReportsAll.query({ query }),
     () => CSV_FILE_NAMES.conversionReports,
   );
 }

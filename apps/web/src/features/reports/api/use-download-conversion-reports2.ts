@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { CampaignDownloadRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['downloadConversionReports2']>['query'];
 
 /** GET /newdashboard/downloadConversionReports2, saved as conversion_reports2.csv. */
 export function useDownloadConversionReports2() {
   return useCsvDownload(
-    (query: CampaignDownloadRequest) => tsr.reports.downloadConversionReports2.query({ query }),
+    (query: Query) => tsr.reports.downloadConversionReports2.query({ query }),
     () => CSV_FILE_NAMES.conversionReports2,
   );
 }

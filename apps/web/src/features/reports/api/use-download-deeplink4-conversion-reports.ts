@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { CampaignDownloadRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['downloadDeeplink4ConversionReports']>['query'];
 
 /** GET /shoppermeet/downloadConversionReports, saved as conversion_reports4.csv. */
 export function useDownloadDeeplink4ConversionReports() {
   return useCsvDownload(
-    (query: CampaignDownloadRequest) => tsr.reports.downloadDeeplink4ConversionReports.query({ query }),
+    (query: Query) => tsr.reports.downloadDeeplink4ConversionReports.query({ query }),
     () => CSV_FILE_NAMES.deeplink4,
   );
 }

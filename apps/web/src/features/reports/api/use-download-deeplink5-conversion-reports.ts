@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { CampaignDownloadRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['downloadDeeplink5ConversionReports']>['query'];
 
 /** GET /kelkoo/downloadConversionReports, saved as conversion_reports5.csv. */
 export function useDownloadDeeplink5ConversionReports() {
   return useCsvDownload(
-    (query: CampaignDownloadRequest) => tsr.reports.downloadDeeplink5ConversionReports.query({ query }),
+    (query: Query) => tsr.reports.downloadDeeplink5ConversionReports.query({ query }),
     () => CSV_FILE_NAMES.deeplink5,
   );
 }

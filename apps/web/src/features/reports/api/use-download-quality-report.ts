@@ -1,12 +1,14 @@
-import { CSV_FILE_NAMES } from '@publisher/contract';
+import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { QualityDownloadRequest } from '../lib/report-requests';
 import { useCsvDownload } from './csv-download';
+
+type Query = ClientInferRequest<Contract['reports']['downloadQualityReport']>['query'];
 
 /** GET /reports/downloadQualityReport, saved as {groupBy}_quality_reports.csv. */
 export function useDownloadQualityReport() {
   return useCsvDownload(
-    (query: QualityDownloadRequest) => tsr.reports.downloadQualityReport.query({ query }),
+    (query: Query) => tsr.reports.downloadQualityReport.query({ query }),
     (query) => CSV_FILE_NAMES.quality(query.groupBy),
   );
 }

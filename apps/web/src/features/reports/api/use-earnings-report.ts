@@ -1,14 +1,13 @@
+import type { ReportRangeBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import type { ReportRangeRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
-export const earningsReportQueryKey = (body: ReportRangeRequest) => ['reports', 'earnings', body] as const;
-
 /** POST /home/getEarningsReport: the dashboard's totals and one row per period. */
-export function useEarningsReport(body: ReportRangeRequest) {
+export function useEarningsReport(body: ReportRangeBody) {
   return useQuery({
-    queryKey: earningsReportQueryKey(body),
+    queryKey: [...REPORTS_KEY, 'earnings', body],
     queryFn: async () => requireOk(await tsr.reports.getEarningsReport.mutate({ body })),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,13 @@
+import type { QualityReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import type { QualityReportRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
-export const qualityReportQueryKey = (body: QualityReportRequest) => ['reports', 'quality', body] as const;
-
 /** POST /home/getQualityReport: the merchant-wise or category-wise conversion table (`groupBy`). */
-export function useQualityReport(body: QualityReportRequest) {
+export function useQualityReport(body: QualityReportBody) {
   return useQuery({
-    queryKey: qualityReportQueryKey(body),
+    queryKey: [...REPORTS_KEY, 'quality', body],
     queryFn: async () => requireOk(await tsr.reports.getQualityReport.mutate({ body })),
     placeholderData: keepPreviousData,
   });

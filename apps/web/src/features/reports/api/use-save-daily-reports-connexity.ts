@@ -2,6 +2,7 @@ import type { Contract } from '@publisher/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
 
 type Query = ClientInferRequest<Contract['reports']['saveDailyReportsConnexity']>['query'];
@@ -14,6 +15,6 @@ export function useSaveDailyReportsConnexity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (query: Query) => requireOk(await tsr.reports.saveDailyReportsConnexity.query({ query })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }

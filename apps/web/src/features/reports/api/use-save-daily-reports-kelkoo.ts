@@ -1,7 +1,11 @@
+import type { Contract } from '@publisher/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { SaveRangeRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+
+type Query = ClientInferRequest<Contract['reports']['saveDailyReportsKelkoo']>['query'];
 
 /**
  * GET /kelkoo/saveDailyReports?startDate&endDate: saves a range of the deep links 5 source (admin).
@@ -10,7 +14,7 @@ import { requireOk } from './response-error';
 export function useSaveDailyReportsKelkoo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (query: SaveRangeRequest) => requireOk(await tsr.reports.saveDailyReportsKelkoo.query({ query })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    mutationFn: async (query: Query) => requireOk(await tsr.reports.saveDailyReportsKelkoo.query({ query })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }

@@ -1,7 +1,11 @@
+import type { Contract } from '@publisher/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
-import type { SaveRangeRequest } from '../lib/report-requests';
+import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+
+type Query = ClientInferRequest<Contract['reports']['saveDailyReportsShoppermeet']>['query'];
 
 /**
  * GET /shoppermeet/saveDailyReports?startDate&endDate: saves a range of the deep links 4 source (admin).
@@ -10,8 +14,7 @@ import { requireOk } from './response-error';
 export function useSaveDailyReportsShoppermeet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (query: SaveRangeRequest) =>
-      requireOk(await tsr.reports.saveDailyReportsShoppermeet.query({ query })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    mutationFn: async (query: Query) => requireOk(await tsr.reports.saveDailyReportsShoppermeet.query({ query })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildConversionRow, buildSummaryByDateRow, captureDownloads, reportApi } from '../testing/report-fixtures';
+import { buildConversionRow, buildSummaryByDateRow, captureDownloads } from '../testing/report-fixtures';
 
 const both = { cpc: true, cpa: true };
 const off = { cpc: false, cpa: false };
@@ -52,7 +52,7 @@ afterEach(() => {
 describe('ConversionReportPage', () => {
   it('shows the five cards, the date-wise summary and the full report with money to 6 decimals', async () => {
     const user = buildUser();
-    mockApi(reportApi(user, conversionRoutes));
+    mockApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports, { user });
 
     const summary = await screen.findByLabelText('Summary');
@@ -99,7 +99,7 @@ describe('ConversionReportPage', () => {
 
   it('offers CPC and CPA when both flags are on and sends isCPC for the choice', async () => {
     const user = buildUser({ menu: { deeplink1: both } });
-    const api = mockApi(reportApi(user, conversionRoutes));
+    const api = mockApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports, { user });
 
     const type = await screen.findByLabelText('Type');
@@ -129,7 +129,7 @@ describe('ConversionReportPage', () => {
 
   it('offers only CPC when the cpa flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } });
-    const api = mockApi(reportApi(user, conversionRoutes));
+    const api = mockApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports, { user });
     const type = await screen.findByLabelText('Type');
     expect(
@@ -144,7 +144,7 @@ describe('ConversionReportPage', () => {
 
   it('offers only CPA when the cpc flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: false, cpa: true } } });
-    const api = mockApi(reportApi(user, conversionRoutes));
+    const api = mockApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports, { user });
     const type = await screen.findByLabelText('Type');
     expect(
@@ -159,14 +159,14 @@ describe('ConversionReportPage', () => {
 
   it('sends a vendor whose deeplink1 is off to the menu landing page', async () => {
     const user = buildUser({ menu: { deeplink1: off, deeplink2: both } });
-    mockApi(reportApi(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
+    mockApi(apiFor(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
     const app = renderApp(paths.conversionReports, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
   });
 
   it('changing page or page size refetches; a new filter goes back to page 1', async () => {
     const user = buildUser();
-    const api = mockApi(reportApi(user, conversionRoutes));
+    const api = mockApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports, { user });
     await screen.findByText('Showing 1–20 of 45 rows');
 
@@ -197,7 +197,7 @@ describe('ConversionReportPage', () => {
     const saved = captureDownloads();
     let fail = false;
     const api = mockApi(
-      reportApi(user, (request) =>
+      apiFor(user, (request) =>
         fail && request.url.pathname === '/v1/connexity/downloadConversionReport'
           ? { status: 401, body: errorBody('Invalid apiKey.') }
           : conversionRoutes(request),
@@ -228,7 +228,7 @@ describe('ConversionReportPage', () => {
 
   it("reads ?vendorId for the admin and shows the API's refusal to anyone else", async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin' });
-    const adminApi = mockApi(reportApi(admin, conversionRoutes));
+    const adminApi = mockApi(apiFor(admin, conversionRoutes));
     const view = renderApp(`${paths.conversionReports}?vendorId=5001`, { user: admin });
     expect(await screen.findByText('Showing the reports of vendor 5001.')).toBeInTheDocument();
     await waitFor(() =>
@@ -238,7 +238,7 @@ describe('ConversionReportPage', () => {
 
     const vendor = buildUser();
     mockApi(
-      reportApi(vendor, (request) =>
+      apiFor(vendor, (request) =>
         request.url.pathname.startsWith('/home/')
           ? { status: 403, body: errorBody('You may only read your own reports.') }
           : undefined,

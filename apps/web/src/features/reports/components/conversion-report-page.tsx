@@ -2,28 +2,31 @@ import { CSV_FILE_NAMES, type ConversionRow, type SummaryByDateRow } from '@publ
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
 import { Select } from '../../../components/ui/select';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
 import { useConversionReportSummaryByDate } from '../api/use-conversion-report-summary-by-date';
 import { useConversionReports } from '../api/use-conversion-reports';
 import { useDownloadConversionReport } from '../api/use-download-conversion-report';
 import { useDownloadConversionReportByDate } from '../api/use-download-conversion-report-by-date';
-import { formatCount, formatMoney, formatPercent } from '../lib/format';
-import { queryBoolean, usePaging } from '../lib/paging';
+import { formatMoney, formatPercent } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
+  campaignDescription,
   downloadApiKey,
   isCPCFor,
+  queryBoolean,
   useReportCampaign,
   useToday,
   type ConversionType,
   type ReportViewer,
 } from '../lib/report-viewer';
 import { ConversionSummaryCards } from './conversion-summary-cards';
-import { QueryError } from './query-error';
 import { ReportDateFilter } from './report-date-filter';
-import { campaignDescription, ReportPageHeader } from './report-page-header';
 import { ReportTableSection } from './report-table-section';
 
 /** Part 1 §9: conversion screens start on page 1 with 20 rows. */
@@ -102,7 +105,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ReportPageHeader
+      <PageHeader
         title="Conversion Reports"
         description={campaignDescription(campaign.campaignId, campaign.isOverride)}
       />

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildReport2Row, captureDownloads, reportApi } from '../testing/report-fixtures';
+import { buildReport2Row, captureDownloads } from '../testing/report-fixtures';
 
 const both = { cpc: true, cpa: true };
 const off = { cpc: false, cpa: false };
@@ -29,7 +29,7 @@ describe('conversion report 2', () => {
   it('shows Total Count, money to 7 decimals, and downloads conversion_reports2.csv', async () => {
     const saved = captureDownloads();
     const api = mockApi(
-      reportApi(user, (request: RecordedRequest) => {
+      apiFor(user, (request: RecordedRequest) => {
         if (request.url.pathname === '/newdashboard/getConversionReports2') {
           return {
             status: 200,
@@ -87,7 +87,7 @@ describe('conversion report 2', () => {
 
   it('sends a vendor whose deeplink2 is off to the landing page', async () => {
     const vendor = buildUser({ menu: { deeplink2: off } });
-    mockApi(reportApi(vendor, () => ({ status: 200, body: {} })));
+    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
     const app = renderApp(paths.conversionReports2, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });
@@ -96,7 +96,7 @@ describe('conversion report 2', () => {
 describe('conversion report variants 3, 4 and 5', () => {
   it('report 3 shows placement and click ids; report 4 a SUB_ID in their place; report 5 merchant and CPC', async () => {
     mockApi(
-      reportApi(user, (request) => {
+      apiFor(user, (request) => {
         switch (request.url.pathname) {
           case '/doneoftheownou/getConversionReports':
             return {

@@ -1,6 +1,7 @@
 import type { ReportSummary } from '@publisher/contract';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatCount, formatPercent } from '../lib/format';
+import { formatCount } from '../../../lib/format';
+import { formatPercent } from '../lib/format';
 
 interface ConversionSummaryCardsProps {
   /** Undefined until the totals arrive. */

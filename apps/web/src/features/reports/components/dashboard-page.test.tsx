@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { buildEarningsReport, buildEarningsRow, reportApi } from '../testing/report-fixtures';
+import { buildEarningsReport, buildEarningsRow } from '../testing/report-fixtures';
 
 const user = buildUser();
 const isEarnings = (request: RecordedRequest) => request.url.pathname === '/home/getEarningsReport';
@@ -14,7 +14,7 @@ function earningsApi(
   respond: (request: RecordedRequest) => ReturnType<typeof buildEarningsReport> = () => buildEarningsReport(),
 ) {
   return mockApi(
-    reportApi(user, (request) => (isEarnings(request) ? { status: 200, body: respond(request) } : undefined)),
+    apiFor(user, (request) => (isEarnings(request) ? { status: 200, body: respond(request) } : undefined)),
   );
 }
 
@@ -140,6 +140,17 @@ describe('DashboardPage', () => {
     expect(screen.getByText('2026-03-11 to 2026-03-18, daily')).toBeInTheDocument();
   });
 
+  it('offers no date after today in either field (there is no report data for the future)', async () => {
+    earningsApi();
+    renderApp(paths.dashboard, { user });
+
+    const end = await screen.findByLabelText('End Date');
+    expect(end).toHaveAttribute('max', '2026-03-18');
+    await userEvent.clear(end);
+    expect(screen.getByLabelText('End Date')).toHaveAttribute('max', '2026-03-18');
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('max', '2026-03-18');
+  });
+
   it('Preview shows the table, limited to the first 100 rows', async () => {
     const rows = Array.from({ length: 120 }, (_, index) =>
       buildEarningsRow({
@@ -164,9 +175,7 @@ describe('DashboardPage', () => {
 
   it('shows the API message when the report fails', async () => {
     mockApi(
-      reportApi(user, (request) =>
-        isEarnings(request) ? { status: 403, body: errorBody('Access denied.') } : undefined,
-      ),
+      apiFor(user, (request) => (isEarnings(request) ? { status: 403, body: errorBody('Access denied.') } : undefined)),
     );
     renderApp(paths.dashboard, { user });
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied.');

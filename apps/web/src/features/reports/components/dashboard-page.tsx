@@ -4,19 +4,20 @@ import { BarChart } from '../../../components/ui/bar-chart';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
+import { formatCount } from '../../../lib/format';
 import { useEarningsReport } from '../api/use-earnings-report';
-import { formatCount, formatMoney, formatPercent } from '../lib/format';
+import { formatMoney, formatPercent } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import { useToday } from '../lib/report-viewer';
-import { QueryError } from './query-error';
 import { ReportDateFilter } from './report-date-filter';
-import { ReportPageHeader } from './report-page-header';
 
 /** Part 1 §9: the preview is limited to the first 100 rows. */
-export const PREVIEW_ROW_LIMIT = 100;
+const PREVIEW_ROW_LIMIT = 100;
 
 const AGGREGATION_OPTIONS: readonly ToggleOption<Aggregation>[] = [
   { value: 'daily', label: 'Daily' },
@@ -66,7 +67,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ReportPageHeader title="Dashboard" />
+      <PageHeader title="Dashboard" />
 
       <Card className="space-y-5">
         <ReportDateFilter range={range} />

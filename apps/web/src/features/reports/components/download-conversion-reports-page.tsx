@@ -1,14 +1,14 @@
-import { isoDateSchema } from '@publisher/contract';
+import { isoDateSchema, type Contract } from '@publisher/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useDownloadConversionReportsAll } from '../api/use-download-conversion-reports-all';
-import type { DownloadAllRequest } from '../lib/report-requests';
-import { ReportPageHeader } from './report-page-header';
 
 /** Part 2 §2, word for word. */
 export const DOWNLOAD_PAGE_MESSAGES = {
@@ -19,7 +19,9 @@ export const DOWNLOAD_PAGE_MESSAGES = {
 } as const;
 
 /** Part 2 §9: the window closes 2 seconds after the download starts. */
-export const WINDOW_CLOSE_DELAY_MS = 2000;
+const WINDOW_CLOSE_DELAY_MS = 2000;
+
+type DownloadAllQuery = ClientInferRequest<Contract['reports']['downloadConversionReportsAll']>['query'];
 
 /** A date query value, or undefined when it is missing, the literal 'null' (part 2 §7) or not a date. */
 function optionalDate(value: string | null): string | undefined {
@@ -28,7 +30,7 @@ function optionalDate(value: string | null): string | undefined {
 }
 
 /** The download's query from the page's own URL, or null when the link lacks its credentials. */
-function queryFromSearch(searchParams: URLSearchParams): DownloadAllRequest | null {
+function queryFromSearch(searchParams: URLSearchParams): DownloadAllQuery | null {
   const vendorId = searchParams.get('vendorId')?.trim() ?? '';
   const apiKey = searchParams.get('apiKey')?.trim() ?? '';
   if (!/^\d+$/.test(vendorId) || apiKey === '') return null;
@@ -66,7 +68,7 @@ export function DownloadConversionReportsPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <ReportPageHeader title="Conversion Reports Download" />
+      <PageHeader title="Conversion Reports Download" />
       <Card className="space-y-4">
         {!query ? <FormError message={DOWNLOAD_PAGE_MESSAGES.missingParameters} /> : null}
         {query && (isPending || (!isSuccess && !error)) ? (

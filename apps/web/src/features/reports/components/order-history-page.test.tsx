@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi } from '../../../testing/mock-api';
+import { apiFor, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { reportApi } from '../testing/report-fixtures';
 
 const user = buildUser();
 
@@ -25,7 +24,7 @@ const order = (overrides: Partial<Order>): Order => ({
 describe('OrderHistoryPage', () => {
   it("is linked from the profile page and lists the vendor's sales in the API's order, paged", async () => {
     const api = mockApi(
-      reportApi(user, (request) =>
+      apiFor(user, (request) =>
         request.url.pathname === '/home/getOrderHistory'
           ? {
               status: 200,
@@ -63,7 +62,7 @@ describe('OrderHistoryPage', () => {
 
   it('has an empty state', async () => {
     mockApi(
-      reportApi(user, (request) =>
+      apiFor(user, (request) =>
         request.url.pathname === '/home/getOrderHistory'
           ? { status: 200, body: { data: [], totalRecords: 0 } }
           : undefined,

@@ -1,11 +1,11 @@
 import type { Order } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCurrency } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useOrderHistory } from '../api/use-order-history';
-import { formatCurrency } from '../lib/format';
-import { usePaging } from '../lib/paging';
-import { QueryError } from './query-error';
-import { ReportPageHeader } from './report-page-header';
 
 const ORDER_PAGE_SIZE = 20;
 
@@ -50,7 +50,7 @@ export function OrderHistoryPage() {
   const orders = useOrderHistory({ page: paging.page, pageSize: paging.pageSize });
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <ReportPageHeader title="My Orders" description="Sales your links brought in, newest first." />
+      <PageHeader title="My Orders" description="Sales your links brought in, newest first." />
       <QueryError error={orders.error} />
       <DataTable
         caption="My Orders"

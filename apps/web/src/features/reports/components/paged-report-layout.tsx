@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatCount } from '../lib/format';
-import type { Paging } from '../lib/paging';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCount } from '../../../lib/format';
+import type { Paging } from '../../../lib/use-paging';
 import type { ReportRange } from '../lib/report-range';
-import { QueryError } from './query-error';
 import { ReportDateFilter } from './report-date-filter';
-import { ReportPageHeader } from './report-page-header';
 import { ReportTableSection, type SectionDownload } from './report-table-section';
 
 interface PagedReportLayoutProps<TRow> {
@@ -52,7 +52,7 @@ export function PagedReportLayout<TRow>({
 }: PagedReportLayoutProps<TRow>) {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ReportPageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} />
       <Card>
         <ReportDateFilter range={range} onChange={paging.resetPage} />
       </Card>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi } from '../../../testing/mock-api';
+import { apiFor, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { captureDownloads, reportApi } from '../testing/report-fixtures';
+import { captureDownloads } from '../testing/report-fixtures';
 
 const both = { cpc: true, cpa: true };
 const user = buildUser({ menu: { deeplink3: both, deeplink4: both, deeplink5: both } });
@@ -29,7 +29,7 @@ describe('partner conversion reports', () => {
   ])('$path reads page 1 from $source and downloads $fileName', async ({ path, source, fileName }) => {
     const saved = captureDownloads();
     const api = mockApi(
-      reportApi(user, (request) => {
+      apiFor(user, (request) => {
         if (request.url.pathname === `${source}/getConversionReports`)
           return { status: 200, body: { reportsData: [], totalRecords: 0 } };
         if (request.url.pathname === `${source}/downloadConversionReports`)
@@ -60,7 +60,7 @@ describe('partner conversion reports', () => {
 
   it('shows counts with separators, money to 6 decimals and text as sent, right-aligning the figures', async () => {
     mockApi(
-      reportApi(user, (request) =>
+      apiFor(user, (request) =>
         request.url.pathname === '/kelkoo/getConversionReports'
           ? {
               status: 200,

@@ -1,14 +1,24 @@
+import type { Contract, PagedReportBody } from '@publisher/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { useMemo, type ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { formatCount, formatMoney, type MoneyPrecision } from '../lib/format';
-import { usePaging } from '../lib/paging';
-import type { CampaignDownloadRequest, PagedReportRequest } from '../lib/report-requests';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
+import { formatMoney, type MoneyPrecision } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
-import { downloadApiKey, useReportCampaign, useToday, type ReportViewer } from '../lib/report-viewer';
+import {
+  campaignDescription,
+  downloadApiKey,
+  useReportCampaign,
+  useToday,
+  type ReportViewer,
+} from '../lib/report-viewer';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
 import { PagedReportLayout } from './paged-report-layout';
-import { campaignDescription } from './report-page-header';
+
+/** The query of the partner downloads (reports 2 to 5 share one schema, so any of their routes names it). */
+type CampaignDownloadQuery = ClientInferRequest<Contract['reports']['downloadConversionReports2']>['query'];
 
 /** A row of a partner report: the API's own field names, each a text or a number. */
 type PartnerRow = Record<string, string | number>;
@@ -20,11 +30,11 @@ type NumberField<TRow> = { [TKey in keyof TRow]: TRow[TKey] extends number ? TKe
  * One table column, headed by its field name as the report's CSV file is. Without `format` the value is shown as
  * sent; counts get thousands separators and money the report's `precision`, both right-aligned.
  */
-export type PartnerColumn<TRow> =
+type PartnerColumn<TRow> =
   { key: keyof TRow & string; format?: undefined } | { key: NumberField<TRow>; format: 'count' | 'money' };
 
 /** What report 2's summary cards are drawn from. */
-export interface PartnerSummaryProps<TPage> {
+interface PartnerSummaryProps<TPage> {
   /** The page's answer; undefined until the first one arrives. */
   page: TPage | undefined;
   isPending: boolean;
@@ -40,13 +50,13 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
   columns: readonly PartnerColumn<TRow>[];
   rowKey: (row: TRow, index: number) => string;
   /** The endpoint hook that reads one page of the report. */
-  usePage: (body: PagedReportRequest) => UseQueryResult<TPage>;
+  usePage: (body: PagedReportBody) => UseQueryResult<TPage>;
   /** The "Total Count" of a page's answer (report 2 names it totalCount, the others totalRecords). */
   totalCount: (page: TPage) => number;
   /** Cards between the date filter and the table, when the report has a summary. */
   renderSummary?: (props: PartnerSummaryProps<TPage>) => ReactNode;
   /** The endpoint hook behind the download icon, and the file it saves. */
-  useDownload: () => UseMutationResult<string, Error, CampaignDownloadRequest>;
+  useDownload: () => UseMutationResult<string, Error, CampaignDownloadQuery>;
   fileName: string;
 }
 

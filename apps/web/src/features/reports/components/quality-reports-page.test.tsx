@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { captureDownloads, reportApi } from '../testing/report-fixtures';
+import { captureDownloads } from '../testing/report-fixtures';
 
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
@@ -57,7 +57,7 @@ afterEach(() => {
 describe('QualityReportsPage', () => {
   it('shows both tables for the ?vendorId override and downloads each CSV under its own name', async () => {
     const saved = captureDownloads();
-    const api = mockApi(reportApi(admin, qualityRoutes));
+    const api = mockApi(apiFor(admin, qualityRoutes));
     renderApp(`${paths.fullDashboard}?vendorId=5001`, { user: admin });
 
     const merchants = await screen.findByRole('table', { name: 'Merchant Wise Conversion Report' });

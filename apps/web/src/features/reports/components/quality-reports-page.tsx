@@ -1,22 +1,24 @@
 import { CSV_FILE_NAMES, type QualityGroupBy, type QualityReportResponse } from '@publisher/contract';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCount } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
-import { formatCount, formatMoney, formatPercent } from '../lib/format';
-import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';
 import type { DateRange } from '../lib/date-presets';
+import { formatMoney, formatPercent } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
+import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';
 import {
+  campaignDescription,
   downloadApiKey,
   useReportCampaign,
   useToday,
   type ReportCampaign,
   type ReportViewer,
 } from '../lib/report-viewer';
-import { QueryError } from './query-error';
 import { ReportDateFilter } from './report-date-filter';
-import { campaignDescription, ReportPageHeader } from './report-page-header';
 import { ReportTableSection } from './report-table-section';
 
 const money = (value: number) => formatMoney(value, 'report1');
@@ -162,10 +164,7 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
   const campaign = useReportCampaign(viewer);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ReportPageHeader
-        title="Quality Reports"
-        description={campaignDescription(campaign.campaignId, campaign.isOverride)}
-      />
+      <PageHeader title="Quality Reports" description={campaignDescription(campaign.campaignId, campaign.isOverride)} />
       <Card>
         <ReportDateFilter range={range} />
       </Card>

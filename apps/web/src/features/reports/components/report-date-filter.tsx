@@ -14,9 +14,9 @@ interface ReportDateFilterProps {
   onChange?: () => void;
 }
 
-/** The quick date buttons and the custom Start/End range of the report screens. */
+/** The quick date buttons and the custom Start/End range of the report screens; no date can be after today. */
 export function ReportDateFilter({ range, onChange }: ReportDateFilterProps) {
-  const { preset, draft, error, selectPreset, editDate } = range;
+  const { preset, draft, error, today, selectPreset, editDate } = range;
   return (
     <div className="space-y-4">
       <ToggleGroup
@@ -32,6 +32,7 @@ export function ReportDateFilter({ range, onChange }: ReportDateFilterProps) {
         startDate={draft.startDate}
         endDate={draft.endDate}
         error={error}
+        max={today}
         onStartDateChange={(value) => {
           editDate('startDate', value);
           onChange?.();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DownloadButton } from '../../../components/ui/download-button';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 export interface SectionDownload {
   /** The file the button saves, e.g. conversion_reports.csv; it names the button. */

@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi } from '../../../testing/mock-api';
+import { apiFor, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { reportApi } from '../testing/report-fixtures';
 
 const user = buildUser();
 const CLICKS_PATH = '/home/getClicksReports';
 
 function revenueApi() {
   return mockApi(
-    reportApi(user, (request) =>
+    apiFor(user, (request) =>
       request.url.pathname === CLICKS_PATH
         ? {
             status: 200,

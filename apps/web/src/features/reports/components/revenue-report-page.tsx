@@ -3,15 +3,16 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import { rangeError, type DateRange, type RangeField } from '../lib/date-presets';
-import { formatCount, formatMoney } from '../lib/format';
-import { usePaging } from '../lib/paging';
+import { formatMoney } from '../lib/format';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
-import { QueryError } from './query-error';
-import { ReportPageHeader } from './report-page-header';
 import { ReportTableSection } from './report-table-section';
 
 const money = (value: number) => formatMoney(value, 'report1');
@@ -54,7 +55,7 @@ export function RevenueReportPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <ReportPageHeader title="Revenue Report" />
+      <PageHeader title="Revenue Report" />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
           <DateRangeInputs

@@ -6,13 +6,13 @@ import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { fieldClasses } from '../../../components/ui/field-message';
 import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
+import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
 import { addDays, rangeError, type DateRange, type RangeField } from '../lib/date-presets';
 import { useToday } from '../lib/report-viewer';
-import { ReportPageHeader } from './report-page-header';
 
 /** The state of one save mutation, as the form needs it. */
-export interface SaveState {
+interface SaveState {
   isPending: boolean;
   data: SaveReportsResponse | undefined;
   error: unknown;
@@ -70,10 +70,7 @@ export function SaveReportsForm(props: SingleDateProps | RangeProps) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <ReportPageHeader
-        title={title}
-        description={`Pulls the ${source} reports of the chosen dates into the database.`}
-      />
+      <PageHeader title={title} description={`Pulls the ${source} reports of the chosen dates into the database.`} />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="space-y-5">
           {props.mode === 'single' ? (

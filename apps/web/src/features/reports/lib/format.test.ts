@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCurrency, formatMoney, formatPercent } from './format';
+import { formatCount, formatCurrency } from '../../../lib/format';
+import { formatMoney, formatPercent } from './format';
 
 describe('formatMoney', () => {
   it('rounds report 1 money to 6 decimals and report 2 money to 7, for display only', () => {

@@ -27,23 +27,9 @@ export function formatMoney(value: number, precision: MoneyPrecision): string {
   return moneyFormatter(REPORT_ROUNDING[precision]).format(value);
 }
 
-const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A whole number with thousands separators. */
-export function formatCount(value: number): string {
-  return countFormatter.format(value);
-}
-
 const percentFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A percentage the API already multiplied by 100 (conversion rate, cost of sale). */
 export function formatPercent(value: number): string {
   return `${percentFormatter.format(value)}%`;
-}
-
-const currencyFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** An order amount in dollars and cents (My Orders is not a report, so it has no report rounding). */
-export function formatCurrency(value: number): string {
-  return currencyFormatter.format(value);
 }

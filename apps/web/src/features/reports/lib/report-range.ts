@@ -52,6 +52,8 @@ export function reportRangeReducer(state: ReportRangeState, action: ReportRangeA
 }
 
 export interface ReportRange extends ReportRangeState {
+  /** The `today` the range was built from: no report has data after it, so neither date may go past it. */
+  today: string;
   selectPreset: (preset: DatePreset) => void;
   editDate: (field: RangeField, value: string) => void;
   /** "Clear all": back to the default preset (the last 7 days). */
@@ -64,5 +66,5 @@ export function useReportRange(today: string, preset: DatePreset = DEFAULT_DATE_
   const selectPreset = useCallback((next: DatePreset) => dispatch({ type: 'preset', preset: next, today }), [today]);
   const editDate = useCallback((field: RangeField, value: string) => dispatch({ type: 'edit', field, value }), []);
   const reset = useCallback(() => dispatch({ type: 'reset', today }), [today]);
-  return { ...state, selectPreset, editDate, reset };
+  return { ...state, today, selectPreset, editDate, reset };
 }

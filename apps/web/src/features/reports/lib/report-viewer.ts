@@ -11,6 +11,12 @@ export function isCPCFor(type: ConversionType | null): boolean | undefined {
   return type === 'CPC';
 }
 
+/** A boolean as the query strings of the GET calls spell it (the downloads' isCPC). */
+export function queryBoolean(value: boolean | undefined): 'true' | 'false' | undefined {
+  if (value === undefined) return undefined;
+  return value ? 'true' : 'false';
+}
+
 /**
  * Who is reading a report. The app shell hands it to the screens (from the session and the menu engine), so this
  * feature never imports the auth or menu features.
@@ -53,4 +59,9 @@ export function downloadApiKey(viewer: ReportViewer, campaign: ReportCampaign): 
 export function useToday(): string {
   const [today] = useState(() => toIsoDate(new Date()));
   return today;
+}
+
+/** The line under a report's title that says which vendor's data an override is showing. */
+export function campaignDescription(campaignId: number, isOverride: boolean): string | undefined {
+  return isOverride ? `Showing the reports of vendor ${campaignId}.` : undefined;
 }

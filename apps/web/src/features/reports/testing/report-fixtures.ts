@@ -5,10 +5,8 @@ import type {
   Report2Row,
   SaveReportsResponse,
   SummaryByDateRow,
-  User,
 } from '@publisher/contract';
 import { vi } from 'vitest';
-import type { MockResponse, RecordedRequest } from '../../../testing/mock-api';
 
 /** One earnings row; the figures are consistent (cpc = earnings / clicks). */
 export function buildEarningsRow(overrides: Partial<EarningsRow> = {}): EarningsRow {
@@ -101,14 +99,6 @@ export function buildSaveResponse(statusMessage: string | null): SaveReportsResp
       rowsWritten: statusMessage === null ? 0 : 42,
       error: null,
     },
-  };
-}
-
-/** A mock-API handler that answers GET /auth/:id with `user` and everything else through `routes`. */
-export function reportApi(user: User, routes: (request: RecordedRequest) => MockResponse | undefined) {
-  return (request: RecordedRequest): MockResponse => {
-    if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
-    return routes(request) ?? { status: 404, body: { statusMessages: ['Not found in the test'], errors: [] } };
   };
 }
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 
-interface CatalogPageHeaderProps {
+interface PageHeaderProps {
   title: string;
+  /** A line under the title (e.g. whose data an admin is reading). */
   description?: ReactNode;
 }
 
-export function CatalogPageHeader({ title, description }: CatalogPageHeaderProps) {
+/** The title of a screen (its one h1) and an optional line under it. */
+export function PageHeader({ title, description }: PageHeaderProps) {
   return (
     <header>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -22,9 +22,3 @@ export function usePaging(initialPageSize: number): Paging {
   const resetPage = useCallback(() => setPage(1), []);
   return { page, pageSize, setPage, setPageSize, resetPage };
 }
-
-/** A boolean as the query strings of the GET calls spell it. */
-export function queryBoolean(value: boolean | undefined): 'true' | 'false' | undefined {
-  if (value === undefined) return undefined;
-  return value ? 'true' : 'false';
-}
