@@ -2,12 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { rollupModel } from './report-partition.model';
 import { REPORT_REVISION_ID, ReportRevisionModel } from './report-revision.model';
-import { bumpReportRevision, cachedDay, cachedMonthRollups, forgetRollups, recheckRevisionNow } from './rollup-cache';
+import {
+  bumpReportRevision,
+  cachedDay,
+  cachedMonthRollups,
+  dayCacheSize,
+  forgetRollups,
+  limitDayCacheRows,
+  recheckRevisionNow,
+} from './rollup-cache';
 import { dayModel } from './report-partition.model';
 
 useTestApp();
 
 const totals = (clicks: number) => ({ cpc: { rows: 1, clicks, salesCount: 0, sales: 0, earnings: 1 }, orders: 0 });
+
+/** One stored report row (the fields do not matter to the cache). */
+const row = {
+  merchantName: 'Nautica',
+  domain: 'nautica.example',
+  category: 'Apparel',
+  country: 'us',
+  device: 'desktop' as const,
+  placementId: 'p1',
+  clickId: 'c1',
+  subId: '9003_p1_c1',
+  isCPC: true,
+  salesCount: 0,
+  sales: 0,
+  earnings: 1,
+  earningsEur: 0.9,
+};
 
 describe('rollup cache', () => {
   it('serves from memory until this process forgets the entry', async () => {
@@ -32,22 +57,12 @@ describe('rollup cache', () => {
   });
 
   it('serves saved days from memory until this process forgets them', async () => {
-    const row = {
-      merchantName: 'Nautica',
-      domain: 'nautica.example',
-      category: 'Apparel',
-      country: 'us',
-      device: 'desktop' as const,
-      placementId: 'p1',
-      clickId: 'c1',
-      subId: '9003_p1_c1',
-      isCPC: true,
-      salesCount: 0,
-      sales: 0,
-      earnings: 1,
-      earningsEur: 0.9,
-    };
-    const day = (clicks: number) => ({ _id: '2025-03-02', rows: [{ ...row, clicks }], runId: 'r', savedAt: new Date() });
+    const day = (clicks: number) => ({
+      _id: '2025-03-02',
+      rows: [{ ...row, clicks }],
+      runId: 'r',
+      savedAt: new Date(),
+    });
     await dayModel('kelkoo', 9003, '2025-03').create(day(3));
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);
     expect(await cachedDay('kelkoo', 9003, '2025-03-09')).toBeNull();
@@ -55,5 +70,31 @@ describe('rollup cache', () => {
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);
     forgetRollups('kelkoo', 9003);
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(4);
+  });
+
+  it('bounds the rows it holds, dropping the oldest days first', async () => {
+    const restore = limitDayCacheRows(25);
+    try {
+      const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ ...row, clicks: index }));
+      for (const date of ['2025-04-01', '2025-04-02', '2025-04-03']) {
+        await dayModel('kelkoo', 9004, '2025-04').create({
+          _id: date,
+          rows: rows(10),
+          runId: 'r',
+          savedAt: new Date(),
+        });
+      }
+      forgetRollups('kelkoo', 9004);
+      for (const date of ['2025-04-01', '2025-04-02', '2025-04-03']) await cachedDay('kelkoo', 9004, date);
+      expect(dayCacheSize().rows).toBeLessThanOrEqual(25);
+      // The oldest day went: reading it again is a fresh read of what is stored now.
+      await dayModel('kelkoo', 9004, '2025-04').updateOne({ _id: '2025-04-01' }, { $set: { rows: rows(1) } });
+      expect((await cachedDay('kelkoo', 9004, '2025-04-01'))?.rows).toHaveLength(1);
+      // The newest stayed cached: still the rows read before.
+      await dayModel('kelkoo', 9004, '2025-04').updateOne({ _id: '2025-04-03' }, { $set: { rows: rows(1) } });
+      expect((await cachedDay('kelkoo', 9004, '2025-04-03'))?.rows).toHaveLength(10);
+    } finally {
+      restore();
+    }
   });
 });

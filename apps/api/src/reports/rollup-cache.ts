@@ -19,6 +19,34 @@ const entries = new Map<string, Promise<MonthRollupRecord[]>>();
 /** Saved day documents, keyed by source|vendor|date: the detail pages read a few days each. */
 const MAX_DAY_ENTRIES = 2_000;
 const dayEntries = new Map<string, Promise<ReportDayRecord | null>>();
+/**
+ * Rows held by the day cache, bounded too: a day of an uploaded or bench volume can hold ~10,000 rows, so an
+ * entry count alone could keep gigabytes. Each loaded day's row count, and their sum.
+ */
+const MAX_DAY_ROWS = 100_000;
+let maxDayRows = MAX_DAY_ROWS;
+const dayRowCounts = new Map<string, number>();
+let cachedDayRows = 0;
+
+function dropDay(key: string): void {
+  dayEntries.delete(key);
+  cachedDayRows -= dayRowCounts.get(key) ?? 0;
+  dayRowCounts.delete(key);
+}
+
+function clearDays(): void {
+  dayEntries.clear();
+  dayRowCounts.clear();
+  cachedDayRows = 0;
+}
+
+/** Drops the oldest days (never `keep`) until both bounds hold. */
+function trimDays(keep: string): void {
+  for (const oldest of dayEntries.keys()) {
+    if (dayEntries.size <= MAX_DAY_ENTRIES && cachedDayRows <= maxDayRows) break;
+    if (oldest !== keep) dropDay(oldest);
+  }
+}
 let knownRevision: number | undefined;
 /** Changes whenever anything cached here is dropped: answers computed from this cache are stale after it. */
 let generation = 0;
@@ -38,7 +66,7 @@ function refreshRevision(): Promise<void> {
       const revision = record?.revision ?? 0;
       if (revision !== knownRevision) {
         entries.clear();
-        dayEntries.clear();
+        clearDays();
         generation += 1;
       }
       knownRevision = revision;
@@ -100,14 +128,33 @@ export async function cachedDay(source: ReportSource, vendorId: number, date: st
   if (hit) return hit;
   const load = dayModel(source, vendorId, monthOf(date)).findById(date).lean<ReportDayRecord>().exec();
   dayEntries.set(key, load);
-  load.catch(() => {
-    if (dayEntries.get(key) === load) dayEntries.delete(key);
-  });
-  for (const oldest of dayEntries.keys()) {
-    if (dayEntries.size <= MAX_DAY_ENTRIES) break;
-    dayEntries.delete(oldest);
-  }
+  load.then(
+    (day) => {
+      if (dayEntries.get(key) !== load) return;
+      const rows = day?.rows.length ?? 0;
+      dayRowCounts.set(key, rows);
+      cachedDayRows += rows;
+      trimDays(key);
+    },
+    () => {
+      if (dayEntries.get(key) === load) dropDay(key);
+    },
+  );
+  trimDays(key);
   return load;
+}
+
+/** Days and rows the day cache holds now. */
+export function dayCacheSize(): { days: number; rows: number } {
+  return { days: dayEntries.size, rows: cachedDayRows };
+}
+
+/** Tests only: a smaller row bound (the real one needs days far larger than a test should write). */
+export function limitDayCacheRows(rows: number): () => void {
+  maxDayRows = rows;
+  return () => {
+    maxDayRows = MAX_DAY_ROWS;
+  };
 }
 
 /** Checks the report revision now instead of within `RECHECK_MS` (tests, and after a known outside write). */
@@ -121,7 +168,7 @@ export function forgetRollups(source: ReportSource, vendorId: number): void {
   const key = keyOf(source, vendorId);
   entries.delete(key);
   generation += 1;
-  for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dayEntries.delete(dayKey);
+  for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dropDay(dayKey);
 }
 
 /** Called after a save or upload: other processes drop their cached rollups on their next check. */

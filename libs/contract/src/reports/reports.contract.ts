@@ -136,7 +136,8 @@ export const reportsContract = c.router(
       body: qualityReportBodySchema,
       responses: { 200: qualityReportResponseSchema },
       metadata: token,
-      summary: 'Quality and conversion dashboard: by merchant or by category.',
+      summary:
+        'Quality and conversion dashboard: by merchant or by category, summed over the range (aggregation is accepted and has no effect).',
     },
     getOrderHistory: {
       method: 'POST',

@@ -67,6 +67,7 @@ export const pagedReportBodySchema = refineDateRange(
   z.object({
     ...dateRangeFields,
     ...pageFields,
+    /** Accepted because the screens send it (part 1 §7); a detail page lists rows, so it has no effect. */
     aggregation: aggregationSchema.default('daily'),
     campaign_id: campaignIdSchema.optional(),
     isCPC: z.boolean().optional(),
@@ -82,6 +83,7 @@ export const qualityReportBodySchema = refineDateRange(
   z.object({
     ...dateRangeFields,
     groupBy: qualityGroupBySchema,
+    /** Accepted because the screen sends it; the tables sum the whole range (one row per group), so no effect. */
     aggregation: aggregationSchema.default('daily'),
     campaign_id: campaignIdSchema.optional(),
     apiKey: apiKeyBodyField,
