@@ -1,5 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, waitForPort } from './net';
@@ -109,16 +119,90 @@ function makeWritable(dir: string): void {
 
 export interface RunningFerretDb {
   uri: string;
+  /** The watchdog shell's process id (FerretDB is its child; see PID_FILE for FerretDB's own). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
+
+/** Where a running FerretDB's process id is kept, beside its SQLite files. */
+export const PID_FILE = 'ferretdb.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The command line of a process (Linux /proc), or '' where it cannot be read. */
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Stops a FerretDB an earlier run left serving the same files (its parent was killed before it could stop it):
+ * two servers on one SQLite folder would corrupt it. Only a process whose command line names FerretDB and this
+ * folder is stopped, so a recycled process id is left alone.
+ */
+export async function stopStaleFerretDb(dataDir: string): Promise<boolean> {
+  const pidFile = join(dataDir, PID_FILE);
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
+  const commandLine = commandLineOf(pid);
+  if (!commandLine.includes('ferretdb') || !commandLine.includes(dataDir)) return false;
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 5_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  return true;
+}
+
+/**
+ * FerretDB runs under a small shell that stops it when this process goes, however it goes (even SIGKILL): the
+ * shell waits on a pipe from this process, which the kernel closes when the process ends. It also records
+ * FerretDB's process id for {@link stopStaleFerretDb}.
+ */
+const WATCHDOG_SCRIPT = [
+  'pid_file="$1"; shift',
+  // Keep the pipe from the parent as fd 3: background jobs get /dev/null as their standard input.
+  'exec 3<&0',
+  '"$@" &',
+  'child=$!',
+  'echo "$child" > "$pid_file"',
+  'trap \'kill -TERM "$child" 2>/dev/null\' TERM INT HUP',
+  // The pipe ends (the parent closed it, or the parent is gone): stop FerretDB.
+  '( read -r _ <&3; kill -TERM "$child" 2>/dev/null ) &',
+  'reader=$!',
+  'exec 3<&-',
+  // A trapped signal interrupts wait: wait until FerretDB has really gone.
+  'wait "$child"; status=$?',
+  'while kill -0 "$child" 2>/dev/null; do wait "$child"; status=$?; done',
+  'kill "$reader" 2>/dev/null',
+  'rm -f "$pid_file"',
+  'exit "$status"',
+].join('\n');
 
 /** Starts FerretDB (SQLite backend) on a free loopback port; `dataDir` holds its SQLite files and state. */
 export async function startFerretDb(binary: string, dataDir: string): Promise<RunningFerretDb> {
   mkdirSync(dataDir, { recursive: true });
+  await stopStaleFerretDb(dataDir);
   const port = await findFreePort();
   const child: ChildProcess = spawn(
-    binary,
+    'sh',
     [
+      '-c',
+      WATCHDOG_SCRIPT,
+      'ferretdb-watchdog',
+      join(dataDir, PID_FILE),
+      binary,
       '--handler=sqlite',
       `--sqlite-url=file:${dataDir}/`,
       `--state-dir=${dataDir}`,
@@ -129,30 +213,38 @@ export async function startFerretDb(binary: string, dataDir: string): Promise<Ru
       '--telemetry=disable',
       '--log-level=error',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['pipe', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  // A pipe error after this process stopped reading is expected; it must not crash the process.
+  child.stdin?.on('error', () => undefined);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const killOnExit = (): void => {
-    child.kill('SIGKILL');
+  // Closing the pipe is what tells the watchdog to stop FerretDB; on exit the kernel closes it anyway.
+  const releaseOnExit = (): void => {
+    child.stdin?.destroy();
   };
-  process.once('exit', killOnExit);
+  process.once('exit', releaseOnExit);
 
   const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), exited.then(() => false)]);
   if (!ready) {
+    process.removeListener('exit', releaseOnExit);
     throw new FerretDbUnavailableError(`FerretDB exited before listening: ${stderr.trim() || 'no output'}`);
   }
 
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
+    pid: child.pid,
     async stop() {
-      process.removeListener('exit', killOnExit);
+      process.removeListener('exit', releaseOnExit);
       if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.stdin?.end();
+      const timer = setTimeout(() => {
+        void stopStaleFerretDb(dataDir);
+        child.kill('SIGKILL');
+      }, 5_000);
       await exited;
       clearTimeout(timer);
     },

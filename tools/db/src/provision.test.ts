@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FERRETDB_VERSION } from './ferretdb';
 import { waitForPort } from './net';
-import { databaseNameFor, provisionDatabase } from './provision';
+import { databaseNameFor, probeMemoryServer, provisionDatabase, type MemoryServerLauncher } from './provision';
 
 const quiet = () => undefined;
 
@@ -46,11 +46,74 @@ describe('provisionDatabase', () => {
       [
         'No MongoDB-compatible database could be had. Tried, in order:',
         '  - MONGODB_URI: not set',
+        '  - mongodb-memory-server: skipped (DB_PROVIDER=ferretdb)',
         '  - FerretDB: FerretDB exited before listening: boom: cannot open state dir',
         'Point the project at a running server instead, e.g.',
         '  MONGODB_URI=mongodb://127.0.0.1:27017 npm start',
       ].join('\n'),
     );
+  });
+
+  describe('order: mongodb-memory-server where its binary can be had, else FerretDB', () => {
+    const stubbed = (unavailable: string | null) => {
+      const started: string[] = [];
+      const memoryServer: MemoryServerLauncher = {
+        probe: () => Promise.resolve(unavailable),
+        start: (dataDir) => {
+          started.push(dataDir);
+          return Promise.resolve({ uri: 'mongodb://127.0.0.1:1/', stop: () => Promise.resolve() });
+        },
+      };
+      return { memoryServer, started };
+    };
+
+    it('uses mongodb-memory-server when its binary is cached or downloadable', async () => {
+      const { memoryServer, started } = stubbed(null);
+      const database = await provisionDatabase({ env: {}, log: quiet, memoryServer });
+      expect(database.kind).toBe('mongodb-memory-server');
+      expect(started).toHaveLength(1);
+      await database.stop();
+    });
+
+    it('falls back to FerretDB, saying why, when the download cannot be had', async () => {
+      const { memoryServer, started } = stubbed(
+        'its MongoDB binary is not cached and cannot be downloaded (fetch failed)',
+      );
+      const lines: string[] = [];
+      const database = await provisionDatabase({ env: {}, log: (line) => lines.push(line), memoryServer });
+      try {
+        expect(database.kind).toBe('ferretdb');
+        expect(started).toEqual([]);
+        expect(lines).toContain(
+          'mongodb-memory-server unavailable: its MongoDB binary is not cached and cannot be downloaded (fetch failed); using FerretDB',
+        );
+      } finally {
+        await database.stop();
+      }
+    }, 600_000);
+
+    it('DB_PROVIDER=ferretdb does not even probe for mongodb-memory-server', async () => {
+      let probed = false;
+      const memoryServer: MemoryServerLauncher = {
+        probe: () => {
+          probed = true;
+          return Promise.resolve(null);
+        },
+        start: () => Promise.reject(new Error('must not start')),
+      };
+      const database = await provisionDatabase({ env: { DB_PROVIDER: 'ferretdb' }, log: quiet, memoryServer });
+      await database.stop();
+      expect(database.kind).toBe('ferretdb');
+      expect(probed).toBe(false);
+    }, 600_000);
+
+    it('the real probe decides within its time limit where there is no internet', async () => {
+      const started = Date.now();
+      const unavailable = await probeMemoryServer(1_000);
+      // Either way it answers quickly; on this machine kind (registries only) the binary cannot be had.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(unavailable === null || unavailable.includes('binary')).toBe(true);
+    });
   });
 
   it('rejects an unknown DB_PROVIDER', async () => {

@@ -27,6 +27,8 @@ export interface ProvisionOptions {
   log?: (line: string) => void;
   /** Defaults to process.env; the only environment this module reads. */
   env?: Record<string, string | undefined>;
+  /** Defaults to the real mongodb-memory-server; tests replace it to stub the download. */
+  memoryServer?: MemoryServerLauncher;
 }
 
 interface ProvisionEnv {
@@ -56,6 +58,36 @@ export function databaseNameFor(label: string): string {
   return `t_${digest}_${suffix}`;
 }
 
+/** How long the download host of mongodb-memory-server may take to answer before FerretDB is used instead. */
+export const MEMORY_SERVER_PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether mongodb-memory-server can run here without stalling: null when its MongoDB binary is cached (or named
+ * by MONGOMS_SYSTEM_BINARY) or its download host answers within `timeoutMs`; else the reason it cannot.
+ */
+export async function probeMemoryServer(timeoutMs = MEMORY_SERVER_PROBE_TIMEOUT_MS): Promise<string | null> {
+  try {
+    const { DryMongoBinary } = await import('mongodb-memory-server-core');
+    const options = await DryMongoBinary.generateOptions();
+    if (await DryMongoBinary.locateBinary(options)) return null;
+    const { MongoBinaryDownloadUrl } = await import('mongodb-memory-server-core/lib/util/MongoBinaryDownloadUrl.js');
+    const url = await new MongoBinaryDownloadUrl(options).getDownloadUrl();
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok
+      ? null
+      : `its MongoDB ${options.version} binary is not cached and ${url} answered ${response.status}`;
+  } catch (error) {
+    return `its MongoDB binary is not cached and cannot be downloaded (${errorText(error)})`;
+  }
+}
+
+/** The embedded MongoDB of mongodb-memory-server, as the provisioning uses it (replaceable in tests). */
+export interface MemoryServerLauncher {
+  /** null when it can start now; else why not. */
+  probe(): Promise<string | null>;
+  start(dataDir: string): Promise<{ uri: string; stop(): Promise<void> }>;
+}
+
 async function startMemoryServer(dataDir: string): Promise<{ uri: string; stop(): Promise<void> }> {
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const server = await MongoMemoryServer.create({
@@ -72,13 +104,16 @@ async function startMemoryServer(dataDir: string): Promise<{ uri: string; stop()
 /**
  * The project's one way to get a database, used by `npm start`, the tests and CI:
  * 1. `MONGODB_URI` if set;
- * 2. else FerretDB v1 (SQLite backend), built once with the machine's Go and cached;
- * 3. else mongodb-memory-server (downloads a MongoDB binary on first use).
- * Fails with one message naming every option tried and how to set `MONGODB_URI`.
+ * 2. else mongodb-memory-server, when its MongoDB binary is cached or its download host answers within
+ *    {@link MEMORY_SERVER_PROBE_TIMEOUT_MS} (so a machine without internet loses at most that);
+ * 3. else FerretDB v1 (SQLite backend), built once with the machine's Go and cached.
+ * `DB_PROVIDER` forces one of the two embedded servers. Fails with one message naming every option tried and
+ * how to set `MONGODB_URI`.
  */
 export async function provisionDatabase(options: ProvisionOptions = {}): Promise<ProvisionedDatabase> {
   const log = options.log ?? ((line: string) => console.log(`[db] ${line}`));
   const env = readEnv(options.env ?? process.env);
+  const memoryServer = options.memoryServer ?? { probe: () => probeMemoryServer(), start: startMemoryServer };
 
   if (env.mongodbUri) {
     return {
@@ -98,46 +133,52 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
   };
   const failures: string[] = ['MONGODB_URI: not set'];
 
-  if (env.provider !== 'mongodb-memory-server') {
-    try {
-      const binary = await ensureFerretDbBinary(env.cacheRoot, log);
-      const ferretDir = join(dataDir, 'ferretdb');
-      const running = await startFerretDb(binary.path, ferretDir);
-      return {
-        kind: 'ferretdb',
-        uri: running.uri,
-        description: `FerretDB ${FERRETDB_VERSION} (SQLite in ${ferretDir}) at ${running.uri}`,
-        buildMs: binary.buildMs,
-        async stop() {
-          await running.stop();
-          cleanup();
-        },
-      };
-    } catch (error) {
-      failures.push(`FerretDB: ${errorText(error)}`);
-      if (env.provider === 'ferretdb') return fail(failures, cleanup);
-      log(`FerretDB unavailable (${errorText(error)}); trying mongodb-memory-server`);
-    }
+  if (env.provider === 'ferretdb') {
+    failures.push('mongodb-memory-server: skipped (DB_PROVIDER=ferretdb)');
   } else {
-    failures.push('FerretDB: skipped (DB_PROVIDER=mongodb-memory-server)');
+    const unavailable = env.provider === 'mongodb-memory-server' ? null : await memoryServer.probe();
+    if (unavailable === null) {
+      try {
+        const memoryDir = join(dataDir, 'mongodb');
+        mkdirSync(memoryDir, { recursive: true });
+        const running = await memoryServer.start(memoryDir);
+        return {
+          kind: 'mongodb-memory-server',
+          uri: running.uri,
+          description: `mongodb-memory-server (files in ${memoryDir}) at ${running.uri}`,
+          buildMs: 0,
+          async stop() {
+            await running.stop();
+            cleanup();
+          },
+        };
+      } catch (error) {
+        failures.push(`mongodb-memory-server: ${errorText(error)}`);
+        if (env.provider === 'mongodb-memory-server') return fail(failures, cleanup);
+        log(`mongodb-memory-server did not start (${errorText(error)}); using FerretDB`);
+      }
+    } else {
+      failures.push(`mongodb-memory-server: ${unavailable}`);
+      log(`mongodb-memory-server unavailable: ${unavailable}; using FerretDB`);
+    }
   }
 
   try {
-    const memoryDir = join(dataDir, 'mongodb');
-    mkdirSync(memoryDir, { recursive: true });
-    const running = await startMemoryServer(memoryDir);
+    const binary = await ensureFerretDbBinary(env.cacheRoot, log);
+    const ferretDir = join(dataDir, 'ferretdb');
+    const running = await startFerretDb(binary.path, ferretDir);
     return {
-      kind: 'mongodb-memory-server',
+      kind: 'ferretdb',
       uri: running.uri,
-      description: `mongodb-memory-server (files in ${memoryDir}) at ${running.uri}`,
-      buildMs: 0,
+      description: `FerretDB ${FERRETDB_VERSION} (SQLite in ${ferretDir}) at ${running.uri}`,
+      buildMs: binary.buildMs,
       async stop() {
         await running.stop();
         cleanup();
       },
     };
   } catch (error) {
-    failures.push(`mongodb-memory-server: ${errorText(error)}`);
+    failures.push(`FerretDB: ${errorText(error)}`);
     return fail(failures, cleanup);
   }
 }
