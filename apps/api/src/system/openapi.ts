@@ -2,6 +2,40 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { contract, routeAccessOf } from '@publisher/contract';
 import { API_VERSION } from './system.router';
 
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * Rewrites what the generator emits in JSON Schema 2019 style into OpenAPI 3.0's dialect, which validators
+ * (and the clients generated from the document) hold it to:
+ * - a numeric `exclusiveMinimum: n` (zod's `.positive()`, `.gt(n)`) becomes `minimum: n, exclusiveMinimum: true`,
+ *   likewise for maxima;
+ * - `oneOf` becomes `anyOf`: a zod union accepts a value that matches any branch (the first that matches wins),
+ *   while `oneOf` would refuse one that matches two.
+ */
+export function toOpenApi30Dialect(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(toOpenApi30Dialect);
+  if (value === null || typeof value !== 'object') return value;
+  let result: { [key: string]: JsonValue } = {};
+  for (const [key, child] of Object.entries(value)) {
+    result[key === 'oneOf' ? 'anyOf' : key] = toOpenApi30Dialect(child);
+  }
+  for (const [exclusive, inclusive, stricter] of [
+    ['exclusiveMinimum', 'minimum', Math.max],
+    ['exclusiveMaximum', 'maximum', Math.min],
+  ] as const) {
+    const bound = result[exclusive];
+    if (typeof bound !== 'number') continue;
+    const other = result[inclusive];
+    result = Object.fromEntries(Object.entries(result).filter(([key]) => key !== exclusive));
+    // With both bounds keep the stricter; an inclusive bound at the same value is looser than the exclusive one.
+    if (typeof other !== 'number' || stricter(other, bound) === bound) {
+      result[inclusive] = bound;
+      result[exclusive] = true;
+    }
+  }
+  return result;
+}
+
 /** The OpenAPI document, generated from the contract so it cannot drift from the code. */
 export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
   const document = generateOpenApi(
@@ -32,5 +66,5 @@ export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
       },
     },
   );
-  return document;
+  return toOpenApi30Dialect(document) as unknown as typeof document;
 }

@@ -23,8 +23,14 @@ export const commonErrorResponses = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
+  /** The body is over the API's size limit (JSON_BODY_LIMIT). */
+  413: errorEnvelopeSchema,
+  /** The body's charset or Content-Encoding is not one the API reads (JSON in UTF-8; identity, gzip, deflate, br). */
+  415: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
+  /** The database did not answer in time (with a Retry-After header). */
+  503: errorEnvelopeSchema,
 } as const;
 
 /** Reads the message a client should show from any error body, with the spec's fallback. */
