@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
@@ -12,22 +13,33 @@ if (config.isDefaultJwtSecret) {
 const database = await openDatabase(config);
 
 if (config.seedOnStart) {
-  const summary = await seedDatabase({ bcryptRounds: config.bcryptRounds, reportDays: config.seedReportDays });
+  const summary = await seedDatabase({
+    bcryptRounds: config.bcryptRounds,
+    reportDays: config.seedReportDays,
+    demoAccounts: config.seedDemoAccounts,
+  });
   console.log(`[seed] ${summary}`);
-  console.log(`[seed] demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) {
-    console.log(`[seed]   ${account.email.padEnd(30)} vendor ${account.vendorId}  ${account.purpose}`);
+  if (config.seedDemoAccounts) {
+    console.log(`[seed] demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`[seed]   ${account.email.padEnd(30)} vendor ${account.vendorId}  ${account.purpose}`);
+    }
   }
 }
 
-const server = createApp({ config, database }).listen(config.port, config.host, () => {
+const server = createHttpServer(createApp({ config, database })).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
 });
+
+/** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`[api] ${signal}: shutting down`);
   server.close();
-  await disconnectDatabase();
+  server.closeIdleConnections();
+  const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+  await Promise.race([disconnectDatabase().catch(() => undefined), grace]);
   await database.stop();
   process.exit(0);
 }

@@ -15,6 +15,7 @@ import {
 } from './report-partition.model';
 import { VendorIndexModel, partitionKey, type PartitionTotals } from './report-vendor-index.model';
 import { cachedDay, cachedMonthRollups, forgetRollups } from './rollup-cache';
+import { inExclusiveBatches, writeInBatches } from '../shared/db-limits';
 
 /** Reads and writes of the saved report partitions (see report-partition.model.ts for why they exist). */
 
@@ -176,8 +177,9 @@ interface DatedDocument {
 }
 
 /**
- * Puts day documents in place: inserted in bulk for fresh dates, replaced by `_id` otherwise; `remove` lists
- * dates whose document must go. Idempotent.
+ * Puts day documents in place: inserted for fresh dates, replaced by `_id` otherwise; `remove` lists dates whose
+ * document must go. Idempotent. Writes go out in bounded batches (shared/db-limits.ts): a save over days already
+ * saved is all replacements, the write FerretDB v1 hangs on when too many are in flight.
  */
 async function putDays<T extends DatedDocument>(
   model: Model<T>,
@@ -187,14 +189,14 @@ async function putDays<T extends DatedDocument>(
 ): Promise<void> {
   const fresh = documents.filter((document) => freshDates.has(document._id));
   const replace = documents.filter((document) => !freshDates.has(document._id));
-  if (fresh.length > 0) {
-    try {
-      await model.insertMany(fresh, { ordered: false, throwOnValidationError: true });
-    } catch (error) {
-      // A day the bookkeeping thought fresh exists after all (left by a crashed write): replace it.
-      if (!isDuplicateKeyError(error)) throw error;
-      replace.push(...fresh);
-    }
+  try {
+    await inExclusiveBatches(fresh, (batch) =>
+      model.insertMany(batch, { ordered: false, throwOnValidationError: true }),
+    );
+  } catch (error) {
+    // A day the bookkeeping thought fresh exists after all (left by a crashed write): replace it.
+    if (!isDuplicateKeyError(error)) throw error;
+    replace.push(...fresh);
   }
   const operations = [
     ...replace.map((document) => ({
@@ -202,12 +204,10 @@ async function putDays<T extends DatedDocument>(
     })),
     ...remove.filter((date) => !freshDates.has(date)).map((date) => ({ deleteOne: { filter: { _id: date } } })),
   ];
-  // The casts only restate T's `_id`: mongoose's bulkWrite typing cannot see it through the generic.
-  if (operations.length > 0)
-    await model.bulkWrite(operations as Parameters<Model<T>['bulkWrite']>[0], {
-      ordered: false,
-      throwOnValidationError: true,
-    });
+  // The cast only restates T's `_id`: mongoose's bulkWrite typing cannot see it through the generic.
+  await writeInBatches(operations, (batch) =>
+    model.bulkWrite(batch as Parameters<Model<T>['bulkWrite']>[0], { ordered: false, throwOnValidationError: true }),
+  );
 }
 
 /**

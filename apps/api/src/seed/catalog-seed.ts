@@ -7,6 +7,7 @@ import { ProductModel } from '../catalog/product.model';
 import { CashbackOfferModel } from '../coupons/cashback-offer.model';
 import { CouponModel } from '../coupons/coupon.model';
 import { daysBetween, todayUtc } from '../reports/report-dates';
+import { inExclusiveBatches } from '../shared/db-limits';
 import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from '../shared/snapshot-cache';
 import {
   CATALOG_GENERATOR_VERSION,
@@ -44,17 +45,13 @@ interface RevisionDocument {
  */
 const COUPON_REFRESH_DAYS = 7;
 
-const BATCH = 1000;
-
 function digest(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 }
 
 /** Inserts the records in batches; the raw driver skips mongoose's casting (the generator writes the exact shapes). */
 async function insertAll<T extends { _id: string }>(model: Model<T>, records: readonly T[]): Promise<void> {
-  for (let start = 0; start < records.length; start += BATCH) {
-    await model.collection.insertMany(records.slice(start, start + BATCH) as never[], { ordered: false });
-  }
+  await inExclusiveBatches(records, (batch) => model.collection.insertMany(batch as never[], { ordered: false }));
 }
 
 /** Inserts the records whose _id is missing, in batches; returns how many were inserted. */
@@ -73,7 +70,9 @@ async function insertMissing<T extends { _id: string }>(model: Model<T>, records
 
 /** Writes the records over the stored ones with the same _ids (missing ones are inserted); returns how many. */
 async function replaceAll<T extends { _id: string }>(model: Model<T>, records: readonly T[]): Promise<number> {
-  await model.collection.deleteMany({ _id: { $in: records.map((record) => record._id) } } as never);
+  await inExclusiveBatches(records, (batch) =>
+    model.collection.deleteMany({ _id: { $in: batch.map((record) => record._id) } } as never),
+  );
   await insertAll(model, records);
   return records.length;
 }

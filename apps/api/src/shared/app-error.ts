@@ -9,6 +9,9 @@ export type AppErrorKind =
   | 'conflict'
   | 'tooManyRequests'
   | 'payloadTooLarge'
+  | 'unsupportedMediaType'
+  | 'methodNotAllowed'
+  | 'unavailable'
   | 'internal';
 
 /** The one error type services throw. `messages` become the envelope's `statusMessages`. */
@@ -42,5 +45,9 @@ export class AppError extends Error {
   }
   static tooManyRequests(message: string): AppError {
     return new AppError('tooManyRequests', [message]);
+  }
+  /** The database (or another dependency) did not answer: the caller may try again. */
+  static unavailable(message: string): AppError {
+    return new AppError('unavailable', [message]);
   }
 }

@@ -16,15 +16,62 @@ export async function openDatabase(
     env: { MONGODB_URI: config.mongodbUri, DB_PROVIDER: config.dbProvider, PUBLISHER_CACHE_DIR: config.cacheDir },
   });
   log(`[db] ${database.description}`);
-  await connectDatabase(database.uri, config.dbName);
+  await connectDatabase(database.uri, config.dbName, config.dbOperationTimeoutMs);
   return database;
 }
 
-/** Connects the default mongoose connection; used by main.ts, the seed CLI and the test setup. */
-export async function connectDatabase(uri: string, dbName: string): Promise<typeof mongoose> {
+/** Connections a process opens at most: a bound on database operations in flight (see db-limits.ts). */
+export const MAX_POOL_SIZE = 20;
+export const DEFAULT_OPERATION_TIMEOUT_MS = 20_000;
+
+/**
+ * Connects the default mongoose connection; used by main.ts, the seed CLI and the test setup.
+ *
+ * Every operation is bounded in time, so a database that stops answering turns into 503 answers instead of
+ * requests that hang: no reply on a connection for `operationTimeoutMs` closes it and fails the operation,
+ * waiting for a free connection (at most {@link MAX_POOL_SIZE} are open) fails after the same time, and so does
+ * an operation mongoose holds back while it has no connection at all.
+ */
+export async function connectDatabase(
+  uri: string,
+  dbName: string,
+  operationTimeoutMs: number = DEFAULT_OPERATION_TIMEOUT_MS,
+): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
+  mongoose.set('bufferTimeoutMS', operationTimeoutMs);
   // Indexes are declared on the models and built at start; FerretDB and MongoDB both support them.
-  return mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000, autoIndex: true });
+  return mongoose.connect(uri, {
+    dbName,
+    autoIndex: true,
+    maxPoolSize: MAX_POOL_SIZE,
+    serverSelectionTimeoutMS: 10_000,
+    socketTimeoutMS: operationTimeoutMs,
+    waitQueueTimeoutMS: operationTimeoutMs,
+  });
+}
+
+/**
+ * Whether the database answers a real query (a one-document read of the users collection) within `timeoutMs`:
+ * a ping alone is answered by FerretDB even while its storage is stuck.
+ */
+export async function databaseAnswers(timeoutMs: number): Promise<boolean> {
+  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return false;
+  const { db } = mongoose.connection;
+  if (!db) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db
+    .collection('users')
+    .findOne({}, { projection: { _id: 1 } })
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([query, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function disconnectDatabase(): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { AppRoute } from '@ts-rest/core';
+import { checkZodSchema, type AppRoute } from '@ts-rest/core';
 
 /**
  * A cache of the serialised 200 responses of read calls whose answer depends only on the caller, the input
@@ -12,8 +12,8 @@ import type { AppRoute } from '@ts-rest/core';
  *
  * Correctness:
  * - The key is the route, the caller (user id, token version and last update, so a profile change or a new
- *   password starts afresh) and the raw query and body. A hit therefore repeats an input that already passed
- *   validation for that same caller; errors and non-JSON answers (CSV) are never stored.
+ *   password starts afresh) and the query and body as the route's schemas parse them: input that does not pass
+ *   is never looked up (ts-rest answers it 400). Errors and non-JSON answers (CSV) are never stored.
  * - Each route names the generation of the data it reads. An entry is used only while that generation is the
  *   one it was computed under (read before the handler ran, so a change during the computation makes the entry
  *   stale at once). A negative generation means "not known yet": nothing is stored or served.
@@ -63,9 +63,16 @@ function callerKey(req: Request): string {
   return `${String(user._id)}:${String(user.tokenVersion)}:${stamp}`;
 }
 
-function keyOf(req: Request): string {
-  const body: unknown = req.body;
-  return `${req.method} ${req.path}\n${callerKey(req)}\n${JSON.stringify(req.query)}\n${body === undefined ? '' : JSON.stringify(body)}`;
+/**
+ * The key of a request whose input passes the route's schemas: built from the validated, parsed values (bounded
+ * in shape by the schemas), never from the raw input. Null for input the route refuses: ts-rest answers it 400.
+ */
+function keyOf(req: Request, route: AppRoute): string | null {
+  const params = checkZodSchema(req.params, route.pathParams, { passThroughExtraKeys: true });
+  const query = checkZodSchema(req.query, route.query);
+  const body = checkZodSchema(req.body, 'body' in route ? route.body : null);
+  if (!params.success || !query.success || !body.success) return null;
+  return JSON.stringify([req.method, route.path, callerKey(req), params.data, query.data, body.data ?? null]);
 }
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
@@ -111,13 +118,14 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     },
 
     middleware(req, res, next) {
-      const generationOf = req.tsRestRoute ? routes.get(routeKey(req.tsRestRoute)) : undefined;
+      const route = req.tsRestRoute;
+      const generationOf = route ? routes.get(routeKey(route)) : undefined;
       const generation = generationOf?.() ?? -1;
-      if (generation < 0) {
+      const key = route && generation >= 0 ? keyOf(req, route) : null;
+      if (key === null) {
         next();
         return;
       }
-      const key = keyOf(req);
       const hit = entries.get(key);
       if (hit && hit.generation === generation && hit.expiresAt > now()) {
         hits += 1;

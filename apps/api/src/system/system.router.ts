@@ -1,7 +1,10 @@
 import { initServer } from '@ts-rest/express';
 import { systemContract, type DatabaseKind } from '@publisher/contract';
 import mongoose from 'mongoose';
-import { connectionState } from '../shared/db';
+import { connectionState, databaseAnswers } from '../shared/db';
+
+/** How long GET /health waits for its database query. */
+export const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 
 const s = initServer();
 const startedAt = Date.now();
@@ -11,13 +14,14 @@ export function createSystemRouter(database: { kind: DatabaseKind }) {
   return s.router(systemContract, {
     health: async () => {
       const state = connectionState();
+      const responding = state === 'connected' && (await databaseAnswers(HEALTH_QUERY_TIMEOUT_MS));
       const body = {
-        status: state === 'connected' ? ('ok' as const) : ('degraded' as const),
-        database: { kind: database.kind, state, name: mongoose.connection.name ?? '' },
+        status: responding ? ('ok' as const) : ('degraded' as const),
+        database: { kind: database.kind, state, name: mongoose.connection.name ?? '', responding },
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
-      return state === 'connected' ? { status: 200, body } : { status: 503, body };
+      return responding ? { status: 200, body } : { status: 503, body };
     },
   });
 }

@@ -15,6 +15,8 @@ export const healthResponseSchema = z.object({
     /** Connection state as mongoose reports it. */
     state: z.enum(['connected', 'connecting', 'disconnected', 'disconnecting', 'uninitialized']),
     name: z.string(),
+    /** Whether a real one-document query answered within two seconds just now (`degraded` when not). */
+    responding: z.boolean(),
   }),
   version: z.string(),
   uptimeSeconds: z.number(),
@@ -28,7 +30,8 @@ export const systemContract = c.router(
       path: '/health',
       responses: { 200: healthResponseSchema, 503: healthResponseSchema },
       metadata: routeMetadata('public'),
-      summary: 'Liveness and which database is in use.',
+      summary:
+        'Liveness, and whether the database answers: runs a one-document query with a 2 s limit; 200 `ok` when it answers, 503 `degraded` when it does not.',
     },
   },
   { commonResponses: commonErrorResponses, strictStatusCodes: true },

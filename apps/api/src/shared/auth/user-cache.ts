@@ -85,18 +85,29 @@ export function createUserCache(
 
 const byId = createUserCache((userId) => UserModel.findById(userId).lean<UserRecord>().exec());
 
-/** Users by their `apiKey|vendorId` pair, for calls that authenticate by it (scripts, the download page). */
+/**
+ * The cache key of an apiKey + vendorId pair: the vendorId (an integer, so it holds no ':') first, then the
+ * apiKey as the caller sent it, whatever characters it has.
+ */
+const apiKeyCacheKey = (apiKey: string, vendorId: number): string => `${String(vendorId)}:${apiKey}`;
+
+/** Users by their apiKey + vendorId pair, for calls that authenticate by it (scripts, the download page). */
 const byApiKey = createUserCache((key) => {
-  const [apiKey = '', vendorId = ''] = key.split('|');
-  return UserModel.findOne({ apiKey, vendorId: Number(vendorId) })
-    .lean<UserRecord>()
-    .exec();
+  const separator = key.indexOf(':');
+  const vendorId = Number(key.slice(0, separator));
+  const apiKey = key.slice(separator + 1);
+  return UserModel.findOne({ apiKey, vendorId }).lean<UserRecord>().exec();
 });
 
-export const findUserForAccess = (userId: string): Promise<UserRecord | null> => byId.find(userId);
+const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
 
+/** The user a token names; null for an id that is not a user id (a forged or foreign token's `sub`). */
+export const findUserForAccess = (userId: string): Promise<UserRecord | null> =>
+  OBJECT_ID_PATTERN.test(userId) ? byId.find(userId) : Promise.resolve(null);
+
+/** The user with this apiKey and vendorId; null when there is none or the vendorId is not a safe integer. */
 export const findUserByApiKey = (apiKey: string, vendorId: number): Promise<UserRecord | null> =>
-  byApiKey.find(`${apiKey}|${String(vendorId)}`);
+  Number.isSafeInteger(vendorId) ? byApiKey.find(apiKeyCacheKey(apiKey, vendorId)) : Promise.resolve(null);
 
 /** Call after any write to a user (profile, password, deletion). */
 export const invalidateUserForAccess = (userId: string): void => {
