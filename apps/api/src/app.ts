@@ -20,6 +20,7 @@ import { reportDataGeneration } from './reports/rollup-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
+import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
 import { createResponseCache } from './shared/response-cache';
@@ -39,7 +40,7 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
   app.set('trust proxy', config.trustProxy);
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
-  const auth = createAuthService({ tokens, bcryptRounds: config.bcryptRounds });
+  const auth = createAuthService({ tokens, bcryptRounds: config.bcryptRounds, lockout: config.accountLockout });
   // The catalog lists read in-memory snapshots of the seeded catalog; start loading them now.
   const catalog = createCatalogService(createCatalogSnapshots(config.publicApiUrl, log));
   const coupons = createCouponsService(createCouponsSnapshots(log));
@@ -86,6 +87,7 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
     },
   );
 
+  app.use(methodNotAllowedHandler(contract));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
   return app;

@@ -90,8 +90,8 @@ describe('cached report answers', () => {
   });
 
   it('does not cache downloads or logs', async () => {
-    const logs = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', vendor.token);
-    const logsAgain = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', vendor.token);
+    const logs = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', admin.token);
+    const logsAgain = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', admin.token);
     expect(logs.status).toBe(200);
     expect(logsAgain.headers['x-cache']).toBeUndefined();
   });

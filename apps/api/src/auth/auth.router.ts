@@ -22,5 +22,9 @@ export function createAuthRouter(auth: AuthService) {
       await auth.changePassword(callerOf(req), body);
       return { status: 200, body: { success: true, statusMessages: [ACCOUNT_MESSAGES.passwordChanged] } };
     },
+    regenerateApiKey: async ({ req }) => ({
+      status: 200,
+      body: { data: await auth.regenerateApiKey(callerOf(req)), statusMessages: [ACCOUNT_MESSAGES.apiKeyRegenerated] },
+    }),
   });
 }

@@ -14,6 +14,7 @@ import { isAdmin, type Caller } from '../shared/auth/caller';
 import type { TokenService } from '../shared/auth/token';
 import { invalidateUserForAccess } from '../shared/auth/user-cache';
 import { defaultMenu } from './default-menu';
+import { SigninFailureModel, type SigninFailureRecord } from './signin-failure.model';
 import { UserModel, type UserRecord } from './user.model';
 import { presentUser } from './user.presenter';
 
@@ -33,10 +34,27 @@ export interface AuthService {
   getUser(caller: Caller, id: string): Promise<User>;
   update(caller: Caller, body: UpdateAccountBody): Promise<User>;
   changePassword(caller: Caller, body: ChangePasswordBody): Promise<void>;
+  regenerateApiKey(caller: Caller): Promise<User>;
 }
 
-export function createAuthService(deps: { tokens: TokenService; bcryptRounds: number }): AuthService {
-  const { tokens, bcryptRounds } = deps;
+/** Failed sign-ins one account takes in a window before it refuses sign-ins until the window ends. */
+export interface SigninLockout {
+  maxFailures: number;
+  windowMs: number;
+}
+
+export interface AuthServiceDeps {
+  tokens: TokenService;
+  bcryptRounds: number;
+  lockout: SigninLockout;
+  now?: () => Date;
+}
+
+/** How many attempts a sign-up makes at a vendorId another sign-up may be taking at the same moment. */
+const VENDOR_ID_ATTEMPTS = 50;
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { tokens, bcryptRounds, lockout, now = () => new Date() } = deps;
   // Compared against when the email is unknown, so such a sign-in costs what a real one does. bcrypt's cost is
   // the hash's own rounds, so it is made with the rounds real passwords get; made once, on first use.
   let timingDummyHash: Promise<string> | undefined;
@@ -52,17 +70,65 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
     return Math.max(FIRST_SELF_SERVICE_VENDOR_ID, (highest?.vendorId ?? 0) + 1);
   }
 
-  const isDuplicateKey = (error: unknown, field: string): boolean => {
-    const mongoError = error as { code?: number; keyPattern?: Record<string, unknown>; message?: string };
-    if (mongoError.code !== 11000) return false;
-    return mongoError.keyPattern ? field in mongoError.keyPattern : Boolean(mongoError.message?.includes(field));
-  };
+  /** The account's failure record while it is locked out, else null. */
+  async function lockedOut(email: string): Promise<SigninFailureRecord | null> {
+    const record = await SigninFailureModel.findById(email).lean<SigninFailureRecord>();
+    if (!record || record.failures < lockout.maxFailures) return null;
+    return record.windowStartedAt.getTime() + lockout.windowMs > now().getTime() ? record : null;
+  }
+
+  async function recordFailure(email: string): Promise<void> {
+    const inWindow: Record<string, unknown> = {
+      _id: email,
+      windowStartedAt: { $gt: new Date(now().getTime() - lockout.windowMs) },
+    };
+    const counted = await SigninFailureModel.updateOne(inWindow, { $inc: { failures: 1 } });
+    if (counted.matchedCount === 0) {
+      await SigninFailureModel.replaceOne(
+        { _id: email },
+        { _id: email, failures: 1, windowStartedAt: now() },
+        { upsert: true },
+      );
+    }
+  }
+
+  async function createVendor(body: SignupBody, email: string, passwordHash: string): Promise<UserRecord> {
+    // No transactions on FerretDB: take the next free vendorId optimistically; when another sign-up took it
+    // first, walk on to the next one. FerretDB's duplicate-key errors do not say which index refused the
+    // document, so the email (the other unique field a sign-up can clash on) is checked after each refusal.
+    let vendorId = await nextVendorId();
+    for (let attempt = 0; attempt < VENDOR_ID_ATTEMPTS; attempt += 1) {
+      try {
+        const created = await UserModel.create({
+          fullName: body.fullName.trim(),
+          email,
+          passwordHash,
+          phoneNumber: body.phoneNumber ?? '',
+          vendorId,
+          apiKey: generateApiKey(),
+          menu: defaultMenu(),
+        });
+        return created.toObject<UserRecord>();
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000) throw error;
+        if (await UserModel.exists({ email })) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
+        vendorId = Math.max(vendorId + 1, await nextVendorId());
+      }
+    }
+    throw AppError.unavailable('Could not allocate a vendor id, please try again.');
+  }
 
   return {
     async signin({ email, password }) {
-      const user = await UserModel.findOne({ email: email.trim().toLowerCase() }).lean<UserRecord>();
+      const key = email.trim().toLowerCase();
+      if (await lockedOut(key)) throw AppError.tooManyRequests(ACCOUNT_MESSAGES.tooManyFailedSignins);
+      const user = await UserModel.findOne({ email: key }).lean<UserRecord>();
       const matches = await bcrypt.compare(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !matches) throw AppError.unauthenticated(ACCOUNT_MESSAGES.invalidCredentials);
+      if (!user || !matches) {
+        await recordFailure(key);
+        throw AppError.unauthenticated(ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      await SigninFailureModel.deleteOne({ _id: key });
       return issue(user);
     },
 
@@ -70,25 +136,7 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
       const email = body.email.trim().toLowerCase();
       if (await UserModel.exists({ email })) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await bcrypt.hash(body.password, bcryptRounds);
-      // No transactions on FerretDB: take the next id optimistically and retry if another sign-up won it.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        try {
-          const created = await UserModel.create({
-            fullName: body.fullName.trim(),
-            email,
-            passwordHash,
-            phoneNumber: body.phoneNumber ?? '',
-            vendorId: await nextVendorId(),
-            apiKey: generateApiKey(),
-            menu: defaultMenu(),
-          });
-          return issue(created.toObject<UserRecord>());
-        } catch (error) {
-          if (isDuplicateKey(error, 'email')) throw AppError.conflict(ACCOUNT_MESSAGES.emailTaken);
-          if (!isDuplicateKey(error, 'vendorId') && !isDuplicateKey(error, 'apiKey')) throw error;
-        }
-      }
-      throw new AppError('internal', ['Could not allocate a vendor id, please try again.']);
+      return issue(await createVendor(body, email, passwordHash));
     },
 
     async getUser(caller, id) {
@@ -125,8 +173,23 @@ export function createAuthService(deps: { tokens: TokenService; bcryptRounds: nu
       }
       if (body.currentPassword === body.newPassword) throw AppError.badRequest(ACCOUNT_MESSAGES.newPasswordSame);
       const passwordHash = await bcrypt.hash(body.newPassword, bcryptRounds);
-      await UserModel.updateOne({ _id: caller.user._id }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
+      // A new password ends every session and retires the apiKey too: whoever knew the old password may know it.
+      await UserModel.updateOne(
+        { _id: caller.user._id },
+        { $set: { passwordHash, apiKey: generateApiKey() }, $inc: { tokenVersion: 1 } },
+      );
       invalidateUserForAccess(caller.user._id.toHexString());
+    },
+
+    async regenerateApiKey(caller) {
+      const user = await UserModel.findByIdAndUpdate(
+        caller.user._id,
+        { $set: { apiKey: generateApiKey() } },
+        { returnDocument: 'after' },
+      ).lean<UserRecord>();
+      invalidateUserForAccess(caller.user._id.toHexString());
+      if (!user) throw AppError.userNotFound();
+      return presentUser(user);
     },
   };
 }

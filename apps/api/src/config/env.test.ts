@@ -41,8 +41,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
   });
 
-  it("reads TRUST_PROXY as Express's trust proxy setting: loopback by default, words, hop counts and booleans", () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback');
+  it("reads TRUST_PROXY as Express's trust proxy setting: off by default, words, hop counts and booleans", () => {
+    // Off by default: a client reaching the API directly must not choose its own address with X-Forwarded-For.
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -54,5 +56,42 @@ describe('loadConfig', () => {
 
   it('refuses production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: required in production');
+  });
+
+  it('refuses a weak JWT_SECRET in production, and the development default above all', () => {
+    const production = (JWT_SECRET: string) => () => loadConfig({ NODE_ENV: 'production', JWT_SECRET });
+    expect(production(DEVELOPMENT_JWT_SECRET)).toThrow('the development default cannot be used in production');
+    expect(production('short-but-over-16-chars')).toThrow('must be at least 32 characters');
+    expect(production('a'.repeat(40))).toThrow('too predictable');
+    const strong = '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f1a';
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong }).jwtSecret).toBe(strong);
+    // Outside production the development default is fine (and flagged).
+    expect(loadConfig({ JWT_SECRET: DEVELOPMENT_JWT_SECRET }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+  });
+
+  it('seeds the demo accounts outside production only, unless SEED_DEMO_ACCOUNTS says otherwise', () => {
+    const strong = '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f1a';
+    expect(loadConfig({}).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, SEED_ON_START: 'true' }).seedDemoAccounts).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO_ACCOUNTS: 'false' }).seedDemoAccounts).toBe(false);
+  });
+
+  it('limits failed sign-ins per account: 10 in 15 minutes unless configured', () => {
+    expect(loadConfig({}).accountLockout).toEqual({ maxFailures: 10, windowMs: 900_000 });
+    expect(loadConfig({ ACCOUNT_LOCKOUT_FAILURES: '5', ACCOUNT_LOCKOUT_SECONDS: '60' }).accountLockout).toEqual({
+      maxFailures: 5,
+      windowMs: 60_000,
+    });
+  });
+
+  it('bounds every database operation: 20 s unless DB_OPERATION_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).dbOperationTimeoutMs).toBe(20_000);
+    expect(loadConfig({ DB_OPERATION_TIMEOUT_MS: '5000' }).dbOperationTimeoutMs).toBe(5_000);
   });
 });

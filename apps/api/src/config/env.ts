@@ -25,6 +25,15 @@ const envSchema = z.object({
   /** Where the FerretDB binary is cached (default $XDG_CACHE_HOME or ~/.cache, /publisher-portal). */
   PUBLISHER_CACHE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
+  /** Failed sign-ins one account takes within ACCOUNT_LOCKOUT_SECONDS before it refuses sign-ins until then. */
+  ACCOUNT_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(10),
+  ACCOUNT_LOCKOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** Seed the demo accounts (with the README's password). Default: outside production only. */
+  SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
     .number()
     .int()
@@ -50,11 +59,14 @@ const envSchema = z.object({
    */
   /**
    * Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address (the sign-in limit
-   * is per address). `loopback` for a proxy on this host; `uniquelocal` behind a proxy on a private network (the
-   * compose file's nginx); a number of hops; `true`/`false`.
+   * is per address). `false` (default) when clients reach the API directly, as with `npm start`: a client could
+   * otherwise send a new X-Forwarded-For with every attempt. Behind exactly one proxy (the compose file's nginx)
+   * `1`; a number of hops, `loopback`, `uniquelocal` or `true` otherwise.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default('false'),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Longest one database operation may take before it fails (the caller gets a 503). */
+  DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
 
 export interface AppConfig {
@@ -76,6 +88,8 @@ export interface AppConfig {
   webOrigins: string[];
   loginRateLimit: number;
   loginRateWindowMs: number;
+  accountLockout: { maxFailures: number; windowMs: number };
+  seedDemoAccounts: boolean;
   jsonBodyLimit: string;
   logRequests: boolean;
   seedOnStart: boolean;
@@ -84,11 +98,28 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** 0 when the response cache is off. */
   responseCacheTtlMs: number;
+  dbOperationTimeoutMs: number;
 }
 
 function trustProxyOf(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Shortest JWT_SECRET production accepts (HS256 wants at least 256 bits of key). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * Why a secret is not fit for production, or null. Production refuses the development default (so a token
+ * signed with it never works there), short secrets, and secrets of very few distinct characters.
+ */
+export function jwtSecretWeakness(secret: string | undefined): string | null {
+  if (!secret) return 'required in production';
+  if (secret === DEVELOPMENT_JWT_SECRET) return 'the development default cannot be used in production';
+  if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+    return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (e.g. openssl rand -hex 32)`;
+  if (new Set(secret).size < 8) return 'too predictable: use a random value (e.g. openssl rand -hex 32)';
+  return null;
 }
 
 /** The only place that reads process.env. Throws a readable error listing every bad variable. */
@@ -99,8 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
-    throw new Error('Invalid environment:\n  JWT_SECRET: required in production');
+  if (values.NODE_ENV === 'production') {
+    const weakness = jwtSecretWeakness(values.JWT_SECRET);
+    if (weakness) throw new Error(`Invalid environment:\n  JWT_SECRET: ${weakness}`);
   }
   return {
     nodeEnv: values.NODE_ENV,
@@ -120,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
+    accountLockout: { maxFailures: values.ACCOUNT_LOCKOUT_FAILURES, windowMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000 },
+    seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',
     seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
@@ -127,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bcryptRounds: values.BCRYPT_ROUNDS,
     responseCacheTtlMs: values.RESPONSE_CACHE_TTL_SECONDS * 1000,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
+    dbOperationTimeoutMs: values.DB_OPERATION_TIMEOUT_MS,
   };
 }

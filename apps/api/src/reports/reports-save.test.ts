@@ -232,10 +232,16 @@ describe('GET /home/logs/esLogs', () => {
     expect((await request(ctx.app).get('/home/logs/esLogs')).status).toBe(401);
   });
 
+  it('403 for a vendor: report runs are for the admin', async () => {
+    const res = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', vendor.token);
+    expect(res.status).toBe(403);
+    expect(res.body.statusMessages).toEqual(['You do not have access to this resource.']);
+  });
+
   it('lists report runs newest first with start, end and status', async () => {
     await saveDate(ctx.app, admin.token, 'kelkoo', '2025-02-20');
     await saveDate(ctx.app, admin.token, 'newdashboard', '2025-02-21');
-    const res = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', vendor.token);
+    const res = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', admin.token);
     expect(res.status).toBe(200);
     const runs = reportRunsResponseSchema.parse(res.body).data;
     expect(runs[0]).toMatchObject({ source: 'newdashboard', startDate: '2025-02-21', status: 'success' });

@@ -6,7 +6,13 @@ import { seedDatabase } from './seed';
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  console.log(`[seed] ${await seedDatabase({ bcryptRounds: config.bcryptRounds, reportDays: config.seedReportDays })}`);
+  console.log(
+    `[seed] ${await seedDatabase({
+      bcryptRounds: config.bcryptRounds,
+      reportDays: config.seedReportDays,
+      demoAccounts: config.seedDemoAccounts,
+    })}`,
+  );
 } finally {
   await disconnectDatabase();
   await database.stop();

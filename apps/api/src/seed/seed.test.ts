@@ -9,6 +9,13 @@ import { seedDatabase } from './seed';
 const ctx = useTestApp();
 
 describe('seedDatabase', () => {
+  it('creates no demo account when told not to (production without SEED_DEMO_ACCOUNTS)', async () => {
+    expect(await seedDatabase({ bcryptRounds: 4, catalog: false, demoAccounts: false })).toBe(
+      'demo accounts: not seeded (SEED_DEMO_ACCOUNTS is off)',
+    );
+    expect(await UserModel.countDocuments()).toBe(0);
+  });
+
   it('inserts the demo accounts once and leaves them alone on later runs', async () => {
     expect(await seedDatabase({ bcryptRounds: 4, catalog: false })).toBe(
       `demo accounts: ${DEMO_ACCOUNTS.length} inserted, 0 already present`,

@@ -11,6 +11,8 @@ export interface SeedOptions {
   catalog?: CatalogSize | false;
   /** Days of reports (up to today) to save for every source; 0 or absent saves none. */
   reportDays?: number;
+  /** Create the demo accounts (default true); production leaves them out unless asked (SEED_DEMO_ACCOUNTS). */
+  demoAccounts?: boolean;
 }
 
 /**
@@ -57,16 +59,24 @@ async function insertAccounts(accounts: readonly DemoAccount[], bcryptRounds: nu
  * Writes the demo data. Deterministic and idempotent: a missing record is inserted, an existing one is left
  * exactly as its user last saved it (not written at all). Returns a one-line summary.
  */
-export async function seedDatabase({ bcryptRounds, catalog, reportDays = 0 }: SeedOptions): Promise<string> {
+export async function seedDatabase({
+  bcryptRounds,
+  catalog,
+  reportDays = 0,
+  demoAccounts = true,
+}: SeedOptions): Promise<string> {
   await UserModel.init();
-  const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  const existing = await UserModel.find({ email: { $in: emails } }, { email: 1 }).lean();
-  const present = new Set(existing.map((user) => user.email));
-  const inserted = await insertAccounts(
-    DEMO_ACCOUNTS.filter((account) => !present.has(account.email)),
-    bcryptRounds,
-  );
-  const accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
+  let accounts = 'demo accounts: not seeded (SEED_DEMO_ACCOUNTS is off)';
+  if (demoAccounts) {
+    const emails = DEMO_ACCOUNTS.map((account) => account.email);
+    const existing = await UserModel.find({ email: { $in: emails } }, { email: 1 }).lean();
+    const present = new Set(existing.map((user) => user.email));
+    const inserted = await insertAccounts(
+      DEMO_ACCOUNTS.filter((account) => !present.has(account.email)),
+      bcryptRounds,
+    );
+    accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
+  }
   const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays })}` : '';
   if (catalog === false) return `${accounts}${reports}`;
   return `${accounts}; ${await seedCatalog(catalog === undefined ? {} : { size: catalog })}${reports}`;

@@ -7,6 +7,7 @@ import {
   authResponseSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  regenerateApiKeyBodySchema,
   signinBodySchema,
   signupBodySchema,
   updateAccountBodySchema,
@@ -59,7 +60,19 @@ export const authContract = c.router(
       body: changePasswordBodySchema,
       responses: { 200: changePasswordResponseSchema },
       metadata: routeMetadata('token'),
-      summary: "Change the caller's password after checking the current one.",
+      summary:
+        "Change the caller's password after checking the current one. Tokens issued before stop working, and the " +
+        'apiKey is replaced (read the new one from GET /auth/:id).',
+    },
+    regenerateApiKey: {
+      method: 'POST',
+      path: '/auth/regenerateApiKey',
+      body: regenerateApiKeyBodySchema,
+      responses: { 200: updateAccountResponseSchema },
+      metadata: routeMetadata('token'),
+      summary:
+        'Designed (not in the spec): issue the caller a new apiKey; the old one stops working at once. ' +
+        'Answers the updated user in `data`.',
     },
   },
   { commonResponses: commonErrorResponses, strictStatusCodes: true },

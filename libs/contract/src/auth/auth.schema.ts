@@ -31,6 +31,8 @@ export const ACCOUNT_MESSAGES = {
   newPasswordSame: 'New password must differ from the current password.',
   passwordChanged: 'Password Changed successfully',
   accountUpdated: 'Account details updated.',
+  apiKeyRegenerated: 'A new API key was issued. The old key no longer works.',
+  tooManyFailedSignins: 'Too many failed sign-ins for this account. Please wait a few minutes and try again.',
 } as const;
 
 /** The standard email pattern the sign-up form checks on change. */
@@ -199,3 +201,7 @@ export const changePasswordResponseSchema = z.object({
   success: z.literal(true),
   statusMessages: z.array(z.string()),
 });
+
+/** POST /auth/regenerateApiKey: nothing to send but, as every post call, optionally the caller's current apiKey. */
+export const regenerateApiKeyBodySchema = z.object({ apiKey: z.string().max(200).optional() });
+export type RegenerateApiKeyBody = z.infer<typeof regenerateApiKeyBodySchema>;

@@ -330,8 +330,10 @@ export const reportsContract = c.router(
       method: 'GET',
       path: '/home/logs/esLogs',
       responses: { 200: reportRunsResponseSchema },
-      metadata: token,
-      summary: 'Report runs (saves), newest first.',
+      metadata: admin,
+      summary:
+        'Report runs (saves, uploads, seed batches), newest first. Admin only: the spec does not say who reads ' +
+        "it, and the runs are the admin's own saves and uploads (the web shows them on admin pages).",
     },
   },
   { commonResponses: commonErrorResponses, strictStatusCodes: true },
