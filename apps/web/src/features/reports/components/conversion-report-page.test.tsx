@@ -114,7 +114,8 @@ describe('ConversionReportPage', () => {
         endDate: '2026-03-18',
         campaign_id: user.vendorId,
         isCPC: true,
-        page: 1,
+        // The wire's page is 0-based (part 2 §7): the screen's page 1 is page 0.
+        page: 0,
         pageSize: 20,
         apiKey: user.apiKey,
       }),
@@ -164,7 +165,7 @@ describe('ConversionReportPage', () => {
     await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
   });
 
-  it('changing page or page size refetches; a new filter goes back to page 1', async () => {
+  it('changing page or page size refetches with the 0-based wire page; a new filter goes back to page 1', async () => {
     const user = buildUser();
     const api = mockApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports, { user });
@@ -172,23 +173,25 @@ describe('ConversionReportPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 2, pageSize: 20 }),
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1, pageSize: 20 }),
     );
+    // People still count pages from 1.
+    expect(await screen.findByText('Showing 21–40 of 45 rows')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
       expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({
         startDate: '2026-02-16',
         endDate: '2026-03-18',
-        page: 1,
+        page: 0,
       }),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1 }));
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
     await waitFor(() =>
-      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1, pageSize: 50 }),
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 0, pageSize: 50 }),
     );
   });
 

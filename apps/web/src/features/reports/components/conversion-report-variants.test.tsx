@@ -67,7 +67,7 @@ describe('conversion report 2', () => {
       startDate: '2026-03-11',
       endDate: '2026-03-18',
       campaign_id: user.vendorId,
-      page: 1,
+      page: 0,
       pageSize: 20,
       apiKey: user.apiKey,
     });

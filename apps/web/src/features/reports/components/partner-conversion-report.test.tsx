@@ -43,7 +43,7 @@ describe('partner conversion reports', () => {
     expect(api.requests.find((request) => request.url.pathname === `${source}/getConversionReports`)?.body).toEqual({
       ...lastSevenDays,
       campaign_id: user.vendorId,
-      page: 1,
+      page: 0,
       pageSize: 20,
       apiKey: user.apiKey,
     });

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
+import type { ScreenPaged } from '../api/screen-page';
 import { formatMoney, type MoneyPrecision } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
@@ -50,7 +51,7 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
   columns: readonly PartnerColumn<TRow>[];
   rowKey: (row: TRow, index: number) => string;
   /** The endpoint hook that reads one page of the report. */
-  usePage: (body: PagedReportBody) => UseQueryResult<TPage>;
+  usePage: (body: ScreenPaged<PagedReportBody>) => UseQueryResult<TPage>;
   /** The "Total Count" of a page's answer (report 2 names it totalCount, the others totalRecords). */
   totalCount: (page: TPage) => number;
   /** Cards between the date filter and the table, when the report has a summary. */
