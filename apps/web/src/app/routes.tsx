@@ -153,8 +153,9 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.contact, access: 'public', render: () => <ContactPage /> },
   { path: paths.dashboard, access: 'private', render: () => <DashboardPage /> },
   { path: paths.homeAlias, access: 'private', render: () => <DashboardPage /> },
+  { path: paths.conversionReportsDashboard, access: 'private', render: () => <DashboardPage /> },
   {
-    path: paths.conversionReports,
+    path: paths.conversionReports1,
     access: 'private',
     render: reportScreen('deeplink1', (viewer, types) => (
       <ConversionReportPage viewer={viewer} conversionTypes={types} />

@@ -53,7 +53,7 @@ describe('ConversionReportPage', () => {
   it('shows the five cards, the date-wise summary and the full report with money to 6 decimals', async () => {
     const user = buildUser();
     mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
 
     const summary = await screen.findByLabelText('Summary');
     await waitFor(() => expect(within(summary).getByText('Total Clicks').nextSibling).toHaveTextContent('4,321'));
@@ -100,7 +100,7 @@ describe('ConversionReportPage', () => {
   it('offers CPC and CPA when both flags are on and sends isCPC for the choice', async () => {
     const user = buildUser({ menu: { deeplink1: both } });
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
 
     const type = await screen.findByLabelText('Type');
     expect(
@@ -131,7 +131,7 @@ describe('ConversionReportPage', () => {
   it('offers only CPC when the cpa flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } });
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     const type = await screen.findByLabelText('Type');
     expect(
       within(type)
@@ -146,7 +146,7 @@ describe('ConversionReportPage', () => {
   it('offers only CPA when the cpc flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: false, cpa: true } } });
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     const type = await screen.findByLabelText('Type');
     expect(
       within(type)
@@ -161,14 +161,14 @@ describe('ConversionReportPage', () => {
   it('sends a vendor whose deeplink1 is off to the menu landing page', async () => {
     const user = buildUser({ menu: { deeplink1: off, deeplink2: both } });
     mockApi(apiFor(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
-    const app = renderApp(paths.conversionReports, { user });
+    const app = renderApp(paths.conversionReports1, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
   });
 
   it('changing page or page size refetches with the 0-based wire page; a new filter goes back to page 1', async () => {
     const user = buildUser();
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     await screen.findByText('Showing 1–20 of 45 rows');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -206,7 +206,7 @@ describe('ConversionReportPage', () => {
           : conversionRoutes(request),
       ),
     );
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     const button = await screen.findByRole('button', { name: /Download conversion_reports\.csv/ });
     await userEvent.click(button);
 
@@ -232,7 +232,7 @@ describe('ConversionReportPage', () => {
   it("reads ?vendorId for the admin and shows the API's refusal to anyone else", async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin' });
     const adminApi = mockApi(apiFor(admin, conversionRoutes));
-    const view = renderApp(`${paths.conversionReports}?vendorId=5001`, { user: admin });
+    const view = renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: admin });
     expect(await screen.findByText('Showing the reports of vendor 5001.')).toBeInTheDocument();
     await waitFor(() =>
       expect(bodiesOf(adminApi.requests, '/home/getConversionReports').at(-1)).toMatchObject({ campaign_id: 5001 }),
@@ -247,7 +247,7 @@ describe('ConversionReportPage', () => {
           : undefined,
       ),
     );
-    renderApp(`${paths.conversionReports}?vendorId=5001`, { user: vendor });
+    renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: vendor });
     expect((await screen.findAllByText('You may only read your own reports.')).length).toBeGreaterThan(0);
   });
 });

@@ -74,7 +74,7 @@ interface ConversionReportPageProps {
 }
 
 /**
- * Conversion report 1 (`/conversionReports`, part 1 §2): presets and Start/End, the CPC/CPA Type, five summary
+ * Conversion report 1 (`/conversionReports1`, part 1 §2; `/conversionReports` is the Dashboard, part 2 §2): presets and Start/End, the CPC/CPA Type, five summary
  * cards, the date-wise summary and the paged full report, each table with its CSV download.
  */
 export function ConversionReportPage({ viewer, conversionTypes }: ConversionReportPageProps) {
