@@ -98,6 +98,40 @@ describe('routes and guards', () => {
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
   });
 
+  it('sends signed-out users from every non-public path to /signin: unknown, not built yet, wrong case', async () => {
+    const api = mockApi(() => ({ status: 200, body: {} }));
+    for (const path of [
+      '/no-such-page',
+      paths.deepLinksAPI,
+      paths.uploadReports,
+      '/myaccount',
+      paths.conversionReports1,
+    ]) {
+      const app = renderApp(path);
+      await waitFor(() => expect(app.currentPath(), path).toBe(paths.signin));
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+      app.unmount();
+    }
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the public pages reachable when signed out', async () => {
+    mockApi(() => ({ status: 200, body: {} }));
+    for (const path of [
+      paths.signin,
+      paths.signup,
+      paths.termsCondition,
+      paths.policy,
+      paths.contact,
+      paths.downloadConversionReports,
+    ]) {
+      const app = renderApp(path);
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(app.currentPath(), path).toBe(path);
+      app.unmount();
+    }
+  });
+
   it('matches paths exactly, case included, and shows Not Found with a link home for unknown ones', async () => {
     mockApi(() => ({ status: 200, body: { data: user } }));
     renderApp('/myaccount', { user });

@@ -21,6 +21,7 @@ import type * as ReportPages from '../features/reports/pages';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
+import { RequireSignedIn } from './guards/require-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
@@ -234,7 +235,14 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.home, caseSensitive: true, element: <HomeScreen /> },
         { path: paths.signinLegacy, caseSensitive: true, element: <Navigate to={paths.signin} replace /> },
         ...SCREEN_ROUTES.map((route) => ({ path: route.path, caseSensitive: true, element: guarded(route) })),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          element: (
+            <RequireSignedIn>
+              <NotFoundPage />
+            </RequireSignedIn>
+          ),
+        },
       ],
     },
   ];
