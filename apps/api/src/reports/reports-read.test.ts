@@ -335,7 +335,7 @@ describe('summaries', () => {
 
 // ---------- detail reports ----------
 
-describe('POST /home/getConversionReports (1-based pages)', () => {
+describe('POST /home/getConversionReports (0-based pages)', () => {
   it('answers the saved rows with ratios of each row, full precision', async () => {
     const res = await post('/home/getConversionReports', sim.token, { ...SIM_RANGE, pageSize: 500 });
     const body = conversionReportResponseSchema.parse(res.body);
@@ -759,6 +759,17 @@ describe('CSV downloads', () => {
       `${first?.date ?? ''},${sim.user.vendorId},${first?.row.domain ?? ''},${first?.row.clicks ?? 0},${first?.row.earnings.toFixed(7) ?? ''},${first?.row.earningsEur.toFixed(7) ?? ''}`,
     );
     expect(lines).toHaveLength(rows.length + 1);
+  });
+
+  it.each([true, false])('conversion_reports2.csv with isCPC=%s: only the rows of that type', async (isCPC) => {
+    const res = await request(ctx.app)
+      .get('/newdashboard/downloadConversionReports2')
+      .query({ apiKey: sim.user.apiKey, campaign_id: sim.user.vendorId, ...SIM_RANGE, isCPC: String(isCPC) })
+      .buffer(true);
+    expect(res.status).toBe(200);
+    const rows = simRows('newdashboard', isCPC);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(csvLines(res.text)).toHaveLength(rows.length + 1);
   });
 
   it.each([

@@ -165,7 +165,9 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: paths.conversionReports2,
     access: 'private',
-    render: reportScreen('deeplink2', (viewer) => <ConversionReport2Page viewer={viewer} />),
+    render: reportScreen('deeplink2', (viewer, types) => (
+      <ConversionReport2Page viewer={viewer} conversionTypes={types} />
+    )),
   },
   {
     path: paths.conversionReports3,

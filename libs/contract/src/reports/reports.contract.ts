@@ -202,7 +202,7 @@ export const reportsContract = c.router(
       responses: { 200: report2ResponseSchema },
       metadata: token,
       summary:
-        'Conversion report 2 with its summary: paged, page 0-based (0 is the first page; part 2 §7), limit or pageSize rows.',
+        'Conversion report 2 with its summary, of the isCPC type (both when absent): paged, page 0-based (0 is the first page; part 2 §7).',
     },
     downloadConversionReports2: {
       method: 'GET',

@@ -75,6 +75,7 @@ export const pagedReportBodySchema = refineDateRange(
     /** Accepted because the screens send it (part 1 §7); a detail page lists rows, so it has no effect. */
     aggregation: aggregationSchema.default('daily'),
     campaign_id: campaignIdSchema.optional(),
+    /** true: CPC rows only; false: CPA rows only; absent: both (the screens' Type, part 1 §9). */
     isCPC: z.boolean().optional(),
     apiKey: apiKeyBodyField,
   }),

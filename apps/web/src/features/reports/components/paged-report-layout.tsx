@@ -17,6 +17,8 @@ interface PagedReportLayoutProps<TRow> {
   description?: ReactNode;
   range: ReportRange;
   paging: Paging;
+  /** Controls beside the date filter (report 2's Type). */
+  filters?: ReactNode;
   /** Cards above the table, when the report has a summary. */
   summary?: ReactNode;
   columns: readonly DataColumn<TRow>[];
@@ -40,6 +42,7 @@ export function PagedReportLayout<TRow>({
   description,
   range,
   paging,
+  filters,
   summary,
   columns,
   rows,
@@ -53,8 +56,9 @@ export function PagedReportLayout<TRow>({
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title={title} description={description} />
-      <Card>
+      <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />
+        {filters}
       </Card>
       {summary}
       <ReportTableSection

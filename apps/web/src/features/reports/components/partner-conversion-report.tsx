@@ -11,11 +11,14 @@ import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
   downloadApiKey,
+  queryBoolean,
   useReportCampaign,
   useToday,
+  type ConversionType,
   type ReportViewer,
 } from '../lib/report-viewer';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
+import { ConversionTypeSelect, useConversionType } from './conversion-type-select';
 import { PagedReportLayout } from './paged-report-layout';
 
 /** The query of the partner downloads (reports 2 to 5 share one schema, so any of their routes names it). */
@@ -73,6 +76,11 @@ function columnOf<TRow extends PartnerRow>(
 interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {
   viewer: ReportViewer;
   config: PartnerConversionReportConfig<TRow, TPage>;
+  /**
+   * The CPC/CPA types the menu offers for the report's deep link, when the report has a Type selector (report 2:
+   * part 1 §7 lists isCPC for /newdashboard/getConversionReports2). Without it no isCPC is sent.
+   */
+  conversionTypes?: readonly ConversionType[];
 }
 
 /**
@@ -83,14 +91,18 @@ interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { 
 export function PartnerConversionReport<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }>({
   viewer,
   config,
+  conversionTypes,
 }: PartnerConversionReportProps<TRow, TPage>) {
   const { title, precision, usePage, totalCount, renderSummary, useDownload, fileName } = config;
   const range = useReportRange(useToday());
   const campaign = useReportCampaign(viewer);
   const paging = usePaging(CONVERSION_PAGE_SIZE);
+  const conversionType = useConversionType(conversionTypes ?? []);
+  const { isCPC } = conversionType;
   const report = usePage({
     ...range.applied,
     campaign_id: campaign.campaignId,
+    ...(isCPC === undefined ? {} : { isCPC }),
     page: paging.page,
     pageSize: paging.pageSize,
   });
@@ -104,6 +116,11 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       description={campaignDescription(campaign.campaignId, campaign.isOverride)}
       range={range}
       paging={paging}
+      filters={
+        conversionTypes && (
+          <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
+        )
+      }
       summary={renderSummary?.({ page: report.data, isPending: report.isPending, money })}
       columns={columns}
       rows={report.data?.reportsData ?? []}
@@ -121,6 +138,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
             campaign_id: campaign.campaignId,
             apiKey: downloadApiKey(viewer, campaign),
             ...range.applied,
+            ...(isCPC === undefined ? {} : { isCPC: queryBoolean(isCPC) }),
           }),
       }}
     />
