@@ -229,7 +229,7 @@ describe('ConversionReportPage', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it("reads ?vendorId for the admin and shows the API's refusal to anyone else", async () => {
+  it("reads ?vendorId for the admin and shows the API's refusal to anyone else once, without downloads", async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin' });
     const adminApi = mockApi(apiFor(admin, conversionRoutes));
     const view = renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: admin });
@@ -248,6 +248,11 @@ describe('ConversionReportPage', () => {
       ),
     );
     renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: vendor });
-    expect((await screen.findAllByText('You may only read your own reports.')).length).toBeGreaterThan(0);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The reports of vendor 5001 cannot be shown: You may only read your own reports.');
+    expect(screen.getAllByText(/You may only read your own reports\./)).toHaveLength(1);
+    expect(screen.queryByText(/No records found/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

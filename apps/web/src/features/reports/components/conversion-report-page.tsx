@@ -24,6 +24,7 @@ import {
 } from '../lib/report-viewer';
 import { ConversionSummaryCards } from './conversion-summary-cards';
 import { ConversionTypeSelect, useConversionType } from './conversion-type-select';
+import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 
@@ -98,12 +99,25 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
     isCPC: queryBoolean(isCPC),
   };
 
+  const refusal = overrideRefusal(campaign, [summary.error, byDate.error, report.error]);
+  const header = (
+    <PageHeader
+      title="Conversion Reports"
+      description={campaignDescription(campaign.campaignId, campaign.isOverride)}
+    />
+  );
+  if (refusal) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        {header}
+        <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader
-        title="Conversion Reports"
-        description={campaignDescription(campaign.campaignId, campaign.isOverride)}
-      />
+      {header}
 
       <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />

@@ -30,6 +30,8 @@ interface PagedReportLayoutProps<TRow> {
   isRefreshing: boolean;
   error: unknown;
   download: SectionDownload;
+  /** Shown in place of the filters, summary and table (a refused `?vendorId=`): one message, no download. */
+  refusal?: ReactNode;
 }
 
 /**
@@ -52,7 +54,16 @@ export function PagedReportLayout<TRow>({
   isRefreshing,
   error,
   download,
+  refusal,
 }: PagedReportLayoutProps<TRow>) {
+  if (refusal) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        <PageHeader title={title} description={description} />
+        {refusal}
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title={title} description={description} />

@@ -20,6 +20,7 @@ import {
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
 import { ConversionTypeSelect, useConversionType } from './conversion-type-select';
 import { PagedReportLayout } from './paged-report-layout';
+import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 
 /** The query of the partner downloads (reports 2 to 5 share one schema, so any of their routes names it). */
 type CampaignDownloadQuery = ClientInferRequest<Contract['reports']['downloadConversionReports2']>['query'];
@@ -109,6 +110,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
   const download = useDownload();
   const money = useMemo(() => (value: number) => formatMoney(value, precision), [precision]);
   const columns = useMemo(() => config.columns.map((column) => columnOf(column, money)), [config.columns, money]);
+  const refusal = overrideRefusal(campaign, [report.error]);
 
   return (
     <PagedReportLayout
@@ -129,6 +131,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       isLoading={report.isPending}
       isRefreshing={report.isFetching && !report.isPending}
       error={report.error}
+      refusal={refusal && <VendorRefusal campaignId={campaign.campaignId} error={refusal} />}
       download={{
         fileName,
         isPending: download.isPending,
