@@ -25,7 +25,7 @@ export const couponsContract = c.router(
       responses: { 200: couponListResponseSchema },
       metadata: token,
       summary:
-        'Coupons by merchant domain, type, validity, dates, categories and price; newest start first; paged by pageNo, 1-based (1 is the first page).',
+        'Coupons by merchant domain, type, validity (validCoupons=true: running now only), dates, categories and price. Order: coupons running now (started, not expired; newest start first), then upcoming ones (soonest start first), then expired ones (newest start first). Paged by pageNo, 1-based (1 is the first page).',
     },
     getFilters: {
       method: 'GET',
