@@ -172,7 +172,7 @@ async function loadRuns(servers: { api: string; uncached: string }, token: strin
         path: '/home/getConversionReports',
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 2, pageSize: 20 }),
+        body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 1, pageSize: 20 }),
       },
     },
     {

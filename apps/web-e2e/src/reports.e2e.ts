@@ -124,7 +124,7 @@ describe('reports', () => {
       .getByRole('navigation', { name: 'Side menu' })
       .getByRole('link', { name: 'Conversion Reports', exact: true })
       .click();
-    await page.waitForURL('**/conversionReports');
+    await page.waitForURL('**/conversionReports1');
     const reportRows = page.getByRole('table', { name: 'Conversion Report' }).locator('tbody tr');
     await waitForValue(
       async () => (await reportRows.count()) > 0 && !(await reportRows.first().textContent())?.includes('No records'),

@@ -1,8 +1,10 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
+import { ZodEffects, ZodObject } from 'zod';
 import { ACCOUNT_MESSAGES, signupBodySchema, updateAccountBodySchema } from './auth/auth.schema';
 import { firstErrorMessage } from './common/error.schema';
 import { contract } from './contract';
+import { pagedReportBodySchema } from './reports/reports.schema';
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
@@ -27,9 +29,39 @@ describe('contract', () => {
     }
   });
 
+  it('states the paging base in the summary of every paged route', () => {
+    const fieldsOf = (schema: unknown): string[] => {
+      let current = schema;
+      while (current instanceof ZodEffects) current = current.innerType();
+      return current instanceof ZodObject ? Object.keys(current.shape as object) : [];
+    };
+    const pagingFields = (route: AppRoute): string[] =>
+      [...fieldsOf('body' in route ? route.body : undefined), ...fieldsOf(route.query)].filter(
+        (field) => field === 'page' || field === 'pageNo',
+      );
+    const paged = routes.filter((route) => pagingFields(route).length > 0);
+    expect(paged.length).toBeGreaterThan(15);
+    for (const route of paged) {
+      const fields = pagingFields(route);
+      // Part 2 §7 and part 1 §7: `page` is a 0-based index on the wire; the catalog's `pageNo` starts at 1.
+      const base = fields.includes('page') ? /\bpage 0-based\b/ : /\bpageNo, 1-based\b/;
+      expect(route.summary ?? '', `${route.method} ${route.path}`).toMatch(base);
+    }
+  });
+
   it('has no two routes on the same method and path', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('pagedReportBodySchema', () => {
+  const range = { startDate: '2026-03-01', endDate: '2026-03-31' };
+
+  it('takes page as a 0-based index, 0 by default (part 2 §7)', () => {
+    expect(pagedReportBodySchema.parse(range).page).toBe(0);
+    expect(pagedReportBodySchema.parse({ ...range, page: 0 }).page).toBe(0);
+    expect(pagedReportBodySchema.safeParse({ ...range, page: -1 }).success).toBe(false);
   });
 });
 

@@ -28,6 +28,8 @@ export interface CashbackEntry {
 export interface CouponsSnapshot {
   /** Newest start first, then by id. */
   coupons: readonly CouponEntry[];
+  /** The same coupons, soonest start first, then by id (the upcoming ones are listed in this order). */
+  couponsBySoonestStart: readonly CouponEntry[];
   /** By advertiser name, then country. */
   cashback: readonly CashbackEntry[];
 }
@@ -86,8 +88,10 @@ async function loadCouponsSnapshot(): Promise<CouponsSnapshot> {
     CouponModel.find().lean<CouponRecord[]>(),
     CashbackOfferModel.find().lean<CashbackOfferRecord[]>(),
   ]);
+  const entries = coupons.map(couponEntry);
   return {
-    coupons: coupons.map(couponEntry).sort((a, b) => b.startMs - a.startMs || compareText(a.row._id, b.row._id)),
+    coupons: [...entries].sort((a, b) => b.startMs - a.startMs || compareText(a.row._id, b.row._id)),
+    couponsBySoonestStart: [...entries].sort((a, b) => a.startMs - b.startMs || compareText(a.row._id, b.row._id)),
     cashback: offers
       .map(cashbackEntry)
       .sort(

@@ -26,10 +26,18 @@ export const couponViewerOf = (caller: Caller, requestedVendorId?: number): Coup
 
 const DAY_MS = 86_400_000;
 
-/** One pass over the entries: counts the matches and keeps the requested page (no intermediate arrays). */
+/** A run of the list: the entries in their order and which of them belong to it. */
+interface ListSegment<T> {
+  entries: readonly T[];
+  matches: (entry: T) => boolean;
+}
+
+/**
+ * One pass over each segment in turn: counts the matches and keeps the requested page (no intermediate arrays).
+ * The list is the segments' matches one after the other.
+ */
 function pageOfMatches<T, Row>(
-  entries: readonly T[],
-  matches: (entry: T) => boolean,
+  segments: readonly ListSegment<T>[],
   pageNo: number,
   pageSize: number,
   row: (entry: T) => Row,
@@ -38,10 +46,12 @@ function pageOfMatches<T, Row>(
   const to = from + pageSize;
   const data: Row[] = [];
   let total = 0;
-  for (const entry of entries) {
-    if (!matches(entry)) continue;
-    if (total >= from && total < to) data.push(row(entry));
-    total += 1;
+  for (const { entries, matches } of segments) {
+    for (const entry of entries) {
+      if (!matches(entry)) continue;
+      if (total >= from && total < to) data.push(row(entry));
+      total += 1;
+    }
   }
   return { data, total };
 }
@@ -92,17 +102,24 @@ export function createCouponsService(
       const endsBy = query.endDate === undefined ? undefined : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS - 1;
       const isVisible = couponVisibility(viewer, query.validCoupons === true);
       const categories = query.categoryIds ? new Set(query.categoryIds) : undefined;
+      const at = now();
+      const matches = (entry: CouponEntry): boolean =>
+        isVisible(entry) &&
+        (query.domain_name === undefined || entry.domainName === query.domain_name) &&
+        (query.type === undefined || entry.row.type === query.type) &&
+        (startsFrom === undefined || entry.startMs >= startsFrom) &&
+        (endsBy === undefined || entry.endMs <= endsBy) &&
+        (categories === undefined || entry.categoryPath.some((id) => categories.has(id))) &&
+        (query.minPrice === undefined || entry.price >= query.minPrice) &&
+        (query.maxPrice === undefined || entry.price <= query.maxPrice);
+      // Offers running now first (newest start first), then upcoming ones (soonest start first), then expired
+      // ones (newest start first): what a publisher can use today leads the list.
       const { data, total } = pageOfMatches(
-        snapshot.coupons,
-        (entry) =>
-          isVisible(entry) &&
-          (query.domain_name === undefined || entry.domainName === query.domain_name) &&
-          (query.type === undefined || entry.row.type === query.type) &&
-          (startsFrom === undefined || entry.startMs >= startsFrom) &&
-          (endsBy === undefined || entry.endMs <= endsBy) &&
-          (categories === undefined || entry.categoryPath.some((id) => categories.has(id))) &&
-          (query.minPrice === undefined || entry.price >= query.minPrice) &&
-          (query.maxPrice === undefined || entry.price <= query.maxPrice),
+        [
+          { entries: snapshot.coupons, matches: (entry) => entry.startMs <= at && at <= entry.endMs && matches(entry) },
+          { entries: snapshot.couponsBySoonestStart, matches: (entry) => entry.startMs > at && matches(entry) },
+          { entries: snapshot.coupons, matches: (entry) => entry.endMs < at && matches(entry) },
+        ],
         query.pageNo,
         query.pageSize,
         (entry) => entry.row,
@@ -123,12 +140,16 @@ export function createCouponsService(
       const category = query.category?.toLowerCase();
       const isVisible = cashbackVisibility(viewer);
       const { data, total } = pageOfMatches(
-        (await snapshots.get()).cashback,
-        (entry) =>
-          isVisible(entry) &&
-          (query.country === undefined || entry.country === query.country) &&
-          (category === undefined || entry.categoryKeys.includes(category)) &&
-          matchesText(entry.search),
+        [
+          {
+            entries: (await snapshots.get()).cashback,
+            matches: (entry) =>
+              isVisible(entry) &&
+              (query.country === undefined || entry.country === query.country) &&
+              (category === undefined || entry.categoryKeys.includes(category)) &&
+              matchesText(entry.search),
+          },
+        ],
         query.pageNo,
         query.pageSize,
         (entry) => entry.row,

@@ -39,13 +39,23 @@ const get = (path: string, as: BuiltVendor = vendor) => request(ctx.app).get(pat
 // ---------- oracles over the generated records ----------
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-/** Newest start first, then by id. */
-const coupons = [...catalog.coupons].sort(
-  (a, b) => b.startsAt.getTime() - a.startsAt.getTime() || compare(a._id, b._id),
-);
 const ids = (rows: { _id: string }[]): string[] => rows.map((row) => row._id);
 const isRunning = (coupon: CouponRecord, at = Date.now()): boolean =>
   coupon.startsAt.getTime() <= at && at <= coupon.endsAt.getTime();
+const newestStartFirst = (a: CouponRecord, b: CouponRecord): number =>
+  b.startsAt.getTime() - a.startsAt.getTime() || compare(a._id, b._id);
+/**
+ * The list order: running now (newest start first), then upcoming (soonest start first), then expired (newest
+ * start first). The seed lays coupons out on whole days, so the seconds between this and a request never matter.
+ */
+const listOrderAt = (at: number): CouponRecord[] => [
+  ...catalog.coupons.filter((coupon) => isRunning(coupon, at)).sort(newestStartFirst),
+  ...catalog.coupons
+    .filter((coupon) => coupon.startsAt.getTime() > at)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || compare(a._id, b._id)),
+  ...catalog.coupons.filter((coupon) => coupon.endsAt.getTime() < at).sort(newestStartFirst),
+];
+const coupons = listOrderAt(Date.now());
 const offers = [...catalog.cashbackOffers].sort(
   (a, b) => compare(a.advertiserName.toLowerCase(), b.advertiserName.toLowerCase()) || compare(a.country, b.country),
 );
@@ -101,7 +111,25 @@ describe('GET /coupons/getcoupons', () => {
     expect(catalog.coupons.some((coupon) => isRunning(coupon, now))).toBe(true);
   });
 
-  it('defaults to page 1 of 100, newest start first, every coupon counted', async () => {
+  it('lists coupons running now first, then upcoming ones, then expired ones', async () => {
+    const at = Date.now();
+    const body = couponListResponseSchema.parse((await get('/coupons/getcoupons?pageSize=500')).body);
+    const phases = body.data.map((row) => {
+      const starts = Date.parse(row.startDateGMT);
+      const ends = Date.parse(row.endDateGMT);
+      return starts > at ? 'upcoming' : ends < at ? 'expired' : 'running';
+    });
+    expect(phases[0]).toBe('running');
+    const firstUpcoming = phases.indexOf('upcoming');
+    const firstExpired = phases.indexOf('expired');
+    expect(firstUpcoming).toBeGreaterThan(0);
+    expect(phases.lastIndexOf('running')).toBeLessThan(firstUpcoming);
+    expect(phases.lastIndexOf('upcoming')).toBeLessThan(firstExpired === -1 ? Infinity : firstExpired);
+    const upcomingStarts = body.data.filter((_, i) => phases[i] === 'upcoming').map((row) => row.startDateGMT);
+    expect(upcomingStarts).toEqual([...upcomingStarts].sort());
+  });
+
+  it('defaults to page 1 of 100 in list order (running, upcoming, expired), every coupon counted', async () => {
     const body = couponListResponseSchema.parse((await get('/coupons/getcoupons')).body);
     expect(body.totalCount).toBe(catalog.coupons.length);
     expect(ids(body.data)).toEqual(ids(coupons.slice(0, 100)));

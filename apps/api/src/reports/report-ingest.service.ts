@@ -5,7 +5,7 @@ import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import type { StoredRow } from './report-partition.model';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
-import { USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
+import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
 import { writePartition, type DayContent } from './report-store';
 import { bumpReportRevision } from './rollup-cache';
 
@@ -116,7 +116,13 @@ interface MonthWrite {
   /** After the write, what a date's entry says: 'replace' lists only this write's vendors (a save); 'merge'
    *  keeps the vendors other writes left there (an upload of a few campaigns). */
   mode: 'replace' | 'merge';
+  /** The simulator a save pulled its rows from; an upload has none and keeps what the date had. */
+  simulatorVersion?: number;
 }
+
+/** The entry field, left out when there is no version (an entry never holds `undefined`). */
+const simulatorVersionField = (version: number | undefined): Pick<SavedDayEntry, 'simulatorVersion'> =>
+  version === undefined ? {} : { simulatorVersion: version };
 
 /**
  * One month of a save or upload: write-ahead entries, the partitions, then the final entries.
@@ -140,6 +146,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
       rowsWritten: old?.rowsWritten ?? 0,
       runId,
       savedAt: now,
+      ...simulatorVersionField(old?.simulatorVersion),
     };
   }
   await SavedMonthModel.updateOne({ _id: id }, { $set: pending }, { upsert: true });
@@ -194,6 +201,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
       rowsWritten: rowsByDate.get(date) ?? 0,
       runId,
       savedAt: now,
+      ...simulatorVersionField(write.simulatorVersion ?? previous(date)?.simulatorVersion),
     };
   }
   await SavedMonthModel.updateOne({ _id: id }, { $set: saved }, { upsert: true });
@@ -201,7 +209,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
 }
 
 /** What every month of a save or upload writes, worked out once the run has started. */
-type MonthsPlan = Pick<MonthWrite, 'vendorIds' | 'contentFor' | 'mode'>;
+type MonthsPlan = Pick<MonthWrite, 'vendorIds' | 'contentFor' | 'mode' | 'simulatorVersion'>;
 
 /**
  * One save or upload as a report run: records the run, writes the dates month by month, bumps the report
@@ -265,6 +273,7 @@ export async function saveReports({
       return {
         vendorIds: [...covered.keys()],
         mode: 'replace',
+        simulatorVersion: SIMULATOR_VERSION,
         contentFor: (vendorId, date) => {
           const coverage = covered.get(vendorId);
           return coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
@@ -362,4 +371,34 @@ export async function unsavedDates(source: ReportSource, startDate: string, endD
     for (const [date, entry] of Object.entries(record?.days ?? {})) if (entry.status === 'saved') saved.add(date);
   }
   return dates.filter((date) => !saved.has(date));
+}
+
+/**
+ * Dates of the range whose saved rows an older simulator wrote (SIMULATOR_VERSION changed since): the seed saves
+ * them again, so that data saved before a simulator change follows it (for example report rows naming merchants
+ * the catalog lists do not have). Dates whose last write was a conversion upload are kept: their rows came from
+ * a file, not from the simulator.
+ */
+export async function staleSimulatedDates(source: ReportSource, startDate: string, endDate: string): Promise<string[]> {
+  const dates = new Set(eachDate(startDate, endDate));
+  const months = [...groupByMonth([...dates]).keys()];
+  const records = await Promise.all(
+    months.map((month) => SavedMonthModel.findById(savedMonthId(source, month)).lean<SavedMonthRecord>()),
+  );
+  const candidates = records.flatMap((record) =>
+    Object.entries(record?.days ?? {}).filter(
+      ([date, entry]) =>
+        dates.has(date) && entry.status === 'saved' && (entry.simulatorVersion ?? 1) < SIMULATOR_VERSION,
+    ),
+  );
+  if (candidates.length === 0) return [];
+  const uploads = await ReportRunModel.find(
+    { _id: { $in: [...new Set(candidates.map(([, entry]) => entry.runId))] }, trigger: 'upload' },
+    { _id: 1 },
+  ).lean();
+  const uploadRunIds = new Set(uploads.map((run) => String(run._id)));
+  return candidates
+    .filter(([, entry]) => !uploadRunIds.has(entry.runId))
+    .map(([date]) => date)
+    .sort();
 }

@@ -19,6 +19,11 @@ export interface SavedDayEntry {
   rowsWritten: number;
   runId: string;
   savedAt: Date;
+  /**
+   * The SIMULATOR_VERSION whose rows a save wrote; absent on dates written before versions were recorded (version
+   * 1). An upload keeps what the date had. The seed saves again dates an older simulator wrote.
+   */
+  simulatorVersion?: number;
 }
 
 export interface SavedMonthRecord {
@@ -34,6 +39,7 @@ const savedDaySchema = new Schema<SavedDayEntry>(
     rowsWritten: { type: Number, default: 0 },
     runId: { type: String, required: true },
     savedAt: { type: Date, required: true },
+    simulatorVersion: { type: Number },
   },
   { _id: false },
 );

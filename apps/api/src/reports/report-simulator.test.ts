@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_SOURCES, type Menu } from '@publisher/contract';
 import { addDays, eachDate, weekdayOf } from './report-dates';
+import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { SIMULATED_MERCHANTS } from './report-merchants';
 import { USD_TO_EUR, coverageOf, seededRandom, simulateDay } from './report-simulator';
 
@@ -101,6 +102,31 @@ describe('simulateDay', () => {
       for (const row of simulateDay('connexity', 5036, date, TODAY).rows) expect(row.merchantName).toBe('Nautica');
       for (const row of simulateDay('connexity', 5058, date, TODAY).rows)
         expect(["Sam's Club", "Kohl's"]).toContain(row.merchantName);
+    }
+  });
+
+  it("names only merchants of its source's list in the seeded catalog, at the test and the full size", () => {
+    for (const size of [CATALOG_SIZES.test, CATALOG_SIZES.full]) {
+      const catalog = generateCatalog({
+        size: { ...size, products: 0, coupons: 0, cashbackOffers: 0 },
+        anchorDate: '2025-03-01',
+      });
+      const listed = new Set([
+        ...catalog.merchants.map((merchant) => `connexity|us|${merchant.name}|${merchant.domain}`),
+        ...catalog.partnerMerchants.map(
+          (merchant) => `${merchant.source}|${merchant.country}|${merchant.name}|${merchant.domain}`,
+        ),
+      ]);
+      for (const source of REPORT_SOURCES) {
+        for (const vendorId of [5001, 5036, 5058, 6001, 6002]) {
+          for (const date of eachDate('2025-03-01', '2025-03-03')) {
+            for (const row of simulateDay(source, vendorId, date, TODAY).rows) {
+              const key = `${source}|${row.country.toLowerCase()}|${row.merchantName}|${row.domain}`;
+              expect(listed.has(key), key).toBe(true);
+            }
+          }
+        }
+      }
     }
   });
 

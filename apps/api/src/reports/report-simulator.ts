@@ -1,6 +1,6 @@
 import type { Menu, ReportSource } from '@publisher/contract';
 import { weekdayOf } from './report-dates';
-import { SIMULATED_MERCHANTS, VENDOR_MERCHANT_LOCKS, type SimulatedMerchant } from './report-merchants';
+import { SIMULATED_MERCHANTS_BY_SOURCE, VENDOR_MERCHANT_LOCKS, type SimulatedMerchant } from './report-merchants';
 
 /**
  * The upstream networks, simulated: for a source, a vendor and a date, the rows that network would report.
@@ -8,6 +8,12 @@ import { SIMULATED_MERCHANTS, VENDOR_MERCHANT_LOCKS, type SimulatedMerchant } fr
  * seeded with exactly those three values (never Math.random, never the clock). Dates after `today` yield
  * nothing, as a real network has not reported them yet.
  */
+
+/**
+ * Changes whenever the simulator reports different rows for the same (source, vendor, date). Saves record it per
+ * date, and the seed saves again the dates an older simulator wrote (2: merchants drawn from the seeded catalog).
+ */
+export const SIMULATOR_VERSION = 2;
 
 /** Fixed conversion for the EUR columns (commission_eur): 1 USD = 0.92 EUR. */
 export const USD_TO_EUR = 0.92;
@@ -215,7 +221,7 @@ interface VendorProfile {
 function vendorProfile(source: ReportSource, vendorId: number): VendorProfile {
   const profile = PROFILES[source];
   const rng = seededRandom(`${source}|${vendorId}`);
-  const carried = SIMULATED_MERCHANTS.filter((merchant) => merchant.sources.includes(source));
+  const carried = SIMULATED_MERCHANTS_BY_SOURCE[source];
   const locked = VENDOR_MERCHANT_LOCKS[vendorId];
   const merchants = locked
     ? carried.filter((merchant) => locked.includes(merchant.name))

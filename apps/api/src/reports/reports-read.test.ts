@@ -335,7 +335,7 @@ describe('summaries', () => {
 
 // ---------- detail reports ----------
 
-describe('POST /home/getConversionReports (1-based pages)', () => {
+describe('POST /home/getConversionReports (0-based pages)', () => {
   it('answers the saved rows with ratios of each row, full precision', async () => {
     const res = await post('/home/getConversionReports', sim.token, { ...SIM_RANGE, pageSize: 500 });
     const body = conversionReportResponseSchema.parse(res.body);
@@ -371,7 +371,7 @@ describe('POST /home/getConversionReports (1-based pages)', () => {
     }
   });
 
-  it('pages 1-based across days, page size 20 by default', async () => {
+  it('pages 0-based across days (part 2 §7), page size 20 by default', async () => {
     const placements = async (body: object) =>
       conversionReportResponseSchema.parse(
         (
@@ -384,10 +384,11 @@ describe('POST /home/getConversionReports (1-based pages)', () => {
       );
     const first = await placements({});
     expect(first.totalRecords).toBe(30);
+    expect((await placements({ page: 0 })).reportsData).toEqual(first.reportsData);
     expect(first.reportsData.map((row) => row.PLACEMENT_ID)).toEqual(
       Array.from({ length: 20 }, (_, i) => `p${String(i).padStart(2, '0')}`),
     );
-    const second = await placements({ page: 2 });
+    const second = await placements({ page: 1 });
     expect(second.reportsData.map((row) => row.PLACEMENT_ID)).toEqual([
       'p20',
       'p21',
@@ -401,15 +402,15 @@ describe('POST /home/getConversionReports (1-based pages)', () => {
       'q4',
     ]);
     expect(second.reportsData[5]?.REPORT_DATE).toBe('2025-03-04');
-    expect((await placements({ page: 3 })).reportsData).toEqual([]);
-    const aliased = await placements({ page: 2, pageSize: 5, limit: 10 });
+    expect((await placements({ page: 2 })).reportsData).toEqual([]);
+    const aliased = await placements({ page: 1, pageSize: 5, limit: 10 });
     expect(aliased.reportsData.map((row) => row.PLACEMENT_ID)).toEqual(
       Array.from({ length: 10 }, (_, i) => `p${String(10 + i).padStart(2, '0')}`),
     );
   });
 
   it.each([
-    ['page 0', { page: 0 }],
+    ['a negative page', { page: -1 }],
     ['pageSize 0', { pageSize: 0 }],
     ['pageSize 501', { pageSize: 501 }],
     ['limit 501', { limit: 501 }],
@@ -659,7 +660,7 @@ describe('POST /home/getQualityReport', () => {
 describe('POST /home/getOrderHistory (My Orders)', () => {
   it('401 without a token; 400 on a bad page', async () => {
     expect((await request(ctx.app).post('/home/getOrderHistory').send({})).status).toBe(401);
-    expect((await post('/home/getOrderHistory', sim.token, { page: 0 })).status).toBe(400);
+    expect((await post('/home/getOrderHistory', sim.token, { page: -1 })).status).toBe(400);
   });
 
   it("pages the vendor's orders of every source, newest date first", async () => {
@@ -681,7 +682,7 @@ describe('POST /home/getOrderHistory (My Orders)', () => {
       expected.slice(0, 25).map(({ date, source, order }) => [date, source, order.orderId]),
     );
     const third = orderHistoryResponseSchema.parse(
-      (await post('/home/getOrderHistory', sim.token, { page: 3, pageSize: 25 })).body,
+      (await post('/home/getOrderHistory', sim.token, { page: 2, pageSize: 25 })).body,
     );
     expect(third.data.map((order) => order.orderId)).toEqual(expected.slice(50, 75).map(({ order }) => order.orderId));
     expect(third.data[0]).toMatchObject({
@@ -758,6 +759,17 @@ describe('CSV downloads', () => {
       `${first?.date ?? ''},${sim.user.vendorId},${first?.row.domain ?? ''},${first?.row.clicks ?? 0},${first?.row.earnings.toFixed(7) ?? ''},${first?.row.earningsEur.toFixed(7) ?? ''}`,
     );
     expect(lines).toHaveLength(rows.length + 1);
+  });
+
+  it.each([true, false])('conversion_reports2.csv with isCPC=%s: only the rows of that type', async (isCPC) => {
+    const res = await request(ctx.app)
+      .get('/newdashboard/downloadConversionReports2')
+      .query({ apiKey: sim.user.apiKey, campaign_id: sim.user.vendorId, ...SIM_RANGE, isCPC: String(isCPC) })
+      .buffer(true);
+    expect(res.status).toBe(200);
+    const rows = simRows('newdashboard', isCPC);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(csvLines(res.text)).toHaveLength(rows.length + 1);
   });
 
   it.each([

@@ -69,14 +69,14 @@ const DOWNLOAD_ALL_DEFAULT_DAYS = 30;
 const vendorOf = (req: Pick<Request, 'caller'>, requested?: number): number =>
   readableVendorId(callerOf(req), requested, OTHER_VENDOR_MESSAGE);
 
-/** POST pages are 1-based; `limit` (when sent) wins over `pageSize`. */
+/** POST pages are 0-based, as the spec sends them (part 2 §7); `limit` (when sent) wins over `pageSize`. */
 function postPage(body: RangeQuery & { page: number; pageSize: number; limit?: number | undefined }): PageQuery {
   const size = body.limit ?? body.pageSize;
   return {
     startDate: body.startDate,
     endDate: body.endDate,
     isCPC: body.isCPC,
-    offset: (body.page - 1) * size,
+    offset: body.page * size,
     limit: size,
   };
 }
@@ -179,7 +179,7 @@ export function createReportsRouter() {
       ),
     }),
     getOrderHistory: async ({ body, req }) => {
-      const page = await orderHistory(callerOf(req).user.vendorId, (body.page - 1) * body.pageSize, body.pageSize);
+      const page = await orderHistory(callerOf(req).user.vendorId, body.page * body.pageSize, body.pageSize);
       return { status: 200, body: { data: page.rows, totalRecords: page.total } };
     },
 

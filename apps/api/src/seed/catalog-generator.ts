@@ -543,3 +543,48 @@ export function generateCoupons({ size, anchorDate }: GenerateOptions): CouponRe
   const { root, merchantPlans, leaves } = planCatalog(size);
   return buildCoupons(root.fork('coupons'), size.coupons, merchantPlans, leaves, anchorMs);
 }
+
+/** A merchant as a report names it, and as its source's merchant list shows it. */
+export interface CatalogMerchantIdentity {
+  name: string;
+  domain: string;
+  /** Lower-case country code of its list row ('us' for the connexity merchants, whose list has no country). */
+  country: CountryCode;
+  /** A top-level category it sells in (drawn from the selling ones for partner brands, which have none). */
+  category: string;
+}
+
+export type CatalogMerchantSource = 'connexity' | PartnerSource;
+
+/**
+ * The merchants of each source's list that every catalog this repo seeds holds: those of the smallest size
+ * (CATALOG_SIZES.test). A larger catalog only extends each list (merchants are drawn one after another from the
+ * same streams), so these are in the full catalog too. The report simulator names only these merchants, so a
+ * report row can always be found in its source's merchant list. Pure and deterministic.
+ */
+export function catalogMerchantIdentities(): Record<CatalogMerchantSource, CatalogMerchantIdentity[]> {
+  const size = CATALOG_SIZES.test;
+  const { root, merchantPlans } = planCatalog(size);
+  const topsOf = new Map<string, readonly string[]>(NAMED_MERCHANTS.map((named) => [named.name, named.topCategories]));
+  const categoryOf = (name: string): string =>
+    topsOf.get(name)?.[0] ?? createRng(`report-category/${name}`).pick(SELLING_TOPS);
+  const partners = (source: PartnerSource): CatalogMerchantIdentity[] =>
+    buildPartnerMerchants(root.fork(`partners:${source}`), source, size.partnerMerchants[source]).map((record) => ({
+      name: record.name,
+      domain: record.domain,
+      country: record.country as CountryCode,
+      category: categoryOf(record.name),
+    }));
+  return {
+    connexity: merchantPlans.slice(0, size.connexityMerchants).map((plan) => ({
+      name: plan.record.name,
+      domain: plan.record.domain,
+      country: 'us',
+      category: plan.topCategories[0] ?? categoryOf(plan.record.name),
+    })),
+    newdashboard: partners('newdashboard'),
+    doneoftheownou: partners('doneoftheownou'),
+    shoppermeet: partners('shoppermeet'),
+    kelkoo: partners('kelkoo'),
+  };
+}

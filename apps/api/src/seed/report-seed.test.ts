@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { earningsReportResponseSchema } from '@publisher/contract';
+import { earningsReportResponseSchema, type ReportSource } from '@publisher/contract';
 import { ReportRunModel } from '../reports/report-run.model';
-import { addDays, todayUtc } from '../reports/report-dates';
+import { addDays, monthOf, todayUtc } from '../reports/report-dates';
+import { staleSimulatedDates, uploadConversionReports } from '../reports/report-ingest.service';
+import { SavedMonthModel, savedMonthId } from '../reports/report-saved-month.model';
 import { useTestApp } from '../testing/test-app';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { consecutiveChunks, seedReports } from './report-seed';
@@ -43,6 +45,51 @@ describe('seeding reports', () => {
       endDate: addDays(todayUtc(), -2),
       status: 'success',
     });
+  });
+
+  it('saves again the dates an older simulator wrote, but keeps uploaded ones', async () => {
+    await seedDatabase({ bcryptRounds: 4, catalog: false, reportDays: 2 });
+    const today = todayUtc();
+    const yesterday = addDays(today, -1);
+    // Dates saved before the simulator recorded its version (the merchants of version 1 were not in the catalog).
+    const forget = (source: ReportSource, date: string) =>
+      SavedMonthModel.updateOne(
+        { _id: savedMonthId(source, monthOf(date)) },
+        { $unset: { [`days.${date}.simulatorVersion`]: '' } },
+      );
+    await forget('connexity', today);
+    await forget('kelkoo', yesterday);
+    expect(await staleSimulatedDates('connexity', yesterday, today)).toEqual([today]);
+    // An upload over an old date: its rows come from a file, the seed leaves them alone.
+    await uploadConversionReports({
+      reports: [
+        {
+          FROM_DATE: yesterday,
+          TO_DATE: yesterday,
+          CAMPAIGN_ID: 5001,
+          PLACEMENT_ID: 'upload',
+          CLICKS: 10,
+          SALES_COUNT: 0,
+          SALES: 0,
+          EARNINGS: 1,
+          CONVERSION_RATE: 0,
+          CPC: 0.1,
+        },
+      ],
+      uniqueDates: [yesterday],
+    });
+    await forget('connexity', yesterday);
+
+    expect(await seedReports({ days: 2 })).toMatch(/^reports: saved 2 source-days /);
+    expect(await staleSimulatedDates('connexity', yesterday, today)).toEqual([]);
+    expect(await staleSimulatedDates('kelkoo', yesterday, today)).toEqual([]);
+    const reseeded = await ReportRunModel.find({ trigger: 'seed' }).sort({ start_time: -1 }).limit(2).lean();
+    expect(reseeded.map((run) => [run.source, run.startDate]).sort()).toEqual(
+      [
+        ['connexity', today],
+        ['kelkoo', yesterday],
+      ].sort(),
+    );
   });
 
   it('gives the demo vendor a dashboard from the seeded days', async () => {

@@ -1,6 +1,12 @@
 import { REPORT_SOURCES } from '@publisher/contract';
 import { addDays, daysBetween, todayUtc } from '../reports/report-dates';
-import { MAX_SAVE_DAYS, failInterruptedRuns, saveReports, unsavedDates } from '../reports/report-ingest.service';
+import {
+  MAX_SAVE_DAYS,
+  failInterruptedRuns,
+  saveReports,
+  staleSimulatedDates,
+  unsavedDates,
+} from '../reports/report-ingest.service';
 
 /** Splits ascending dates into runs of consecutive days, each at most `maxDays` long. */
 export function consecutiveChunks(dates: readonly string[], maxDays: number): [string, string][] {
@@ -21,8 +27,8 @@ export interface ReportSeedOptions {
 
 /**
  * Saves the last `days` days of every source through the same ingestion the admin's save calls use. Only
- * dates that no save ever completed are saved, so a restart costs a lookup per month, and a date an admin
- * saved or uploaded is never overwritten. Returns a one-line summary with the time it took.
+ * dates that no save ever completed, or that an older simulator wrote (staleSimulatedDates), are saved, so a
+ * restart costs a lookup per month, and a date uploaded from a file is never overwritten. Returns a one-line summary with the time it took.
  */
 export async function seedReports({ days, today = todayUtc() }: ReportSeedOptions): Promise<string> {
   const started = performance.now();
@@ -31,7 +37,10 @@ export async function seedReports({ days, today = todayUtc() }: ReportSeedOption
   let datesSaved = 0;
   let rowsWritten = 0;
   for (const source of REPORT_SOURCES) {
-    const missing = await unsavedDates(source, firstDay, today);
+    const missing = [
+      ...(await unsavedDates(source, firstDay, today)),
+      ...(await staleSimulatedDates(source, firstDay, today)),
+    ].sort();
     for (const [startDate, endDate] of consecutiveChunks(missing, MAX_SAVE_DAYS)) {
       const outcome = await saveReports({ source, startDate, endDate, trigger: 'seed', today });
       datesSaved += outcome.datesSaved.length;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
@@ -24,7 +24,8 @@ describe('routes and guards', () => {
         paths.contact,
         paths.dashboard,
         paths.homeAlias,
-        paths.conversionReports,
+        paths.conversionReportsDashboard,
+        paths.conversionReports1,
         paths.conversionReports2,
         paths.conversionReports3,
         paths.conversionReports4,
@@ -79,10 +80,56 @@ describe('routes and guards', () => {
     await waitFor(() => expect(other.currentPath()).toBe(paths.conversionReports2));
   });
 
+  it('shows the Dashboard at /conversionReports (part 2 §2), and conversion report 1 at its menu entry /conversionReports1', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    const app = renderApp(paths.conversionReportsDashboard, { user });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(paths.conversionReportsDashboard);
+
+    const sideMenu = await screen.findByRole('navigation', { name: 'Side menu' });
+    await userEvent.click(await within(sideMenu).findByRole('link', { name: 'Conversion Reports' }));
+    await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports1));
+    expect(await screen.findByRole('heading', { name: 'Conversion Reports', level: 1 })).toBeInTheDocument();
+  });
+
   it('sends signed-out users from / to /signin', async () => {
     mockApi(() => ({ status: 200, body: {} }));
     const app = renderApp(paths.home);
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+  });
+
+  it('sends signed-out users from every non-public path to /signin: unknown, not built yet, wrong case', async () => {
+    const api = mockApi(() => ({ status: 200, body: {} }));
+    for (const path of [
+      '/no-such-page',
+      paths.deepLinksAPI,
+      paths.uploadReports,
+      '/myaccount',
+      paths.conversionReports1,
+    ]) {
+      const app = renderApp(path);
+      await waitFor(() => expect(app.currentPath(), path).toBe(paths.signin));
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+      app.unmount();
+    }
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the public pages reachable when signed out', async () => {
+    mockApi(() => ({ status: 200, body: {} }));
+    for (const path of [
+      paths.signin,
+      paths.signup,
+      paths.termsCondition,
+      paths.policy,
+      paths.contact,
+      paths.downloadConversionReports,
+    ]) {
+      const app = renderApp(path);
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(app.currentPath(), path).toBe(path);
+      app.unmount();
+    }
   });
 
   it('matches paths exactly, case included, and shows Not Found with a link home for unknown ones', async () => {

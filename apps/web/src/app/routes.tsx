@@ -21,6 +21,7 @@ import type * as ReportPages from '../features/reports/pages';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
+import { RequireSignedIn } from './guards/require-signed-in';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
@@ -153,8 +154,9 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.contact, access: 'public', render: () => <ContactPage /> },
   { path: paths.dashboard, access: 'private', render: () => <DashboardPage /> },
   { path: paths.homeAlias, access: 'private', render: () => <DashboardPage /> },
+  { path: paths.conversionReportsDashboard, access: 'private', render: () => <DashboardPage /> },
   {
-    path: paths.conversionReports,
+    path: paths.conversionReports1,
     access: 'private',
     render: reportScreen('deeplink1', (viewer, types) => (
       <ConversionReportPage viewer={viewer} conversionTypes={types} />
@@ -163,7 +165,9 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: paths.conversionReports2,
     access: 'private',
-    render: reportScreen('deeplink2', (viewer) => <ConversionReport2Page viewer={viewer} />),
+    render: reportScreen('deeplink2', (viewer, types) => (
+      <ConversionReport2Page viewer={viewer} conversionTypes={types} />
+    )),
   },
   {
     path: paths.conversionReports3,
@@ -233,7 +237,14 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.home, caseSensitive: true, element: <HomeScreen /> },
         { path: paths.signinLegacy, caseSensitive: true, element: <Navigate to={paths.signin} replace /> },
         ...SCREEN_ROUTES.map((route) => ({ path: route.path, caseSensitive: true, element: guarded(route) })),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          element: (
+            <RequireSignedIn>
+              <NotFoundPage />
+            </RequireSignedIn>
+          ),
+        },
       ],
     },
   ];

@@ -6,7 +6,13 @@ export const paths = {
   home: '/',
   homeAlias: '/home',
   dashboard: '/dashboard',
-  conversionReports: '/conversionReports',
+  /** Part 2 §2 lists `/conversionReports` with `/`, `/home` and `/dashboard`: the same Dashboard screen. */
+  conversionReportsDashboard: '/conversionReports',
+  /**
+   * Conversion report 1 (part 1 §2). The spec gives it no route of its own (its old path is a Dashboard alias), so
+   * it is designed here, numbered like reports 2 to 5.
+   */
+  conversionReports1: '/conversionReports1',
   downloadConversionReports: '/downloadConversionReports',
   fullDashboard: '/FullDashboard',
   qualityReports: '/qualityReports',

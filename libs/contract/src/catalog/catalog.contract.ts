@@ -48,7 +48,8 @@ export const catalogContract = c.router(
       query: productsQuerySchema,
       responses: { 200: productListResponseSchema },
       metadata: token,
-      summary: 'Products page: search, merchant, offered-only, price range, categories, sort; total capped at 10000.',
+      summary:
+        'Products page: search, merchant, offered-only, price range, categories, sort; total capped at 10000; paged by pageNo, 1-based (1 is the first page).',
     },
     getMerchants: {
       method: 'GET',
@@ -70,7 +71,8 @@ export const catalogContract = c.router(
       query: merchantsV2QuerySchema,
       responses: { 200: merchantListResponseSchema },
       metadata: token,
-      summary: 'Connexity merchants, paged and searchable (deep link 1 merchant search); isPublisherAI: CPA only.',
+      summary:
+        'Connexity merchants, paged and searchable (deep link 1 merchant search); isPublisherAI: CPA only; paged by pageNo, 1-based (1 is the first page).',
     },
     getCategories: {
       method: 'GET',
@@ -95,7 +97,8 @@ export const catalogContract = c.router(
       query: countryMerchantsQuerySchema,
       responses: { 200: countryMerchantsResponseSchema },
       metadata: token,
-      summary: 'Deep link 2: country-keyed merchants with CPC/CPA flags and sort, plus the per-country summary.',
+      summary:
+        'Deep link 2: country-keyed merchants with CPC/CPA flags and sort, plus the per-country summary; paged by pageNo, 1-based (1 is the first page).',
     },
     newdashboardMerchants: {
       method: 'GET',
@@ -103,7 +106,8 @@ export const catalogContract = c.router(
       query: partnerMerchantsQuerySchema,
       responses: { 200: countryMerchantListResponseSchema },
       metadata: token,
-      summary: 'Deep link 2 merchants (country, domain, ave_cpa_rate, ave_cpc), by domain.',
+      summary:
+        'Deep link 2 merchants (country, domain, ave_cpa_rate, ave_cpc), by domain; paged by pageNo, 1-based (1 is the first page).',
     },
     newdashboardMerchantsSummary: {
       method: 'GET',
@@ -121,7 +125,8 @@ export const catalogContract = c.router(
       query: partnerMerchantsQuerySchema,
       responses: { 200: deeplink3MerchantListResponseSchema },
       metadata: token,
-      summary: 'Deep link 3 merchants with the redirect_link template (CLICK_ID, SUB_ID, LINK).',
+      summary:
+        'Deep link 3 merchants with the redirect_link template (CLICK_ID, SUB_ID, LINK); paged by pageNo, 1-based (1 is the first page).',
     },
     doneoftheownouMerchantsSummary: {
       method: 'GET',
@@ -137,7 +142,8 @@ export const catalogContract = c.router(
       query: partnerMerchantsQuerySchema,
       responses: { 200: deeplink3NewMerchantListResponseSchema },
       metadata: token,
-      summary: 'Deep link 3 (New) merchants with the trackingLink template ({PLACEMENT_ID}, {CLICK_ID}).',
+      summary:
+        'Deep link 3 (New) merchants with the trackingLink template ({PLACEMENT_ID}, {CLICK_ID}); paged by pageNo, 1-based (1 is the first page).',
     },
 
     // ----- API 4 and 4 New: shoppermeet source -----
@@ -147,7 +153,8 @@ export const catalogContract = c.router(
       query: partnerMerchantsQuerySchema,
       responses: { 200: deeplink4MerchantListResponseSchema },
       metadata: token,
-      summary: 'Deep link 4 merchants with avg_payout_commission and the redirect_link template.',
+      summary:
+        'Deep link 4 merchants with avg_payout_commission and the redirect_link template; paged by pageNo, 1-based (1 is the first page).',
     },
     shoppermeetMerchantsSummary: {
       method: 'GET',
@@ -163,7 +170,8 @@ export const catalogContract = c.router(
       query: partnerMerchantsQuerySchema,
       responses: { 200: deeplink4NewMerchantListResponseSchema },
       metadata: token,
-      summary: 'Deep link 4 (New) merchants with the trackingLink template ({PLACEMENT_ID}, {CLICK_ID}).',
+      summary:
+        'Deep link 4 (New) merchants with the trackingLink template ({PLACEMENT_ID}, {CLICK_ID}); paged by pageNo, 1-based (1 is the first page).',
     },
 
     // ----- API 5: kelkoo source -----
@@ -173,7 +181,7 @@ export const catalogContract = c.router(
       query: kelkooMerchantsQuerySchema,
       responses: { 200: deeplink5MerchantListResponseSchema },
       metadata: token,
-      summary: 'Deep link 5 merchants with the estimated CPC.',
+      summary: 'Deep link 5 merchants with the estimated CPC; paged by pageNo, 1-based (1 is the first page).',
     },
     kelkooMerchantsSummary: {
       method: 'GET',

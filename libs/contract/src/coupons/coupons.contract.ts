@@ -24,7 +24,8 @@ export const couponsContract = c.router(
       query: couponsQuerySchema,
       responses: { 200: couponListResponseSchema },
       metadata: token,
-      summary: 'Coupons by merchant domain, type, validity, dates, categories and price; newest start first.',
+      summary:
+        'Coupons by merchant domain, type, validity (validCoupons=true: running now only), dates, categories and price. Order: coupons running now (started, not expired; newest start first), then upcoming ones (soonest start first), then expired ones (newest start first). Paged by pageNo, 1-based (1 is the first page).',
     },
     getFilters: {
       method: 'GET',
@@ -40,7 +41,8 @@ export const couponsContract = c.router(
       query: cashbackQuerySchema,
       responses: { 200: cashbackListResponseSchema },
       metadata: token,
-      summary: 'Cashback offers by search text, country and category, by advertiser name.',
+      summary:
+        'Cashback offers by search text, country and category, by advertiser name; paged by pageNo, 1-based (1 is the first page).',
     },
     getCashbackFilters: {
       method: 'GET',

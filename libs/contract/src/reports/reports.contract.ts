@@ -78,7 +78,8 @@ export const reportsContract = c.router(
       body: pagedReportBodySchema,
       responses: { 200: clicksReportResponseSchema },
       metadata: token,
-      summary: 'Revenue report ("Daily Revenue Info"): clicks and earnings by date, placement and rid.',
+      summary:
+        'Revenue report ("Daily Revenue Info"): clicks and earnings by date, placement and rid; paged, page 0-based (0 is the first page).',
     },
     getAllClicksSummary: {
       method: 'POST',
@@ -104,7 +105,7 @@ export const reportsContract = c.router(
       body: pagedReportBodySchema,
       responses: { 200: conversionReportResponseSchema },
       metadata: token,
-      summary: 'Conversion report 1, paged (page is 1-based).',
+      summary: 'Conversion report 1: paged, page 0-based (0 is the first page; part 2 §7), limit or pageSize rows.',
     },
     getConversionReportSummary: {
       method: 'POST',
@@ -145,17 +146,18 @@ export const reportsContract = c.router(
       body: orderHistoryBodySchema,
       responses: { 200: orderHistoryResponseSchema },
       metadata: token,
-      summary: "My Orders: the vendor's sales, newest first (designed; not shown in the spec).",
+      summary:
+        "My Orders: the vendor's sales, newest first; paged, page 0-based (0 is the first page) like the other POST reports (designed; not shown in the spec).",
     },
 
-    // ----- connexity-style GETs: apiKey + vendorId, page 0-based, limit = page size -----
+    // ----- connexity-style GETs: apiKey + vendorId, page 0-based (part 1 §7), limit = page size -----
     connexityConversionReport: {
       method: 'GET',
       path: '/v1/connexity/getConversionReport',
       query: connexityQuerySchema,
       responses: { 200: conversionReportResponseSchema },
       metadata: tokenOrApiKey,
-      summary: 'Conversion report 1 for scripts (page 0-based).',
+      summary: 'Conversion report 1 for scripts: paged, page 0-based (0 is the first page; part 1 §7), limit rows.',
     },
     connexityConversionReportSummary: {
       method: 'GET',
@@ -163,6 +165,8 @@ export const reportsContract = c.router(
       query: connexityQuerySchema,
       responses: { 200: reportSummaryResponseSchema },
       metadata: tokenOrApiKey,
+      summary:
+        'Conversion report 1 summary for scripts: not paged; the shared query accepts page 0-based and limit (part 1 §7) and ignores them.',
     },
     connexityConversionReportSummaryByDate: {
       method: 'GET',
@@ -170,6 +174,8 @@ export const reportsContract = c.router(
       query: connexityQuerySchema,
       responses: { 200: summaryByDateResponseSchema },
       metadata: tokenOrApiKey,
+      summary:
+        'Conversion report 1 summary per date for scripts: not paged; the shared query accepts page 0-based and limit (part 1 §7) and ignores them.',
     },
     connexityDownloadConversionReport: {
       method: 'GET',
@@ -195,7 +201,8 @@ export const reportsContract = c.router(
       body: pagedReportBodySchema,
       responses: { 200: report2ResponseSchema },
       metadata: token,
-      summary: 'Conversion report 2, paged, with its summary.',
+      summary:
+        'Conversion report 2 with its summary, of the isCPC type (both when absent): paged, page 0-based (0 is the first page; part 2 §7).',
     },
     downloadConversionReports2: {
       method: 'GET',
@@ -213,6 +220,7 @@ export const reportsContract = c.router(
       body: pagedReportBodySchema,
       responses: { 200: deeplink3ReportResponseSchema },
       metadata: token,
+      summary: 'Deep links 3 conversion report: paged, page 0-based (0 is the first page), limit or pageSize rows.',
     },
     downloadDeeplink3ConversionReports: {
       method: 'GET',
@@ -228,6 +236,7 @@ export const reportsContract = c.router(
       body: pagedReportBodySchema,
       responses: { 200: deeplink4ReportResponseSchema },
       metadata: token,
+      summary: 'Deep links 4 conversion report: paged, page 0-based (0 is the first page), limit or pageSize rows.',
     },
     downloadDeeplink4ConversionReports: {
       method: 'GET',
@@ -243,7 +252,8 @@ export const reportsContract = c.router(
       body: pagedReportBodySchema,
       responses: { 200: deeplink5ReportResponseSchema },
       metadata: token,
-      summary: 'Deep links 5 conversion report (designed; not shown in the spec).',
+      summary:
+        'Deep links 5 conversion report: paged, page 0-based (0 is the first page) (designed; not shown in the spec).',
     },
     downloadDeeplink5ConversionReports: {
       method: 'GET',

@@ -31,9 +31,14 @@ export const campaignIdSchema = z.union([
   z.string().regex(/^\d+$/, 'must be a numeric vendor id').transform(Number),
 ]);
 
+/**
+ * Paging of the POST report calls. `page` is a 0-based index, as the spec sends it (part 2 §7: conversion
+ * summaries take page "0-based in the paging effect"; part 1 §7: the connexity GET takes a zero-based index):
+ * the screens' page 1 is `page: 0` on the wire. Lists paged by `pageNo` (catalog, coupons) are 1-based instead.
+ */
 const pageFields = {
-  /** 1-based page of the POST report calls. */
-  page: z.number().int().min(1, 'must be at least 1').default(1),
+  /** 0-based page index: 0 is the first page. */
+  page: z.number().int().min(0, 'must be at least 0').default(0),
   pageSize: z
     .number()
     .int()
@@ -70,6 +75,7 @@ export const pagedReportBodySchema = refineDateRange(
     /** Accepted because the screens send it (part 1 §7); a detail page lists rows, so it has no effect. */
     aggregation: aggregationSchema.default('daily'),
     campaign_id: campaignIdSchema.optional(),
+    /** true: CPC rows only; false: CPA rows only; absent: both (the screens' Type, part 1 §9). */
     isCPC: z.boolean().optional(),
     apiKey: apiKeyBodyField,
   }),

@@ -14,7 +14,7 @@ export function DetailList({ details }: { details: readonly Detail[] }) {
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{detail.label}</dt>
           <dd className="mt-1 break-words text-sm text-slate-900">
             {detail.value === '' || detail.value === null || detail.value === undefined ? (
-              <span className="text-slate-400">Not provided</span>
+              <span className="text-slate-600">Not provided</span>
             ) : (
               detail.value
             )}

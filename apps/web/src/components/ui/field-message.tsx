@@ -25,7 +25,7 @@ export function FieldMessage({ id, error, hint }: FieldMessageProps) {
 
 export function fieldClasses(hasError: boolean, extra = ''): string {
   return [
-    'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
+    'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-500',
     'focus:outline-none focus:ring-2 read-only:bg-slate-100 read-only:text-slate-600 disabled:bg-slate-100',
     hasError
       ? 'border-rose-500 focus:border-rose-500 focus:ring-rose-200'

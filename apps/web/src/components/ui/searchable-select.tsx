@@ -149,7 +149,7 @@ export function SearchableSelect({
           aria-hidden="true"
           viewBox="0 0 20 20"
           fill="currentColor"
-          className="pointer-events-none absolute inset-y-0 right-3 my-auto h-4 w-4 text-slate-400"
+          className="pointer-events-none absolute inset-y-0 right-3 my-auto h-4 w-4 text-slate-500"
         >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

@@ -29,7 +29,8 @@ describe('buildMenu: deeplink1 group', () => {
       paths.dashboard,
       paths.deepLinksAPI,
       paths.qualityReports,
-      paths.conversionReports,
+      paths.conversionReports1,
+      paths.conversionReportsDashboard,
       paths.merchants,
       paths.products,
     ]) {
@@ -255,7 +256,7 @@ describe('report screens of a switched-off entry', () => {
     expect(menu.allowedPaths.has(paths.conversionReports4)).toBe(true);
 
     const noDeeplink1 = buildMenu(buildUser({ menu: { deeplink1: off } }), regularHost);
-    for (const path of [paths.conversionReports, paths.qualityReports, paths.fullDashboard]) {
+    for (const path of [paths.conversionReports1, paths.qualityReports, paths.fullDashboard]) {
       expect(noDeeplink1.allowedPaths.has(path)).toBe(false);
     }
   });

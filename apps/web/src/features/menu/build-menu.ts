@@ -92,8 +92,8 @@ const item = (id: MenuItemId, label: string, path: string, aliases?: readonly st
   aliases ? { id, label, path, aliases } : { id, label, path };
 
 const ITEMS = {
-  dashboard: item('dashboard', 'Dashboard', paths.dashboard, [paths.homeAlias]),
-  conversionReports: item('conversionReports', 'Conversion Reports', paths.conversionReports),
+  dashboard: item('dashboard', 'Dashboard', paths.dashboard, [paths.homeAlias, paths.conversionReportsDashboard]),
+  conversionReports: item('conversionReports', 'Conversion Reports', paths.conversionReports1),
   qualityReports: item('qualityReports', 'Quality Reports', paths.qualityReports, [paths.fullDashboard]),
   deepLinksAPI: item('deepLinksAPI', 'Deep Links API', paths.deepLinksAPI),
   deepLinksAPI2: item('deepLinksAPI2', 'Deep Links API 2', paths.deepLinksAPI2),
@@ -195,7 +195,12 @@ export function conversionTypeOptions(menu: Menu, key: DeeplinkKey): ConversionT
 function conversionReportItems(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [];
   if (isDeeplinkEnabled(user.menu.deeplink1)) {
-    items.push(item('conversionReports', ITEMS.conversionReports.label, paths.conversionReports, [paths.dashboard]));
+    items.push(
+      item('conversionReports', ITEMS.conversionReports.label, paths.conversionReports1, [
+        paths.dashboard,
+        paths.conversionReportsDashboard,
+      ]),
+    );
   }
   if (isDeeplinkEnabled(user.menu.deeplink2)) items.push(ITEMS.conversionReports2);
   if (isDeeplinkEnabled(user.menu.deeplink3)) items.push(ITEMS.conversionReports3);

@@ -20,7 +20,7 @@ function SubCategory({ node }: { node: CategoryNode }) {
             {children.map((child) => (
               <li key={child.id} className="flex justify-between gap-3">
                 <span>{child.name}</span>
-                <span className="tabular-nums text-slate-400">{child.id}</span>
+                <span className="tabular-nums text-slate-600">{child.id}</span>
               </li>
             ))}
           </ul>

@@ -100,6 +100,34 @@ describe('CouponsPage', () => {
     );
   });
 
+  it('offers "Valid coupons only", sent as validCoupons=true from page 1, with the filter counts to match', async () => {
+    const api = mockApi(apiFor(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+    await screen.findByText('Showing 2 of 250 Coupons');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queriesTo(api.requests, COUPONS).at(-1)).toMatchObject({ pageNo: '2' }));
+
+    const validOnly = screen.getByRole('checkbox', { name: 'Valid coupons only (running today)' });
+    expect(validOnly).not.toBeChecked();
+    await userEvent.click(validOnly);
+    await waitFor(() =>
+      expect(queriesTo(api.requests, COUPONS).at(-1)).toEqual({
+        validCoupons: 'true',
+        pageNo: '1',
+        pageSize: '100',
+        vendorId: '5029',
+      }),
+    );
+    await waitFor(() =>
+      expect(queriesTo(api.requests, '/coupons/getFilters').at(-1)).toEqual({ validCoupons: 'true' }),
+    );
+
+    await userEvent.click(validOnly);
+    await waitFor(() =>
+      expect(queriesTo(api.requests, COUPONS).at(-1)).toEqual({ pageNo: '1', pageSize: '100', vendorId: '5029' }),
+    );
+  });
+
   it('refuses a start date after the expiry date and makes no call for it', async () => {
     const api = mockApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });

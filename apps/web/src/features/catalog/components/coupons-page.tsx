@@ -21,7 +21,8 @@ const withCount = (label: string, count: number | undefined) =>
 
 /**
  * All Coupons (`/allCoupons`, admin; part 1 §2): Merchant Name, Coupon Type, Start Date, Expiry Date and an
- * optional Placement id; "Showing N of M Coupons", the coupon cards and pagination (100 per page). Every filter
+ * optional Placement id, and "Valid coupons only" (validCoupons); "Showing N of M Coupons", the coupon cards (running
+ * offers first, then upcoming, then expired: the API's order) and pagination (100 per page). Every filter
  * but the placement id reloads from page 1; the placement id only personalises the copied links.
  */
 export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
@@ -29,7 +30,7 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   const [filters, setFilters] = useState<CouponFilters>(EMPTY_COUPON_FILTERS);
   const links = useOfferLinks(viewer.vendorId);
 
-  const filterValues = useCouponFilters();
+  const filterValues = useCouponFilters(filters.validOnly);
   const merchantOptions = useMemo<SelectOption[]>(
     () => [
       { value: '', label: 'All' },
@@ -78,6 +79,18 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
               onChange={(event) => change({ type: COUPON_TYPES.find((type) => type === event.target.value) ?? '' })}
             />
             <PlacementIdInput value={links.placementId} onChange={links.setPlacementId} />
+            <div className="flex items-center gap-3 md:col-span-2 xl:col-span-3">
+              <input
+                id="coupons-valid-only"
+                type="checkbox"
+                checked={filters.validOnly}
+                onChange={(event) => change({ validOnly: event.target.checked })}
+                className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
+              />
+              <label htmlFor="coupons-valid-only" className="text-sm text-slate-700">
+                Valid coupons only (running today)
+              </label>
+            </div>
             <DateRangeInputs
               className="md:col-span-2 xl:col-span-3"
               startDate={filters.startDate}

@@ -44,7 +44,7 @@ export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
             {formatCurrency(source.price.value)}
           </span>
           <span
-            className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-400'}`}
+            className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-600'}`}
             data-testid="product-original-price"
           >
             <span className="sr-only">Original price: </span>

@@ -9,9 +9,17 @@ export interface CouponFilters {
   startDate: string;
   /** The Expiry Date field: YYYY-MM-DD or ''. */
   endDate: string;
+  /** "Valid coupons only": only coupons running now (the spec's validCoupons query parameter, part 1 §7). */
+  validOnly: boolean;
 }
 
-export const EMPTY_COUPON_FILTERS: CouponFilters = { domainName: '', type: '', startDate: '', endDate: '' };
+export const EMPTY_COUPON_FILTERS: CouponFilters = {
+  domainName: '',
+  type: '',
+  startDate: '',
+  endDate: '',
+  validOnly: false,
+};
 
 export const COUPON_DATE_MESSAGE = 'Start Date cannot be after Expiry Date';
 
@@ -34,6 +42,7 @@ export function couponsQueryOf(filters: CouponFilters, page: PageRequest, vendor
     type: filters.type === '' ? undefined : filters.type,
     startDate: optionalParam(filters.startDate),
     endDate: optionalParam(filters.endDate),
+    validCoupons: filters.validOnly ? ('true' as const) : undefined,
     pageNo: String(page.pageNo),
     pageSize: String(page.pageSize),
     vendorId: String(vendorId),

@@ -33,7 +33,7 @@ export function DomainNotActivatedPage({ homeUrl = paths.home, onGoHome }: Domai
           fill="none"
           stroke="currentColor"
           strokeWidth="1.6"
-          className="mx-auto h-12 w-12 text-amber-500"
+          className="mx-auto h-12 w-12 text-amber-700"
         >
           <path d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </svg>

@@ -3,12 +3,15 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /home/getClicksReports: the revenue screen's "Daily Revenue Info". Idle until `body` is given. */
-export function useClicksReports(body: PagedReportBody | null) {
+/** POST /home/getClicksReports: the revenue screen's "Daily Revenue Info". One page (`page` as the screen counts it, from 1); idle until `body` is given. */
+export function useClicksReports(body: ScreenPaged<PagedReportBody> | null) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'clicks', body],
-    queryFn: body ? async () => requireOk(await tsr.reports.getClicksReports.mutate({ body })) : skipToken,
+    queryFn: body
+      ? async () => requireOk(await tsr.reports.getClicksReports.mutate({ body: toWireBody(body) }))
+      : skipToken,
     placeholderData: keepPreviousData,
   });
 }

@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /home/getConversionReports: conversion report 1, one page (1-based). */
-export function useConversionReports(body: PagedReportBody) {
+/** POST /home/getConversionReports: conversion report 1, one page (`page` as the screen counts it, from 1). */
+export function useConversionReports(body: ScreenPaged<PagedReportBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'conversion', 'rows', body],
-    queryFn: async () => requireOk(await tsr.reports.getConversionReports.mutate({ body })),
+    queryFn: async () => requireOk(await tsr.reports.getConversionReports.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /newdashboard/getConversionReports2: report 2 (deep links 2 source), one page, with its summary. */
-export function useConversionReports2(body: PagedReportBody) {
+/** POST /newdashboard/getConversionReports2: report 2 (deep links 2 source), one page (`page` as the screen counts it, from 1), with its summary. */
+export function useConversionReports2(body: ScreenPaged<PagedReportBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'conversion2', body],
-    queryFn: async () => requireOk(await tsr.reports.getConversionReports2.mutate({ body })),
+    queryFn: async () => requireOk(await tsr.reports.getConversionReports2.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

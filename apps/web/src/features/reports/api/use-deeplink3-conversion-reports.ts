@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /doneoftheownou/getConversionReports: conversion report 3 (deep links 3 source), one page. */
-export function useDeeplink3ConversionReports(body: PagedReportBody) {
+/** POST /doneoftheownou/getConversionReports: conversion report 3 (deep links 3 source), one page (`page` as the screen counts it, from 1). */
+export function useDeeplink3ConversionReports(body: ScreenPaged<PagedReportBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'deeplink3', body],
-    queryFn: async () => requireOk(await tsr.reports.getDeeplink3ConversionReports.mutate({ body })),
+    queryFn: async () => requireOk(await tsr.reports.getDeeplink3ConversionReports.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

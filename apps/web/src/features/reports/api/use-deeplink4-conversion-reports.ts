@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /shoppermeet/getConversionReports: conversion report 4 (deep links 4 source), one page. */
-export function useDeeplink4ConversionReports(body: PagedReportBody) {
+/** POST /shoppermeet/getConversionReports: conversion report 4 (deep links 4 source), one page (`page` as the screen counts it, from 1). */
+export function useDeeplink4ConversionReports(body: ScreenPaged<PagedReportBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'deeplink4', body],
-    queryFn: async () => requireOk(await tsr.reports.getDeeplink4ConversionReports.mutate({ body })),
+    queryFn: async () => requireOk(await tsr.reports.getDeeplink4ConversionReports.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

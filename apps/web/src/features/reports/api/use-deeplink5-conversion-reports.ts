@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /kelkoo/getConversionReports: conversion report 5 (deep links 5 source), one page. */
-export function useDeeplink5ConversionReports(body: PagedReportBody) {
+/** POST /kelkoo/getConversionReports: conversion report 5 (deep links 5 source), one page (`page` as the screen counts it, from 1). */
+export function useDeeplink5ConversionReports(body: ScreenPaged<PagedReportBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'deeplink5', body],
-    queryFn: async () => requireOk(await tsr.reports.getDeeplink5ConversionReports.mutate({ body })),
+    queryFn: async () => requireOk(await tsr.reports.getDeeplink5ConversionReports.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from './response-error';
+import { toWireBody, type ScreenPaged } from './screen-page';
 
-/** POST /home/getOrderHistory: My Orders, newest first, one page (1-based). */
-export function useOrderHistory(body: OrderHistoryBody) {
+/** POST /home/getOrderHistory: My Orders, newest first, one page (`page` as the screen counts it, from 1). */
+export function useOrderHistory(body: ScreenPaged<OrderHistoryBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'orders', body],
-    queryFn: async () => requireOk(await tsr.reports.getOrderHistory.mutate({ body })),
+    queryFn: async () => requireOk(await tsr.reports.getOrderHistory.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

@@ -53,7 +53,7 @@ describe('ConversionReportPage', () => {
   it('shows the five cards, the date-wise summary and the full report with money to 6 decimals', async () => {
     const user = buildUser();
     mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
 
     const summary = await screen.findByLabelText('Summary');
     await waitFor(() => expect(within(summary).getByText('Total Clicks').nextSibling).toHaveTextContent('4,321'));
@@ -100,7 +100,7 @@ describe('ConversionReportPage', () => {
   it('offers CPC and CPA when both flags are on and sends isCPC for the choice', async () => {
     const user = buildUser({ menu: { deeplink1: both } });
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
 
     const type = await screen.findByLabelText('Type');
     expect(
@@ -114,7 +114,8 @@ describe('ConversionReportPage', () => {
         endDate: '2026-03-18',
         campaign_id: user.vendorId,
         isCPC: true,
-        page: 1,
+        // The wire's page is 0-based (part 2 §7): the screen's page 1 is page 0.
+        page: 0,
         pageSize: 20,
         apiKey: user.apiKey,
       }),
@@ -130,7 +131,7 @@ describe('ConversionReportPage', () => {
   it('offers only CPC when the cpa flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } });
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     const type = await screen.findByLabelText('Type');
     expect(
       within(type)
@@ -145,7 +146,7 @@ describe('ConversionReportPage', () => {
   it('offers only CPA when the cpc flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: false, cpa: true } } });
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     const type = await screen.findByLabelText('Type');
     expect(
       within(type)
@@ -160,35 +161,37 @@ describe('ConversionReportPage', () => {
   it('sends a vendor whose deeplink1 is off to the menu landing page', async () => {
     const user = buildUser({ menu: { deeplink1: off, deeplink2: both } });
     mockApi(apiFor(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
-    const app = renderApp(paths.conversionReports, { user });
+    const app = renderApp(paths.conversionReports1, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
   });
 
-  it('changing page or page size refetches; a new filter goes back to page 1', async () => {
+  it('changing page or page size refetches with the 0-based wire page; a new filter goes back to page 1', async () => {
     const user = buildUser();
     const api = mockApi(apiFor(user, conversionRoutes));
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     await screen.findByText('Showing 1–20 of 45 rows');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 2, pageSize: 20 }),
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1, pageSize: 20 }),
     );
+    // People still count pages from 1.
+    expect(await screen.findByText('Showing 21–40 of 45 rows')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
       expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({
         startDate: '2026-02-16',
         endDate: '2026-03-18',
-        page: 1,
+        page: 0,
       }),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1 }));
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
     await waitFor(() =>
-      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1, pageSize: 50 }),
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 0, pageSize: 50 }),
     );
   });
 
@@ -203,7 +206,7 @@ describe('ConversionReportPage', () => {
           : conversionRoutes(request),
       ),
     );
-    renderApp(paths.conversionReports, { user });
+    renderApp(paths.conversionReports1, { user });
     const button = await screen.findByRole('button', { name: /Download conversion_reports\.csv/ });
     await userEvent.click(button);
 
@@ -226,10 +229,10 @@ describe('ConversionReportPage', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it("reads ?vendorId for the admin and shows the API's refusal to anyone else", async () => {
+  it("reads ?vendorId for the admin and shows the API's refusal to anyone else once, without downloads", async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin' });
     const adminApi = mockApi(apiFor(admin, conversionRoutes));
-    const view = renderApp(`${paths.conversionReports}?vendorId=5001`, { user: admin });
+    const view = renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: admin });
     expect(await screen.findByText('Showing the reports of vendor 5001.')).toBeInTheDocument();
     await waitFor(() =>
       expect(bodiesOf(adminApi.requests, '/home/getConversionReports').at(-1)).toMatchObject({ campaign_id: 5001 }),
@@ -244,7 +247,12 @@ describe('ConversionReportPage', () => {
           : undefined,
       ),
     );
-    renderApp(`${paths.conversionReports}?vendorId=5001`, { user: vendor });
-    expect((await screen.findAllByText('You may only read your own reports.')).length).toBeGreaterThan(0);
+    renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: vendor });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The reports of vendor 5001 cannot be shown: You may only read your own reports.');
+    expect(screen.getAllByText(/You may only read your own reports\./)).toHaveLength(1);
+    expect(screen.queryByText(/No records found/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
 import { CSV_FILE_NAMES, type ConversionRow, type SummaryByDateRow } from '@publisher/contract';
-import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
-import { Select } from '../../../components/ui/select';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
@@ -18,7 +16,6 @@ import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
   downloadApiKey,
-  isCPCFor,
   queryBoolean,
   useReportCampaign,
   useToday,
@@ -26,6 +23,8 @@ import {
   type ReportViewer,
 } from '../lib/report-viewer';
 import { ConversionSummaryCards } from './conversion-summary-cards';
+import { ConversionTypeSelect, useConversionType } from './conversion-type-select';
+import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 
@@ -74,20 +73,17 @@ interface ConversionReportPageProps {
 }
 
 /**
- * Conversion report 1 (`/conversionReports`, part 1 §2): presets and Start/End, the CPC/CPA Type, five summary
+ * Conversion report 1 (`/conversionReports1`, part 1 §2; `/conversionReports` is the Dashboard, part 2 §2): presets and Start/End, the CPC/CPA Type, five summary
  * cards, the date-wise summary and the paged full report, each table with its CSV download.
  */
 export function ConversionReportPage({ viewer, conversionTypes }: ConversionReportPageProps) {
   const today = useToday();
   const range = useReportRange(today);
   const campaign = useReportCampaign(viewer);
-  const [selectedType, setSelectedType] = useState<ConversionType | null>(conversionTypes[0] ?? null);
+  const conversionType = useConversionType(conversionTypes);
   const paging = usePaging(CONVERSION_PAGE_SIZE);
   const { page, pageSize } = paging;
-  // A type the menu no longer offers (the user record was refreshed) falls back to the first offered one.
-  const type =
-    selectedType !== null && conversionTypes.includes(selectedType) ? selectedType : (conversionTypes[0] ?? null);
-  const isCPC = isCPCFor(type);
+  const { isCPC } = conversionType;
 
   const rangeBody = { ...range.applied, campaign_id: campaign.campaignId, isCPC };
   const summary = useConversionReportSummary(rangeBody);
@@ -103,26 +99,29 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
     isCPC: queryBoolean(isCPC),
   };
 
+  const refusal = overrideRefusal(campaign, [summary.error, byDate.error, report.error]);
+  const header = (
+    <PageHeader
+      title="Conversion Reports"
+      description={campaignDescription(campaign.campaignId, campaign.isOverride)}
+    />
+  );
+  if (refusal) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        {header}
+        <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader
-        title="Conversion Reports"
-        description={campaignDescription(campaign.campaignId, campaign.isOverride)}
-      />
+      {header}
 
       <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />
-        <Select
-          label="Type"
-          className="w-40"
-          value={type ?? ''}
-          options={conversionTypes.map((option) => ({ value: option, label: option }))}
-          onChange={(event) => {
-            const next = conversionTypes.find((option) => option === event.target.value);
-            if (next) setSelectedType(next);
-            paging.resetPage();
-          }}
-        />
+        <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
       </Card>
 
       <QueryError error={summary.error} />

@@ -67,7 +67,8 @@ describe('conversion report 2', () => {
       startDate: '2026-03-11',
       endDate: '2026-03-18',
       campaign_id: user.vendorId,
-      page: 1,
+      isCPC: true,
+      page: 0,
       pageSize: 20,
       apiKey: user.apiKey,
     });
@@ -82,7 +83,60 @@ describe('conversion report 2', () => {
       apiKey: user.apiKey,
       startDate: '2026-03-11',
       endDate: '2026-03-18',
+      isCPC: 'true',
     });
+  });
+
+  it.each([
+    [both, ['CPC', 'CPA']],
+    [{ cpc: true, cpa: false }, ['CPC']],
+    [{ cpc: false, cpa: true }, ['CPA']],
+  ])('offers the Type of deeplink2 %o (%o) and sends the choice as isCPC', async (flags, offered) => {
+    const vendor = buildUser({ menu: { deeplink2: flags } });
+    const api = mockApi(
+      apiFor(vendor, (request) => {
+        if (request.url.pathname === '/newdashboard/getConversionReports2')
+          return {
+            status: 200,
+            body: {
+              reportsData: [],
+              totalCount: 0,
+              summary: { totalClicks: 0, totalEarnings: 0, sales: 0, clickAvgCPC: 0, totalConversionRate: 0 },
+            },
+          };
+        if (request.url.pathname === '/newdashboard/downloadConversionReports2')
+          return { status: 200, body: 'date,pub_id\n' };
+        return undefined;
+      }),
+    );
+    captureDownloads();
+    renderApp(paths.conversionReports2, { user: vendor });
+    const report2Bodies = () =>
+      api.requests
+        .filter((request) => request.url.pathname === '/newdashboard/getConversionReports2')
+        .map((request) => request.body);
+
+    const type = await screen.findByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(offered);
+    await waitFor(() => expect(report2Bodies().at(-1)).toMatchObject({ isCPC: offered[0] === 'CPC', page: 0 }));
+
+    if (offered.length === 2) {
+      await userEvent.selectOptions(type, 'CPA');
+      await waitFor(() => expect(report2Bodies().at(-1)).toMatchObject({ isCPC: false, page: 0 }));
+    }
+    const expectedType = offered.length === 2 ? 'false' : String(offered[0] === 'CPC');
+    await userEvent.click(screen.getByRole('button', { name: /Download conversion_reports2\.csv/ }));
+    await waitFor(() =>
+      expect(
+        api.requests
+          .find((request) => request.url.pathname === '/newdashboard/downloadConversionReports2')
+          ?.url.searchParams.get('isCPC'),
+      ).toBe(expectedType),
+    );
   });
 
   it('sends a vendor whose deeplink2 is off to the landing page', async () => {

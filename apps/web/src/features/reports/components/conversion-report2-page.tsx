@@ -1,7 +1,7 @@
 import { CSV_FILE_NAMES, type Report2Response, type Report2Row } from '@publisher/contract';
 import { useConversionReports2 } from '../api/use-conversion-reports2';
 import { useDownloadConversionReports2 } from '../api/use-download-conversion-reports2';
-import type { ReportViewer } from '../lib/report-viewer';
+import type { ConversionType, ReportViewer } from '../lib/report-viewer';
 import { ConversionSummaryCards } from './conversion-summary-cards';
 import { PartnerConversionReport, type PartnerConversionReportConfig } from './partner-conversion-report';
 
@@ -30,7 +30,16 @@ const REPORT_2: PartnerConversionReportConfig<Report2Row, Report2Response> = {
   fileName: CSV_FILE_NAMES.conversionReports2,
 };
 
-/** Conversion report 2 (`/conversionReports2`, the deep links 2 source), with its summary cards. */
-export function ConversionReport2Page({ viewer }: { viewer: ReportViewer }) {
-  return <PartnerConversionReport viewer={viewer} config={REPORT_2} />;
+interface ConversionReport2PageProps {
+  viewer: ReportViewer;
+  /** What the Type selector offers: CPC and/or CPA, from the menu flags of deeplink2 (as report 1 does). */
+  conversionTypes: readonly ConversionType[];
+}
+
+/**
+ * Conversion report 2 (`/conversionReports2`, the deep links 2 source), with its summary cards and the CPC/CPA
+ * Type, sent as isCPC (part 1 §7).
+ */
+export function ConversionReport2Page({ viewer, conversionTypes }: ConversionReport2PageProps) {
+  return <PartnerConversionReport viewer={viewer} config={REPORT_2} conversionTypes={conversionTypes} />;
 }

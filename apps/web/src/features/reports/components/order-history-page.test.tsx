@@ -53,7 +53,7 @@ describe('OrderHistoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(api.requests.filter((request) => request.url.pathname === '/home/getOrderHistory').at(-1)?.body).toEqual({
-        page: 2,
+        page: 1,
         pageSize: 20,
         apiKey: user.apiKey,
       }),

@@ -17,6 +17,8 @@ interface PagedReportLayoutProps<TRow> {
   description?: ReactNode;
   range: ReportRange;
   paging: Paging;
+  /** Controls beside the date filter (report 2's Type). */
+  filters?: ReactNode;
   /** Cards above the table, when the report has a summary. */
   summary?: ReactNode;
   columns: readonly DataColumn<TRow>[];
@@ -28,6 +30,8 @@ interface PagedReportLayoutProps<TRow> {
   isRefreshing: boolean;
   error: unknown;
   download: SectionDownload;
+  /** Shown in place of the filters, summary and table (a refused `?vendorId=`): one message, no download. */
+  refusal?: ReactNode;
 }
 
 /**
@@ -40,6 +44,7 @@ export function PagedReportLayout<TRow>({
   description,
   range,
   paging,
+  filters,
   summary,
   columns,
   rows,
@@ -49,12 +54,22 @@ export function PagedReportLayout<TRow>({
   isRefreshing,
   error,
   download,
+  refusal,
 }: PagedReportLayoutProps<TRow>) {
+  if (refusal) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        <PageHeader title={title} description={description} />
+        {refusal}
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title={title} description={description} />
-      <Card>
+      <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />
+        {filters}
       </Card>
       {summary}
       <ReportTableSection

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, errorBody, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../testing/report-fixtures';
 
@@ -43,7 +43,7 @@ describe('partner conversion reports', () => {
     expect(api.requests.find((request) => request.url.pathname === `${source}/getConversionReports`)?.body).toEqual({
       ...lastSevenDays,
       campaign_id: user.vendorId,
-      page: 1,
+      page: 0,
       pageSize: 20,
       apiKey: user.apiKey,
     });
@@ -105,4 +105,27 @@ describe('partner conversion reports', () => {
       true,
     ]);
   });
+
+  it.each([paths.conversionReports2, paths.conversionReports3, paths.conversionReports4, paths.conversionReports5])(
+    '%s says a refused ?vendorId once, with no table and no download',
+    async (path) => {
+      const vendor = buildUser({ menu: { deeplink2: both, deeplink3: both, deeplink4: both, deeplink5: both } });
+      mockApi(
+        apiFor(vendor, (request) =>
+          request.url.pathname.endsWith('/getConversionReports') ||
+          request.url.pathname.endsWith('/getConversionReports2')
+            ? { status: 403, body: errorBody("You can only read your own vendor's reports.") }
+            : undefined,
+        ),
+      );
+      renderApp(`${path}?vendorId=5001`, { user: vendor });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "The reports of vendor 5001 cannot be shown: You can only read your own vendor's reports.",
+      );
+      expect(screen.getAllByText(/You can only read your own vendor's reports\./)).toHaveLength(1);
+      expect(screen.queryByText(/No records found/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -5,17 +5,22 @@ import { useMemo, type ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
+import type { ScreenPaged } from '../api/screen-page';
 import { formatMoney, type MoneyPrecision } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
   downloadApiKey,
+  queryBoolean,
   useReportCampaign,
   useToday,
+  type ConversionType,
   type ReportViewer,
 } from '../lib/report-viewer';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
+import { ConversionTypeSelect, useConversionType } from './conversion-type-select';
 import { PagedReportLayout } from './paged-report-layout';
+import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 
 /** The query of the partner downloads (reports 2 to 5 share one schema, so any of their routes names it). */
 type CampaignDownloadQuery = ClientInferRequest<Contract['reports']['downloadConversionReports2']>['query'];
@@ -50,7 +55,7 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
   columns: readonly PartnerColumn<TRow>[];
   rowKey: (row: TRow, index: number) => string;
   /** The endpoint hook that reads one page of the report. */
-  usePage: (body: PagedReportBody) => UseQueryResult<TPage>;
+  usePage: (body: ScreenPaged<PagedReportBody>) => UseQueryResult<TPage>;
   /** The "Total Count" of a page's answer (report 2 names it totalCount, the others totalRecords). */
   totalCount: (page: TPage) => number;
   /** Cards between the date filter and the table, when the report has a summary. */
@@ -72,6 +77,11 @@ function columnOf<TRow extends PartnerRow>(
 interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {
   viewer: ReportViewer;
   config: PartnerConversionReportConfig<TRow, TPage>;
+  /**
+   * The CPC/CPA types the menu offers for the report's deep link, when the report has a Type selector (report 2:
+   * part 1 §7 lists isCPC for /newdashboard/getConversionReports2). Without it no isCPC is sent.
+   */
+  conversionTypes?: readonly ConversionType[];
 }
 
 /**
@@ -82,20 +92,25 @@ interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { 
 export function PartnerConversionReport<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }>({
   viewer,
   config,
+  conversionTypes,
 }: PartnerConversionReportProps<TRow, TPage>) {
   const { title, precision, usePage, totalCount, renderSummary, useDownload, fileName } = config;
   const range = useReportRange(useToday());
   const campaign = useReportCampaign(viewer);
   const paging = usePaging(CONVERSION_PAGE_SIZE);
+  const conversionType = useConversionType(conversionTypes ?? []);
+  const { isCPC } = conversionType;
   const report = usePage({
     ...range.applied,
     campaign_id: campaign.campaignId,
+    ...(isCPC === undefined ? {} : { isCPC }),
     page: paging.page,
     pageSize: paging.pageSize,
   });
   const download = useDownload();
   const money = useMemo(() => (value: number) => formatMoney(value, precision), [precision]);
   const columns = useMemo(() => config.columns.map((column) => columnOf(column, money)), [config.columns, money]);
+  const refusal = overrideRefusal(campaign, [report.error]);
 
   return (
     <PagedReportLayout
@@ -103,6 +118,11 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       description={campaignDescription(campaign.campaignId, campaign.isOverride)}
       range={range}
       paging={paging}
+      filters={
+        conversionTypes && (
+          <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
+        )
+      }
       summary={renderSummary?.({ page: report.data, isPending: report.isPending, money })}
       columns={columns}
       rows={report.data?.reportsData ?? []}
@@ -111,6 +131,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       isLoading={report.isPending}
       isRefreshing={report.isFetching && !report.isPending}
       error={report.error}
+      refusal={refusal && <VendorRefusal campaignId={campaign.campaignId} error={refusal} />}
       download={{
         fileName,
         isPending: download.isPending,
@@ -120,6 +141,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
             campaign_id: campaign.campaignId,
             apiKey: downloadApiKey(viewer, campaign),
             ...range.applied,
+            ...(isCPC === undefined ? {} : { isCPC: queryBoolean(isCPC) }),
           }),
       }}
     />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../testing/report-fixtures';
 
@@ -95,5 +95,23 @@ describe('QualityReportsPage', () => {
       groupBy: 'merchant',
     });
     expect(download?.url.searchParams.has('apiKey')).toBe(false);
+  });
+
+  it('says a refused ?vendorId once, with no tables and no downloads', async () => {
+    const vendor = buildUser();
+    mockApi(
+      apiFor(vendor, (request) =>
+        request.url.pathname === '/home/getQualityReport'
+          ? { status: 403, body: errorBody("You can only read your own vendor's reports.") }
+          : undefined,
+      ),
+    );
+    renderApp(`${paths.fullDashboard}?vendorId=5001`, { user: vendor });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The reports of vendor 5001 cannot be shown: You can only read your own vendor's reports.",
+    );
+    expect(screen.getAllByText(/You can only read your own vendor's reports\./)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

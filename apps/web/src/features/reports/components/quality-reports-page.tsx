@@ -20,6 +20,7 @@ import {
 } from '../lib/report-viewer';
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
+import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 
 const money = (value: number) => formatMoney(value, 'report1');
 
@@ -162,9 +163,24 @@ function QualitySection<TGroupBy extends QualityGroupBy>({
 export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
   const range = useReportRange(useToday());
   const campaign = useReportCampaign(viewer);
+  // The sections' own reads (the same query keys, so nothing is fetched twice): a refused override is said once.
+  const byMerchant = useQualityReport({ ...range.applied, groupBy: 'merchant', campaign_id: campaign.campaignId });
+  const byCategory = useQualityReport({ ...range.applied, groupBy: 'category', campaign_id: campaign.campaignId });
+  const refusal = overrideRefusal(campaign, [byMerchant.error, byCategory.error]);
+  const header = (
+    <PageHeader title="Quality Reports" description={campaignDescription(campaign.campaignId, campaign.isOverride)} />
+  );
+  if (refusal) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        {header}
+        <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader title="Quality Reports" description={campaignDescription(campaign.campaignId, campaign.isOverride)} />
+      {header}
       <Card>
         <ReportDateFilter range={range} />
       </Card>

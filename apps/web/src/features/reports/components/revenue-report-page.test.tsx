@@ -63,7 +63,7 @@ describe('RevenueReportPage', () => {
     expect(api.requests.find((request) => request.url.pathname === CLICKS_PATH)?.body).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-10',
-      page: 1,
+      page: 0,
       pageSize: 20,
       apiKey: user.apiKey,
     });
