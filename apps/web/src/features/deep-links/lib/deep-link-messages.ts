@@ -4,7 +4,6 @@
  */
 export const MERCHANT_URL_COPIED = 'Successfullly Copied Merchant URL to clib board';
 export const PRODUCT_URL_COPIED = 'Successfully Copied Product URL to clip board';
-export const PRODUCT_URL_COPIED_SIC = 'Successfullly Copied Product URL to clib board';
 
 /** Not in the spec: what the user reads when the browser refuses the clipboard. */
 export const COPY_FAILED = 'Could not copy the link; please copy it by hand.';
