@@ -45,6 +45,8 @@ export function presentUser(record: UserRecord): User {
     influenceCode: record.influenceCode,
     menu: presentMenu(record.menu),
     isPublisherAI: record.isPublisherAI,
+    // Accounts stored before the switch existed have no field: off.
+    isShortUrlEnabled: Boolean(record.isShortUrlEnabled),
     role: record.role,
     data: splitFullName(record.fullName),
     createdAt: record.createdAt.toISOString(),
