@@ -62,7 +62,9 @@ const CategoriesPage = catalogPage('CategoriesPage');
 const ProductsPage = catalogPage('ProductsPage');
 const CouponsPage = catalogPage('CouponsPage');
 const CashbackPage = catalogPage('CashbackPage');
+const DeepLinksAPIPage = deepLinkPage('DeepLinksAPIPage');
 const DeepLinksAPI4NewPage = deepLinkPage('DeepLinksAPI4NewPage');
+const DeepLinksAPI5Page = deepLinkPage('DeepLinksAPI5Page');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -146,7 +148,7 @@ function DeepLinkAccess({ entry, children }: { entry: DeeplinkKey; children: (vi
     apiKey: session.user.apiKey,
     lockedMerchant: session.menu.builtMenu.lockedMerchant,
     conversionTypes: conversionTypeOptions(session.user.menu, entry),
-    isShortUrlEnabled: false,
+    isShortUrlEnabled: session.user.isShortUrlEnabled,
   });
 }
 
@@ -233,9 +235,19 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.allCoupons, access: 'private', render: catalogScreen((viewer) => <CouponsPage viewer={viewer} />) },
   { path: paths.allCashback, access: 'private', render: catalogScreen((viewer) => <CashbackPage viewer={viewer} />) },
   {
+    path: paths.deepLinksAPI,
+    access: 'private',
+    render: deepLinkScreen('deeplink1', (viewer) => <DeepLinksAPIPage viewer={viewer} />),
+  },
+  {
     path: paths.deepLinksAPI4New,
     access: 'private',
     render: deepLinkScreen('deeplink4', (viewer) => <DeepLinksAPI4NewPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI5,
+    access: 'private',
+    render: deepLinkScreen('deeplink5', (viewer) => <DeepLinksAPI5Page viewer={viewer} />),
   },
 ];
 

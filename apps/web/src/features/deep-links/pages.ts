@@ -1,2 +1,4 @@
 /** The deep link screens, loaded together on first visit (see lazy routes in app/routes.tsx). */
+export { DeepLinksAPIPage } from './components/deep-links-api-page';
 export { DeepLinksAPI4NewPage } from './components/deep-links-api4-new-page';
+export { DeepLinksAPI5Page } from './components/deep-links-api5-page';

@@ -88,9 +88,9 @@ describe('DeepLinksAPI4NewPage', () => {
     const click = screen.getByLabelText('Click Id / Ref Id (optional)');
     const merchant = screen.getByLabelText('Merchant Name');
 
-    await userEvent.type(placement, 'a_b {c}-1 é!');
+    await userEvent.type(placement, 'a_b {{c}-1 é!');
     expect(placement).toHaveValue('abc-1');
-    await userEvent.type(click, 'x_y {z}-2');
+    await userEvent.type(click, 'x_y {{z}-2');
     expect(click).toHaveValue('x_yz-2');
     await userEvent.clear(placement);
     await userEvent.type(placement, 'p'.repeat(60));

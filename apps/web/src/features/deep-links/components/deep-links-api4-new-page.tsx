@@ -1,4 +1,9 @@
-import { DEFAULT_COUNTRY, DEFAULT_PAGE_SIZES, type Deeplink4NewMerchantRow } from '@publisher/contract';
+import {
+  buildTrackingLink,
+  DEFAULT_COUNTRY,
+  DEFAULT_PAGE_SIZES,
+  type Deeplink4NewMerchantRow,
+} from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +18,7 @@ import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
 import { DEEP_LINK_INPUT_MAX, limitMerchantName, sanitizePlainClickId, sanitizePlainId } from '../lib/id-inputs';
-import { fillTrackingLink } from '../lib/tracking-link';
+
 import { useCopyLink } from '../lib/use-copy-link';
 import { CountryCountTable } from './country-count-table';
 import { MerchantListSection } from './merchant-list-section';
@@ -55,7 +60,7 @@ export function DeepLinksAPI4NewPage({ viewer }: { viewer: DeepLinkViewer }) {
             variant="secondary"
             className="py-1.5"
             aria-label={`Copy Link of ${row.merchant_name} (${countryLabel(row.geo)})`}
-            onClick={() => void copyLink(fillTrackingLink(row.trackingLink, placementId, clickId))}
+            onClick={() => void copyLink(buildTrackingLink(row.trackingLink, placementId, clickId))}
           >
             Copy Link
           </Button>

@@ -140,7 +140,12 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       />
 
       <Card>
-        <form aria-label="Deep link filters" noValidate onSubmit={(event) => event.preventDefault()} className="space-y-4">
+        <form
+          aria-label="Deep link filters"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-4"
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <Select
               label="Country"

@@ -23,7 +23,13 @@ const linkClasses = 'break-all font-mono text-sm text-indigo-700 underline-offse
  * made (part 2 §4 "Short link"), and a QR code of each. A failed shortening shows nothing (part 2 §8); the button
  * stays so the user may try again.
  */
-export function GeneratedLink({ link, copyMessage, copyLabel = 'Copy', merchant, canShorten = false }: GeneratedLinkProps) {
+export function GeneratedLink({
+  link,
+  copyMessage,
+  copyLabel = 'Copy',
+  merchant,
+  canShorten = false,
+}: GeneratedLinkProps) {
   const copyLink = useCopyLink(copyMessage);
   const shorten = useCreateShortUrl();
   const [shortUrl, setShortUrl] = useState<string | null>(null);
@@ -38,10 +44,7 @@ export function GeneratedLink({ link, copyMessage, copyLabel = 'Copy', merchant,
   };
 
   return (
-    <section
-      aria-label="Generated link"
-      className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-5"
-    >
+    <section aria-label="Generated link" className="rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-5">
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1 space-y-3">
           {merchant ? (
@@ -67,7 +70,12 @@ export function GeneratedLink({ link, copyMessage, copyLabel = 'Copy', merchant,
               {copyLabel}
             </Button>
             {canShorten && shortUrl === null ? (
-              <Button variant="secondary" onClick={handleShorten} disabled={shorten.isPending} aria-busy={shorten.isPending}>
+              <Button
+                variant="secondary"
+                onClick={handleShorten}
+                disabled={shorten.isPending}
+                aria-busy={shorten.isPending}
+              >
                 {shorten.isPending ? 'Shortening…' : 'Shorten'}
               </Button>
             ) : null}
@@ -76,7 +84,13 @@ export function GeneratedLink({ link, copyMessage, copyLabel = 'Copy', merchant,
             <div className="space-y-2 border-t border-emerald-200 pt-3">
               <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Short URL</p>
               <div className="flex flex-wrap items-center gap-3">
-                <a href={shortUrl} target="_blank" rel="noopener noreferrer" data-testid="short-url" className={linkClasses}>
+                <a
+                  href={shortUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="short-url"
+                  className={linkClasses}
+                >
                   {shortUrl}
                 </a>
                 <Button variant="secondary" className="py-1.5" onClick={() => void copyLink(shortUrl)}>
@@ -88,7 +102,9 @@ export function GeneratedLink({ link, copyMessage, copyLabel = 'Copy', merchant,
         </div>
         <div className="flex flex-wrap gap-6">
           <QrCode value={link} label="QR code of the deep link" fileName="deep-link-qr" />
-          {shortUrl !== null ? <QrCode value={shortUrl} label="QR code of the short URL" fileName="short-url-qr" /> : null}
+          {shortUrl !== null ? (
+            <QrCode value={shortUrl} label="QR code of the short URL" fileName="short-url-qr" />
+          ) : null}
         </div>
       </div>
     </section>
