@@ -65,6 +65,7 @@ const CashbackPage = catalogPage('CashbackPage');
 const DeepLinksAPIPage = deepLinkPage('DeepLinksAPIPage');
 const DeepLinksAPI4NewPage = deepLinkPage('DeepLinksAPI4NewPage');
 const DeepLinksAPI5Page = deepLinkPage('DeepLinksAPI5Page');
+const SamsAndKohlsPage = deepLinkPage('SamsAndKohlsPage');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -248,6 +249,11 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: paths.deepLinksAPI5,
     access: 'private',
     render: deepLinkScreen('deeplink5', (viewer) => <DeepLinksAPI5Page viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksSamsAndKohls,
+    access: 'private',
+    render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
   },
 ];
 
