@@ -66,6 +66,9 @@ const DeepLinksAPIPage = deepLinkPage('DeepLinksAPIPage');
 const DeepLinksAPI4NewPage = deepLinkPage('DeepLinksAPI4NewPage');
 const DeepLinksAPI5Page = deepLinkPage('DeepLinksAPI5Page');
 const SamsAndKohlsPage = deepLinkPage('SamsAndKohlsPage');
+const DeepLinksAPI3Page = deepLinkPage('DeepLinksAPI3Page');
+const DeepLinksAPI3NewPage = deepLinkPage('DeepLinksAPI3NewPage');
+const DeepLinksAPI4Page = deepLinkPage('DeepLinksAPI4Page');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -239,6 +242,21 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: paths.deepLinksAPI,
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <DeepLinksAPIPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI3,
+    access: 'private',
+    render: deepLinkScreen('deeplink3', (viewer) => <DeepLinksAPI3Page viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI3New,
+    access: 'private',
+    render: deepLinkScreen('deeplink3', (viewer) => <DeepLinksAPI3NewPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI4,
+    access: 'private',
+    render: deepLinkScreen('deeplink4', (viewer) => <DeepLinksAPI4Page viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI4New,

@@ -142,3 +142,43 @@ describe('DeepLinksAPI4NewPage', () => {
     await waitFor(() => expect(app.currentPath()).not.toBe(paths.deepLinksAPI4New));
   });
 });
+
+describe('DeepLinksAPI4NewPage download', () => {
+  it('downloads Merchant-Links.csv with the ids, country and applied search, and shows a failure', async () => {
+    const createObjectURL = vi.fn(() => 'blob:merchant-links');
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    let fail = false;
+    const api = mockApi(
+      apiFor(user, (request) => {
+        if (request.url.pathname === '/shoppermeet/trackier/downAllMerchantLinks') {
+          return fail
+            ? {
+                status: 400,
+                body: { statusMessages: ['placementId accepts letters, digits and hyphen only'], errors: [] },
+              }
+            : { status: 200, body: 'geo,merchant_name,merchant_domain,link\n' };
+        }
+        return routes()(request);
+      }),
+    );
+    renderApp(paths.deepLinksAPI4New, { user });
+    await userEvent.type(await screen.findByLabelText('Placement Id (optional)'), 'top');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Merchant-Links.csv' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(queriesTo(api.requests, '/shoppermeet/trackier/downAllMerchantLinks')).toEqual([
+      {
+        placementId: 'top',
+        clickId: '',
+        campaign_id: '5040',
+        apiKey: user.apiKey,
+        country: 'us',
+        searchText: '',
+      },
+    ]);
+
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Download Merchant-Links.csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('placementId accepts letters, digits and hyphen only');
+  });
+});

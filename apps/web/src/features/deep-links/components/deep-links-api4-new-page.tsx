@@ -2,6 +2,7 @@ import {
   buildTrackingLink,
   DEFAULT_COUNTRY,
   DEFAULT_PAGE_SIZES,
+  MERCHANT_LINKS_FILE_NAMES,
   type Deeplink4NewMerchantRow,
 } from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
@@ -12,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { usePaging } from '../../../lib/use-paging';
+import { useDownloadDeeplink4NewMerchantLinks } from '../api/use-download-deeplink4-new-merchant-links';
 import { useShoppermeetMerchantsSummary } from '../api/use-shoppermeet-merchants-summary';
 import { useShoppermeetTrackierMerchants } from '../api/use-shoppermeet-trackier-merchants';
 import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
@@ -22,6 +24,7 @@ import { DEEP_LINK_INPUT_MAX, limitMerchantName, sanitizePlainClickId, sanitizeP
 import { useCopyLink } from '../lib/use-copy-link';
 import { CountryCountTable } from './country-count-table';
 import { MerchantListSection } from './merchant-list-section';
+import { MerchantLinksDownload } from './merchant-links-download';
 
 /**
  * Deep Links API 4 (New) (`/deepLinksAPI4New`, part 2 §2, §5): country, merchant name, optional placement id and
@@ -38,6 +41,7 @@ export function DeepLinksAPI4NewPage({ viewer }: { viewer: DeepLinkViewer }) {
   const [placementId, setPlacementId] = useState('');
   const [clickId, setClickId] = useState('');
   const copyLink = useCopyLink(MERCHANT_URL_COPIED);
+  const download = useDownloadDeeplink4NewMerchantLinks();
 
   const merchants = useShoppermeetTrackierMerchants({
     pageNo: String(paging.page),
@@ -122,6 +126,21 @@ export function DeepLinksAPI4NewPage({ viewer }: { viewer: DeepLinkViewer }) {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit">Generate</Button>
+            <MerchantLinksDownload
+              fileName={MERCHANT_LINKS_FILE_NAMES.partner}
+              isPending={download.isPending}
+              error={download.error}
+              onDownload={() =>
+                download.mutate({
+                  placementId,
+                  clickId,
+                  campaign_id: String(viewer.vendorId),
+                  apiKey: viewer.apiKey,
+                  country,
+                  searchText,
+                })
+              }
+            />
           </div>
         </form>
       </Card>
