@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './config/env';
+import { clickRecorder } from './deep-links/click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { disconnectDatabase, openDatabase } from './shared/db';
@@ -27,6 +28,8 @@ const server = createApp({ config, database }).listen(config.port, config.host, 
 async function shutdown(signal: string): Promise<void> {
   console.log(`[api] ${signal}: shutting down`);
   server.close();
+  // Clicks still buffered are written before the database goes away.
+  await clickRecorder.close();
   await disconnectDatabase();
   await database.stop();
   process.exit(0);

@@ -22,3 +22,4 @@ export * from './deep-links/links/tracking-programs';
 export * from './deep-links/links/direct-link';
 export * from './deep-links/links/redirect-template';
 export * from './deep-links/links/tracking-link';
+export * from './deep-links/deep-link-access';

@@ -106,6 +106,8 @@ export interface CatalogService {
   warm(): void;
   /** The generation of the catalog snapshot the lists read (see SnapshotCache.generation). */
   dataGeneration(): number;
+  /** The snapshot itself, for other domains that resolve merchants (deep links, tracking). */
+  snapshot(): Promise<CatalogSnapshot>;
   products(viewer: CatalogViewer, query: ProductsQuery): Promise<ProductListResponse>;
   merchants(viewer: CatalogViewer, options: { activeOnly: boolean }): Promise<MerchantListResponse>;
   merchantsV2(viewer: CatalogViewer, query: MerchantsV2Query): Promise<MerchantListResponse>;
@@ -180,6 +182,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
   return {
     warm: () => snapshots.warm(),
     dataGeneration: () => snapshots.generation(),
+    snapshot: () => snapshots.get(),
 
     async products(viewer, query) {
       const catalog = await snapshots.get();

@@ -79,7 +79,7 @@ const merchantUrlSchema = z
   .trim()
   .min(1, DEEP_LINK_MESSAGES.merchantRequired)
   .max(MERCHANT_URL_MAX, `merchantUrl can be at most ${MERCHANT_URL_MAX} characters`)
-  .regex(/^https?:\/\/[^\s]+$/i, 'merchantUrl must be an http or https URL');
+  .regex(/^(https?:\/\/)?[^\s/]+\.[^\s]+$/i, 'merchantUrl must be a URL or a domain');
 
 /** `null` from a form counts as blank. */
 const blankable = <T extends z.ZodTypeAny>(schema: T) =>
@@ -89,7 +89,10 @@ function deepLinkBodyShape(idRules: 'braced' | 'plain') {
   const id = idRules === 'braced' ? bracedIdSchema : plainIdSchema;
   const clickId = idRules === 'braced' ? bracedClickIdSchema : plainClickIdSchema;
   return {
-    /** The merchant page the link lands on: a merchant of the screen's list (its merchantUrl, url or domain). */
+    /**
+     * The merchant page the link lands on: a merchant of the screen's list, by its merchantUrl, url, domain or
+     * any page of its site (a bare domain means https://<domain>).
+     */
     merchantUrl: merchantUrlSchema,
     placement_id: blankable(id('placement_id')),
     click_id: blankable(clickId('click_id')),
@@ -246,4 +249,3 @@ export type CreateShortUrlResponse = z.infer<typeof createShortUrlResponseSchema
 export const shortCodeParamsSchema = z.object({
   code: z.string().regex(SHORT_CODE_PATTERN, 'code must be 7 letters or digits'),
 });
-

@@ -49,3 +49,6 @@ export function buildDirectLink(input: DirectLinkInput): string {
   ];
   return `${input.trackingBaseUrl.replace(/\/+$/, '')}${DIRECT_LINK_PATH}?${params.join('&')}`;
 }
+
+/** A merchant's home page from its domain, as the links and downloads of the domain-only lists use it. */
+export const merchantHomeUrl = (domain: string): string => `https://www.${domain.replace(/^www\./i, '')}`;
