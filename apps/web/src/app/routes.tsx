@@ -66,6 +66,7 @@ const DeepLinksAPIPage = deepLinkPage('DeepLinksAPIPage');
 const DeepLinksAPI4NewPage = deepLinkPage('DeepLinksAPI4NewPage');
 const DeepLinksAPI5Page = deepLinkPage('DeepLinksAPI5Page');
 const SamsAndKohlsPage = deepLinkPage('SamsAndKohlsPage');
+const DeepLinksAPI2Page = deepLinkPage('DeepLinksAPI2Page');
 const DeepLinksAPI3Page = deepLinkPage('DeepLinksAPI3Page');
 const DeepLinksAPI3NewPage = deepLinkPage('DeepLinksAPI3NewPage');
 const DeepLinksAPI4Page = deepLinkPage('DeepLinksAPI4Page');
@@ -242,6 +243,11 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: paths.deepLinksAPI,
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <DeepLinksAPIPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI2,
+    access: 'private',
+    render: deepLinkScreen('deeplink2', (viewer) => <DeepLinksAPI2Page viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI3,

@@ -4,3 +4,4 @@ export { DeepLinksAPI4NewPage } from './components/deep-links-api4-new-page';
 export { DeepLinksAPI5Page } from './components/deep-links-api5-page';
 export { SamsAndKohlsPage } from './components/sams-and-kohls-page';
 export { DeepLinksAPI3NewPage, DeepLinksAPI3Page, DeepLinksAPI4Page } from './components/partner-links-pages';
+export { DeepLinksAPI2Page } from './components/deep-links-api2-page';
