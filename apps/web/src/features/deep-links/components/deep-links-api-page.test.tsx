@@ -4,14 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import {
-  apiFor,
-  deferred,
-  errorBody,
-  mockApi,
-  type MockResponse,
-  type RecordedRequest,
-} from '../../../testing/mock-api';
+import { deferred, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { bodiesTo, buildConnexityMerchant, page, queriesTo, stubClipboard } from '../testing/deep-link-fixtures';
 

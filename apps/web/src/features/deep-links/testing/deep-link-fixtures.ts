@@ -98,7 +98,7 @@ export const SUMMARY: CountryCount[] = [
 ];
 
 /** A paged list answer. */
-export function page<T>(data: T[], totalRecords = data.length): MockResponse {
+export function page(data: readonly unknown[], totalRecords = data.length): MockResponse {
   return { status: 200, body: { data, totalRecords } };
 }
 
