@@ -146,6 +146,22 @@ describe('DeepLinksAPIPage', () => {
     },
   );
 
+  it('searches the merchants on the server as the user types, 50 at a time', async () => {
+    const { api } = start(buildUser());
+    const combobox = await screen.findByRole('combobox', { name: 'Merchant' });
+    await waitFor(() => expect(combobox).toBeEnabled());
+    expect(queriesTo(api.requests, MERCHANTS)[0]).toEqual({
+      pageNo: '1',
+      pageSize: '50',
+      searchText: '',
+      isPublisherAI: 'false',
+    });
+    await userEvent.type(combobox, 'Harb');
+    await waitFor(() => expect(queriesTo(api.requests, MERCHANTS).at(-1)).toMatchObject({ searchText: 'Harb' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Harbor Outfitters' }));
+    expect(combobox).toHaveValue('Harbor Outfitters');
+  });
+
   it('changing the merchant clears the generated link', async () => {
     start(buildUser());
     await chooseMerchant('Nautica');

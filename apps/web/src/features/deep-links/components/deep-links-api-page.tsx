@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type Merchant } from '@publisher/contract';
+import type { Merchant } from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,17 +14,20 @@ import { useMerchantsV2 } from '../api/use-merchants-v2';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
 import { DEEP_LINK_INPUT_MAX, sanitizeClickIdWithBraces, sanitizeIdWithBraces } from '../lib/id-inputs';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { GeneratedLink } from './generated-link';
 import { LoadingOverlay } from './loading-overlay';
 
 interface Api1Fields {
-  mid: string;
   campaignId: string;
   placementId: string;
   clickId: string;
 }
 
-const EMPTY_FIELDS: Api1Fields = { mid: '', campaignId: '', placementId: '', clickId: '' };
+const EMPTY_FIELDS: Api1Fields = { campaignId: '', placementId: '', clickId: '' };
+
+/** Matches the merchant search offers at a time; typing more narrows them. */
+const MERCHANT_SEARCH_PAGE_SIZE = 50;
 
 export const SELECT_MERCHANT_MESSAGE = 'Please select a merchant.';
 
@@ -44,24 +47,31 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const [merchantError, setMerchantError] = useState<string | null>(null);
   const generate = useGenerateDeepLink();
 
-  // The combobox narrows the list as the user types, so it holds the whole list of the type at once.
+  // The merchant search asks the server as the user types (part 2 §7: getMerchantsV2 with searchText).
+  const [search, setSearch] = useState('');
+  const searchText = useDebouncedValue(search.trim().slice(0, DEEP_LINK_INPUT_MAX));
+  const [chosen, setChosen] = useState<Merchant | null>(null);
   const merchants = useMerchantsV2({
     pageNo: '1',
-    pageSize: String(MAX_PAGE_SIZE),
+    pageSize: String(MERCHANT_SEARCH_PAGE_SIZE),
+    searchText,
     isPublisherAI: type === 'CPA' ? 'true' : 'false',
   });
   const rows = useMemo<Merchant[]>(() => {
-    const all = merchants.data?.body.data ?? [];
+    const found = merchants.data?.body.data ?? [];
     const locked = viewer.lockedMerchant;
-    return locked === null ? all : all.filter((merchant) => merchant.merchantInfo.name === locked);
-  }, [merchants.data, viewer.lockedMerchant]);
+    const allowed = locked === null ? found : found.filter((merchant) => merchant.merchantInfo.name === locked);
+    // The chosen merchant stays an option while other names are searched, so the field keeps showing it.
+    return chosen && !allowed.some((merchant) => merchant.mid === chosen.mid) ? [chosen, ...allowed] : allowed;
+  }, [merchants.data, viewer.lockedMerchant, chosen]);
   const options = useMemo<SelectOption[]>(
     () => rows.map((merchant) => ({ value: merchant.mid, label: merchant.merchantInfo.name })),
     [rows],
   );
   // The locked vendor's one merchant is chosen for them.
-  const mid = viewer.lockedMerchant !== null && fields.mid === '' ? (options[0]?.value ?? '') : fields.mid;
-  const merchant = rows.find((row) => row.mid === mid);
+  const lockedDefault = viewer.lockedMerchant !== null && chosen === null ? (rows[0] ?? null) : null;
+  const merchant = chosen ?? lockedDefault;
+  const mid = merchant?.mid ?? '';
 
   const typeOptions = useMemo<SelectOption[]>(
     () => viewer.conversionTypes.map((value) => ({ value, label: TYPE_LABELS[value] })),
@@ -71,14 +81,20 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const edit = <TKey extends keyof Api1Fields>(key: TKey, value: Api1Fields[TKey]) => {
     setFields((current) => ({ ...current, [key]: value }));
     generate.reset();
-    if (key === 'mid') setMerchantError(null);
+  };
+
+  const handleMerchantChange = (value: string) => {
+    setChosen(rows.find((row) => row.mid === value) ?? null);
+    setMerchantError(null);
+    generate.reset();
   };
 
   const handleTypeChange = (value: string) => {
     const next = viewer.conversionTypes.find((candidate) => candidate === value);
     if (!next) return;
     setType(next);
-    setFields((current) => ({ ...current, mid: '' }));
+    setChosen(null);
+    setSearch('');
     setMerchantError(null);
     generate.reset();
   };
@@ -127,10 +143,11 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
                 label="Merchant"
                 options={options}
                 value={mid}
-                onChange={(value) => edit('mid', value)}
-                placeholder={merchants.isPending ? 'Loading merchants…' : 'Search a merchant'}
-                disabled={merchants.isPending}
-                noMatchesMessage="No merchant of this name"
+                onChange={handleMerchantChange}
+                onQueryChange={setSearch}
+                placeholder="Search a merchant"
+                disabled={merchants.isPending && searchText === ''}
+                noMatchesMessage={merchants.isFetching ? 'Searching…' : 'No merchant of this name'}
               />
               {merchantError ? (
                 <p role="alert" className="mt-1.5 text-sm text-rose-700">
