@@ -101,9 +101,9 @@ export function GeneratedLink({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-6">
-          <QrCode value={link} label="QR code of the deep link" fileName="deep-link-qr" />
+          <QrCode value={link} label="QR code of the deep link" caption="Deep link" fileName="deep-link-qr" />
           {shortUrl !== null ? (
-            <QrCode value={shortUrl} label="QR code of the short URL" fileName="short-url-qr" />
+            <QrCode value={shortUrl} label="QR code of the short URL" caption="Short URL" fileName="short-url-qr" />
           ) : null}
         </div>
       </div>

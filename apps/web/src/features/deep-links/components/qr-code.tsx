@@ -9,6 +9,8 @@ interface QrCodeProps {
   value: string;
   /** Names the image ("QR code of the deep link"). */
   label: string;
+  /** A short visible name under the code ("Deep link"), so two codes side by side can be told apart. */
+  caption: string;
   /** File name of the download, without extension. */
   fileName?: string;
 }
@@ -16,7 +18,7 @@ interface QrCodeProps {
 type QrState = { value: string; matrix: QrMatrix } | { value: string; error: true };
 
 /** An SVG QR code of `value`, drawn locally (no image service), with a button that saves it as an .svg file. */
-export function QrCode({ value, label, fileName = 'deep-link-qr' }: QrCodeProps) {
+export function QrCode({ value, label, caption, fileName = 'deep-link-qr' }: QrCodeProps) {
   const [state, setState] = useState<QrState | null>(null);
 
   useEffect(() => {
@@ -55,7 +57,13 @@ export function QrCode({ value, label, fileName = 'deep-link-qr' }: QrCodeProps)
         <rect width={side} height={side} fill="#ffffff" />
         <path d={current.matrix.path} fill="#000000" />
       </svg>
-      <Button variant="secondary" onClick={handleDownload} className="py-1.5">
+      <figcaption className="text-xs font-medium text-slate-600">{caption}</figcaption>
+      <Button
+        variant="secondary"
+        onClick={handleDownload}
+        className="py-1.5"
+        aria-label={`Download QR of the ${caption.toLowerCase()}`}
+      >
         Download QR
       </Button>
     </figure>
