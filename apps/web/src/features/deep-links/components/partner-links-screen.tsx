@@ -183,8 +183,9 @@ export function PartnerLinksScreen<TRow>({
         </form>
       </Card>
 
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">
+      {/* Five columns need the full width below 2xl; the per-country counts then follow the list. */}
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-3">
+        <div className="min-w-0 2xl:col-span-2">
           <MerchantListSection
             caption="Merchants"
             columns={columns}
@@ -197,7 +198,9 @@ export function PartnerLinksScreen<TRow>({
             paging={paging}
           />
         </div>
-        <CountryCountTable rows={summary.data?.body.data ?? []} isLoading={summary.isPending} />
+        <div className="max-w-md 2xl:max-w-none">
+          <CountryCountTable rows={summary.data?.body.data ?? []} isLoading={summary.isPending} />
+        </div>
       </div>
     </div>
   );
