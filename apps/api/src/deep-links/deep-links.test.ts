@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { clickModel, type ClickRecord } from './click.model';
-import { clickRecorder } from './click-recorder';
+import { clickRecorder, createClickRecorder, mongoClickWriter, type ClickWriter } from './click-recorder';
 
 const ctx = useTestApp();
 
@@ -303,6 +304,56 @@ describe('GET /redirect: the tracking host', () => {
       referrer: 'https://blog.example/post',
       date: todayUtc(),
     });
+  });
+
+  it('loses no click under concurrent load: 500 redirects, 50 at a time, record exactly 500 clicks', async () => {
+    const merchant = required(otherMerchant, 'merchant');
+    const res = await post('/home/generateDeepLink', { merchantUrl: merchant.merchantUrl, placement_id: 'load-pl' });
+    const path = pathOf(deepLinkResultSchema.parse(res.body).deepLinkInfo.link);
+    for (let wave = 0; wave < 10; wave += 1) {
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, async () => (await request(ctx.app).get(path)).status),
+      );
+      expect(statuses.every((status) => status === 302)).toBe(true);
+    }
+    expect(await clicksOn(todayUtc(), { placementId: 'load-pl' })).toHaveLength(500);
+  });
+
+  it('retries a batch whose answer was lost without writing a click twice (duplicate keys on this server)', async () => {
+    const date = '2026-01-02';
+    let calls = 0;
+    const lostAnswer: ClickWriter = {
+      async insert(day, documents) {
+        calls += 1;
+        await mongoClickWriter.insert(day, documents);
+        if (calls === 1) throw new Error('connection reset after the write');
+      },
+    };
+    const recorder = createClickRecorder({ writer: lostAnswer, retryDelayMs: 1, log: () => undefined });
+    for (let i = 0; i < 20; i += 1) {
+      await recorder.record({
+        _id: new mongoose.Types.ObjectId(),
+        at: new Date(`${date}T08:00:00Z`),
+        date,
+        source: 'connexity',
+        isCPC: true,
+        programCode: '22261',
+        vendorId: vendor.user.vendorId,
+        merchantName: 'Nautica',
+        domain: 'nautica.com',
+        campaign: '1',
+        placementId: 'dup-pl',
+        clickId: 'noid',
+        subId: `${vendor.user.vendorId}_dup-pl_noid`,
+        country: '',
+        device: 'desktop',
+        referrer: '',
+        shortCode: '',
+      });
+    }
+    await recorder.flush();
+    expect(calls).toBe(2);
+    expect(await clickModel(date).countDocuments({ placementId: 'dup-pl' })).toBe(20);
   });
 
   it('is no open redirect: 404 for a site that is not a merchant of the program', async () => {
