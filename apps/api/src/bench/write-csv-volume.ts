@@ -60,5 +60,7 @@ for (const [month, monthDates] of byMonth) {
     savedAt: new Date(),
   });
 }
-console.log(JSON.stringify({ rows: written, startDate: dates[0], endDate: end, seconds: (Date.now() - started) / 1000 }));
+console.log(
+  JSON.stringify({ rows: written, startDate: dates[0], endDate: end, seconds: (Date.now() - started) / 1000 }),
+);
 await disconnectDatabase();

@@ -19,7 +19,7 @@ const DB_TIMEOUT_MS = 5_000;
 
 function newCode(): string {
   let code = '';
-  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length));
   return code;
 }
 
