@@ -5,6 +5,7 @@ import {
   type Deeplink3MerchantRow,
   type Deeplink3NewMerchantRow,
   type Deeplink4MerchantRow,
+  type Deeplink4NewMerchantRow,
 } from '@publisher/contract';
 import { useDoneoftheownouMerchants } from '../api/use-doneoftheownou-merchants';
 import { useDoneoftheownouMerchantsSummary } from '../api/use-doneoftheownou-merchants-summary';
@@ -12,8 +13,10 @@ import { useDoneoftheownouTrackierMerchants } from '../api/use-doneoftheownou-tr
 import { useDownloadDeeplink3MerchantLinks } from '../api/use-download-deeplink3-merchant-links';
 import { useDownloadDeeplink3NewMerchantLinks } from '../api/use-download-deeplink3-new-merchant-links';
 import { useDownloadDeeplink4MerchantLinks } from '../api/use-download-deeplink4-merchant-links';
+import { useDownloadDeeplink4NewMerchantLinks } from '../api/use-download-deeplink4-new-merchant-links';
 import { useShoppermeetMerchants } from '../api/use-shoppermeet-merchants';
 import { useShoppermeetMerchantsSummary } from '../api/use-shoppermeet-merchants-summary';
+import { useShoppermeetTrackierMerchants } from '../api/use-shoppermeet-trackier-merchants';
 import { countryLabel } from '../lib/countries';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
 import { PartnerLinksScreen, type PartnerLinksConfig } from './partner-links-screen';
@@ -96,6 +99,24 @@ const API4_CONFIG: PartnerLinksConfig<Deeplink4MerchantRow> = {
     }),
 };
 
+/** API 4 (New): Country (upper-cased geo), Merchant Name, Domain; the trackingLink, 'noid' for a blank id. */
+const API4_NEW_CONFIG: PartnerLinksConfig<Deeplink4NewMerchantRow> = {
+  title: 'Deep Links API 4 (New)',
+  description: 'Copy tracked merchant links with your placement id and click id, or download them all as CSV.',
+  useList: useShoppermeetTrackierMerchants,
+  useSummary: useShoppermeetMerchantsSummary,
+  useDownload: useDownloadDeeplink4NewMerchantLinks,
+  columns: [
+    { key: 'geo', header: 'Country', cell: (row) => countryLabel(row.geo) },
+    { key: 'merchant_name', header: 'Merchant Name', cell: (row) => row.merchant_name },
+    { key: 'merchant_domain', header: 'Domain', cell: (row) => row.merchant_domain },
+  ],
+  rowKey: (row) => `${row.geo}-${row.merchant_domain}`,
+  rowLabel: (row) => `${row.merchant_name} (${countryLabel(row.geo)})`,
+  buildLink: (row, ids) => buildTrackingLink(row.trackingLink, ids.placementId, ids.clickId),
+  clickIdLabel: 'Click Id / Ref Id',
+};
+
 /** Deep Links API 3 (`/deepLinksAPI3`, part 2 §2). */
 export function DeepLinksAPI3Page({ viewer }: { viewer: DeepLinkViewer }) {
   return <PartnerLinksScreen viewer={viewer} config={API3_CONFIG} />;
@@ -109,4 +130,9 @@ export function DeepLinksAPI3NewPage({ viewer }: { viewer: DeepLinkViewer }) {
 /** Deep Links API 4 (`/deepLinksAPI4`, part 2 §2). */
 export function DeepLinksAPI4Page({ viewer }: { viewer: DeepLinkViewer }) {
   return <PartnerLinksScreen viewer={viewer} config={API4_CONFIG} />;
+}
+
+/** Deep Links API 4 (New) (`/deepLinksAPI4New`, part 2 §2, §5). */
+export function DeepLinksAPI4NewPage({ viewer }: { viewer: DeepLinkViewer }) {
+  return <PartnerLinksScreen viewer={viewer} config={API4_NEW_CONFIG} />;
 }

@@ -57,15 +57,17 @@ export interface PartnerLinksConfig<TRow> {
   rowLabel: (row: TRow) => string;
   /** The finished link of a row with the typed ids. */
   buildLink: (row: TRow, ids: PartnerLinkIds, vendorId: number) => string;
+  /** API 4 (New) names the click id "Click Id / Ref Id" (part 2 §2). */
+  clickIdLabel?: string;
 }
 
 /**
- * The partner merchant-link screens (part 2 §2 API 3, 3 New, 4): country, merchant name, placement id and click
+ * The partner merchant-link screens (part 2 §2 API 3, 3 New, 4, 4 New): country, merchant name, placement id and click
  * id, Generate and the CSV download icon; the merchants with Copy Link, and the per-country counts.
  *
  * Country reloads the list at once; the merchant name applies on Generate, from page 1. The ids only shape the
  * copied links and the CSV. Their rules follow the download's (letters, digits and hyphen; click id also
- * underscore), as part 2 §5 gives none for these screens.
+ * underscore): part 2 §5 states them for API 4 New and the downloads take no other.
  */
 export function PartnerLinksScreen<TRow>({
   viewer,
@@ -153,7 +155,7 @@ export function PartnerLinksScreen<TRow>({
               }
             />
             <Input
-              label="Click Id (optional)"
+              label={`${config.clickIdLabel ?? 'Click Id'} (optional)`}
               placeholder="noid"
               maxLength={DEEP_LINK_INPUT_MAX}
               value={ids.clickId}
