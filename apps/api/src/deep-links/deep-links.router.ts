@@ -22,7 +22,7 @@ function csvResponse(
 }
 
 function visitorOf(req: Request): Visitor {
-  return { userAgent: req.get('user-agent'), referrer: req.get('referer') };
+  return { userAgent: req.get('user-agent'), referrer: req.get('referer'), isClick: req.method !== 'HEAD' };
 }
 
 /** Redirect answers are never cached: every follow must reach the API and be counted. */

@@ -356,6 +356,16 @@ describe('GET /redirect: the tracking host', () => {
     expect(await clickModel(date).countDocuments({ placementId: 'dup-pl' })).toBe(20);
   });
 
+  it('redirects a HEAD request (link checkers) without counting a click', async () => {
+    const res = await post('/home/generateDeepLink', {
+      merchantUrl: required(otherMerchant, 'merchant').merchantUrl,
+      placement_id: 'head-pl',
+    });
+    const checked = await request(ctx.app).head(pathOf(deepLinkResultSchema.parse(res.body).deepLinkInfo.link));
+    expect(checked.status).toBe(302);
+    expect(await clicksOn(todayUtc(), { placementId: 'head-pl' })).toEqual([]);
+  });
+
   it('is no open redirect: 404 for a site that is not a merchant of the program', async () => {
     const res = await request(ctx.app).get(
       `/redirect?source=22261&publisher=1&sub=5001_noid&url=${encodeURIComponent('https://evil.example/phish')}`,
