@@ -374,6 +374,15 @@ describe('GET /redirect: the tracking host', () => {
     expect(res.headers['location']).toBeUndefined();
   });
 
+  it('sends a merchant page with non-ASCII characters as a valid Location header', async () => {
+    const merchant = required(otherMerchant, 'merchant');
+    const page = `${merchant.merchantUrl}/caf\u00e9?q=\u00fc`;
+    const res = await post('/home/generateDeepLink', { merchantUrl: page, placement_id: 'utf-pl' });
+    const followed = await request(ctx.app).get(pathOf(deepLinkResultSchema.parse(res.body).deepLinkInfo.link));
+    expect(followed.status).toBe(302);
+    expect(followed.headers['location']).toBe(`${merchant.merchantUrl}/caf%C3%A9?q=%C3%BC`);
+  });
+
   it('400 naming the parameter on a malformed link', async () => {
     const res = await request(ctx.app).get('/redirect?source=99999&publisher=1&sub=5001_noid&url=https://x.com');
     expect(res.status).toBe(400);
