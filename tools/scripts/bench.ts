@@ -243,7 +243,7 @@ async function redirectRuns(api: string, token: string, dbEnv: Record<string, st
     ROOT,
     {},
   );
-  await waitForHttp(`http://127.0.0.1:${port}/`, baseline, 30_000);
+  await waitForHttp(`http://127.0.0.1:${port}/health`, baseline, 30_000);
   const apiResult = await runLoad(
     { url: `${api}${load.path}`, method: 'GET', expectRedirect: true },
     CONNECTIONS,

@@ -8,6 +8,10 @@ import express from 'express';
 const [portText, location] = process.argv.slice(2);
 if (!portText || !location) throw new Error('usage: redirect-baseline-server.ts <port> <location>');
 const app = express();
+// What the bench waits on before it starts: every other path redirects.
+app.get('/health', (_req, res) => {
+  res.send('ok');
+});
 app.get('/{*splat}', (_req, res) => {
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(302, location);

@@ -60,7 +60,5 @@ for (const [month, monthDates] of byMonth) {
     savedAt: new Date(),
   });
 }
-console.log(
-  JSON.stringify({ rows: written, startDate: dates[0], endDate: end, seconds: (Date.now() - started) / 1000 }),
-);
+console.log(JSON.stringify({ rows: written, startDate: dates[0], endDate: end, seconds: (Date.now() - started) / 1000 }));
 await disconnectDatabase();

@@ -78,14 +78,19 @@ describe('click recorder', () => {
     expect(fake.stored.size).toBe(1);
   });
 
-  it('keeps one day per batch', async () => {
+  it('keeps one day per batch (a batch ends where the day changes)', async () => {
     const fake = fakeWriter();
     const recorder = createClickRecorder({ writer: fake.writer });
     await recorder.record(click('2026-11-22'));
     await recorder.record(click('2026-11-23'));
     await recorder.record(click('2026-11-22'));
     await recorder.flush();
-    expect(fake.batches.map((batch) => `${batch.date}:${batch.size}`).sort()).toEqual(['2026-11-22:2', '2026-11-23:1']);
+    expect(fake.batches.map((batch) => `${batch.date}:${batch.size}`).sort()).toEqual([
+      '2026-11-22:1',
+      '2026-11-22:1',
+      '2026-11-23:1',
+    ]);
+    expect(fake.stored.size).toBe(3);
   });
 
   it('retries a failed write until it lands; flush waits for it', async () => {

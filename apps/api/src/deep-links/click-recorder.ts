@@ -83,7 +83,7 @@ export function createClickRecorder(options: ClickRecorderOptions = {}): ClickRe
     /** The flush epoch it was recorded in: flush() waits for the entries of its epoch and earlier. */
     epoch: number;
   }
-  let buffer: Entry[] = [];
+  const buffer: Entry[] = [];
   let epoch = 0;
   /** Clicks recorded and not yet written, per epoch. */
   const outstanding = new Map<number, number>();
@@ -101,18 +101,17 @@ export function createClickRecorder(options: ClickRecorderOptions = {}): ClickRe
   };
   const nextProgress = (): Promise<void> => new Promise((resolve) => waiters.push(resolve));
 
-  /** Takes one batch of clicks of a single day from the head of the buffer. */
+  /**
+   * Takes one batch from the head of the buffer: the clicks of the head's day, in order, up to batchSize (a
+   * batch stops at a change of day, which happens once a day). Costs the batch, not the buffer.
+   */
   function takeBatch(): { date: string; entries: Entry[] } | undefined {
     const first = buffer[0];
     if (!first) return undefined;
-    const entries: Entry[] = [];
-    const rest: Entry[] = [];
-    for (const entry of buffer) {
-      if (entries.length < batchSize && entry.click.date === first.click.date) entries.push(entry);
-      else rest.push(entry);
-    }
-    buffer = rest;
-    return { date: first.click.date, entries };
+    const { date } = first.click;
+    let end = 1;
+    while (end < batchSize && end < buffer.length && buffer[end]?.click.date === date) end += 1;
+    return { date, entries: buffer.splice(0, end) };
   }
 
   function markWritten(entries: readonly Entry[]): void {

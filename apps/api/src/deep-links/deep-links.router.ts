@@ -22,12 +22,20 @@ function csvResponse(
 }
 
 function visitorOf(req: Request): Visitor {
-  return { userAgent: req.get('user-agent'), referrer: req.get('referer') };
+  return { userAgent: req.get('user-agent'), referrer: req.get('referer'), isClick: req.method !== 'HEAD' };
+}
+
+/**
+ * A Location header value: the URL as given when it is plain ASCII (byte for byte what the link carried), else
+ * its normalised form (punycode host, percent-encoded path), since a header cannot carry other characters.
+ */
+export function headerSafeUrl(url: string): string {
+  return /^[\x21-\x7e]+$/.test(url) ? url : new URL(url).href;
 }
 
 /** Redirect answers are never cached: every follow must reach the API and be counted. */
 function redirectTo(res: Response, location: string) {
-  res.setHeader('Location', location);
+  res.setHeader('Location', headerSafeUrl(location));
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');
   return { status: 302 as const, body: undefined };

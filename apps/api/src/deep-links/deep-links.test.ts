@@ -356,12 +356,31 @@ describe('GET /redirect: the tracking host', () => {
     expect(await clickModel(date).countDocuments({ placementId: 'dup-pl' })).toBe(20);
   });
 
+  it('redirects a HEAD request (link checkers) without counting a click', async () => {
+    const res = await post('/home/generateDeepLink', {
+      merchantUrl: required(otherMerchant, 'merchant').merchantUrl,
+      placement_id: 'head-pl',
+    });
+    const checked = await request(ctx.app).head(pathOf(deepLinkResultSchema.parse(res.body).deepLinkInfo.link));
+    expect(checked.status).toBe(302);
+    expect(await clicksOn(todayUtc(), { placementId: 'head-pl' })).toEqual([]);
+  });
+
   it('is no open redirect: 404 for a site that is not a merchant of the program', async () => {
     const res = await request(ctx.app).get(
       `/redirect?source=22261&publisher=1&sub=5001_noid&url=${encodeURIComponent('https://evil.example/phish')}`,
     );
     expect(res.status).toBe(404);
     expect(res.headers['location']).toBeUndefined();
+  });
+
+  it('sends a merchant page with non-ASCII characters as a valid Location header', async () => {
+    const merchant = required(otherMerchant, 'merchant');
+    const page = `${merchant.merchantUrl}/caf\u00e9?q=\u00fc`;
+    const res = await post('/home/generateDeepLink', { merchantUrl: page, placement_id: 'utf-pl' });
+    const followed = await request(ctx.app).get(pathOf(deepLinkResultSchema.parse(res.body).deepLinkInfo.link));
+    expect(followed.status).toBe(302);
+    expect(followed.headers['location']).toBe(`${merchant.merchantUrl}/caf%C3%A9?q=%C3%BC`);
   });
 
   it('400 naming the parameter on a malformed link', async () => {

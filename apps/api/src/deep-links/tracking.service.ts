@@ -15,6 +15,8 @@ export type DirectLinkQuery = z.output<typeof directLinkQuerySchema>;
 export interface Visitor {
   userAgent: string | undefined;
   referrer: string | undefined;
+  /** False for a HEAD request (link checkers, previews): it is redirected but not counted. */
+  isClick: boolean;
 }
 
 /** Longest referrer kept with a click. */
@@ -89,6 +91,7 @@ export function createTrackingService({
         query.country,
       );
       if (!merchant) throw AppError.notFound('This link does not lead to a merchant of its program.');
+      if (!visitor.isClick) return merchant.landingUrl;
       await recorder.record({
         ...baseClick(sub.vendorId, visitor, shortCode),
         source: program.source,
@@ -113,6 +116,7 @@ export function createTrackingService({
     },
 
     async recordOther(vendorId, targetUrl, visitor, shortCode) {
+      if (!visitor.isClick) return;
       let domain = '';
       try {
         domain = new URL(targetUrl).hostname;
