@@ -161,4 +161,25 @@ describe('deep links', () => {
     expect(new URL(followed.merchantUrl).hostname).toBe('www.nautica.com');
     await page.context().close();
   });
+
+  it("Sams & Kohls: vendor 5058 lands on the page, sees no other generator, and generates a Kohl's link that leads there", async () => {
+    const page = await newPage(browser, inject('webUrl'));
+    await signIn(page, 'samskohls@publisher.test');
+    await page.waitForURL('**/deepLinksSamsAndKohls');
+    await page.getByRole('heading', { name: 'Deep Links API - Sams & Kohls', level: 1 }).waitFor();
+    const menuLinks = await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link').allTextContents();
+    expect(menuLinks.filter((label) => label.startsWith('Deep Links'))).toEqual(['Deep Links API - Sams & Kohls']);
+
+    await page.getByLabel('Merchant', { exact: true }).selectOption({ label: "Kohl's" });
+    await page.getByLabel('Placement Id (optional)').pressSequentially('home_page-1');
+    expect(await page.getByLabel('Placement Id (optional)').inputValue()).toBe('homepage-1');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const link = ((await page.getByTestId('generated-link').textContent()) ?? '').trim();
+    expect(link).toContain('sub=5058_homepage-1_noid');
+
+    const followed = await followToMerchant(link);
+    expect(followed.redirectedFrom).toBe(link);
+    expect(new URL(followed.merchantUrl).hostname).toBe('www.kohls.com');
+    await page.context().close();
+  });
 });
