@@ -234,6 +234,7 @@ describe('DeepLinksAPIPage', () => {
         .map((option) => option.textContent),
     ).toEqual(['Nautica']);
     await userEvent.keyboard('{Escape}');
+    expect(queriesTo(api.requests, MERCHANTS).every((query) => query['searchText'] === 'Nautica')).toBe(true);
     await generateLink();
     await waitFor(() =>
       expect(bodiesTo(api.requests, GENERATE)).toEqual([

@@ -1,4 +1,4 @@
-import type { Merchant } from '@publisher/contract';
+import { DEEP_LINK_MESSAGES, type Merchant } from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -29,8 +29,6 @@ const EMPTY_FIELDS: Api1Fields = { campaignId: '', placementId: '', clickId: '' 
 /** Matches the merchant search offers at a time; typing more narrows them. */
 const MERCHANT_SEARCH_PAGE_SIZE = 50;
 
-export const SELECT_MERCHANT_MESSAGE = 'Please select a merchant.';
-
 const TYPE_LABELS: Record<LinkType, string> = { CPC: 'CPC (cost per click)', CPA: 'CPA (cost per action)' };
 
 /**
@@ -49,7 +47,9 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
 
   // The merchant search asks the server as the user types (part 2 §7: getMerchantsV2 with searchText).
   const [search, setSearch] = useState('');
-  const searchText = useDebouncedValue(search.trim().slice(0, DEEP_LINK_INPUT_MAX));
+  const typed = useDebouncedValue(search.trim().slice(0, DEEP_LINK_INPUT_MAX));
+  // A locked vendor (5036) has one merchant to find, whatever is typed.
+  const searchText = viewer.lockedMerchant ?? typed;
   const [chosen, setChosen] = useState<Merchant | null>(null);
   const merchants = useMerchantsV2({
     pageNo: '1',
@@ -103,7 +103,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
     event.preventDefault();
     // Part 2 §4 "Merchant link access": generation only runs for a chosen merchant with a url.
     if (!merchant || merchant.merchantInfo.merchantUrl === '') {
-      setMerchantError(SELECT_MERCHANT_MESSAGE);
+      setMerchantError(DEEP_LINK_MESSAGES.merchantRequired);
       return;
     }
     generate.reset();
