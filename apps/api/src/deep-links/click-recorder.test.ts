@@ -161,4 +161,22 @@ describe('click recorder', () => {
     await recorder.flush();
     expect(fake.stored.size).toBe(100);
   });
+
+  it('a flush with a timeout rejects while the database is down, and the clicks are still written later', async () => {
+    let isDown = true;
+    const stored: ClickRecord[] = [];
+    const writer: ClickWriter = {
+      insert(_date, documents) {
+        if (isDown) return Promise.reject(new Error('connection refused'));
+        stored.push(...documents);
+        return Promise.resolve();
+      },
+    };
+    const recorder = createClickRecorder({ writer, retryDelayMs: 5, log: () => undefined });
+    await recorder.record(click());
+    await expect(recorder.flush(50)).rejects.toThrow(/not written within 50 ms/);
+    isDown = false;
+    await recorder.flush();
+    expect(stored).toHaveLength(1);
+  });
 });

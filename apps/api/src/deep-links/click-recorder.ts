@@ -35,9 +35,13 @@ export interface ClickRecorderOptions {
 
 export interface ClickRecorder {
   record(click: ClickRecord): Promise<void>;
-  flush(): Promise<void>;
-  /** Flushes and stops the timer; later clicks are still written by explicit flushes. */
-  close(): Promise<void>;
+  /**
+   * Resolves once every click recorded before the call is written. With `timeoutMs`, rejects after that long
+   * instead (the database is down): the clicks stay buffered and keep being retried.
+   */
+  flush(timeoutMs?: number): Promise<void>;
+  /** Flushes (waiting at most `timeoutMs`, default 10 s) and stops the timer. */
+  close(timeoutMs?: number): Promise<void>;
   /** Clicks recorded and not yet written (buffered or in flight). */
   pending(): number;
 }
@@ -63,7 +67,7 @@ export const mongoClickWriter: ClickWriter = {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`click write timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`clicks not written within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -199,20 +203,27 @@ export function createClickRecorder(options: ClickRecorderOptions = {}): ClickRe
       schedule();
     },
 
-    async flush() {
+    async flush(timeoutMs) {
       // Clicks recorded from now on belong to a later epoch: a flush under steady load still ends.
       const last = epoch;
       epoch += 1;
-      while (outstandingUpTo(last) > 0) {
-        pump();
-        await nextProgress();
-      }
+      const drained = (async () => {
+        while (outstandingUpTo(last) > 0) {
+          pump();
+          await nextProgress();
+        }
+      })();
+      await (timeoutMs === undefined ? drained : withTimeout(drained, timeoutMs));
     },
 
-    async close() {
+    async close(timeoutMs = 10_000) {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
-      await this.flush();
+      try {
+        await this.flush(timeoutMs);
+      } catch {
+        log(`[clicks] ${pending()} clicks could not be written before shutdown`);
+      }
     },
 
     pending,

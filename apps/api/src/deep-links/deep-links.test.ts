@@ -598,6 +598,19 @@ describe('merchant-link downloads', () => {
     },
   );
 
+  it("vendor A cannot download vendor B's links: 403 by token, 401 with A's apiKey and B's campaign_id", async () => {
+    const other = await buildVendor({ menu: ALL_SOURCES_MENU });
+    const byToken = await request(ctx.app)
+      .get(`/doneoftheownou/downAllMerchantLinks?campaign_id=${other.user.vendorId}`)
+      .set('Authorization', vendor.token);
+    expect(byToken.status).toBe(403);
+    expect(byToken.body.statusMessages).toEqual([DEEP_LINK_MESSAGES.otherVendorCampaign]);
+    const byKey = await request(ctx.app).get(
+      `/doneoftheownou/downAllMerchantLinks?campaign_id=${other.user.vendorId}&apiKey=${vendor.user.apiKey}`,
+    );
+    expect(byKey.status).toBe(401);
+  });
+
   it('the New downloads belong to vendors 5029, 5040, 5056 and 5057', async () => {
     const res = await request(ctx.app)
       .get('/shoppermeet/trackier/downAllMerchantLinks')

@@ -1,5 +1,6 @@
 import type { ReportSource } from '@publisher/contract';
 import type { StoredRow } from '../reports/report-partition.model';
+import { AppError } from '../shared/app-error';
 import { clickModel, type ClickRecord } from './click.model';
 import { clickRecorder, type ClickRecorder } from './click-recorder';
 
@@ -7,6 +8,8 @@ import { clickRecorder, type ClickRecorder } from './click-recorder';
 export const TRACKED_CLICK_CATEGORY = 'N/A';
 
 const READ_TIMEOUT_MS = 60_000;
+/** How long a save waits for buffered clicks to reach the database. */
+const FLUSH_TIMEOUT_MS = 60_000;
 
 type ClickFields = Pick<
   ClickRecord,
@@ -27,7 +30,12 @@ export async function trackedClickRows(
   dates: readonly string[],
   recorder: ClickRecorder = clickRecorder,
 ): Promise<Map<string, StoredRow[]>> {
-  await recorder.flush();
+  try {
+    await recorder.flush(FLUSH_TIMEOUT_MS);
+  } catch {
+    // Saving without them would leave recorded clicks out of the report for good (the save replaces the day).
+    throw new AppError('internal', ['Recorded clicks could not be written yet; try the save again.']);
+  }
   const result = new Map<string, StoredRow[]>();
   for (const date of dates) {
     const rows = new Map<string, StoredRow>();
