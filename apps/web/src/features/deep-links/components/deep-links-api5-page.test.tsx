@@ -173,6 +173,25 @@ describe('DeepLinksAPI5Page', () => {
     expect(queriesTo(calls.requests, LIST).filter((query) => query['searchText'] === 'H')).toEqual([]);
   });
 
+  it('pages 10 at a time and starts again at page 1 with another page size or country', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => buildKelkooRow(`Merchant ${index}`));
+    const calls = mockApi(apiFor(user, (request) => (request.url.pathname === LIST ? page(many, 57) : undefined)));
+    renderApp(paths.deepLinksAPI5, { user });
+    await screen.findByText('Showing 10 of 57 Merchants');
+    expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queriesTo(calls.requests, LIST).at(-1)).toMatchObject({ pageNo: '2', pageSize: '10' }));
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    await waitFor(() => expect(queriesTo(calls.requests, LIST).at(-1)).toMatchObject({ pageNo: '1', pageSize: '20' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queriesTo(calls.requests, LIST).at(-1)).toMatchObject({ pageNo: '2' }));
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'fr');
+    await waitFor(() =>
+      expect(queriesTo(calls.requests, LIST).at(-1)).toMatchObject({ pageNo: '1', pageSize: '20', country: 'fr' }),
+    );
+  });
+
   it('is not open to the admin (5029) nor to a vendor whose deeplink5 flags are both off', async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin', menu: { deeplink5: { cpc: true, cpa: true } } });
     mockApi(apiFor(admin, () => undefined));
