@@ -23,6 +23,8 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            // Loaded only once a link is generated (deep-links/lib/qr-svg.ts imports it lazily).
+            { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/ },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],
         },

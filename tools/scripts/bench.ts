@@ -3,15 +3,17 @@
  * seeded database (the API as deployed, the same API with its response cache off, and a bare-Express route
  * returning the same bytes), and the API's peak memory while it streams a 1,000,000-row CSV. A benchmark, not
  * a test: it prints figures and never fails on them.
+ * It also drives the tracking redirect of a generated deep link beside a bare-Express redirect, and checks that
+ * 10,000 redirects at 50 connections record exactly 10,000 clicks.
  * BENCH_SECONDS (default 10) sets each load run's length; BENCH_CSV_ROWS (default 1000000) the CSV size;
- * BENCH_ONLY=load or BENCH_ONLY=csv runs one half.
+ * BENCH_ONLY=load, BENCH_ONLY=redirect or BENCH_ONLY=csv runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, provisionDatabase, waitForHttp } from '@publisher/db';
-import { formatResult, runLoad, type LoadRequest } from './bench/load';
+import { formatResult, runAmount, runLoad, type LoadRequest } from './bench/load';
 import { peakRssMiB } from './bench/process-memory';
 import { API_NODE_OPTIONS, ROOT } from './workspace';
 
@@ -19,8 +21,11 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '10');
 const CSV_ROWS = Number(process.env['BENCH_CSV_ROWS'] ?? '1000000');
 const CONNECTIONS = 50;
 const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
-/** BENCH_ONLY=csv skips the load runs, BENCH_ONLY=load the CSV run. */
+/** BENCH_ONLY=load, redirect or csv runs only that part. */
 const ONLY = process.env['BENCH_ONLY'];
+const runs = (part: 'load' | 'redirect' | 'csv'): boolean => ONLY === undefined || ONLY === part;
+/** Redirects of the click-count check. */
+const COUNTED_REDIRECTS = 10_000;
 const children: ChildProcess[] = [];
 
 function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
@@ -139,14 +144,15 @@ async function main(): Promise<void> {
     });
     const volumeVendor = ((await signup.json()) as { user: { apiKey: string; vendorId: number } }).user;
 
-    if (ONLY !== 'csv') {
+    if (runs('load')) {
       // The same API over the same database with the response cache off: what a first request costs.
       const uncached = await startApi({ ...dbEnv, SEED_ON_START: 'false', RESPONSE_CACHE_TTL_SECONDS: '0' });
       await loadRuns({ api: url, uncached: uncached.url }, token, scratch);
       await stop(uncached.child);
     }
+    if (runs('redirect')) await redirectRuns(url, token, dbEnv);
     await stop(api);
-    if (ONLY !== 'load') await csvRun(dbEnv, volumeVendor);
+    if (runs('csv')) await csvRun(dbEnv, volumeVendor);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await database.stop();
@@ -189,6 +195,88 @@ async function loadRuns(servers: { api: string; uncached: string }, token: strin
     },
   ];
   for (const scenario of scenarios) await compare(scenario, servers, scratch);
+}
+
+/** A deep link generated through the API for the placement id: the path and query of its tracking redirect. */
+async function generatedLinkPath(
+  api: string,
+  token: string,
+  placementId: string,
+): Promise<{ path: string; location: string }> {
+  const merchants = (await (await fetch(`${api}/home/getMerchants`, { headers: { authorization: token } })).json()) as {
+    data: { merchantInfo: { merchantUrl: string } }[];
+  };
+  const merchantUrl = merchants.data[0]?.merchantInfo.merchantUrl;
+  if (!merchantUrl) throw new Error('no merchant to link to');
+  const res = await fetch(`${api}/home/generateDeepLink`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ merchantUrl, placement_id: placementId }),
+  });
+  const { deepLinkInfo } = (await res.json()) as { deepLinkInfo: { link: string } };
+  const link = new URL(deepLinkInfo.link);
+  return { path: `${link.pathname}${link.search}`, location: merchantUrl };
+}
+
+/** Counts the clicks recorded today for a placement id, through a helper process on the same database. */
+async function countClicks(dbEnv: Record<string, string>, placementId: string): Promise<number> {
+  const counter = node('src/bench/count-clicks.ts', [placementId], join(ROOT, 'apps', 'api'), dbEnv);
+  let output = '';
+  counter.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => counter.once('exit', resolve));
+  return (JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { count?: number }).count ?? -1;
+}
+
+/**
+ * The tracking redirect (GET /redirect of a generated deep link): throughput and latency beside a bare Express
+ * redirect, then the click-count check: exactly COUNTED_REDIRECTS redirects at 50 connections, after which the
+ * database must hold exactly that many clicks (the API flushes its click buffer within ~50 ms).
+ */
+async function redirectRuns(api: string, token: string, dbEnv: Record<string, string>): Promise<void> {
+  console.log(`\nTracking redirect, ${CONNECTIONS} connections`);
+  const stamp = Date.now();
+  const load = await generatedLinkPath(api, token, `bench-load-${stamp}`);
+  const port = await findFreePort();
+  const baseline = node(
+    join(ROOT, 'tools', 'scripts', 'bench', 'redirect-baseline-server.ts'),
+    [String(port), load.location],
+    ROOT,
+    {},
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/health`, baseline, 30_000);
+  const apiResult = await runLoad(
+    { url: `${api}${load.path}`, method: 'GET', expectRedirect: true },
+    CONNECTIONS,
+    SECONDS * 1000,
+  );
+  const bare = await runLoad(
+    { url: `http://127.0.0.1:${port}${load.path}`, method: 'GET', expectRedirect: true },
+    CONNECTIONS,
+    SECONDS * 1000,
+  );
+  await stop(baseline);
+  console.log(formatResult('GET /redirect (records a click)', apiResult));
+  console.log(formatResult('  bare Express 302', bare));
+  console.log(
+    `  overhead vs bare: p99 x${(apiResult.p99Ms / Math.max(bare.p99Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(apiResult.requestsPerSecond, 0.001)).toFixed(1)} lower`,
+  );
+
+  const counted = await generatedLinkPath(api, token, `bench-count-${stamp}`);
+  const sent = await runAmount(
+    { url: `${api}${counted.path}`, method: 'GET', expectRedirect: true },
+    CONNECTIONS,
+    COUNTED_REDIRECTS,
+  );
+  console.log(formatResult(`${COUNTED_REDIRECTS} redirects`, sent));
+  // The buffer is written within moments; poll until the count settles.
+  let recorded = -1;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    recorded = await countClicks(dbEnv, `bench-count-${stamp}`);
+    if (recorded >= COUNTED_REDIRECTS) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const verdict = recorded === sent.requests - sent.errors && recorded === COUNTED_REDIRECTS ? 'OK' : 'MISMATCH';
+  console.log(`  clicks recorded: ${recorded} of ${sent.requests} redirects (${sent.errors} errors): ${verdict}`);
 }
 
 async function csvRun(dbEnv: Record<string, string>, vendor: { apiKey: string; vendorId: number }): Promise<void> {

@@ -14,6 +14,7 @@ import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
+import { createDeepLinksModule } from './deep-links/deep-links.module';
 import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
 import { recordApiKeyCall } from './reports/reports.service';
 import { reportDataGeneration } from './reports/rollup-cache';
@@ -77,6 +78,7 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(),
+      deepLinks: createDeepLinksModule(config, catalog),
     },
     app,
     {

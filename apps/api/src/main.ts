@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
+import { clickRecorder } from './deep-links/click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { disconnectDatabase, openDatabase } from './shared/db';
@@ -39,7 +40,15 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeIdleConnections();
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-  await Promise.race([disconnectDatabase().catch(() => undefined), grace]);
+  // Clicks still buffered are written before the database goes away (within the grace period).
+  await Promise.race([
+    clickRecorder
+      .close()
+      .catch(() => undefined)
+      .then(() => disconnectDatabase())
+      .catch(() => undefined),
+    grace,
+  ]);
   await database.stop();
   process.exit(0);
 }

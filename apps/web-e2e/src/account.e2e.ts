@@ -92,7 +92,12 @@ describe('the menu rules at sign-in', () => {
     // allTextContents does not wait: let the menu render first.
     await sideMenu.getByRole('link', { name: 'My Account' }).waitFor();
     const links = await sideMenu.getByRole('link').allTextContents();
-    expect(links.map((text) => text.trim())).toEqual(['Conversion Reports 2', 'My Account', 'Change Password']);
+    expect(links.map((text) => text.trim())).toEqual([
+      'Deep Links API 2',
+      'Conversion Reports 2',
+      'My Account',
+      'Change Password',
+    ]);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { adminContract } from './admin/admin.contract';
 import { authContract } from './auth/auth.contract';
 import { catalogContract } from './catalog/catalog.contract';
 import { couponsContract } from './coupons/coupons.contract';
+import { deepLinksContract } from './deep-links/deep-links.contract';
 import { reportsContract } from './reports/reports.contract';
 import { systemContract } from './system/system.contract';
 
@@ -19,6 +20,7 @@ export const contract = c.router({
   catalog: catalogContract,
   coupons: couponsContract,
   admin: adminContract,
+  deepLinks: deepLinksContract,
 });
 
 export type Contract = typeof contract;

@@ -15,3 +15,11 @@ export { catalogContract, COUNTRY_MERCHANTS_PATH } from './catalog/catalog.contr
 export * from './coupons/coupons.schema';
 export { couponsContract } from './coupons/coupons.contract';
 export * from './admin/admin.contract';
+export * from './deep-links/deep-links.schema';
+export { deepLinksContract, SHORT_LINK_PATH_PREFIX } from './deep-links/deep-links.contract';
+export * from './deep-links/links/sub-id';
+export * from './deep-links/links/tracking-programs';
+export * from './deep-links/links/direct-link';
+export * from './deep-links/links/redirect-template';
+export * from './deep-links/links/tracking-link';
+export * from './deep-links/deep-link-access';

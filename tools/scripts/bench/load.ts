@@ -11,6 +11,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The answers count as successes when they are redirects (3xx) rather than 2xx. */
+  expectRedirect?: boolean;
 }
 
 export interface LoadResult {
@@ -23,14 +25,16 @@ export interface LoadResult {
   requestsPerSecond: number;
 }
 
-function fire(request: LoadRequest, connections: number, seconds: number): Promise<autocannon.Result> {
+function fire(request: LoadRequest, connections: number, seconds: number, amount?: number): Promise<autocannon.Result> {
   const options: autocannon.Options = {
     url: request.url,
     method: request.method,
     headers: request.headers ?? {},
     connections,
-    duration: seconds,
   };
+  // A fixed number of requests, or a duration.
+  if (amount !== undefined) options.amount = amount;
+  else options.duration = seconds;
   if (request.body !== undefined) options.body = request.body;
   return autocannon(options);
 }
@@ -40,14 +44,24 @@ export async function runLoad(request: LoadRequest, connections: number, duratio
   // Warm-up: connections, JIT, caches; not measured.
   await fire(request, connections, 2);
   const result = await fire(request, connections, Math.max(1, Math.round(durationMs / 1000)));
+  return summarise(request, result);
+}
+
+function summarise(request: LoadRequest, result: autocannon.Result): LoadResult {
+  const unexpected = request.expectRedirect ? result.non2xx - result['3xx'] + result['2xx'] : result.non2xx;
   return {
     requests: result.requests.total,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + unexpected,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     requestsPerSecond: result.requests.total / result.duration,
   };
+}
+
+/** Sends exactly `amount` requests from `connections` concurrent connections (no warm-up). */
+export async function runAmount(request: LoadRequest, connections: number, amount: number): Promise<LoadResult> {
+  return summarise(request, await fire(request, connections, 0, amount));
 }
 
 export function formatResult(label: string, result: LoadResult): string {

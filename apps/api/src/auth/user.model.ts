@@ -40,6 +40,8 @@ const userSchema = new Schema(
     influenceCode: { type: String, default: '' },
     menu: { type: menuSchema, required: true },
     isPublisherAI: { type: Boolean, default: false },
+    /** The short-URL switch: Shorten is offered and POST /shortURL/create allowed only when true. */
+    isShortUrlEnabled: { type: Boolean, default: false },
     role: { type: String, enum: ['vendor', 'admin'], default: 'vendor' },
     /** Bumped on password change: tokens issued before it stop working. */
     tokenVersion: { type: Number, default: 0 },

@@ -25,6 +25,8 @@ function presentMenu(menu: UserRecord['menu']): Menu {
 
 /** Maps a stored user to the wire shape, field by field: the password hash and internals never leave. */
 export function presentUser(record: UserRecord): User {
+  // Accounts stored before the short-URL switch existed have no such field: off.
+  const stored: { isShortUrlEnabled?: boolean } = record;
   return {
     _id: record._id.toHexString(),
     fullName: record.fullName,
@@ -45,6 +47,7 @@ export function presentUser(record: UserRecord): User {
     influenceCode: record.influenceCode,
     menu: presentMenu(record.menu),
     isPublisherAI: record.isPublisherAI,
+    isShortUrlEnabled: stored.isShortUrlEnabled ?? false,
     role: record.role,
     data: splitFullName(record.fullName),
     createdAt: record.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
-  NO_ID,
   PRODUCT_SEARCH_WINDOW,
+  linkSubId,
   type CategoryListResponse,
   type CategoryTreeResponse,
   type CountryCount,
@@ -46,11 +46,6 @@ export type CatalogViewer = MerchantViewer;
  */
 export const viewerOf = (caller: Caller, requestedVendorId?: number): CatalogViewer =>
   merchantViewerOf(caller, requestedVendorId, 'You can only read your own catalog view.');
-
-/** The sub id of links: vendor, placement and click ids joined by underscores, `noid` for a missing one. */
-function subIdOf(vendorId: number, placementId?: string, clickId?: string): string {
-  return [String(vendorId), placementId || NO_ID, clickId || NO_ID].join('_');
-}
 
 function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number): T[] {
   return items.slice((pageNo - 1) * pageSize, pageNo * pageSize);
@@ -106,6 +101,8 @@ export interface CatalogService {
   warm(): void;
   /** The generation of the catalog snapshot the lists read (see SnapshotCache.generation). */
   dataGeneration(): number;
+  /** The snapshot itself, for other domains that resolve merchants (deep links, tracking). */
+  snapshot(): Promise<CatalogSnapshot>;
   products(viewer: CatalogViewer, query: ProductsQuery): Promise<ProductListResponse>;
   merchants(viewer: CatalogViewer, options: { activeOnly: boolean }): Promise<MerchantListResponse>;
   merchantsV2(viewer: CatalogViewer, query: MerchantsV2Query): Promise<MerchantListResponse>;
@@ -180,6 +177,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
   return {
     warm: () => snapshots.warm(),
     dataGeneration: () => snapshots.generation(),
+    snapshot: () => snapshots.get(),
 
     async products(viewer, query) {
       const catalog = await snapshots.get();
@@ -235,7 +233,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
         if (count >= PRODUCT_SEARCH_WINDOW) break;
       }
       // Placement and click ids are validated to letters, digits, -, _ and braces: kept as typed (ad-server macros).
-      const subId = subIdOf(viewer.vendorId, query.placementId, query.clickId);
+      const subId = linkSubId(viewer.vendorId, query.placementId, query.clickId);
       return {
         data: page.map((entry) => presentProduct(entry, subId)),
         totalRecords: Math.min(count, PRODUCT_SEARCH_WINDOW),

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('tracks links on the public API URL unless TRACKING_BASE_URL names another host', () => {
+    expect(loadConfig({}).trackingBaseUrl).toBe('http://localhost:3333');
+    expect(loadConfig({ PUBLIC_API_URL: 'https://api.example.test/' }).trackingBaseUrl).toBe(
+      'https://api.example.test',
+    );
+    expect(loadConfig({ TRACKING_BASE_URL: 'https://go.example.test/' }).trackingBaseUrl).toBe(
+      'https://go.example.test',
+    );
+    expect(() => loadConfig({ TRACKING_BASE_URL: 'not a url' })).toThrow(/TRACKING_BASE_URL/);
+  });
+
   it('saves 180 days of reports on first start unless SEED_REPORT_DAYS says otherwise', () => {
     expect(loadConfig({}).seedReportDays).toBe(180);
     expect(loadConfig({ SEED_REPORT_DAYS: '35' }).seedReportDays).toBe(35);

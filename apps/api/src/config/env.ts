@@ -12,6 +12,8 @@ const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   /** Origin the API is reached at by browsers; generated logo and image URLs are absolute to it. */
   PUBLIC_API_URL: z.string().url().optional(),
+  /** Host of the tracked links (deep links 1, 2, 5 and short links): this API as the public reaches it. */
+  TRACKING_BASE_URL: z.string().url().optional(),
   /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
   MONGODB_URI: z.string().url().optional(),
   MONGODB_DB_NAME: z
@@ -75,6 +77,8 @@ export interface AppConfig {
   host: string;
   /** Public origin of the API without a trailing slash (default http://localhost:<API_PORT>). */
   publicApiUrl: string;
+  /** Base of the tracked links this API redirects (`/redirect`, `/s/<code>`), without a trailing slash. */
+  trackingBaseUrl: string;
   mongodbUri: string | undefined;
   dbName: string;
   dataDir: string;
@@ -134,11 +138,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const weakness = jwtSecretWeakness(values.JWT_SECRET);
     if (weakness) throw new Error(`Invalid environment:\n  JWT_SECRET: ${weakness}`);
   }
+  const publicApiUrl = (values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: values.NODE_ENV,
     port: values.API_PORT,
     host: values.API_HOST,
-    publicApiUrl: (values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`).replace(/\/+$/, ''),
+    publicApiUrl,
+    trackingBaseUrl: (values.TRACKING_BASE_URL ?? publicApiUrl).replace(/\/+$/, ''),
     mongodbUri: values.MONGODB_URI,
     dbName: values.MONGODB_DB_NAME,
     dataDir: values.DATA_DIR,

@@ -1,5 +1,6 @@
 import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
+import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
 import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import type { StoredRow } from './report-partition.model';
@@ -89,6 +90,14 @@ async function coveredVendors(source: ReportSource): Promise<Map<number, SourceC
     if (coverage) covered.set(user.vendorId, coverage);
   }
   return covered;
+}
+
+/** The vendor ids of the list that belong to a vendor (a click's sub id may name anyone). */
+async function existingVendorIds(vendorIds: readonly number[]): Promise<number[]> {
+  const wanted = union(vendorIds);
+  if (wanted.length === 0) return [];
+  const users = await UserModel.find({ vendorId: { $in: wanted } }, { vendorId: 1 }).lean();
+  return users.map((user) => user.vendorId);
 }
 
 /** What the network reports for a vendor and date, keeping only the row types the vendor gets. */
@@ -270,13 +279,19 @@ export async function saveReports({
   return withSourceLock(source, async () => {
     const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, async () => {
       const covered = await coveredVendors(source);
+      // The clicks this API tracked on the dates join the network's rows of their vendors.
+      const clicks = await trackedClickRows(source, dates);
+      const clickVendorIds = await existingVendorIds([...clicks.keys()].map((key) => Number(key.split('|')[0])));
       return {
-        vendorIds: [...covered.keys()],
+        vendorIds: union([...covered.keys()], clickVendorIds),
         mode: 'replace',
         simulatorVersion: SIMULATOR_VERSION,
         contentFor: (vendorId, date) => {
           const coverage = covered.get(vendorId);
-          return coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
+          const simulated = coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
+          const tracked = clicks.get(vendorDayKey(vendorId, date));
+          if (!tracked) return simulated;
+          return { rows: [...(simulated?.rows ?? []), ...tracked], orders: simulated?.orders ?? [] };
         },
       };
     });

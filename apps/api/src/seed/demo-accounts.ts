@@ -10,6 +10,8 @@ export interface DemoAccount {
   fullName: string;
   role: UserRole;
   isPublisherAI: boolean;
+  /** The short-URL switch: Shorten is offered on the deep-link screens. */
+  isShortUrlEnabled: boolean;
   menu: Menu;
   city: string;
   state: string;
@@ -46,6 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Maya Patel',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: true,
     menu: menu({ deeplink2: { cpc: true, cpa: false }, deeplink5: both }),
     city: 'Austin',
     state: 'TX',
@@ -60,6 +63,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Avery Quinn Admin',
     role: 'admin',
     isPublisherAI: false,
+    isShortUrlEnabled: true,
     menu: menu({ deeplink2: both, deeplink3: both, deeplink4: both, deeplink5: both }),
     city: 'New York',
     state: 'NY',
@@ -74,6 +78,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Noah Fischer',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: false,
     menu: menu({}),
     city: 'Boston',
     state: 'MA',
@@ -88,6 +93,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Lena Ortiz',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: true,
     menu: menu({ deeplink3: both, deeplink4: both }),
     city: 'Denver',
     state: 'CO',
@@ -102,6 +108,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Omar Haddad',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: false,
     menu: menu({ deeplink3: { cpc: true, cpa: false } }),
     city: 'Chicago',
     state: 'IL',
@@ -116,6 +123,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Grace Kim',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: false,
     menu: menu({ deeplink4: { cpc: false, cpa: true } }),
     city: 'Seattle',
     state: 'WA',
@@ -130,6 +138,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Samuel Brooks',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: false,
     menu: menu({}),
     city: 'Bentonville',
     state: 'AR',
@@ -144,6 +153,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Priya Raman',
     role: 'vendor',
     isPublisherAI: false,
+    isShortUrlEnabled: false,
     menu: menu({ deeplink1: off, merchants: false, products: false, deeplink2: { cpc: true, cpa: true } }),
     city: 'San Jose',
     state: 'CA',
@@ -158,6 +168,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Iris Novak',
     role: 'vendor',
     isPublisherAI: true,
+    isShortUrlEnabled: false,
     menu: menu({}),
     city: 'Portland',
     state: 'OR',

@@ -36,6 +36,7 @@ async function insertAccounts(accounts: readonly DemoAccount[], bcryptRounds: nu
           apiKey: demoApiKey(account.vendorId),
           role: account.role,
           isPublisherAI: account.isPublisherAI,
+          isShortUrlEnabled: account.isShortUrlEnabled,
           menu: account.menu,
           address1: `${100 + (account.vendorId % 900)} Market Street`,
           address2: '',
@@ -74,6 +75,14 @@ export async function seedDatabase({
     const inserted = await insertAccounts(
       DEMO_ACCOUNTS.filter((account) => !present.has(account.email)),
       bcryptRounds,
+    );
+    // The short-URL switch came later: demo accounts seeded before it get it once (a user's own choice is kept).
+    await UserModel.updateMany(
+      {
+        email: { $in: DEMO_ACCOUNTS.filter((account) => account.isShortUrlEnabled).map((account) => account.email) },
+        isShortUrlEnabled: { $exists: false },
+      },
+      { $set: { isShortUrlEnabled: true } },
     );
     accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
   }

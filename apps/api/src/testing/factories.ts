@@ -21,6 +21,7 @@ export interface VendorOverrides {
   vendorId?: number;
   role?: 'vendor' | 'admin';
   isPublisherAI?: boolean;
+  isShortUrlEnabled?: boolean;
   menu?: Menu;
 }
 
@@ -36,6 +37,7 @@ export async function buildVendor(overrides: VendorOverrides = {}): Promise<Buil
     apiKey: generateApiKey(),
     role: overrides.role ?? 'vendor',
     isPublisherAI: overrides.isPublisherAI ?? false,
+    isShortUrlEnabled: overrides.isShortUrlEnabled ?? false,
     menu: overrides.menu ?? defaultMenu(),
   });
   const user = created.toObject<UserRecord>();

@@ -37,6 +37,9 @@ export async function setup(project: TestProject): Promise<void> {
     MONGODB_DB_NAME: 'e2e',
     API_PORT: String(apiPort),
     WEB_ORIGIN: webUrl,
+    // Links the API writes (tracking redirects, short URLs, logos) must name the host the browser reaches it on:
+    // the default, localhost, does not resolve in the journeys' Chromium.
+    PUBLIC_API_URL: apiUrl,
     SEED_ON_START: 'true',
     LOG_REQUESTS: 'false',
     BCRYPT_ROUNDS: '6',

@@ -45,6 +45,14 @@ describe('routes and guards', () => {
         paths.products,
         paths.allCoupons,
         paths.allCashback,
+        paths.deepLinksAPI,
+        paths.deepLinksAPI2,
+        paths.deepLinksAPI3,
+        paths.deepLinksAPI3New,
+        paths.deepLinksAPI4,
+        paths.deepLinksAPI4New,
+        paths.deepLinksAPI5,
+        paths.deepLinksSamsAndKohls,
       ].sort(),
     );
   });

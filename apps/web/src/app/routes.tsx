@@ -12,6 +12,8 @@ import { SigninPage } from '../features/auth/components/signin-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
 import type * as CatalogPages from '../features/catalog/pages';
+import type { DeepLinkViewer } from '../features/deep-links/lib/deep-link-viewer';
+import type * as DeepLinkPages from '../features/deep-links/pages';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsPage } from '../features/legal/components/terms-page';
@@ -37,6 +39,10 @@ function catalogPage<K extends keyof typeof CatalogPages>(name: K): LazyExoticCo
   return lazy(async () => ({ default: (await import('../features/catalog/pages'))[name] }));
 }
 
+function deepLinkPage<K extends keyof typeof DeepLinkPages>(name: K): LazyExoticComponent<(typeof DeepLinkPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/deep-links/pages'))[name] }));
+}
+
 const DashboardPage = reportPage('DashboardPage');
 const ConversionReportPage = reportPage('ConversionReportPage');
 const ConversionReport2Page = reportPage('ConversionReport2Page');
@@ -57,6 +63,14 @@ const CategoriesPage = catalogPage('CategoriesPage');
 const ProductsPage = catalogPage('ProductsPage');
 const CouponsPage = catalogPage('CouponsPage');
 const CashbackPage = catalogPage('CashbackPage');
+const DeepLinksAPIPage = deepLinkPage('DeepLinksAPIPage');
+const DeepLinksAPI4NewPage = deepLinkPage('DeepLinksAPI4NewPage');
+const DeepLinksAPI5Page = deepLinkPage('DeepLinksAPI5Page');
+const SamsAndKohlsPage = deepLinkPage('SamsAndKohlsPage');
+const DeepLinksAPI2Page = deepLinkPage('DeepLinksAPI2Page');
+const DeepLinksAPI3Page = deepLinkPage('DeepLinksAPI3Page');
+const DeepLinksAPI3NewPage = deepLinkPage('DeepLinksAPI3NewPage');
+const DeepLinksAPI4Page = deepLinkPage('DeepLinksAPI4Page');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -125,6 +139,28 @@ function CatalogAccess({ children }: { children: (viewer: CatalogViewer) => Reac
 }
 
 const catalogScreen = (screen: (viewer: CatalogViewer) => ReactNode) => () => <CatalogAccess>{screen}</CatalogAccess>;
+
+/**
+ * Hands a deep link screen the viewer as plain props (vendor id and apiKey, the merchant lock, the CPC/CPA types
+ * of its menu entry, the short-URL flag), so the deep-links feature never imports the auth or menu features. As for
+ * the report screens, an entry with both flags off never gets here: RequireAuth sends the user to their landing
+ * page (part 2 §6).
+ */
+function DeepLinkAccess({ entry, children }: { entry: DeeplinkKey; children: (viewer: DeepLinkViewer) => ReactNode }) {
+  const session = useVendorSession();
+  if (!session) return <Navigate to={paths.signinLegacy} replace />;
+  return children({
+    vendorId: session.vendorId,
+    apiKey: session.user.apiKey,
+    lockedMerchant: session.menu.builtMenu.lockedMerchant,
+    conversionTypes: conversionTypeOptions(session.user.menu, entry),
+    isShortUrlEnabled: session.user.isShortUrlEnabled,
+  });
+}
+
+const deepLinkScreen = (entry: DeeplinkKey, screen: (viewer: DeepLinkViewer) => ReactNode) => () => (
+  <DeepLinkAccess entry={entry}>{screen}</DeepLinkAccess>
+);
 
 /** `/`: the dashboard for users who land on it, else the landing page (or sign-in when signed out). */
 function HomeScreen() {
@@ -207,6 +243,46 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.products, access: 'private', render: catalogScreen((viewer) => <ProductsPage viewer={viewer} />) },
   { path: paths.allCoupons, access: 'private', render: catalogScreen((viewer) => <CouponsPage viewer={viewer} />) },
   { path: paths.allCashback, access: 'private', render: catalogScreen((viewer) => <CashbackPage viewer={viewer} />) },
+  {
+    path: paths.deepLinksAPI,
+    access: 'private',
+    render: deepLinkScreen('deeplink1', (viewer) => <DeepLinksAPIPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI2,
+    access: 'private',
+    render: deepLinkScreen('deeplink2', (viewer) => <DeepLinksAPI2Page viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI3,
+    access: 'private',
+    render: deepLinkScreen('deeplink3', (viewer) => <DeepLinksAPI3Page viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI3New,
+    access: 'private',
+    render: deepLinkScreen('deeplink3', (viewer) => <DeepLinksAPI3NewPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI4,
+    access: 'private',
+    render: deepLinkScreen('deeplink4', (viewer) => <DeepLinksAPI4Page viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI4New,
+    access: 'private',
+    render: deepLinkScreen('deeplink4', (viewer) => <DeepLinksAPI4NewPage viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksAPI5,
+    access: 'private',
+    render: deepLinkScreen('deeplink5', (viewer) => <DeepLinksAPI5Page viewer={viewer} />),
+  },
+  {
+    path: paths.deepLinksSamsAndKohls,
+    access: 'private',
+    render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
+  },
 ];
 
 /** The one list of registered screen paths. */

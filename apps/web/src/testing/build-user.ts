@@ -41,6 +41,7 @@ export function buildUser(overrides: UserOverrides = {}): User {
     apiKey: 'test-api-key-6001',
     influenceCode: '',
     isPublisherAI: false,
+    isShortUrlEnabled: false,
     role: 'vendor',
     data: { firstName: 'Maya', lastName: 'Patel' },
     createdAt: '2026-01-05T10:00:00.000Z',

@@ -109,6 +109,8 @@ export const userSchema = z.object({
   menu: menuSchema,
   /** Belongs to the AI-branded variant of the product: gets the reduced menu. */
   isPublisherAI: z.boolean(),
+  /** The short-URL switch (part 2 §1, §7): the deep-link screens offer Shorten, and the API shortens, only when on. */
+  isShortUrlEnabled: z.boolean(),
   role: userRoleSchema,
   /** Part 1 §3: the name split for greetings. */
   data: z.object({ firstName: z.string(), lastName: z.string() }),

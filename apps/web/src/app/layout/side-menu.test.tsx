@@ -41,6 +41,7 @@ describe('side menu in the shell', () => {
       'Dashboard',
       'Conversion Reports',
       'Quality Reports',
+      'Deep Links API',
       'Merchants',
       'Products',
       'My Account',

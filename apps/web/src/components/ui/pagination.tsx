@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { fieldClasses } from './field-message';
 
@@ -15,6 +15,8 @@ interface PaginationProps {
   itemLabel?: string;
   /** Shown instead of the total in the "Showing" line, e.g. 'Many' for a total a search engine capped. */
   totalLabel?: string;
+  /** Replaces the whole "Showing" line, for a screen whose spec words it its own way. */
+  summary?: ReactNode;
   disabled?: boolean;
 }
 
@@ -28,6 +30,7 @@ export function Pagination({
   pageSizeOptions = [10, 20, 50, 100],
   itemLabel = 'rows',
   totalLabel,
+  summary,
   disabled = false,
 }: PaginationProps) {
   const id = useId();
@@ -39,9 +42,7 @@ export function Pagination({
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p aria-live="polite">
-        Showing {first}–{last} of {totalLabel ?? totalRecords} {itemLabel}
-      </p>
+      <p aria-live="polite">{summary ?? `Showing ${first}–${last} of ${totalLabel ?? totalRecords} ${itemLabel}`}</p>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-size`} className="flex items-center gap-2">
           <span className="whitespace-nowrap">Rows per page</span>

@@ -14,6 +14,11 @@ interface SearchableSelectProps {
   noMatchesMessage?: string;
   /** Rendering thousands of options at once is slow; past this many the user is asked to keep typing. */
   maxVisibleOptions?: number;
+  /**
+   * Told what the user types ('' when the list closes), for options searched on the server: the caller then
+   * passes the matches as `options`, keeping the selected option among them.
+   */
+  onQueryChange?: (query: string) => void;
   className?: string;
 }
 
@@ -32,6 +37,7 @@ export function SearchableSelect({
   disabled = false,
   noMatchesMessage = 'No matches',
   maxVisibleOptions = 200,
+  onQueryChange,
   className = '',
 }: SearchableSelectProps) {
   const id = useId();
@@ -52,6 +58,7 @@ export function SearchableSelect({
 
   const close = () => {
     setIsOpen(false);
+    if (query !== null) onQueryChange?.('');
     setQuery(null);
     setActiveIndex(-1);
   };
@@ -138,6 +145,7 @@ export function SearchableSelect({
           }}
           onChange={(event) => {
             setQuery(event.target.value);
+            onQueryChange?.(event.target.value);
             setIsOpen(true);
             setActiveIndex(0);
           }}

@@ -127,6 +127,14 @@ describe('buildMenu: special vendors', () => {
     expect(menu.allowedPaths.has(menu.landingPath)).toBe(true);
   });
 
+  it('lands vendor 5058 on the Sams & Kohls generator', () => {
+    expect(buildMenu(buildUser({ vendorId: 5058 }), regularHost).landingPath).toBe(paths.deepLinksSamsAndKohls);
+    expect(
+      buildMenu(buildUser({ vendorId: 5058, menu: { deeplink1: { cpc: false, cpa: false } } }), regularHost)
+        .landingPath,
+    ).toBe(paths.deepLinksSamsAndKohls);
+  });
+
   it.each([5029, 5040, 5056, 5057])('gives vendor %i Deep Links API 3 (New) and 4 (New)', (vendorId) => {
     const menu = buildMenu(buildUser({ vendorId, menu: { deeplink3: off, deeplink4: off } }), regularHost);
     expect(labelsOf(menu)).toEqual(expect.arrayContaining(['Deep Links API 3 (New)', 'Deep Links API 4 (New)']));

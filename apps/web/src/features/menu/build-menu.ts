@@ -287,7 +287,7 @@ function standardSections(user: MenuUser): MenuSection[] {
 
 /**
  * Part 1 §4: deeplink1 on -> /dashboard; otherwise the conversion report of the first of deeplink2..5 that is
- * not switched off; otherwise /MyProfileInfo. A candidate the user may not open (the AI menu, vendor 5029 and
+ * not switched off; otherwise /MyProfileInfo. Vendor 5058 starts on the Sams & Kohls generator. A candidate the user may not open (the AI menu, vendor 5029 and
  * deeplink5) is skipped so the landing page can never bounce back to itself.
  */
 function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): string {
@@ -297,6 +297,8 @@ function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): stri
     : (['deeplink2', 'deeplink3', 'deeplink4', 'deeplink5'] as const)
         .filter((key) => isDeeplinkEnabled(menu[key]))
         .map((key) => CONVERSION_REPORT_BY_DEEPLINK[key]);
+  // Vendor 5058 sees neither the dashboard nor the other generators: their one screen is where they start.
+  if (user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls) candidates.unshift(paths.deepLinksSamsAndKohls);
   return candidates.find((path) => allowedPaths.has(path)) ?? paths.myProfileInfo;
 }
 

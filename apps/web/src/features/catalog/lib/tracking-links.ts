@@ -1,4 +1,4 @@
-import { COUPON_TRACKING_PLACEHOLDER, NO_ID } from '@publisher/contract';
+import { COUPON_TRACKING_PLACEHOLDER, NO_ID, encodeLinkId, placementSubId } from '@publisher/contract';
 
 /**
  * Link building of the catalog screens (part 1 §3, §9; part 2 §9). Pure functions: the screens call them when a
@@ -12,21 +12,10 @@ export const CAMPAIGN_ID_PARAM = 'af_campaign_id';
 export const MISSING_ID = NO_ID;
 
 /**
- * The sub id of coupon and cashback links: `vendorId_placementId`, or `vendorId_noid` without a placement id.
- * Surrounding spaces of the placement id are ignored.
+ * The sub id of coupon and cashback links: `vendorId_placementId`, or `vendorId_noid` without a placement id
+ * (the shared builder of the contract; deep link 2 uses the same rule).
  */
-export function couponSubId(vendorId: number, placementId?: string | null): string {
-  const placement = placementId?.trim() ?? '';
-  return `${vendorId}_${placement === '' ? MISSING_ID : placement}`;
-}
-
-/**
- * Encodes a sub id for a URL but keeps braces as typed: placement ids may be ad-server macros such as
- * `{placement}` that must reach the tracking host literally (the API keeps them raw in product urls too).
- */
-function encodeSubId(subId: string): string {
-  return encodeURIComponent(subId).replace(/%7B/gi, '{').replace(/%7D/gi, '}');
-}
+export const couponSubId = placementSubId;
 
 /**
  * Adds `af_campaign_id=<vendorId>` to a URL: after its query string when it has one, as the query string when it
@@ -49,7 +38,7 @@ export function appendCampaignId(url: string, vendorId: number): string {
  * by the sub id `vendorId_placementId` (`vendorId_noid` without one), then the campaign id appended.
  */
 export function buildCouponLink(template: string, vendorId: number, placementId?: string | null): string {
-  const tracked = template.split(COUPON_TRACKING_PLACEHOLDER).join(encodeSubId(couponSubId(vendorId, placementId)));
+  const tracked = template.split(COUPON_TRACKING_PLACEHOLDER).join(encodeLinkId(couponSubId(vendorId, placementId)));
   return appendCampaignId(tracked, vendorId);
 }
 

@@ -1,0 +1,240 @@
+import { clickModel, type ClickRecord } from './click.model';
+import { boundedWrite } from '../shared/db-limits';
+
+/**
+ * Records clicks without making a redirect wait for the database, and without losing one:
+ * - `record()` appends to an in-memory buffer; a flush starts at once when a batch is full, else within
+ *   `flushDelayMs`;
+ * - a flush writes batches of at most `batchSize` documents (one `insertMany` per day collection), at most
+ *   `maxInFlight` at a time (FerretDB v1 deadlocks around 100 concurrent writes; the rest of the API keeps its
+ *   share of the ~20 operations the database is given), each with a timeout;
+ * - a failed or timed-out batch goes back to the buffer and is retried; every click has its `_id` before the
+ *   first attempt and inserts are unordered, so a retry of a batch that did land only meets duplicate keys,
+ *   which count as written;
+ * - `flush()` resolves once everything recorded before the call is in the database (a report save calls it
+ *   before reading clicks; shutdown calls `close()`);
+ * - when the buffer holds `maxBuffered` clicks, `record()` waits for a flush (back-pressure instead of memory
+ *   growth while the database is down).
+ */
+
+export interface ClickWriter {
+  /** Inserts the documents into one day's collection; duplicate keys must be reported as errors with code 11000. */
+  insert(date: string, documents: readonly ClickRecord[]): Promise<void>;
+}
+
+export interface ClickRecorderOptions {
+  writer?: ClickWriter;
+  batchSize?: number;
+  maxInFlight?: number;
+  flushDelayMs?: number;
+  writeTimeoutMs?: number;
+  maxBuffered?: number;
+  /** Pause before retrying after a failed write. */
+  retryDelayMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface ClickRecorder {
+  record(click: ClickRecord): Promise<void>;
+  /**
+   * Resolves once every click recorded before the call is written. With `timeoutMs`, rejects after that long
+   * instead (the database is down): the clicks stay buffered and keep being retried.
+   */
+  flush(timeoutMs?: number): Promise<void>;
+  /** Flushes (waiting at most `timeoutMs`, default 10 s) and stops the timer. */
+  close(timeoutMs?: number): Promise<void>;
+  /** Clicks recorded and not yet written (buffered or in flight). */
+  pending(): number;
+}
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKeyOnly(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, writeErrors } = error as { code?: unknown; writeErrors?: unknown };
+  if (Array.isArray(writeErrors) && writeErrors.length > 0) {
+    return writeErrors.every((entry: unknown) => (entry as { code?: unknown } | null)?.code === DUPLICATE_KEY);
+  }
+  return code === DUPLICATE_KEY;
+}
+
+/**
+ * The MongoDB writer: unordered inserts through the driver (no mongoose casting on the hot path), within the
+ * process's write budget (shared/db-limits.ts) so clicks and report saves together never overload FerretDB.
+ */
+export const mongoClickWriter: ClickWriter = {
+  async insert(date, documents) {
+    await boundedWrite(documents.length, () =>
+      clickModel(date).collection.insertMany([...documents], { ordered: false }),
+    );
+  },
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`clicks not written within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createClickRecorder(options: ClickRecorderOptions = {}): ClickRecorder {
+  const writer = options.writer ?? mongoClickWriter;
+  const batchSize = options.batchSize ?? 50;
+  const maxInFlight = options.maxInFlight ?? 4;
+  const flushDelayMs = options.flushDelayMs ?? 50;
+  const writeTimeoutMs = options.writeTimeoutMs ?? 10_000;
+  const maxBuffered = options.maxBuffered ?? 50_000;
+  const retryDelayMs = options.retryDelayMs ?? 200;
+  const log = options.log ?? ((line: string) => console.warn(line));
+
+  interface Entry {
+    click: ClickRecord;
+    /** The flush epoch it was recorded in: flush() waits for the entries of its epoch and earlier. */
+    epoch: number;
+  }
+  const buffer: Entry[] = [];
+  let epoch = 0;
+  /** Clicks recorded and not yet written, per epoch. */
+  const outstanding = new Map<number, number>();
+  let inFlight = 0;
+  let inFlightClicks = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let pumping = false;
+  /** Resolved whenever a batch finishes: flush() and back-pressure wait on it. */
+  let waiters: (() => void)[] = [];
+
+  const notify = (): void => {
+    const current = waiters;
+    waiters = [];
+    for (const wake of current) wake();
+  };
+  const nextProgress = (): Promise<void> => new Promise((resolve) => waiters.push(resolve));
+
+  /**
+   * Takes one batch from the head of the buffer: the clicks of the head's day, in order, up to batchSize (a
+   * batch stops at a change of day, which happens once a day). Costs the batch, not the buffer.
+   */
+  function takeBatch(): { date: string; entries: Entry[] } | undefined {
+    const first = buffer[0];
+    if (!first) return undefined;
+    const { date } = first.click;
+    let end = 1;
+    while (end < batchSize && end < buffer.length && buffer[end]?.click.date === date) end += 1;
+    return { date, entries: buffer.splice(0, end) };
+  }
+
+  function markWritten(entries: readonly Entry[]): void {
+    for (const entry of entries) {
+      const left = (outstanding.get(entry.epoch) ?? 1) - 1;
+      if (left > 0) outstanding.set(entry.epoch, left);
+      else outstanding.delete(entry.epoch);
+    }
+  }
+
+  async function write(date: string, entries: Entry[]): Promise<void> {
+    try {
+      await withTimeout(
+        writer.insert(
+          date,
+          entries.map((entry) => entry.click),
+        ),
+        writeTimeoutMs,
+      );
+      markWritten(entries);
+    } catch (error) {
+      if (isDuplicateKeyOnly(error)) {
+        markWritten(entries);
+        return;
+      }
+      log(`[clicks] write of ${entries.length} clicks failed, retrying: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      buffer.unshift(...entries);
+    }
+  }
+
+  /** Clicks of epochs up to `last` not written yet. */
+  function outstandingUpTo(last: number): number {
+    let count = 0;
+    for (const [recordedIn, left] of outstanding) if (recordedIn <= last) count += left;
+    return count;
+  }
+
+  /** Starts writes while there are clicks and free slots. */
+  function pump(): void {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (inFlight < maxInFlight && buffer.length > 0) {
+        const batch = takeBatch();
+        if (!batch) break;
+        inFlight += 1;
+        inFlightClicks += batch.entries.length;
+        void write(batch.date, batch.entries).finally(() => {
+          inFlight -= 1;
+          inFlightClicks -= batch.entries.length;
+          notify();
+          pump();
+        });
+      }
+    } finally {
+      pumping = false;
+    }
+  }
+
+  function schedule(): void {
+    if (buffer.length >= batchSize) {
+      pump();
+      return;
+    }
+    if (timer === undefined) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        pump();
+      }, flushDelayMs);
+      timer.unref();
+    }
+  }
+
+  const pending = (): number => buffer.length + inFlightClicks;
+
+  return {
+    async record(click) {
+      while (buffer.length >= maxBuffered) {
+        pump();
+        await nextProgress();
+      }
+      buffer.push({ click, epoch });
+      outstanding.set(epoch, (outstanding.get(epoch) ?? 0) + 1);
+      schedule();
+    },
+
+    async flush(timeoutMs) {
+      // Clicks recorded from now on belong to a later epoch: a flush under steady load still ends.
+      const last = epoch;
+      epoch += 1;
+      const drained = (async () => {
+        while (outstandingUpTo(last) > 0) {
+          pump();
+          await nextProgress();
+        }
+      })();
+      await (timeoutMs === undefined ? drained : withTimeout(drained, timeoutMs));
+    },
+
+    async close(timeoutMs = 10_000) {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      try {
+        await this.flush(timeoutMs);
+      } catch {
+        log(`[clicks] ${pending()} clicks could not be written before shutdown`);
+      }
+    },
+
+    pending,
+  };
+}
+
+/** The API process's recorder: the redirects record into it, report saves and shutdown flush it. */
+export const clickRecorder = createClickRecorder();

@@ -1,0 +1,200 @@
+import { DEEP_LINK_MESSAGES, type Merchant } from '@publisher/contract';
+import { useMemo, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/form-error';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useGenerateDeepLink } from '../api/use-generate-deep-link';
+import { useMerchantsV2 } from '../api/use-merchants-v2';
+import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
+import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
+import { DEEP_LINK_INPUT_MAX, sanitizeClickIdWithBraces, sanitizeIdWithBraces } from '../lib/id-inputs';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { GeneratedLink } from './generated-link';
+import { LoadingOverlay } from './loading-overlay';
+
+interface Api1Fields {
+  campaignId: string;
+  placementId: string;
+  clickId: string;
+}
+
+const EMPTY_FIELDS: Api1Fields = { campaignId: '', placementId: '', clickId: '' };
+
+/** Matches the merchant search offers at a time; typing more narrows them. */
+const MERCHANT_SEARCH_PAGE_SIZE = 50;
+
+const TYPE_LABELS: Record<LinkType, string> = { CPC: 'CPC (cost per click)', CPA: 'CPA (cost per action)' };
+
+/**
+ * Deep Links API (`/deepLinksAPI`, part 2 §2 API 1, §4, §5): type CPC or CPA (each offered when its deeplink1
+ * flag is on), a searchable merchant, campaign id, placement id and click id, and Generate. The result has Copy, a
+ * QR code and, when the user's short URLs are on, Shorten.
+ *
+ * Changing the type clears the merchant and the result; changing any other input clears the result. Vendor 5036
+ * is offered Nautica alone, already chosen.
+ */
+export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
+  const [type, setType] = useState<LinkType>(viewer.conversionTypes[0] ?? 'CPC');
+  const [fields, setFields] = useState<Api1Fields>(EMPTY_FIELDS);
+  const [merchantError, setMerchantError] = useState<string | null>(null);
+  const generate = useGenerateDeepLink();
+
+  // The merchant search asks the server as the user types (part 2 §7: getMerchantsV2 with searchText).
+  const [search, setSearch] = useState('');
+  const typed = useDebouncedValue(search.trim().slice(0, DEEP_LINK_INPUT_MAX));
+  // A locked vendor (5036) has one merchant to find, whatever is typed.
+  const searchText = viewer.lockedMerchant ?? typed;
+  const [chosen, setChosen] = useState<Merchant | null>(null);
+  const merchants = useMerchantsV2({
+    pageNo: '1',
+    pageSize: String(MERCHANT_SEARCH_PAGE_SIZE),
+    searchText,
+    isPublisherAI: type === 'CPA' ? 'true' : 'false',
+  });
+  const rows = useMemo<Merchant[]>(() => {
+    const found = merchants.data?.body.data ?? [];
+    const locked = viewer.lockedMerchant;
+    const allowed = locked === null ? found : found.filter((merchant) => merchant.merchantInfo.name === locked);
+    // The chosen merchant stays an option while other names are searched, so the field keeps showing it.
+    return chosen && !allowed.some((merchant) => merchant.mid === chosen.mid) ? [chosen, ...allowed] : allowed;
+  }, [merchants.data, viewer.lockedMerchant, chosen]);
+  const options = useMemo<SelectOption[]>(
+    () => rows.map((merchant) => ({ value: merchant.mid, label: merchant.merchantInfo.name })),
+    [rows],
+  );
+  // The locked vendor's one merchant is chosen for them.
+  const lockedDefault = viewer.lockedMerchant !== null && chosen === null ? (rows[0] ?? null) : null;
+  const merchant = chosen ?? lockedDefault;
+  const mid = merchant?.mid ?? '';
+
+  const typeOptions = useMemo<SelectOption[]>(
+    () => viewer.conversionTypes.map((value) => ({ value, label: TYPE_LABELS[value] })),
+    [viewer.conversionTypes],
+  );
+
+  const edit = <TKey extends keyof Api1Fields>(key: TKey, value: Api1Fields[TKey]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    generate.reset();
+  };
+
+  const handleMerchantChange = (value: string) => {
+    setChosen(rows.find((row) => row.mid === value) ?? null);
+    setMerchantError(null);
+    generate.reset();
+  };
+
+  const handleTypeChange = (value: string) => {
+    const next = viewer.conversionTypes.find((candidate) => candidate === value);
+    if (!next) return;
+    setType(next);
+    setChosen(null);
+    setSearch('');
+    setMerchantError(null);
+    generate.reset();
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Part 2 §4 "Merchant link access": generation only runs for a chosen merchant with a url.
+    if (!merchant || merchant.merchantInfo.merchantUrl === '') {
+      setMerchantError(DEEP_LINK_MESSAGES.merchantRequired);
+      return;
+    }
+    generate.reset();
+    generate.mutate({
+      body: {
+        merchantUrl: merchant.merchantInfo.merchantUrl,
+        placement_id: fields.placementId,
+        click_id: fields.clickId,
+        campaign_id: String(viewer.vendorId),
+        isPublisherAI: type === 'CPA',
+        new_campaign_id: fields.campaignId,
+      },
+    });
+  };
+
+  const result = generate.data?.body.deepLinkInfo;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <LoadingOverlay isVisible={generate.isPending} label="Generating the link" />
+      <PageHeader
+        title="Deep Links API"
+        description="Generate a tracked link to a merchant, paid per click (CPC) or per action (CPA)."
+      />
+
+      <Card>
+        <form aria-label="Deep link" noValidate onSubmit={handleSubmit} className="space-y-5">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Select
+              label="Type"
+              options={typeOptions}
+              value={type}
+              onChange={(event) => handleTypeChange(event.target.value)}
+            />
+            <div>
+              <SearchableSelect
+                label="Merchant"
+                options={options}
+                value={mid}
+                onChange={handleMerchantChange}
+                onQueryChange={setSearch}
+                placeholder="Search a merchant"
+                disabled={merchants.isPending && searchText === ''}
+                noMatchesMessage={merchants.isFetching ? 'Searching…' : 'No merchant of this name'}
+              />
+              {merchantError ? (
+                <p role="alert" className="mt-1.5 text-sm text-rose-700">
+                  {merchantError}
+                </p>
+              ) : null}
+            </div>
+            <Input
+              label="Campaign Id (optional)"
+              placeholder="Current time"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.campaignId}
+              onChange={(event) => edit('campaignId', sanitizeIdWithBraces(event.target.value))}
+            />
+            <Input
+              label="Placement Id (optional)"
+              placeholder="noid"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.placementId}
+              onChange={(event) => edit('placementId', sanitizeIdWithBraces(event.target.value))}
+            />
+            <Input
+              label="Click Id (optional)"
+              placeholder="noid"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.clickId}
+              hint="Ids accept letters, digits, hyphen and braces (click id also underscore), up to 50 characters."
+              onChange={(event) => edit('clickId', sanitizeClickIdWithBraces(event.target.value))}
+            />
+            <div className="flex items-start sm:pt-7">
+              <Button type="submit" isFullWidth disabled={generate.isPending}>
+                Generate
+              </Button>
+            </div>
+          </div>
+          <QueryError error={merchants.error} />
+          <FormError message={generate.isError ? errorMessageOf(generate.error) : null} />
+          {result ? (
+            <GeneratedLink
+              key={result.link}
+              link={result.link}
+              copyMessage={MERCHANT_URL_COPIED}
+              canShorten={viewer.isShortUrlEnabled}
+            />
+          ) : null}
+        </form>
+      </Card>
+    </div>
+  );
+}

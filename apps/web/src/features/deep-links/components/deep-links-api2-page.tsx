@@ -1,0 +1,306 @@
+import {
+  buildDirectLink,
+  COUNTRY_MERCHANT_SORT_KEYS,
+  DEFAULT_COUNTRY,
+  DEFAULT_PAGE_SIZES,
+  MERCHANT_LINKS_FILE_NAMES,
+  merchantHomeUrl,
+  type CountryMerchantRow,
+  type CountryMerchantSort,
+} from '@publisher/contract';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { usePaging } from '../../../lib/use-paging';
+import { useCountryMerchants } from '../api/use-country-merchants';
+import { useDownloadNewdashboardMerchantLinks } from '../api/use-download-newdashboard-merchant-links';
+import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
+import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
+import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
+import { DEEP_LINK_INPUT_MAX, limitMerchantName, sanitizePlainClickId, sanitizePlainId } from '../lib/id-inputs';
+import { TRACKING_BASE_URL } from '../lib/tracking-host';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { CountryCountTable } from './country-count-table';
+import { GeneratedLink } from './generated-link';
+import { MerchantLinksDownload } from './merchant-links-download';
+import { MerchantListSection } from './merchant-list-section';
+
+const SORT_LABELS: Record<CountryMerchantSort, string> = {
+  CPCLtoH: 'CPC: low to high',
+  CPCHtoL: 'CPC: high to low',
+  CPALtoH: 'CPA rate: low to high',
+  CPAHtoL: 'CPA rate: high to low',
+  DomainAtoZ: 'Domain: A to Z',
+  DomainZtoA: 'Domain: Z to A',
+};
+const SORT_OPTIONS: readonly SelectOption[] = COUNTRY_MERCHANT_SORT_KEYS.map((key) => ({
+  value: key,
+  label: SORT_LABELS[key],
+}));
+const TYPE_LABELS: Record<LinkType, string> = { CPC: 'CPC (cost per click)', CPA: 'CPA (cost per action)' };
+const COUNTRY_PAGE_SIZES = [25, 50, 100, 200] as const;
+
+const cpcFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+const rateFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+interface Api2Fields {
+  type: LinkType;
+  country: string;
+  merchantName: string;
+  sort: CountryMerchantSort;
+  showCPC: boolean;
+  showCPA: boolean;
+  campaignId: string;
+  placementId: string;
+  clickId: string;
+}
+
+interface Api2PageProps {
+  viewer: DeepLinkViewer;
+  /** The clock behind a blank campaign id, injected for tests. */
+  now?: () => number;
+}
+
+/**
+ * Deep Links API 2 (`/deepLinksAPI2`, part 2 §2, §5): type, country, merchant name, sort (CPCLtoH first), CPC and
+ * CPA merchant toggles, campaign, placement and click ids; the country-keyed merchants (100 a page) with the
+ * per-country summary, and the 'merchant links.csv' download.
+ *
+ * Generate Link on a row builds the direct link with the contract's builder (source 22267 CPC or 22269 CPA,
+ * publisher = campaign id or the current time, sub = vendorId_placementId or vendorId_noid) on the API's tracking
+ * host. Changing any input clears the link; changing the type also empties the merchant name.
+ */
+export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
+  const paging = usePaging(DEFAULT_PAGE_SIZES.countryMerchants);
+  const [fields, setFields] = useState<Api2Fields>({
+    type: viewer.conversionTypes[0] ?? 'CPC',
+    country: DEFAULT_COUNTRY,
+    merchantName: '',
+    sort: 'CPCLtoH',
+    showCPC: true,
+    showCPA: true,
+    campaignId: '',
+    placementId: '',
+    clickId: '',
+  });
+  const [generated, setGenerated] = useState<{ link: string; domain: string } | null>(null);
+  const searchText = useDebouncedValue(fields.merchantName.trim());
+  const download = useDownloadNewdashboardMerchantLinks();
+
+  const merchants = useCountryMerchants({
+    pageNo: String(paging.page),
+    pageSize: String(paging.pageSize),
+    searchText,
+    country: fields.country,
+    sortByValue: fields.sort,
+    showCPCMerchants: fields.showCPC ? 'true' : 'false',
+    showCPAMerchants: fields.showCPA ? 'true' : 'false',
+    ...(fields.type === 'CPA' ? { isPublisherAI: 'true' } : {}),
+  });
+
+  const edit = <TKey extends keyof Api2Fields>(key: TKey, value: Api2Fields[TKey]) => {
+    setFields((current) => ({ ...current, [key]: value, ...(key === 'type' ? { merchantName: '' } : {}) }));
+    setGenerated(null);
+    if (key !== 'campaignId' && key !== 'placementId' && key !== 'clickId') paging.resetPage();
+  };
+
+  const typeOptions = useMemo<SelectOption[]>(
+    () => viewer.conversionTypes.map((value) => ({ value, label: TYPE_LABELS[value] })),
+    [viewer.conversionTypes],
+  );
+
+  const columns = useMemo<DataColumn<CountryMerchantRow>[]>(() => {
+    const handleGenerate = (row: CountryMerchantRow) => {
+      setGenerated({
+        domain: row.domain,
+        link: buildDirectLink({
+          trackingBaseUrl: TRACKING_BASE_URL,
+          source: 'newdashboard',
+          type: fields.type,
+          vendorId: viewer.vendorId,
+          merchantUrl: merchantHomeUrl(row.domain),
+          campaignId: fields.campaignId,
+          placementId: fields.placementId,
+          clickId: fields.clickId,
+          country: row.country,
+          now: now(),
+        }),
+      });
+    };
+    return [
+      { key: 'country', header: 'Country', cell: (row) => countryLabel(row.country) },
+      { key: 'domain', header: 'Domain', cell: (row) => row.domain },
+      {
+        key: 'ave_cpa_rate',
+        header: 'Avg. CPA Rate',
+        cell: (row) => `${rateFormatter.format(row.ave_cpa_rate)}%`,
+        align: 'right',
+      },
+      { key: 'ave_cpc', header: 'Avg. CPC', cell: (row) => cpcFormatter.format(row.ave_cpc), align: 'right' },
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (row) => (
+          <Button
+            className="py-1.5"
+            aria-label={`Generate Link for ${row.domain} (${countryLabel(row.country)})`}
+            onClick={() => handleGenerate(row)}
+          >
+            Generate Link
+          </Button>
+        ),
+      },
+    ];
+  }, [fields.type, fields.campaignId, fields.placementId, fields.clickId, viewer.vendorId, now]);
+
+  const handleDownload = () =>
+    download.mutate({
+      placementId: fields.placementId,
+      clickId: fields.clickId,
+      campaign_id: String(viewer.vendorId),
+      apiKey: viewer.apiKey,
+      isPublisherAI: fields.type === 'CPA' ? 'true' : 'false',
+      new_campaign_id: fields.campaignId,
+      country: fields.country,
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader
+        title="Deep Links API 2"
+        description="Direct links to the merchants of every country, by CPC or CPA, with your own campaign, placement and click ids."
+      />
+
+      <Card>
+        <form
+          aria-label="Deep link filters"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-4"
+        >
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Select
+              label="Type"
+              options={typeOptions}
+              value={fields.type}
+              onChange={(event) => {
+                const next = viewer.conversionTypes.find((candidate) => candidate === event.target.value);
+                if (next) edit('type', next);
+              }}
+            />
+            <Select
+              label="Country"
+              options={COUNTRY_OPTIONS_WITH_ALL}
+              value={fields.country}
+              onChange={(event) => edit('country', event.target.value)}
+            />
+            <Input
+              label="Merchant Name"
+              placeholder="Any merchant"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.merchantName}
+              onChange={(event) => edit('merchantName', limitMerchantName(event.target.value))}
+            />
+            <Select
+              label="Sort By"
+              options={SORT_OPTIONS}
+              value={fields.sort}
+              onChange={(event) => {
+                const sort = COUNTRY_MERCHANT_SORT_KEYS.find((key) => key === event.target.value);
+                if (sort) edit('sort', sort);
+              }}
+            />
+            <Input
+              label="Campaign Id (optional)"
+              placeholder="Current time"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.campaignId}
+              onChange={(event) => edit('campaignId', sanitizePlainId(event.target.value))}
+            />
+            <Input
+              label="Placement Id (optional)"
+              placeholder="noid"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.placementId}
+              onChange={(event) => edit('placementId', sanitizePlainId(event.target.value))}
+            />
+            <Input
+              label="Click Id (optional)"
+              placeholder="noid"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={fields.clickId}
+              onChange={(event) => edit('clickId', sanitizePlainClickId(event.target.value))}
+            />
+            <fieldset className="flex flex-col justify-end gap-2 pb-1">
+              <legend className="sr-only">Merchants to show</legend>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={fields.showCPC}
+                  onChange={(event) => edit('showCPC', event.target.checked)}
+                  className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
+                />
+                Show CPC merchants
+              </label>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={fields.showCPA}
+                  onChange={(event) => edit('showCPA', event.target.checked)}
+                  className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
+                />
+                Show CPA merchants
+              </label>
+            </fieldset>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-slate-600">
+              Ids accept letters, digits and hyphen (click id also underscore), up to 50.
+            </p>
+            <MerchantLinksDownload
+              fileName={MERCHANT_LINKS_FILE_NAMES.newdashboard}
+              isPending={download.isPending}
+              error={download.error}
+              onDownload={handleDownload}
+            />
+          </div>
+          {generated ? (
+            <div className="space-y-2">
+              <p className="text-sm text-slate-700">
+                Link to <span className="font-semibold">{generated.domain}</span>
+              </p>
+              <GeneratedLink key={generated.link} link={generated.link} copyMessage={MERCHANT_URL_COPIED} />
+            </div>
+          ) : null}
+        </form>
+      </Card>
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <MerchantListSection
+            caption="Merchants"
+            columns={columns}
+            rows={merchants.data?.body.data ?? []}
+            rowKey={(row) => `${row.country}-${row.domain}`}
+            totalRecords={merchants.data?.body.totalRecords}
+            isLoading={merchants.isPending}
+            isRefreshing={merchants.isFetching && !merchants.isPending}
+            error={merchants.error}
+            paging={paging}
+            pageSizeOptions={COUNTRY_PAGE_SIZES}
+          />
+        </div>
+        <CountryCountTable rows={merchants.data?.body.summary ?? []} isLoading={merchants.isPending} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_PAGE_SIZES,
+  MERCHANT_LINKS_FILE_NAMES,
+  type MerchantSummaryQuery,
+  type MerchantSummaryResponse,
+  type PartnerMerchantLinksQuery,
+  type PartnerMerchantsQuery,
+} from '@publisher/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useMemo, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select } from '../../../components/ui/select';
+import { usePaging } from '../../../lib/use-paging';
+import { COUNTRY_OPTIONS_WITH_ALL } from '../lib/countries';
+import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
+import type { DeepLinkViewer } from '../lib/deep-link-viewer';
+import { DEEP_LINK_INPUT_MAX, limitMerchantName, sanitizePlainClickId, sanitizePlainId } from '../lib/id-inputs';
+import { useCopyLink } from '../lib/use-copy-link';
+import { CountryCountTable } from './country-count-table';
+import { MerchantLinksDownload } from './merchant-links-download';
+import { MerchantListSection } from './merchant-list-section';
+
+/** The ids typed on the screen, as the link builders take them. */
+export interface PartnerLinkIds {
+  placementId: string;
+  clickId: string;
+}
+
+/** What a list hook of these screens answers (the subset the screen reads). */
+interface ListResult<TRow> {
+  data?: { body: { data: TRow[]; totalRecords: number } } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** Everything that tells API 3, 3 (New) and 4 apart. */
+export interface PartnerLinksConfig<TRow> {
+  title: string;
+  description: string;
+  useList: (query: PartnerMerchantsQuery) => ListResult<TRow>;
+  useSummary: (query: MerchantSummaryQuery) => {
+    data?: { body: MerchantSummaryResponse } | undefined;
+    isPending: boolean;
+  };
+  useDownload: () => UseMutationResult<string, Error, PartnerMerchantLinksQuery>;
+  /** The data columns; the Copy Link action column is added after them. */
+  columns: readonly DataColumn<TRow>[];
+  rowKey: (row: TRow) => string;
+  /** Names the row for the Copy Link button ("Harbor Outfitters (US)"). */
+  rowLabel: (row: TRow) => string;
+  /** The finished link of a row with the typed ids. */
+  buildLink: (row: TRow, ids: PartnerLinkIds, vendorId: number) => string;
+  /** API 4 (New) names the click id "Click Id / Ref Id" (part 2 §2). */
+  clickIdLabel?: string;
+}
+
+/**
+ * The partner merchant-link screens (part 2 §2 API 3, 3 New, 4, 4 New): country, merchant name, placement id and click
+ * id, Generate and the CSV download icon; the merchants with Copy Link, and the per-country counts.
+ *
+ * Country reloads the list at once; the merchant name applies on Generate, from page 1. The ids only shape the
+ * copied links and the CSV. Their rules follow the download's (letters, digits and hyphen; click id also
+ * underscore): part 2 §5 states them for API 4 New and the downloads take no other.
+ */
+export function PartnerLinksScreen<TRow>({
+  viewer,
+  config,
+}: {
+  viewer: DeepLinkViewer;
+  config: PartnerLinksConfig<TRow>;
+}) {
+  const { useList, useSummary, useDownload, buildLink, rowLabel } = config;
+  const paging = usePaging(DEFAULT_PAGE_SIZES.merchants);
+  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  const [merchantName, setMerchantName] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [ids, setIds] = useState<PartnerLinkIds>({ placementId: '', clickId: '' });
+  const copyLink = useCopyLink(MERCHANT_URL_COPIED);
+  const download = useDownload();
+
+  const merchants = useList({
+    pageNo: String(paging.page),
+    pageSize: String(paging.pageSize),
+    searchText,
+    country,
+  });
+  const summary = useSummary({ searchText });
+
+  const columns = useMemo<DataColumn<TRow>[]>(
+    () => [
+      ...config.columns,
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            className="py-1.5"
+            aria-label={`Copy Link of ${rowLabel(row)}`}
+            onClick={() => void copyLink(buildLink(row, ids, viewer.vendorId))}
+          >
+            Copy Link
+          </Button>
+        ),
+      },
+    ],
+    [config.columns, copyLink, buildLink, rowLabel, ids, viewer.vendorId],
+  );
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    paging.resetPage();
+    if (merchantName.trim() === searchText) void merchants.refetch();
+    else setSearchText(merchantName.trim());
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title={config.title} description={config.description} />
+
+      <Card>
+        <form aria-label="Deep link filters" noValidate onSubmit={handleSubmit} className="space-y-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Select
+              label="Country"
+              options={COUNTRY_OPTIONS_WITH_ALL}
+              value={country}
+              onChange={(event) => {
+                setCountry(event.target.value);
+                paging.resetPage();
+              }}
+            />
+            <Input
+              label="Merchant Name"
+              placeholder="Any merchant"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={merchantName}
+              onChange={(event) => setMerchantName(limitMerchantName(event.target.value))}
+            />
+            <Input
+              label="Placement Id (optional)"
+              placeholder="noid"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={ids.placementId}
+              hint="Letters, digits and hyphen."
+              onChange={(event) =>
+                setIds((current) => ({ ...current, placementId: sanitizePlainId(event.target.value) }))
+              }
+            />
+            <Input
+              label={`${config.clickIdLabel ?? 'Click Id'} (optional)`}
+              placeholder="noid"
+              maxLength={DEEP_LINK_INPUT_MAX}
+              value={ids.clickId}
+              hint="Letters, digits, hyphen and underscore."
+              onChange={(event) =>
+                setIds((current) => ({ ...current, clickId: sanitizePlainClickId(event.target.value) }))
+              }
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">Generate</Button>
+            <MerchantLinksDownload
+              fileName={MERCHANT_LINKS_FILE_NAMES.partner}
+              isPending={download.isPending}
+              error={download.error}
+              onDownload={() =>
+                download.mutate({
+                  ...ids,
+                  campaign_id: String(viewer.vendorId),
+                  apiKey: viewer.apiKey,
+                  country,
+                  searchText,
+                })
+              }
+            />
+          </div>
+        </form>
+      </Card>
+
+      {/* Five columns need the full width below 2xl; the per-country counts then follow the list. */}
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-3">
+        <div className="min-w-0 2xl:col-span-2">
+          <MerchantListSection
+            caption="Merchants"
+            columns={columns}
+            rows={merchants.data?.body.data ?? []}
+            rowKey={config.rowKey}
+            totalRecords={merchants.data?.body.totalRecords}
+            isLoading={merchants.isPending}
+            isRefreshing={merchants.isFetching && !merchants.isPending}
+            error={merchants.error}
+            paging={paging}
+          />
+        </div>
+        <div className="max-w-md 2xl:max-w-none">
+          <CountryCountTable rows={summary.data?.body.data ?? []} isLoading={summary.isPending} />
+        </div>
+      </div>
+    </div>
+  );
+}
