@@ -8,6 +8,8 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
+    // Above the 5 s findBy wait in test-setup.ts, so a slow first render fails as "not found", not as a timeout.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });
