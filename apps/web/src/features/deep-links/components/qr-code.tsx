@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { buildQrMatrix, qrSvgDocument, QR_QUIET_ZONE, type QrMatrix } from '../lib/qr-svg';
-import { saveBlob } from '../lib/save-file';
+import { saveBlob } from '../../../lib/save-file';
 
 interface QrCodeProps {
   /** The link the code encodes. */

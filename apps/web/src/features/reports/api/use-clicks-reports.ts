@@ -2,7 +2,7 @@ import type { PagedReportBody } from '@publisher/contract';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from './response-error';
+import { requireOk } from '../../../lib/api-response';
 import { toWireBody, type ScreenPaged } from './screen-page';
 
 /** POST /home/getClicksReports: the revenue screen's "Daily Revenue Info". One page (`page` as the screen counts it, from 1); idle until `body` is given. */

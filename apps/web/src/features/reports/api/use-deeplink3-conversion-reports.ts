@@ -2,7 +2,7 @@ import type { PagedReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from './response-error';
+import { requireOk } from '../../../lib/api-response';
 import { toWireBody, type ScreenPaged } from './screen-page';
 
 /** POST /doneoftheownou/getConversionReports: conversion report 3 (deep links 3 source), one page (`page` as the screen counts it, from 1). */

@@ -2,7 +2,7 @@ import type { ReportRangeBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from './response-error';
+import { requireOk } from '../../../lib/api-response';
 
 /** POST /home/getEarningsReport: the dashboard's totals and one row per period. */
 export function useEarningsReport(body: ReportRangeBody) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { tsr } from '../../../lib/api-client';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from './response-error';
+import { requireOk } from '../../../lib/api-response';
 
 type Query = ClientInferRequest<Contract['reports']['saveDailyReportsShoppermeet']>['query'];
 

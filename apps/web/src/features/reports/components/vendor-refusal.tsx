@@ -1,6 +1,6 @@
 import { FormError } from '../../../components/ui/form-error';
 import { errorMessageOf } from '../../../lib/api-error';
-import { ApiResponseError } from '../api/response-error';
+import { ApiResponseError } from '../../../lib/api-response';
 import type { ReportCampaign } from '../lib/report-viewer';
 
 /**

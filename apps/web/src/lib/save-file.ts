@@ -1,10 +1,9 @@
 /**
- * Hands a downloaded CSV to the browser under `fileName`. The reports feature has the same helper; features do not
- * import each other (docs/ARCHITECTURE.md), so this screen family keeps its own few lines.
+ * Hands a downloaded file to the browser under `fileName` (the spec's CSV names). The object URL is revoked on
+ * the next tick, after the click has started the save.
  */
-export function saveFile(content: string | Blob, fileName: string): void {
-  const blob = typeof content === 'string' ? new Blob([content], { type: 'text/csv;charset=utf-8' }) : content;
-  saveBlob(blob, fileName);
+export function saveFile(content: string | Blob, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(typeof content === 'string' ? new Blob([content], { type }) : content, fileName);
 }
 
 /** Starts the browser's save of a blob; the object URL is revoked on the next tick, after the click started it. */

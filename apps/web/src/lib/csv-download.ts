@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveFile } from '../lib/save-file';
-import { ApiResponseError, type ClientResponse } from './response-error';
+import { saveFile } from './save-file';
+import { ApiResponseError, type ClientResponse } from './api-response';
 
 /**
  * Runs one CSV route of the typed client (so the token, the brand flag and the end-of-session rule all apply) and
