@@ -120,8 +120,9 @@ export type CheckCustomDomainResponse = z.infer<typeof checkCustomDomainResponse
  * lower-cased with runs of spaces collapsed: what matching and the duplicate check use. `campaign_id` null:
  * the filter applies to every vendor's product lists; a vendor id: to that vendor's lists only.
  *
- * The rule: a product is hidden from product lists (`GET /home/getProductslist`) when its title, lower-cased
- * with runs of spaces collapsed, contains a filter's `name` (a plain substring, no patterns).
+ * The rule: a product is hidden from the product list (`GET /home/getProductslist`, its page and its
+ * totalRecords) when its lower-cased title contains a filter's `name` as a plain substring (no patterns, no word
+ * boundaries: `xl` hides "Shirt XL" and "XLarge Mug"). Other lists (merchants, coupons) are not filtered.
  */
 export const titleFilterSchema = z.object({
   _id: objectIdSchema,
