@@ -65,7 +65,12 @@ export function normalizeHostName(value: string): string {
 export const hostNameField = z
   .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
   .transform(normalizeHostName)
-  .pipe(z.string().min(1, SETTINGS_MESSAGES.nameRequired).refine(isHostName, SETTINGS_MESSAGES.invalidHostName));
+  .superRefine((name, context) => {
+    if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
+    else if (!isHostName(name)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
+    }
+  });
 
 /** A vendor id typed in a form: a positive whole number, as a number or a string of digits. */
 export const vendorIdField = z.preprocess(
