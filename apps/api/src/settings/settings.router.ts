@@ -64,11 +64,10 @@ export function createSettingsRouter(settings: SettingsService) {
     updateSettings: async ({ query, body, req }) => {
       const caller = callerOf(req);
       const vendorId = readableVendorId(caller, query.vendorId, OTHER_VENDOR_SETTINGS);
-      const { apiKey: _apiKey, ...changes } = body;
       return {
         status: 200,
         body: {
-          data: await settings.updateSettings(vendorId, changes),
+          data: await settings.updateSettings(vendorId, body),
           statusMessages: [SETTINGS_MESSAGES.settingsUpdated],
         },
       };

@@ -60,6 +60,14 @@ export interface VendorSettingsChanges {
   secondaryEmail4?: string | undefined;
 }
 
+const SETTINGS_FIELDS = [
+  'isShortUrlEnabled',
+  'secondaryEmail',
+  'secondaryEmail2',
+  'secondaryEmail3',
+  'secondaryEmail4',
+] as const satisfies readonly (keyof VendorSettingsChanges)[];
+
 export interface SettingsServiceDeps {
   titleFilters: TitleFilterCache;
   shortUrlDomains: ShortUrlDomains;
@@ -203,9 +211,11 @@ export function createSettingsService({ titleFilters, shortUrlDomains, hosts }: 
     },
 
     async updateSettings(vendorId: number, changes: VendorSettingsChanges): Promise<VendorSettings> {
+      // Only these fields: the body may also carry the caller's apiKey (part 1 §7), which is never set here.
       const set: Record<string, string | boolean> = {};
-      for (const [key, value] of Object.entries(changes)) {
-        if (typeof value === 'string' || typeof value === 'boolean') set[key] = value;
+      for (const key of SETTINGS_FIELDS) {
+        const value = changes[key];
+        if (value !== undefined) set[key] = value;
       }
       const user =
         Object.keys(set).length === 0

@@ -305,6 +305,16 @@ describe('GET and PUT /dashboard/settings', () => {
     expect((await get('/dashboard/settings?vendorId=999999')).status).toBe(404);
   });
 
+  it("the admin changes a vendor's switch; the apiKey a post call carries is never written", async () => {
+    const before = vendorSettingsResponseSchema.parse((await get('/dashboard/settings?vendorId=5001')).body).data;
+    const res = await request(ctx.app)
+      .put('/dashboard/settings?vendorId=5001')
+      .set('Authorization', admin.token)
+      .send({ isShortUrlEnabled: !before.isShortUrlEnabled, apiKey: admin.user.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ isShortUrlEnabled: !before.isShortUrlEnabled, apiKey: before.apiKey });
+  });
+
   it('shows the new apiKey after a regeneration, and the old one stops working at once', async () => {
     const before = vendorSettingsResponseSchema.parse((await get('/dashboard/settings', vendor)).body).data.apiKey;
     const regenerated = await post('/auth/regenerateApiKey', {}, vendor);
