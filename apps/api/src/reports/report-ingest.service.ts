@@ -325,8 +325,14 @@ export async function saveReports({
   });
 }
 
+/**
+ * The stored row of an uploaded one. PLACEMENT_ID arrives stripped of its campaign prefix (part 2 §3); a
+ * `<CAMPAIGN_ID>_` prefix the client left is stripped here too, so both spellings store the same placement.
+ */
 function uploadedRow(row: UploadRow): StoredRow {
-  const placementId = row.PLACEMENT_ID.trim() || 'noid';
+  const raw = row.PLACEMENT_ID.trim();
+  const prefix = `${row.CAMPAIGN_ID}_`;
+  const placementId = (raw.startsWith(prefix) ? raw.slice(prefix.length) : raw) || 'noid';
   return {
     merchantName: UPLOAD_MERCHANT_NAME,
     domain: '',

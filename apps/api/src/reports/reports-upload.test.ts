@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   UPLOAD_CHUNK_MESSAGES,
   clicksReportDaysResponseSchema,
+  conversionReportResponseSchema,
   createBulkReportsResponseSchema,
   type UploadRow,
 } from '@publisher/contract';
@@ -148,5 +151,68 @@ describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
     expect(changed.status).toBe(400);
     expect(changed.body.statusMessages[0]).toMatch(/chunkCount must stay 3/);
     expect((await chunkCall(rows, ['2025-04-25'], 'bad id!', 0, 1)).status).toBe(400);
+  });
+});
+
+describe('the sample CSV users can try (apps/web/public/samples/conversion-report-sample.csv)', () => {
+  const CSV_PATH = fileURLToPath(new URL('../../../web/public/samples/conversion-report-sample.csv', import.meta.url));
+
+  /** Part 2 §5 "Conversion CSV", as the upload screen applies it (a test oracle, not the web's parser). */
+  function parseConversionCsv(text: string): { rows: UploadRow[]; uniqueDates: string[] } | null {
+    const [header = '', ...lines] = text.trim().split(/\r?\n/);
+    const columns = header.split(',');
+    const at = (name: string) => columns.indexOf(name);
+    if (columns[0] !== 'FROM_DATE' || columns[9] !== 'CONVERSION_RATE' || columns[10] !== 'CPC') return null;
+    if (columns[12] !== 'SALES_COUNT') return null;
+    const rows: UploadRow[] = [];
+    for (const line of lines) {
+      // A row with two quote characters has its quoted value cut at the first comma.
+      const unquoted = (line.match(/"/g) ?? []).length === 2 ? line.replace(/"([^",]*),[^"]*"/, '$1') : line;
+      const cells = unquoted.split(',');
+      const cell = (name: string) => cells[at(name)] ?? '';
+      if (cell('FROM_DATE') !== cell('TO_DATE')) continue;
+      const campaignId = Number(cell('CAMPAIGN_ID').replace(/\D/g, ''));
+      rows.push({
+        FROM_DATE: cell('FROM_DATE'),
+        TO_DATE: cell('TO_DATE'),
+        CAMPAIGN_ID: campaignId,
+        PLACEMENT_ID: cell('PLACEMENT_ID').replace(new RegExp(`^${campaignId}_`), ''),
+        CLICKS: Number.parseInt(cell('CLICKS'), 10),
+        SALES_COUNT: Number.parseInt(cell('SALES_COUNT'), 10),
+        SALES: Number(cell('SALES')),
+        EARNINGS: Number(cell('EARNINGS')),
+        CONVERSION_RATE: Number(cell('CONVERSION_RATE')),
+        CPC: Number(cell('CPC')),
+      });
+    }
+    return rows.length > 0 ? { rows, uniqueDates: [...new Set(rows.map((row) => row.FROM_DATE))] } : null;
+  }
+
+  it('passes the header rule, and every kept row uploads and shows in the vendor’s conversion report', async () => {
+    const parsed = parseConversionCsv(await readFile(CSV_PATH, 'utf8'));
+    if (!parsed) throw new Error('the sample CSV fails the header rule');
+    expect(parsed.rows).toHaveLength(10);
+    expect(parsed.uniqueDates).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
+    const demo = await Promise.all([5001, 5040, 5056].map((vendorId) => buildVendor({ vendorId })));
+
+    const res = await uploadRows(ctx.app, admin.token, parsed.rows, parsed.uniqueDates);
+    expect(res.status).toBe(200);
+    expect(res.body.rowsWritten).toBe(10);
+    const report = await request(ctx.app)
+      .post('/home/getConversionReports')
+      .set('Authorization', demo[0]?.token ?? '')
+      .send({ startDate: '2026-11-16', endDate: '2026-11-18' });
+    expect(conversionReportResponseSchema.parse(report.body).reportsData.map((row) => row.PLACEMENT_ID)).toEqual(
+      expect.arrayContaining(['homepage', 'newsletter']),
+    );
+    expect(report.body.totalRecords).toBe(5);
+  });
+
+  it('a PLACEMENT_ID still carrying its campaign prefix is stored without it', async () => {
+    const date = '2025-05-05';
+    await uploadRows(ctx.app, admin.token, [
+      uploadRow({ CAMPAIGN_ID: first.user.vendorId, FROM_DATE: date, PLACEMENT_ID: `${first.user.vendorId}_footer` }),
+    ]);
+    expect(await placements(first, date)).toEqual(['footer']);
   });
 });
