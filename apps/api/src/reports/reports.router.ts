@@ -116,7 +116,12 @@ function saveResponse(outcome: SaveOutcome) {
 const save = (source: ReportSource, startDate: string, endDate: string) =>
   saveReports({ source, startDate, endDate }).then(saveResponse);
 
-export function createReportsRouter() {
+export interface ReportsRouterDeps {
+  /** Awaited before the API logs are read: writes the calls recorded so far (the activity recorder). */
+  beforeLogRead?: () => Promise<void>;
+}
+
+export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
@@ -310,14 +315,23 @@ export function createReportsRouter() {
     saveDailyReportsShoppermeet: async ({ query }) => save('shoppermeet', query.startDate, query.endDate),
     saveDailyReportsKelkoo: async ({ query }) => save('kelkoo', query.startDate, query.endDate),
     createBulkReports: async ({ body }) => {
-      const { rowsWritten } = await uploadConversionReports(body);
-      return { status: 200, body: { success: true, rowsWritten, statusMessages: [UPLOAD_SUCCESS_MESSAGE] } };
+      const { rowsWritten, chunksReceived } = await uploadConversionReports(body);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          rowsWritten,
+          statusMessages: [UPLOAD_SUCCESS_MESSAGE],
+          ...(chunksReceived === undefined ? {} : { chunksReceived }),
+        },
+      };
     },
 
     // ----- logs -----
-    apiLogs: async ({ req }) => {
+    apiLogs: async ({ query, req }) => {
       const caller = callerOf(req);
-      return { status: 200, body: { data: await apiLogs(caller.user.vendorId, isAdmin(caller)) } };
+      await beforeLogRead?.();
+      return { status: 200, body: { data: await apiLogs(caller.user.vendorId, isAdmin(caller), query.calls) } };
     },
     esLogs: async () => ({ status: 200, body: { data: (await reportRuns()).map(presentRun) } }),
   });
