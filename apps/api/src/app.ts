@@ -15,6 +15,9 @@ import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
 import { createDeepLinksModule } from './deep-links/deep-links.module';
+import { feedClickRecorder } from './feeds/feed-click-recorder';
+import { createFeedsRouter } from './feeds/feeds.router';
+import { createFeedsService } from './feeds/feeds.service';
 import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
 import { recordApiKeyCall } from './reports/reports.service';
 import { reportDataGeneration } from './reports/rollup-cache';
@@ -79,6 +82,7 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(),
       deepLinks: createDeepLinksModule(config, catalog),
+      feeds: createFeedsRouter(createFeedsService({ recorder: feedClickRecorder, targets: config.feedTargets })),
     },
     app,
     {

@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { clickRecorder } from './deep-links/click-recorder';
+import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { disconnectDatabase, openDatabase } from './shared/db';
@@ -42,8 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
   // Clicks still buffered are written before the database goes away (within the grace period).
   await Promise.race([
-    clickRecorder
-      .close()
+    Promise.all([clickRecorder.close(), feedClickRecorder.close()])
       .catch(() => undefined)
       .then(() => disconnectDatabase())
       .catch(() => undefined),

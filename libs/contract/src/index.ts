@@ -23,3 +23,5 @@ export * from './deep-links/links/direct-link';
 export * from './deep-links/links/redirect-template';
 export * from './deep-links/links/tracking-link';
 export * from './deep-links/deep-link-access';
+export * from './feeds/feeds.schema';
+export { feedsContract } from './feeds/feeds.contract';
