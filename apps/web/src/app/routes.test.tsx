@@ -53,6 +53,9 @@ describe('routes and guards', () => {
         paths.deepLinksAPI4New,
         paths.deepLinksAPI5,
         paths.deepLinksSamsAndKohls,
+        paths.links,
+        paths.handleClick,
+        paths.clickDashboard,
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
 import type * as CatalogPages from '../features/catalog/pages';
 import type { DeepLinkViewer } from '../features/deep-links/lib/deep-link-viewer';
 import type * as DeepLinkPages from '../features/deep-links/pages';
+import type * as FeedPages from '../features/feeds/pages';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsPage } from '../features/legal/components/terms-page';
@@ -41,6 +42,10 @@ function catalogPage<K extends keyof typeof CatalogPages>(name: K): LazyExoticCo
 
 function deepLinkPage<K extends keyof typeof DeepLinkPages>(name: K): LazyExoticComponent<(typeof DeepLinkPages)[K]> {
   return lazy(async () => ({ default: (await import('../features/deep-links/pages'))[name] }));
+}
+
+function feedPage<K extends keyof typeof FeedPages>(name: K): LazyExoticComponent<(typeof FeedPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/feeds/pages'))[name] }));
 }
 
 const DashboardPage = reportPage('DashboardPage');
@@ -71,6 +76,9 @@ const DeepLinksAPI2Page = deepLinkPage('DeepLinksAPI2Page');
 const DeepLinksAPI3Page = deepLinkPage('DeepLinksAPI3Page');
 const DeepLinksAPI3NewPage = deepLinkPage('DeepLinksAPI3NewPage');
 const DeepLinksAPI4Page = deepLinkPage('DeepLinksAPI4Page');
+const FeedLinksPage = feedPage('FeedLinksPage');
+const HandleClickPage = feedPage('HandleClickPage');
+const ClickDashboardPage = feedPage('ClickDashboardPage');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -161,6 +169,12 @@ function DeepLinkAccess({ entry, children }: { entry: DeeplinkKey; children: (vi
 const deepLinkScreen = (entry: DeeplinkKey, screen: (viewer: DeepLinkViewer) => ReactNode) => () => (
   <DeepLinkAccess entry={entry}>{screen}</DeepLinkAccess>
 );
+
+/** The feed-link screen gets the signed-in vendor's id as a prop, so the feeds feature never imports auth. */
+function FeedLinksScreen() {
+  const session = useVendorSession();
+  return <FeedLinksPage vendorId={session?.vendorId} />;
+}
 
 /** `/`: the dashboard for users who land on it, else the landing page (or sign-in when signed out). */
 function HomeScreen() {
@@ -283,6 +297,10 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
   },
+  { path: paths.links, access: 'private', render: () => <FeedLinksScreen /> },
+  // The redirect placeholder forwards whoever follows a price-line link, signed in or not.
+  { path: paths.handleClick, access: 'public', render: () => <HandleClickPage /> },
+  { path: paths.clickDashboard, access: 'private', render: () => <ClickDashboardPage /> },
 ];
 
 /** The one list of registered screen paths. */

@@ -47,9 +47,11 @@ export type MenuItemId =
   | 'allCoupons'
   | 'allCashback'
   | 'myAccount'
-  | 'changePassword';
+  | 'changePassword'
+  | 'feedLinks'
+  | 'clickDashboard';
 
-export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'account';
+export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'feeds' | 'account';
 
 export interface MenuItem {
   readonly id: MenuItemId;
@@ -125,6 +127,8 @@ const ITEMS = {
   allCashback: item('allCashback', 'Cashback', paths.allCashback),
   myAccount: item('myAccount', 'My Account', paths.myAccount),
   changePassword: item('changePassword', 'Change Password', paths.changePassword),
+  feedLinks: item('feedLinks', 'Feed Links', paths.links),
+  clickDashboard: item('clickDashboard', 'Click Dashboard', paths.clickDashboard),
 } as const satisfies Record<MenuItemId, MenuItem>;
 
 /** Part 2 §6: what AI-branded users keep. */
@@ -153,6 +157,7 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.yahooDashboard,
   paths.mediaDashboard,
   paths.extensionDashboard,
+  paths.clickDashboard,
   paths.reportsDashboard,
   paths.allLogs,
 ];
@@ -281,6 +286,9 @@ function standardSections(user: MenuUser): MenuSection[] {
         ITEMS.allCashback,
       ],
     });
+    // Part 2 §6 gives the feed screens to no one in the menu; they are admin-style pages, so the admin gets
+    // entries (every signed-in user may still open them by their paths).
+    sections.push({ id: 'feeds', title: 'Feeds', items: [ITEMS.feedLinks, ITEMS.clickDashboard] });
   }
   return sections;
 }
