@@ -48,6 +48,15 @@ function firstValues(query: Request['query']): Record<string, string> {
   return values;
 }
 
+const REFUSAL = "You cannot read another vendor's clicks.";
+
+/** Whose recorded clicks a call counts: the caller's own; the admin's every click, or the vendor named. */
+function scopeOf(req: Pick<Request, 'caller'>, vendorId: number | undefined): ClickScope {
+  const caller = callerOf(req);
+  if (isAdmin(caller) && vendorId === undefined) return { everyone: true };
+  return { vendorId: readableVendorId(caller, vendorId, REFUSAL) };
+}
+
 /** Thin handlers: the visitor, the service, `{ status, body }`. */
 export function createFeedsRouter(feeds: FeedsService) {
   return s.router(feedsContract, {
@@ -67,13 +76,34 @@ export function createFeedsRouter(feeds: FeedsService) {
       res.setHeader('Cache-Control', 'no-store');
       return { status: 200, body: landingPage(params.feed, firstValues(req.query)) };
     },
-    getClickDashboard: async ({ query, req }) => {
-      const caller = callerOf(req);
-      const scope: ClickScope =
-        isAdmin(caller) && query.vendorId === undefined
-          ? { everyone: true }
-          : { vendorId: readableVendorId(caller, query.vendorId, "You cannot read another vendor's clicks.") };
-      return { status: 200, body: await feeds.clickDashboard(scope, query.startDate, query.endDate) };
+    getClickDashboard: async ({ query, req }) => ({
+      status: 200,
+      body: await feeds.clickDashboard(scopeOf(req, query.vendorId), query.startDate, query.endDate),
+    }),
+    getAllPriceLineFeeds: async ({ query, req }) => ({
+      status: 200,
+      body: await feeds.priceLineFeeds(scopeOf(req, query.vendorId), query.startDate, query.endDate),
+    }),
+    getAllYahooFeeds: async ({ query, req }) => ({
+      status: 200,
+      body: await feeds.yahooFeeds(scopeOf(req, query.vendorId), query.startDate, query.endDate),
+    }),
+    getAllPricelineSales: async ({ query, req }) => ({
+      status: 200,
+      body: await feeds.priceLineSales(scopeOf(req, query.vendorId), query.startDate, query.endDate),
+    }),
+    getYahooFeedDetails: async ({ body, req }) => ({
+      status: 200,
+      body: await feeds.searchFeedSummary(scopeOf(req, body.vendorId), body.start_date, body.end_date),
+    }),
+    getCustomYahooFeeds: async ({ body, req }) => ({
+      status: 200,
+      body: await feeds.customSearchFeeds(scopeOf(req, body.vendorId), body.start_date, body.end_date),
+    }),
+    getMediaNetReports: async ({ body, req }) => {
+      // Partner figures only, nobody's clicks; a vendor still may not name another vendor.
+      scopeOf(req, body.vendorId);
+      return { status: 200, body: await feeds.mediaNetReports(body.start_date, body.end_date) };
     },
   });
 }

@@ -127,3 +127,184 @@ export const clickDashboardResponseSchema = z.object({
   isTruncated: z.boolean(),
 });
 export type ClickDashboard = z.infer<typeof clickDashboardResponseSchema>;
+
+// ---------- feed reports (part 2 §7 "Feeds"; fields not shown in the spec: designed here) ----------
+
+/** Longest range a feed report reads at once. */
+export const MAX_FEED_REPORT_DAYS = 92;
+
+/** Start not after end, and at most {@link MAX_FEED_REPORT_DAYS} days: messages name the fields as sent. */
+const reportRange =
+  (startField: string, endField: string) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const start = String(value[startField]);
+    const end = String(value[endField]);
+    if (start > end) {
+      ctx.addIssue({ code: 'custom', message: `${startField} cannot be after ${endField}`, path: [startField] });
+    } else if (dayCount(start, end) > MAX_FEED_REPORT_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The date range can be at most ${MAX_FEED_REPORT_DAYS} days`,
+        path: [endField],
+      });
+    }
+  };
+
+/** GET /getAllPriceLineFeeds, /getAllYahooFeeds, /getAllPricelineSales: a range of UTC days. */
+export const feedListQuerySchema = z
+  .object({ startDate: queryDate('startDate'), endDate: queryDate('endDate'), vendorId: vendorIdField })
+  .superRefine(reportRange('startDate', 'endDate'));
+export type FeedListQuery = z.input<typeof feedListQuerySchema>;
+
+/** Part 2 §3 "Price-line feed list: items with a count" (and the search-feed list alike). */
+export const feedListResponseSchema = z.object({
+  data: z.array(clickFeedItemSchema),
+  totalCount: z.number().int().nonnegative(),
+});
+export type FeedList = z.infer<typeof feedListResponseSchema>;
+
+/** One day and channel of simulated price-line bookings over the recorded price-line clicks. */
+export const priceLineSaleRowSchema = z.object({
+  date: z.string(),
+  channel: z.string(),
+  clicks: z.number().int().nonnegative(),
+  bookings: z.number().int().nonnegative(),
+  /** USD, rounded to cents. */
+  sales: z.number().nonnegative(),
+  /** USD, rounded to cents. */
+  commission: z.number().nonnegative(),
+});
+export type PriceLineSaleRow = z.infer<typeof priceLineSaleRowSchema>;
+
+export const priceLineSalesResponseSchema = z.object({
+  data: z.array(priceLineSaleRowSchema),
+  totals: z.object({
+    clicks: z.number().int().nonnegative(),
+    bookings: z.number().int().nonnegative(),
+    sales: z.number().nonnegative(),
+    commission: z.number().nonnegative(),
+  }),
+});
+export type PriceLineSales = z.infer<typeof priceLineSalesResponseSchema>;
+
+/**
+ * Part 2 §3 "Search-feed report payload": start_date, end_date, group_by [adtag, site]. The spec's fixed dates
+ * (20240510 to 20240517) are a defect: the screens send the chosen range. Dates are YYYY-MM-DD like every date here.
+ */
+export const searchFeedReportBodySchema = z
+  .object({
+    start_date: queryDate('start_date'),
+    end_date: queryDate('end_date'),
+    group_by: z
+      .array(z.enum(['adtag', 'site']))
+      .max(2)
+      .default(['adtag', 'site']),
+    vendorId: z.number().int().positive().optional(),
+    apiKey: apiKeyBodyField,
+  })
+  .superRefine(reportRange('start_date', 'end_date'));
+export type SearchFeedReportBody = z.input<typeof searchFeedReportBodySchema>;
+
+/** The summary's columns, in display order. */
+export const SEARCH_FEED_SUMMARY_KEYS = [
+  'site',
+  'ad_clicks',
+  'ctr',
+  'impressions',
+  'estimated_revenue',
+  'rpc',
+  'rpm',
+] as const;
+
+export const searchFeedSummaryRowSchema = z.object({
+  site: z.string(),
+  ad_clicks: z.number().int().nonnegative(),
+  /** Percent of impressions clicked, 2 decimals. */
+  ctr: z.number().nonnegative(),
+  impressions: z.number().int().nonnegative(),
+  /** USD, cents. */
+  estimated_revenue: z.number().nonnegative(),
+  /** Revenue per click, USD, 4 decimals. */
+  rpc: z.number().nonnegative(),
+  /** Revenue per thousand impressions, USD, 4 decimals. */
+  rpm: z.number().nonnegative(),
+});
+export type SearchFeedSummaryRow = z.infer<typeof searchFeedSummaryRowSchema>;
+
+/** POST /getYahooFeedDetails: the summary; `labels` are the column headings the screen shows (from the server). */
+export const searchFeedSummaryResponseSchema = z.object({
+  labels: z.object(
+    Object.fromEntries(SEARCH_FEED_SUMMARY_KEYS.map((key) => [key, z.string()])) as Record<
+      (typeof SEARCH_FEED_SUMMARY_KEYS)[number],
+      z.ZodString
+    >,
+  ),
+  data: z.array(searchFeedSummaryRowSchema),
+});
+export type SearchFeedSummary = z.infer<typeof searchFeedSummaryResponseSchema>;
+
+export const channelReportRowSchema = z.object({
+  date: z.string(),
+  channelName: z.string(),
+  channelName2: z.string(),
+  channelName3: z.string(),
+  adtag: z.string(),
+  estimated_revenue: z.number().nonnegative(),
+  impressions: z.number().int().nonnegative(),
+  total_clicks: z.number().int().nonnegative(),
+});
+export type ChannelReportRow = z.infer<typeof channelReportRowSchema>;
+
+export const publisherReportRowSchema = z.object({
+  date: z.string(),
+  device: z.enum(['desktop', 'mobile', 'tablet']),
+  channelName: z.string(),
+  ad_clicks: z.number().int().nonnegative(),
+  estimated_revenue: z.number().nonnegative(),
+  impressions: z.number().int().nonnegative(),
+  /** Traffic quality score, 1 to 10, 1 decimal. */
+  tq: z.number().min(0).max(10),
+});
+export type PublisherReportRow = z.infer<typeof publisherReportRowSchema>;
+
+/** POST /getCustomYahooFeeds: the 'Channel Reports' and 'Publisher Reports' tables of the range. */
+export const customSearchFeedResponseSchema = z.object({
+  channelReports: z.array(channelReportRowSchema),
+  publisherReports: z.array(publisherReportRowSchema),
+});
+export type CustomSearchFeedReports = z.infer<typeof customSearchFeedResponseSchema>;
+
+/** POST /getMediaNetReports: the range. */
+export const mediaNetReportBodySchema = z
+  .object({
+    start_date: queryDate('start_date'),
+    end_date: queryDate('end_date'),
+    vendorId: z.number().int().positive().optional(),
+    apiKey: apiKeyBodyField,
+  })
+  .superRefine(reportRange('start_date', 'end_date'));
+export type MediaNetReportBody = z.input<typeof mediaNetReportBodySchema>;
+
+export const mediaNetRowSchema = z.object({
+  date: z.string(),
+  channelName: z.string(),
+  impressions: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
+  /** Percent, 2 decimals. */
+  ctr: z.number().nonnegative(),
+  /** USD, cents. */
+  estimated_revenue: z.number().nonnegative(),
+  /** USD per thousand impressions, 4 decimals. */
+  rpm: z.number().nonnegative(),
+});
+export type MediaNetRow = z.infer<typeof mediaNetRowSchema>;
+
+export const mediaNetReportResponseSchema = z.object({
+  data: z.array(mediaNetRowSchema),
+  totals: z.object({
+    impressions: z.number().int().nonnegative(),
+    clicks: z.number().int().nonnegative(),
+    estimated_revenue: z.number().nonnegative(),
+  }),
+});
+export type MediaNetReport = z.infer<typeof mediaNetReportResponseSchema>;
