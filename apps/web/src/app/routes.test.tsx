@@ -56,6 +56,8 @@ describe('routes and guards', () => {
         paths.links,
         paths.handleClick,
         paths.clickDashboard,
+        paths.yahooDashboard,
+        paths.mediaDashboard,
       ].sort(),
     );
   });

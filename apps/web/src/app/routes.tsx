@@ -79,6 +79,8 @@ const DeepLinksAPI4Page = deepLinkPage('DeepLinksAPI4Page');
 const FeedLinksPage = feedPage('FeedLinksPage');
 const HandleClickPage = feedPage('HandleClickPage');
 const ClickDashboardPage = feedPage('ClickDashboardPage');
+const AllReportsPage = feedPage('AllReportsPage');
+const MediaDashboardPage = feedPage('MediaDashboardPage');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -301,6 +303,8 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // The redirect placeholder forwards whoever follows a price-line link, signed in or not.
   { path: paths.handleClick, access: 'public', render: () => <HandleClickPage /> },
   { path: paths.clickDashboard, access: 'private', render: () => <ClickDashboardPage /> },
+  { path: paths.yahooDashboard, access: 'private', render: () => <AllReportsPage /> },
+  { path: paths.mediaDashboard, access: 'private', render: () => <MediaDashboardPage /> },
 ];
 
 /** The one list of registered screen paths. */

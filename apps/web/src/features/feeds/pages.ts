@@ -2,3 +2,5 @@
 export { ClickDashboardPage } from './components/click-dashboard-page';
 export { FeedLinksPage } from './components/feed-links-page';
 export { HandleClickPage } from './components/handle-click-page';
+export { AllReportsPage } from './components/all-reports-page';
+export { MediaDashboardPage } from './components/media-dashboard-page';

@@ -192,6 +192,8 @@ describe('buildMenu: feed screens', () => {
     expect(admin.sections.find((section) => section.id === 'feeds')?.items.map((entry) => entry.path)).toEqual([
       paths.links,
       paths.clickDashboard,
+      paths.yahooDashboard,
+      paths.mediaDashboard,
     ]);
     const vendor = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
     expect(vendor.sections.some((section) => section.id === 'feeds')).toBe(false);

@@ -49,7 +49,9 @@ export type MenuItemId =
   | 'myAccount'
   | 'changePassword'
   | 'feedLinks'
-  | 'clickDashboard';
+  | 'clickDashboard'
+  | 'yahooDashboard'
+  | 'mediaDashboard';
 
 export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'feeds' | 'account';
 
@@ -129,6 +131,8 @@ const ITEMS = {
   changePassword: item('changePassword', 'Change Password', paths.changePassword),
   feedLinks: item('feedLinks', 'Feed Links', paths.links),
   clickDashboard: item('clickDashboard', 'Click Dashboard', paths.clickDashboard),
+  yahooDashboard: item('yahooDashboard', 'All Reports (Search Feed)', paths.yahooDashboard),
+  mediaDashboard: item('mediaDashboard', 'Media Dashboard', paths.mediaDashboard),
 } as const satisfies Record<MenuItemId, MenuItem>;
 
 /** Part 2 §6: what AI-branded users keep. */
@@ -288,7 +292,11 @@ function standardSections(user: MenuUser): MenuSection[] {
     });
     // Part 2 §6 gives the feed screens to no one in the menu; they are admin-style pages, so the admin gets
     // entries (every signed-in user may still open them by their paths).
-    sections.push({ id: 'feeds', title: 'Feeds', items: [ITEMS.feedLinks, ITEMS.clickDashboard] });
+    sections.push({
+      id: 'feeds',
+      title: 'Feeds',
+      items: [ITEMS.feedLinks, ITEMS.clickDashboard, ITEMS.yahooDashboard, ITEMS.mediaDashboard],
+    });
   }
   return sections;
 }
