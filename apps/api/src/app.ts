@@ -15,6 +15,9 @@ import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
 import { createDeepLinksModule } from './deep-links/deep-links.module';
+import { createExtensionRevenueService } from './extension/extension-revenue-service';
+import { createExtensionRouter } from './extension/extension.router';
+import { createExtensionService } from './extension/extension.service';
 import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { createFeedsRouter } from './feeds/feeds.router';
 import { createFeedsService } from './feeds/feeds.service';
@@ -64,7 +67,9 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   const limiter = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
-  app.use(['/auth/signin', SIGNUP_PATH], limiter);
+  app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
+
+  const extensionUpstream = createExtensionRevenueService({ ...config.extensionService, secret: config.jwtSecret });
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => {
@@ -83,6 +88,10 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
       admin: createAdminRouter(),
       deepLinks: createDeepLinksModule(config, catalog),
       feeds: createFeedsRouter(createFeedsService({ recorder: feedClickRecorder, targets: config.feedTargets })),
+      extension: createExtensionRouter(
+        extensionUpstream,
+        createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),
+      ),
     },
     app,
     {

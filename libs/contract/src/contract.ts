@@ -4,6 +4,7 @@ import { authContract } from './auth/auth.contract';
 import { catalogContract } from './catalog/catalog.contract';
 import { couponsContract } from './coupons/coupons.contract';
 import { deepLinksContract } from './deep-links/deep-links.contract';
+import { extensionContract } from './extension/extension.contract';
 import { feedsContract } from './feeds/feeds.contract';
 import { reportsContract } from './reports/reports.contract';
 import { systemContract } from './system/system.contract';
@@ -23,6 +24,7 @@ export const contract = c.router({
   admin: adminContract,
   deepLinks: deepLinksContract,
   feeds: feedsContract,
+  extension: extensionContract,
 });
 
 export type Contract = typeof contract;

@@ -25,3 +25,5 @@ export * from './deep-links/links/tracking-link';
 export * from './deep-links/deep-link-access';
 export * from './feeds/feeds.schema';
 export { feedsContract } from './feeds/feeds.contract';
+export * from './extension/extension.schema';
+export { extensionContract } from './extension/extension.contract';
