@@ -58,6 +58,8 @@ describe('routes and guards', () => {
         paths.clickDashboard,
         paths.yahooDashboard,
         paths.mediaDashboard,
+        paths.extensionDashboard,
+        paths.saveExtensionReports,
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
 import type * as CatalogPages from '../features/catalog/pages';
 import type { DeepLinkViewer } from '../features/deep-links/lib/deep-link-viewer';
 import type * as DeepLinkPages from '../features/deep-links/pages';
+import type * as ExtensionPages from '../features/extension/pages';
 import type * as FeedPages from '../features/feeds/pages';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
@@ -46,6 +47,12 @@ function deepLinkPage<K extends keyof typeof DeepLinkPages>(name: K): LazyExotic
 
 function feedPage<K extends keyof typeof FeedPages>(name: K): LazyExoticComponent<(typeof FeedPages)[K]> {
   return lazy(async () => ({ default: (await import('../features/feeds/pages'))[name] }));
+}
+
+function extensionPage<K extends keyof typeof ExtensionPages>(
+  name: K,
+): LazyExoticComponent<(typeof ExtensionPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/extension/pages'))[name] }));
 }
 
 const DashboardPage = reportPage('DashboardPage');
@@ -81,6 +88,8 @@ const HandleClickPage = feedPage('HandleClickPage');
 const ClickDashboardPage = feedPage('ClickDashboardPage');
 const AllReportsPage = feedPage('AllReportsPage');
 const MediaDashboardPage = feedPage('MediaDashboardPage');
+const ExtensionDashboardPage = extensionPage('ExtensionDashboardPage');
+const SaveExtensionReportsPage = extensionPage('SaveExtensionReportsPage');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -305,6 +314,8 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.clickDashboard, access: 'private', render: () => <ClickDashboardPage /> },
   { path: paths.yahooDashboard, access: 'private', render: () => <AllReportsPage /> },
   { path: paths.mediaDashboard, access: 'private', render: () => <MediaDashboardPage /> },
+  { path: paths.extensionDashboard, access: 'private', render: () => <ExtensionDashboardPage /> },
+  { path: paths.saveExtensionReports, access: 'private', render: () => <SaveExtensionReportsPage /> },
 ];
 
 /** The one list of registered screen paths. */

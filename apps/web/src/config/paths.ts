@@ -73,6 +73,8 @@ export const paths = {
    * the redirect placeholder (it must forward), so the dashboard gets a path of its own.
    */
   clickDashboard: '/clickDashboard',
+  /** The extension dashboard's variant page with "Save Reports to DB" (admin); the spec gives it no path. */
+  saveExtensionReports: '/saveExtensionReports',
 
   termsCondition: '/termscondition',
   policy: '/policy',

@@ -194,11 +194,14 @@ describe('buildMenu: feed screens', () => {
       paths.clickDashboard,
       paths.yahooDashboard,
       paths.mediaDashboard,
+      paths.extensionDashboard,
+      paths.saveExtensionReports,
     ]);
     const vendor = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
     expect(vendor.sections.some((section) => section.id === 'feeds')).toBe(false);
     expect(vendor.allowedPaths.has(paths.clickDashboard)).toBe(true);
     expect(vendor.allowedPaths.has(paths.links)).toBe(true);
+    expect(vendor.allowedPaths.has(paths.saveExtensionReports)).toBe(false);
   });
 });
 

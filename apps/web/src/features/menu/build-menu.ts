@@ -51,7 +51,9 @@ export type MenuItemId =
   | 'feedLinks'
   | 'clickDashboard'
   | 'yahooDashboard'
-  | 'mediaDashboard';
+  | 'mediaDashboard'
+  | 'extensionDashboard'
+  | 'saveExtensionReports';
 
 export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'feeds' | 'account';
 
@@ -133,6 +135,8 @@ const ITEMS = {
   clickDashboard: item('clickDashboard', 'Click Dashboard', paths.clickDashboard),
   yahooDashboard: item('yahooDashboard', 'All Reports (Search Feed)', paths.yahooDashboard),
   mediaDashboard: item('mediaDashboard', 'Media Dashboard', paths.mediaDashboard),
+  extensionDashboard: item('extensionDashboard', 'Extension Dashboard', paths.extensionDashboard),
+  saveExtensionReports: item('saveExtensionReports', 'Save Extension Reports', paths.saveExtensionReports),
 } as const satisfies Record<MenuItemId, MenuItem>;
 
 /** Part 2 §6: what AI-branded users keep. */
@@ -290,12 +294,19 @@ function standardSections(user: MenuUser): MenuSection[] {
         ITEMS.allCashback,
       ],
     });
-    // Part 2 §6 gives the feed screens to no one in the menu; they are admin-style pages, so the admin gets
-    // entries (every signed-in user may still open them by their paths).
+    // Part 2 §6 gives the feed and extension screens to no one in the menu; they are admin-style pages, so the
+    // admin gets entries (every signed-in user may still open them by their paths, except the extension save page).
     sections.push({
       id: 'feeds',
-      title: 'Feeds',
-      items: [ITEMS.feedLinks, ITEMS.clickDashboard, ITEMS.yahooDashboard, ITEMS.mediaDashboard],
+      title: 'Feeds & Extension',
+      items: [
+        ITEMS.feedLinks,
+        ITEMS.clickDashboard,
+        ITEMS.yahooDashboard,
+        ITEMS.mediaDashboard,
+        ITEMS.extensionDashboard,
+        ITEMS.saveExtensionReports,
+      ],
     });
   }
   return sections;
