@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin/admin.contract';
 import { authContract } from './auth/auth.contract';
 import { catalogContract } from './catalog/catalog.contract';
+import { contentContract, dailyQuotesContract } from './content/content.contract';
 import { couponsContract } from './coupons/coupons.contract';
 import { deepLinksContract } from './deep-links/deep-links.contract';
 import { extensionContract } from './extension/extension.contract';
@@ -25,6 +26,8 @@ export const contract = c.router({
   deepLinks: deepLinksContract,
   feeds: feedsContract,
   extension: extensionContract,
+  content: contentContract,
+  dailyQuotes: dailyQuotesContract,
 });
 
 export type Contract = typeof contract;

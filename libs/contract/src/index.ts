@@ -27,3 +27,5 @@ export * from './feeds/feeds.schema';
 export { feedsContract } from './feeds/feeds.contract';
 export * from './extension/extension.schema';
 export { extensionContract } from './extension/extension.contract';
+export * from './content/content.schema';
+export { contentContract, dailyQuotesContract } from './content/content.contract';
