@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
-import { contract, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
+import { contract, MAX_PODCAST_UPLOAD_BYTES, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
 import { recordActivity } from './admin/activity-hook';
 import { activityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createAdminRouter } from './admin/admin.router';
@@ -14,9 +14,18 @@ import { CACHEABLE_CATALOG_READS, createCatalogRouter } from './catalog/catalog.
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
+import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
+import { createContentService } from './content/content.service';
+import { createUploadSigner } from './content/upload-signer';
 import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
 import { createDeepLinksModule } from './deep-links/deep-links.module';
+import { createExtensionRevenueService } from './extension/extension-revenue-service';
+import { createExtensionRouter } from './extension/extension.router';
+import { createExtensionService } from './extension/extension.service';
+import { feedClickRecorder } from './feeds/feed-click-recorder';
+import { createFeedsRouter } from './feeds/feeds.router';
+import { createFeedsService } from './feeds/feeds.service';
 import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
 import { reportDataGeneration } from './reports/rollup-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
@@ -68,10 +77,18 @@ export function createApp({ config, database, log = console.log, activity = acti
   if (config.logRequests) app.use(requestLogger(log));
   app.use(helmet());
   app.use(cors({ origin: config.webOrigins, exposedHeaders: ['Content-Disposition'] }));
+  // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
+  app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   const limiter = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
-  app.use(['/auth/signin', SIGNUP_PATH], limiter);
+  app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
+
+  const content = createContentService({
+    signer: createUploadSigner(config.jwtSecret),
+    publicApiUrl: config.publicApiUrl,
+  });
+  const extensionUpstream = createExtensionRevenueService({ ...config.extensionService, secret: config.jwtSecret });
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => {
@@ -90,6 +107,13 @@ export function createApp({ config, database, log = console.log, activity = acti
       admin: createAdminRouter(activity),
       deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains),
       settings: createSettingsRouter(createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts })),
+      feeds: createFeedsRouter(createFeedsService({ recorder: feedClickRecorder, targets: config.feedTargets })),
+      extension: createExtensionRouter(
+        extensionUpstream,
+        createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),
+      ),
+      content: createContentRouter(content),
+      dailyQuotes: createDailyQuotesRouter(content),
     },
     app,
     {

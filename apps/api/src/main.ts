@@ -3,6 +3,7 @@ import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { activityRecorder } from './admin/activity-recorder';
 import { clickRecorder } from './deep-links/click-recorder';
+import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { disconnectDatabase, openDatabase } from './shared/db';
@@ -43,7 +44,7 @@ async function shutdown(signal: string): Promise<void> {
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
   // Clicks and call logs still buffered are written before the database goes away (within the grace period).
   await Promise.race([
-    Promise.all([clickRecorder.close(), activityRecorder.close()])
+    Promise.all([clickRecorder.close(), activityRecorder.close(), feedClickRecorder.close()])
       .catch(() => undefined)
       .then(() => disconnectDatabase())
       .catch(() => undefined),

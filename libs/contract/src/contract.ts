@@ -2,8 +2,11 @@ import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin/admin.contract';
 import { authContract } from './auth/auth.contract';
 import { catalogContract } from './catalog/catalog.contract';
+import { contentContract, dailyQuotesContract } from './content/content.contract';
 import { couponsContract } from './coupons/coupons.contract';
 import { deepLinksContract } from './deep-links/deep-links.contract';
+import { extensionContract } from './extension/extension.contract';
+import { feedsContract } from './feeds/feeds.contract';
 import { reportsContract } from './reports/reports.contract';
 import { settingsContract } from './settings/settings.contract';
 import { systemContract } from './system/system.contract';
@@ -23,6 +26,10 @@ export const contract = c.router({
   admin: adminContract,
   deepLinks: deepLinksContract,
   settings: settingsContract,
+  feeds: feedsContract,
+  extension: extensionContract,
+  content: contentContract,
+  dailyQuotes: dailyQuotesContract,
 });
 
 export type Contract = typeof contract;

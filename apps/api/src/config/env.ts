@@ -14,6 +14,18 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   /** Host of the tracked links (deep links 1, 2, 5 and short links): this API as the public reaches it. */
   TRACKING_BASE_URL: z.string().url().optional(),
+  /** Where a followed price-line feed link goes (the click's values are added to its query); default: a local page. */
+  FEED_PRICELINE_TARGET_URL: z.string().url().optional(),
+  /** Where a followed search-feed link goes (chanel and q are added to its query); default: a local page. */
+  FEED_YAHOO_TARGET_URL: z.string().url().optional(),
+  /** The extension revenue service account the API signs in with (the web never holds it). */
+  EXTENSION_SERVICE_EMAIL: z.string().email().default('extension-service@publisher.test'),
+  EXTENSION_SERVICE_PASSWORD: z.string().min(8).default('extension-service-development-password'),
+  /** The account number whose extension revenue the dashboard reads. */
+  EXTENSION_ACCOUNT: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .default('1001'),
   /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
   MONGODB_URI: z.string().url().optional(),
   MONGODB_DB_NAME: z
@@ -88,6 +100,10 @@ export interface AppConfig {
   publicApiUrl: string;
   /** Base of the tracked links this API redirects (`/redirect`, `/s/<code>`), without a trailing slash. */
   trackingBaseUrl: string;
+  /** Targets of the feed links (/addPriceLineFeeds, /addYahooFeeds). */
+  feedTargets: { priceline: string; yahoo: string };
+  /** The revenue service account the API uses server-side (mocked by this API). */
+  extensionService: { email: string; password: string; account: string };
   mongodbUri: string | undefined;
   dbName: string;
   dataDir: string;
@@ -172,6 +188,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.API_HOST,
     publicApiUrl,
     trackingBaseUrl: (values.TRACKING_BASE_URL ?? publicApiUrl).replace(/\/+$/, ''),
+    feedTargets: {
+      priceline: values.FEED_PRICELINE_TARGET_URL ?? `${publicApiUrl}/feeds/landing/priceline`,
+      yahoo: values.FEED_YAHOO_TARGET_URL ?? `${publicApiUrl}/feeds/landing/yahoo`,
+    },
+    extensionService: {
+      email: values.EXTENSION_SERVICE_EMAIL,
+      password: values.EXTENSION_SERVICE_PASSWORD,
+      account: values.EXTENSION_ACCOUNT,
+    },
     mongodbUri: values.MONGODB_URI,
     dbName: values.MONGODB_DB_NAME,
     dataDir: values.DATA_DIR,

@@ -17,13 +17,19 @@ import { boundedWrite } from '../shared/db-limits';
  *   growth while the database is down).
  */
 
-export interface ClickWriter {
-  /** Inserts the documents into one day's collection; duplicate keys must be reported as errors with code 11000. */
-  insert(date: string, documents: readonly ClickRecord[]): Promise<void>;
+/** What a recorder buffers: any document that knows the day collection it goes to. */
+export interface DatedRecord {
+  /** YYYY-MM-DD: the collection the record lives in. */
+  date: string;
 }
 
-export interface ClickRecorderOptions {
-  writer?: ClickWriter;
+export interface ClickWriter<T extends DatedRecord = ClickRecord> {
+  /** Inserts the documents into one day's collection; duplicate keys must be reported as errors with code 11000. */
+  insert(date: string, documents: readonly T[]): Promise<void>;
+}
+
+export interface ClickRecorderOptions<T extends DatedRecord = ClickRecord> {
+  writer?: ClickWriter<T>;
   batchSize?: number;
   maxInFlight?: number;
   flushDelayMs?: number;
@@ -34,8 +40,8 @@ export interface ClickRecorderOptions {
   log?: (line: string) => void;
 }
 
-export interface ClickRecorder {
-  record(click: ClickRecord): Promise<void>;
+export interface ClickRecorder<T extends DatedRecord = ClickRecord> {
+  record(click: T): Promise<void>;
   /**
    * Resolves once every click recorded before the call is written. With `timeoutMs`, rejects after that long
    * instead (the database is down): the clicks stay buffered and keep being retried.
@@ -79,7 +85,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function createClickRecorder(options: ClickRecorderOptions = {}): ClickRecorder {
-  const writer = options.writer ?? mongoClickWriter;
+  return createBatchedRecorder(options.writer ?? mongoClickWriter, options);
+}
+
+/**
+ * The recorder itself, for any kind of dated click (tracked links here, feed clicks in feeds/): the buffering,
+ * batching, retries and back-pressure described above, writing through `writer`.
+ */
+export function createBatchedRecorder<T extends DatedRecord>(
+  writer: ClickWriter<T>,
+  options: Omit<ClickRecorderOptions<T>, 'writer'> = {},
+): ClickRecorder<T> {
   const batchSize = options.batchSize ?? 50;
   const maxInFlight = options.maxInFlight ?? 4;
   const flushDelayMs = options.flushDelayMs ?? 50;
@@ -89,7 +105,7 @@ export function createClickRecorder(options: ClickRecorderOptions = {}): ClickRe
   const log = options.log ?? ((line: string) => console.warn(line));
 
   interface Entry {
-    click: ClickRecord;
+    click: T;
     /** The flush epoch it was recorded in: flush() waits for the entries of its epoch and earlier. */
     epoch: number;
   }

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { UserModel } from '../auth/user.model';
+import { seedContent } from '../content/content-seed';
 import type { CatalogSize } from './catalog-generator';
 import { seedCatalog } from './catalog-seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey, type DemoAccount } from './demo-accounts';
@@ -90,6 +91,8 @@ export async function seedDatabase({
     accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
   }
   const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays })}` : '';
+  // Example events, podcasts and daily quotes, only into empty collections (not part of the summary line).
+  await seedContent();
   if (catalog === false) return `${accounts}${reports}`;
   return `${accounts}; ${await seedCatalog(catalog === undefined ? {} : { size: catalog })}${reports}`;
 }

@@ -53,6 +53,13 @@ describe('routes and guards', () => {
         paths.deepLinksAPI4New,
         paths.deepLinksAPI5,
         paths.deepLinksSamsAndKohls,
+        paths.links,
+        paths.handleClick,
+        paths.clickDashboard,
+        paths.yahooDashboard,
+        paths.mediaDashboard,
+        paths.extensionDashboard,
+        paths.saveExtensionReports,
       ].sort(),
     );
   });

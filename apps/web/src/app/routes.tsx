@@ -14,6 +14,8 @@ import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
 import type * as CatalogPages from '../features/catalog/pages';
 import type { DeepLinkViewer } from '../features/deep-links/lib/deep-link-viewer';
 import type * as DeepLinkPages from '../features/deep-links/pages';
+import type * as ExtensionPages from '../features/extension/pages';
+import type * as FeedPages from '../features/feeds/pages';
 import { ContactPage } from '../features/legal/components/contact-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsPage } from '../features/legal/components/terms-page';
@@ -41,6 +43,16 @@ function catalogPage<K extends keyof typeof CatalogPages>(name: K): LazyExoticCo
 
 function deepLinkPage<K extends keyof typeof DeepLinkPages>(name: K): LazyExoticComponent<(typeof DeepLinkPages)[K]> {
   return lazy(async () => ({ default: (await import('../features/deep-links/pages'))[name] }));
+}
+
+function feedPage<K extends keyof typeof FeedPages>(name: K): LazyExoticComponent<(typeof FeedPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/feeds/pages'))[name] }));
+}
+
+function extensionPage<K extends keyof typeof ExtensionPages>(
+  name: K,
+): LazyExoticComponent<(typeof ExtensionPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/extension/pages'))[name] }));
 }
 
 const DashboardPage = reportPage('DashboardPage');
@@ -71,6 +83,13 @@ const DeepLinksAPI2Page = deepLinkPage('DeepLinksAPI2Page');
 const DeepLinksAPI3Page = deepLinkPage('DeepLinksAPI3Page');
 const DeepLinksAPI3NewPage = deepLinkPage('DeepLinksAPI3NewPage');
 const DeepLinksAPI4Page = deepLinkPage('DeepLinksAPI4Page');
+const FeedLinksPage = feedPage('FeedLinksPage');
+const HandleClickPage = feedPage('HandleClickPage');
+const ClickDashboardPage = feedPage('ClickDashboardPage');
+const AllReportsPage = feedPage('AllReportsPage');
+const MediaDashboardPage = feedPage('MediaDashboardPage');
+const ExtensionDashboardPage = extensionPage('ExtensionDashboardPage');
+const SaveExtensionReportsPage = extensionPage('SaveExtensionReportsPage');
 
 /** What a lazily loaded screen shows while its code arrives. */
 const screenLoading = (
@@ -161,6 +180,12 @@ function DeepLinkAccess({ entry, children }: { entry: DeeplinkKey; children: (vi
 const deepLinkScreen = (entry: DeeplinkKey, screen: (viewer: DeepLinkViewer) => ReactNode) => () => (
   <DeepLinkAccess entry={entry}>{screen}</DeepLinkAccess>
 );
+
+/** The feed-link screen gets the signed-in vendor's id as a prop, so the feeds feature never imports auth. */
+function FeedLinksScreen() {
+  const session = useVendorSession();
+  return <FeedLinksPage vendorId={session?.vendorId} />;
+}
 
 /** `/`: the dashboard for users who land on it, else the landing page (or sign-in when signed out). */
 function HomeScreen() {
@@ -283,6 +308,14 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
   },
+  { path: paths.links, access: 'private', render: () => <FeedLinksScreen /> },
+  // The redirect placeholder forwards whoever follows a price-line link, signed in or not.
+  { path: paths.handleClick, access: 'public', render: () => <HandleClickPage /> },
+  { path: paths.clickDashboard, access: 'private', render: () => <ClickDashboardPage /> },
+  { path: paths.yahooDashboard, access: 'private', render: () => <AllReportsPage /> },
+  { path: paths.mediaDashboard, access: 'private', render: () => <MediaDashboardPage /> },
+  { path: paths.extensionDashboard, access: 'private', render: () => <ExtensionDashboardPage /> },
+  { path: paths.saveExtensionReports, access: 'private', render: () => <SaveExtensionReportsPage /> },
 ];
 
 /** The one list of registered screen paths. */

@@ -68,6 +68,13 @@ export const paths = {
   extensionDashboard: '/ExtensionDashboard',
   links: '/links',
   handleClick: '/handleclick',
+  /**
+   * The click dashboard. Part 2 §2 names `/handleclick` "Click dashboard (or redirect placeholder)"; that route stays
+   * the redirect placeholder (it must forward), so the dashboard gets a path of its own.
+   */
+  clickDashboard: '/clickDashboard',
+  /** The extension dashboard's variant page with "Save Reports to DB" (admin); the spec gives it no path. */
+  saveExtensionReports: '/saveExtensionReports',
 
   termsCondition: '/termscondition',
   policy: '/policy',

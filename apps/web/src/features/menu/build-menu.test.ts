@@ -186,6 +186,25 @@ describe('buildMenu: admin pages', () => {
   });
 });
 
+describe('buildMenu: feed screens', () => {
+  it('gives the admin a Feeds section; other vendors open the feed screens by path only', () => {
+    const admin = buildMenu(buildUser({ vendorId: 5029 }), regularHost);
+    expect(admin.sections.find((section) => section.id === 'feeds')?.items.map((entry) => entry.path)).toEqual([
+      paths.links,
+      paths.clickDashboard,
+      paths.yahooDashboard,
+      paths.mediaDashboard,
+      paths.extensionDashboard,
+      paths.saveExtensionReports,
+    ]);
+    const vendor = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
+    expect(vendor.sections.some((section) => section.id === 'feeds')).toBe(false);
+    expect(vendor.allowedPaths.has(paths.clickDashboard)).toBe(true);
+    expect(vendor.allowedPaths.has(paths.links)).toBe(true);
+    expect(vendor.allowedPaths.has(paths.saveExtensionReports)).toBe(false);
+  });
+});
+
 describe('buildMenu: account pages', () => {
   it('gives every user My Account and Change Password, even with every flag off', () => {
     const menu = buildMenu(buildUser({ menu: { deeplink1: off, merchants: false, products: false } }), regularHost);

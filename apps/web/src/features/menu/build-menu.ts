@@ -47,9 +47,15 @@ export type MenuItemId =
   | 'allCoupons'
   | 'allCashback'
   | 'myAccount'
-  | 'changePassword';
+  | 'changePassword'
+  | 'feedLinks'
+  | 'clickDashboard'
+  | 'yahooDashboard'
+  | 'mediaDashboard'
+  | 'extensionDashboard'
+  | 'saveExtensionReports';
 
-export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'account';
+export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'feeds' | 'account';
 
 export interface MenuItem {
   readonly id: MenuItemId;
@@ -125,6 +131,12 @@ const ITEMS = {
   allCashback: item('allCashback', 'Cashback', paths.allCashback),
   myAccount: item('myAccount', 'My Account', paths.myAccount),
   changePassword: item('changePassword', 'Change Password', paths.changePassword),
+  feedLinks: item('feedLinks', 'Feed Links', paths.links),
+  clickDashboard: item('clickDashboard', 'Click Dashboard', paths.clickDashboard),
+  yahooDashboard: item('yahooDashboard', 'All Reports (Search Feed)', paths.yahooDashboard),
+  mediaDashboard: item('mediaDashboard', 'Media Dashboard', paths.mediaDashboard),
+  extensionDashboard: item('extensionDashboard', 'Extension Dashboard', paths.extensionDashboard),
+  saveExtensionReports: item('saveExtensionReports', 'Save Extension Reports', paths.saveExtensionReports),
 } as const satisfies Record<MenuItemId, MenuItem>;
 
 /** Part 2 §6: what AI-branded users keep. */
@@ -153,6 +165,7 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.yahooDashboard,
   paths.mediaDashboard,
   paths.extensionDashboard,
+  paths.clickDashboard,
   paths.reportsDashboard,
   paths.allLogs,
 ];
@@ -279,6 +292,20 @@ function standardSections(user: MenuUser): MenuSection[] {
         ITEMS.shortURLDomains,
         ITEMS.allCoupons,
         ITEMS.allCashback,
+      ],
+    });
+    // Part 2 §6 gives the feed and extension screens to no one in the menu; they are admin-style pages, so the
+    // admin gets entries (every signed-in user may still open them by their paths, except the extension save page).
+    sections.push({
+      id: 'feeds',
+      title: 'Feeds & Extension',
+      items: [
+        ITEMS.feedLinks,
+        ITEMS.clickDashboard,
+        ITEMS.yahooDashboard,
+        ITEMS.mediaDashboard,
+        ITEMS.extensionDashboard,
+        ITEMS.saveExtensionReports,
       ],
     });
   }

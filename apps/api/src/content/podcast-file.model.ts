@@ -1,0 +1,24 @@
+import mongoose, { Schema } from 'mongoose';
+
+/** An uploaded podcast file, kept in the database (no object store here); `_id` is the signed link's key. */
+export interface PodcastFileRecord {
+  _id: string;
+  contentType: string;
+  data: Buffer;
+  size: number;
+  uploadedAt: Date;
+}
+
+export const PodcastFileModel = mongoose.model<PodcastFileRecord>(
+  'PodcastFile',
+  new Schema<PodcastFileRecord>(
+    {
+      _id: { type: String, required: true },
+      contentType: { type: String, required: true },
+      data: { type: Buffer, required: true },
+      size: { type: Number, required: true },
+      uploadedAt: { type: Date, required: true },
+    },
+    { versionKey: false, collection: 'podcast_files' },
+  ),
+);

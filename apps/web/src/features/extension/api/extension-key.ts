@@ -1,0 +1,2 @@
+/** The root of every extension query key. */
+export const EXTENSION_KEY = ['extension'] as const;

@@ -1,0 +1,64 @@
+import type { SavedExtensionDay } from '@publisher/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/query-client';
+import { buildUser } from '../../../testing/build-user';
+import { apiFor, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { SaveExtensionReportsPage } from './save-extension-reports-page';
+
+const admin = buildUser({ vendorId: 5029, role: 'admin' });
+
+const savedDay: SavedExtensionDay = {
+  date: '2026-03-09',
+  dailyRows: 3,
+  deviceRows: 9,
+  marketRows: 9,
+  partnerRevShare: 42.5,
+  savedAt: '2026-03-10T08:00:00.000Z',
+};
+
+describe('SaveExtensionReportsPage', () => {
+  it('saves the chosen range with "Save Reports to DB" and shows what was saved under Daily Reports Info', async () => {
+    let saved: SavedExtensionDay[] = [];
+    const api = mockApi(
+      apiFor(admin, (request) => {
+        if (request.url.pathname === '/extension/savedReports') return { status: 200, body: { data: saved } };
+        if (request.url.pathname === '/extension/saveReports') {
+          saved = [savedDay];
+          return { status: 200, body: { statusMessage: 'Extension reports saved for 1 day.', data: saved } };
+        }
+        return undefined;
+      }),
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <SaveExtensionReportsPage initialDate="2026-03-09" />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Nothing saved for these dates yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-03-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
+    expect(await screen.findByText('Extension reports saved for 1 day.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Daily Reports Info' });
+    expect(await within(table).findByText('42.50')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url.pathname === '/extension/saveReports')?.body).toMatchObject({
+      startDate: '2026-03-09',
+      endDate: '2026-03-09',
+    });
+  });
+
+  it('is for the admin only: a vendor is sent to their landing page', async () => {
+    const vendor = buildUser();
+    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    const app = renderApp(paths.saveExtensionReports, { user: vendor });
+    await screen.findByRole('navigation', { name: 'Side menu' });
+    expect(app.currentPath()).not.toBe(paths.saveExtensionReports);
+  });
+});

@@ -1,0 +1,150 @@
+import type { CustomSearchFeedReports, SearchFeedSummary } from '@publisher/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { buildUser } from '../../../testing/build-user';
+import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { AllReportsPage } from './all-reports-page';
+
+const user = buildUser();
+
+const summary: SearchFeedSummary = {
+  labels: {
+    site: 'Site (server)',
+    ad_clicks: 'Ad Clicks',
+    ctr: 'CTR (%)',
+    impressions: 'Impressions',
+    estimated_revenue: 'Estimated Revenue',
+    rpc: 'RPC',
+    rpm: 'RPM',
+  },
+  data: [
+    {
+      site: 'shop.publisher.test',
+      ad_clicks: 120,
+      ctr: 2.5,
+      impressions: 4800,
+      estimated_revenue: 40.5,
+      rpc: 0.3375,
+      rpm: 8.4375,
+    },
+    {
+      site: 'deals.publisher.test',
+      ad_clicks: 3,
+      ctr: 1,
+      impressions: 300,
+      estimated_revenue: 1,
+      rpc: 0.3333,
+      rpm: 3.3333,
+    },
+  ],
+};
+
+const reports: CustomSearchFeedReports = {
+  channelReports: [
+    {
+      date: '2026-03-09',
+      channelName: '4',
+      channelName2: '4-a',
+      channelName3: 'extension',
+      adtag: 'shop-4',
+      estimated_revenue: 40.5,
+      impressions: 4800,
+      total_clicks: 120,
+    },
+  ],
+  publisherReports: [
+    {
+      date: '2026-03-09',
+      device: 'mobile',
+      channelName: '4',
+      ad_clicks: 50,
+      estimated_revenue: 17,
+      impressions: 2000,
+      tq: 7.5,
+    },
+  ],
+};
+
+function renderPage(answers: { summary: SearchFeedSummary; reports: CustomSearchFeedReports }) {
+  const api = mockApi(
+    apiFor(user, (request) => {
+      if (request.url.pathname === '/getYahooFeedDetails') return { status: 200, body: answers.summary };
+      if (request.url.pathname === '/getCustomYahooFeeds') return { status: 200, body: answers.reports };
+      return undefined;
+    }),
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <AllReportsPage today="2026-03-10" />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return api;
+}
+
+const bodiesOf = (requests: RecordedRequest[], path: string) =>
+  requests.filter((request) => request.url.pathname === path).map((request) => request.body);
+
+describe('AllReportsPage (/yahoodashboard)', () => {
+  it("shows only the summary's first row under the server's labels, and both tables with the spec's columns", async () => {
+    renderPage({ summary, reports });
+    const summaryBlock = await screen.findByLabelText('Summary figures');
+    expect(within(summaryBlock).getByText('Site (server)')).toBeInTheDocument();
+    expect(within(summaryBlock).getByText('shop.publisher.test')).toBeInTheDocument();
+    expect(within(summaryBlock).queryByText('deals.publisher.test')).not.toBeInTheDocument();
+
+    const channel = await screen.findByRole('table', { name: 'Channel Reports' });
+    expect(
+      within(channel)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'date',
+      'channelName',
+      'channelName2',
+      'channelName3',
+      'adtag',
+      'estimated_revenue',
+      'impressions',
+      'total_clicks',
+    ]);
+    const publisher = screen.getByRole('table', { name: 'Publisher Reports' });
+    expect(
+      within(publisher)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['date', 'device', 'channelName', 'ad_clicks', 'estimated_revenue', 'impressions', 'tq']);
+    expect(within(publisher).getByText('7.5')).toBeInTheDocument();
+  });
+
+  it('sends the chosen range, never the fixed 20240510-20240517 dates', async () => {
+    const api = renderPage({ summary, reports });
+    await screen.findByRole('table', { name: 'Channel Reports' });
+    expect(bodiesOf(api.requests, '/getYahooFeedDetails')[0]).toMatchObject({
+      start_date: '2026-03-03',
+      end_date: '2026-03-09',
+    });
+    const start = screen.getByLabelText('Start Date');
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-02-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/getCustomYahooFeeds').at(-1)).toMatchObject({
+        start_date: '2026-02-01',
+        end_date: '2026-03-09',
+      }),
+    );
+  });
+
+  it('has empty states for the summary and both tables', async () => {
+    renderPage({ summary: { ...summary, data: [] }, reports: { channelReports: [], publisherReports: [] } });
+    expect(await screen.findByText('No summary for these dates.')).toBeInTheDocument();
+    expect(await screen.findByText('No channel reports for these dates.')).toBeInTheDocument();
+    expect(screen.getByText('No publisher reports for these dates.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  SEARCH_FEED_SUMMARY_KEYS,
+  type ChannelReportRow,
+  type PublisherReportRow,
+  type SearchFeedSummaryRow,
+} from '@publisher/contract';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCount } from '../../../lib/format';
+import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
+import { useSearchFeedSummary } from '../api/use-search-feed-summary';
+import { addDays, todayUtc } from '../lib/dates';
+import { formatMoney, formatRate } from '../lib/format';
+import { FeedRangeForm, type FeedRange } from './feed-range-form';
+
+interface AllReportsPageProps {
+  /** Today as YYYY-MM-DD (UTC); tests fix it. */
+  today?: string;
+}
+
+const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: SearchFeedSummaryRow) => string> = {
+  site: (row) => row.site,
+  ad_clicks: (row) => formatCount(row.ad_clicks),
+  ctr: (row) => formatRate(row.ctr),
+  impressions: (row) => formatCount(row.impressions),
+  estimated_revenue: (row) => formatMoney(row.estimated_revenue),
+  rpc: (row) => formatRate(row.rpc),
+  rpm: (row) => formatRate(row.rpm),
+};
+
+const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [
+  { key: 'date', header: 'date', cell: (row) => row.date },
+  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
+  { key: 'channelName2', header: 'channelName2', cell: (row) => row.channelName2 },
+  { key: 'channelName3', header: 'channelName3', cell: (row) => row.channelName3 },
+  { key: 'adtag', header: 'adtag', cell: (row) => row.adtag },
+  {
+    key: 'estimated_revenue',
+    header: 'estimated_revenue',
+    cell: (row) => formatMoney(row.estimated_revenue),
+    align: 'right',
+  },
+  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
+  { key: 'total_clicks', header: 'total_clicks', cell: (row) => formatCount(row.total_clicks), align: 'right' },
+];
+
+const PUBLISHER_COLUMNS: readonly DataColumn<PublisherReportRow>[] = [
+  { key: 'date', header: 'date', cell: (row) => row.date },
+  { key: 'device', header: 'device', cell: (row) => row.device },
+  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
+  { key: 'ad_clicks', header: 'ad_clicks', cell: (row) => formatCount(row.ad_clicks), align: 'right' },
+  {
+    key: 'estimated_revenue',
+    header: 'estimated_revenue',
+    cell: (row) => formatMoney(row.estimated_revenue),
+    align: 'right',
+  },
+  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
+  { key: 'tq', header: 'tq', cell: (row) => row.tq.toFixed(1), align: 'right' },
+];
+
+/**
+ * The search-feed "All Reports" screen (`/yahoodashboard`, part 2 §2): the summary (first row only, headings
+ * from the server), the chosen range (the spec's fixed 20240510-20240517 dates are a defect), and the
+ * 'Channel Reports' and 'Publisher Reports' tables.
+ */
+export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
+  const initial: FeedRange = { startDate: addDays(today, -7), endDate: addDays(today, -1) };
+  const [range, setRange] = useState(initial);
+  const body = { start_date: range.startDate, end_date: range.endDate };
+  const summary = useSearchFeedSummary(body);
+  const reports = useCustomSearchFeeds(body);
+  const labels = summary.data?.labels;
+  const first = summary.data?.data[0];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title="All Reports" description={`Search feed from ${range.startDate} to ${range.endDate}`} />
+      <FeedRangeForm
+        initial={initial}
+        max={today}
+        isBusy={summary.isFetching || reports.isFetching}
+        onSubmit={setRange}
+      />
+      <QueryError error={summary.error ?? reports.error} />
+
+      <section aria-labelledby="summary-heading" className="space-y-3">
+        <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+          Summary
+        </h2>
+        {labels && first ? (
+          <dl aria-label="Summary figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            {SEARCH_FEED_SUMMARY_KEYS.map((key) => (
+              <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{labels[key]}</dt>
+                <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-slate-900">
+                  {SUMMARY_FORMAT[key](first)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-500">{summary.isPending ? 'Loading…' : 'No summary for these dates.'}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="channel-reports-heading" className="space-y-3">
+        <h2 id="channel-reports-heading" className="text-lg font-semibold text-slate-900">
+          Channel Reports
+        </h2>
+        <DataTable
+          caption="Channel Reports"
+          columns={CHANNEL_COLUMNS}
+          rows={reports.data?.channelReports ?? []}
+          rowKey={(row) => `${row.date}-${row.channelName}`}
+          isLoading={reports.isPending}
+          isRefreshing={reports.isFetching && !reports.isPending}
+          emptyMessage="No channel reports for these dates."
+          maxHeight={500}
+        />
+      </section>
+
+      <section aria-labelledby="publisher-reports-heading" className="space-y-3">
+        <h2 id="publisher-reports-heading" className="text-lg font-semibold text-slate-900">
+          Publisher Reports
+        </h2>
+        <DataTable
+          caption="Publisher Reports"
+          columns={PUBLISHER_COLUMNS}
+          rows={reports.data?.publisherReports ?? []}
+          rowKey={(row) => `${row.date}-${row.channelName}-${row.device}`}
+          isLoading={reports.isPending}
+          isRefreshing={reports.isFetching && !reports.isPending}
+          emptyMessage="No publisher reports for these dates."
+          maxHeight={500}
+        />
+      </section>
+    </div>
+  );
+}

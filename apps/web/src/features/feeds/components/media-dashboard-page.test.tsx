@@ -1,0 +1,72 @@
+import type { MediaNetReport } from '@publisher/contract';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { buildUser } from '../../../testing/build-user';
+import { apiFor, mockApi } from '../../../testing/mock-api';
+import { MediaDashboardPage } from './media-dashboard-page';
+
+const user = buildUser();
+
+const report: MediaNetReport = {
+  data: [
+    {
+      date: '2026-03-08',
+      channelName: 'mn-101',
+      impressions: 10000,
+      clicks: 50,
+      ctr: 0.5,
+      estimated_revenue: 12.5,
+      rpm: 1.25,
+    },
+    {
+      date: '2026-03-09',
+      channelName: 'mn-101',
+      impressions: 8000,
+      clicks: 40,
+      ctr: 0.5,
+      estimated_revenue: 10,
+      rpm: 1.25,
+    },
+  ],
+  totals: { impressions: 18000, clicks: 90, estimated_revenue: 22.5 },
+};
+
+function renderPage(body: MediaNetReport) {
+  const api = mockApi(
+    apiFor(user, (request) => (request.url.pathname === '/getMediaNetReports' ? { status: 200, body } : undefined)),
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <MediaDashboardPage today="2026-03-10" />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return api;
+}
+
+describe('MediaDashboardPage (/mediaDashboard)', () => {
+  it('shows the totals, the revenue per day chart and the rows of the last 7 days', async () => {
+    const api = renderPage(report);
+    const table = await screen.findByRole('table', { name: 'Media Reports' });
+    expect(await within(table).findAllByText('mn-101')).toHaveLength(2);
+    const totals = screen.getByLabelText('Media totals');
+    expect(await within(totals).findByText('18,000')).toBeInTheDocument();
+    expect(within(totals).getByText('22.50')).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: 'Revenue per day' });
+    expect(within(chart).getByText('8/3')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url.pathname === '/getMediaNetReports')?.body).toMatchObject({
+      start_date: '2026-03-03',
+      end_date: '2026-03-09',
+    });
+  });
+
+  it('has empty states for the chart and the table', async () => {
+    renderPage({ data: [], totals: { impressions: 0, clicks: 0, estimated_revenue: 0 } });
+    expect(await screen.findByText('No media reports for these dates.')).toBeInTheDocument();
+    expect(screen.getByText('No revenue to chart for these dates.')).toBeInTheDocument();
+  });
+});

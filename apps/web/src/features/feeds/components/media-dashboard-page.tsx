@@ -1,0 +1,96 @@
+import type { MediaNetRow } from '@publisher/contract';
+import { useState } from 'react';
+import { BarChart } from '../../../components/ui/bar-chart';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { formatCount } from '../../../lib/format';
+import { useMediaNetReports } from '../api/use-media-net-reports';
+import { addDays, todayUtc } from '../lib/dates';
+import { formatMoney, formatRate } from '../lib/format';
+import { FeedRangeForm, type FeedRange } from './feed-range-form';
+
+interface MediaDashboardPageProps {
+  /** Today as YYYY-MM-DD (UTC); tests fix it. */
+  today?: string;
+}
+
+const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
+  { key: 'date', header: 'date', cell: (row) => row.date },
+  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
+  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
+  { key: 'clicks', header: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
+  { key: 'ctr', header: 'ctr (%)', cell: (row) => formatRate(row.ctr), align: 'right' },
+  {
+    key: 'estimated_revenue',
+    header: 'estimated_revenue',
+    cell: (row) => formatMoney(row.estimated_revenue),
+    align: 'right',
+  },
+  { key: 'rpm', header: 'rpm', cell: (row) => formatRate(row.rpm), align: 'right' },
+];
+
+/** Revenue per day of the rows (they come one per day and channel). */
+function revenueByDay(rows: readonly MediaNetRow[]): { days: string[]; revenue: number[] } {
+  const byDay = new Map<string, number>();
+  for (const row of rows) byDay.set(row.date, (byDay.get(row.date) ?? 0) + row.estimated_revenue);
+  const days = [...byDay.keys()].sort();
+  return { days, revenue: days.map((day) => Math.round((byDay.get(day) ?? 0) * 100) / 100) };
+}
+
+/**
+ * The media partner dashboard (`/mediaDashboard`; the spec shows no content: designed on getMediaNetReports):
+ * the range, totals, revenue per day and the rows per day and channel.
+ */
+export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPageProps) {
+  const initial: FeedRange = { startDate: addDays(today, -7), endDate: addDays(today, -1) };
+  const [range, setRange] = useState(initial);
+  const report = useMediaNetReports({ start_date: range.startDate, end_date: range.endDate });
+  const data = report.data;
+  const chart = revenueByDay(data?.data ?? []);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title="Media Dashboard" description={`Media partner from ${range.startDate} to ${range.endDate}`} />
+      <FeedRangeForm initial={initial} max={today} isBusy={report.isFetching} onSubmit={setRange} />
+      <QueryError error={report.error} />
+      <StatGrid label="Media totals" columns={3}>
+        <StatCard label="Impressions" value={data ? formatCount(data.totals.impressions) : '…'} />
+        <StatCard label="Clicks" value={data ? formatCount(data.totals.clicks) : '…'} />
+        <StatCard label="Estimated Revenue" value={data ? formatMoney(data.totals.estimated_revenue) : '…'} />
+      </StatGrid>
+      <Card>
+        {chart.days.length > 0 ? (
+          <BarChart
+            label="Revenue per day"
+            categories={chart.days.map((day) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`)}
+            series={[
+              {
+                key: 'revenue',
+                label: 'Estimated Revenue',
+                color: '#0d9488',
+                values: chart.revenue,
+                formatValue: formatMoney,
+              },
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-slate-500">{data ? 'No revenue to chart for these dates.' : 'Loading…'}</p>
+        )}
+      </Card>
+      <DataTable
+        caption="Media Reports"
+        isCaptionVisible
+        columns={COLUMNS}
+        rows={data?.data ?? []}
+        rowKey={(row) => `${row.date}-${row.channelName}`}
+        isLoading={report.isPending}
+        isRefreshing={report.isFetching && !report.isPending}
+        emptyMessage="No media reports for these dates."
+        maxHeight={500}
+      />
+    </div>
+  );
+}
