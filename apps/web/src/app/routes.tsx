@@ -24,9 +24,11 @@ import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireSignedIn } from './guards/require-signed-in';
+import { ADMIN_SCREEN_ROUTES } from './admin-routes';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
+import type { ScreenRoute } from './screen-route';
 
 /**
  * The report and catalog screens load on first visit, one chunk per feature: sign-in and the account pages,
@@ -78,19 +80,6 @@ const screenLoading = (
     <Spinner label="Loading page" />
   </div>
 );
-
-/**
- * - `public`: anyone (terms, policy, contact).
- * - `guest`: sign-in and sign-up; a signed-in user is sent to the landing page.
- * - `private`: signed in, and allowed by the menu engine.
- */
-type ScreenAccess = 'public' | 'guest' | 'private';
-
-interface ScreenRoute {
-  path: string;
-  access: ScreenAccess;
-  render: () => ReactNode;
-}
 
 /**
  * The signed-in user and their menu when the user has a vendor id, else null: the report and catalog screens
@@ -283,6 +272,7 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
   },
+  ...ADMIN_SCREEN_ROUTES,
 ];
 
 /** The one list of registered screen paths. */

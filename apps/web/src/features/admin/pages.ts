@@ -1,0 +1,4 @@
+/** The admin screens, loaded together on first visit (see the lazy routes in app/admin-routes.tsx). */
+export { ApiAccessReportsPage } from './components/api-access-reports-page';
+export { ReportsListPage } from './components/reports-list-page';
+export { VendorsListPage } from './components/vendors-list-page';
