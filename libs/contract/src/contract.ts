@@ -5,6 +5,7 @@ import { catalogContract } from './catalog/catalog.contract';
 import { couponsContract } from './coupons/coupons.contract';
 import { deepLinksContract } from './deep-links/deep-links.contract';
 import { reportsContract } from './reports/reports.contract';
+import { settingsContract } from './settings/settings.contract';
 import { systemContract } from './system/system.contract';
 
 const c = initContract();
@@ -21,6 +22,7 @@ export const contract = c.router({
   coupons: couponsContract,
   admin: adminContract,
   deepLinks: deepLinksContract,
+  settings: settingsContract,
 });
 
 export type Contract = typeof contract;

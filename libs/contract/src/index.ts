@@ -23,3 +23,6 @@ export * from './deep-links/links/direct-link';
 export * from './deep-links/links/redirect-template';
 export * from './deep-links/links/tracking-link';
 export * from './deep-links/deep-link-access';
+export * from './common/brand';
+export * from './settings/settings.schema';
+export { settingsContract, vendorSettingsQuerySchema } from './settings/settings.contract';

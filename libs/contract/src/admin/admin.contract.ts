@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { routeMetadata } from '../common/access';
 import { commonErrorResponses } from '../common/error.schema';
 import { isoDateSchema, isoDateTimeSchema, objectIdSchema } from '../common/fields';
+import { optionalQuery, pageNoQuery, pageSizeQuery, vendorIdQuery } from '../catalog/catalog-query';
 
 /**
  * All Vendors List (part 2 §2): Full Name, Created Date, Email, vendorId, apiKey. The spec lists the call
@@ -18,7 +19,11 @@ export const vendorListRowSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type VendorListRow = z.infer<typeof vendorListRowSchema>;
-export const vendorListResponseSchema = z.object({ data: z.array(vendorListRowSchema) });
+export const vendorListResponseSchema = z.object({
+  data: z.array(vendorListRowSchema),
+  /** Accounts in all (the pager's total). */
+  totalRecords: z.number().int().nonnegative(),
+});
 export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 /**
@@ -31,11 +36,99 @@ export const clicksReportDayRowSchema = z.object({
   count: z.number().int().nonnegative(),
 });
 export type ClicksReportDayRow = z.infer<typeof clicksReportDayRowSchema>;
-export const clicksReportDaysResponseSchema = z.object({ data: z.array(clicksReportDayRowSchema) });
+export const clicksReportDaysResponseSchema = z.object({
+  data: z.array(clicksReportDayRowSchema),
+  /** Saved dates in all (the pager's total). */
+  totalRecords: z.number().int().nonnegative(),
+});
 export type ClicksReportDaysResponse = z.infer<typeof clicksReportDaysResponseSchema>;
+
+/** Largest page of the admin lists; also their default, so a call without paging gets every row up to it. */
+export const ADMIN_LIST_MAX_PAGE_SIZE = 500;
+
+/**
+ * GET /home/getAllVendors paging: `order=newest` is what the screen wants (newest account first); the default
+ * `oldest` keeps the first shape of the call (the screen reversed it).
+ */
+export const vendorListQuerySchema = z.object({
+  order: optionalQuery(
+    z.enum(['newest', 'oldest'], { errorMap: () => ({ message: 'order must be newest or oldest' }) }),
+  ),
+  pageNo: pageNoQuery,
+  pageSize: pageSizeQuery(ADMIN_LIST_MAX_PAGE_SIZE),
+});
+export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
+
+export const clicksReportDaysQuerySchema = z.object({
+  pageNo: pageNoQuery,
+  pageSize: pageSizeQuery(ADMIN_LIST_MAX_PAGE_SIZE),
+});
+export type ClicksReportDaysQuery = z.input<typeof clicksReportDaysQuerySchema>;
+
+// ---------- logs (/AllLogs and "All Vendors API Access Reports List") ----------
+
+/** Which list a search was made in: the product list (`q`) or a merchant list (`searchText`). */
+export const searchListSchema = z.enum(['products', 'merchants']);
+export type SearchList = z.infer<typeof searchListSchema>;
+
+/**
+ * One search text a vendor typed in a list, with how often (part 2 §2 "Merchant/logs screen", search logs;
+ * shaped like the click dashboard's text-and-count rows). Counted once per search: only first pages count
+ * (paging through results is not a new search). Text is trimmed and lower-cased.
+ */
+export const searchLogEntrySchema = z.object({
+  vendorId: z.number().int().positive(),
+  fullName: z.string(),
+  list: searchListSchema,
+  text: z.string(),
+  count: z.number().int().positive(),
+  lastSearchedAt: isoDateTimeSchema,
+});
+export type SearchLogEntry = z.infer<typeof searchLogEntrySchema>;
+
+export const searchLogsQuerySchema = z.object({
+  list: optionalQuery(searchListSchema),
+  vendorId: vendorIdQuery,
+  pageNo: pageNoQuery,
+  pageSize: pageSizeQuery(100),
+});
+export type SearchLogsQuery = z.input<typeof searchLogsQuerySchema>;
+export const searchLogsResponseSchema = z.object({
+  data: z.array(searchLogEntrySchema),
+  totalRecords: z.number().int().nonnegative(),
+});
+export type SearchLogsResponse = z.infer<typeof searchLogsResponseSchema>;
+
+/**
+ * One authenticated call as the API recorded it: who, which method and path (never the query string, which may
+ * hold an apiKey), the status answered, how the caller authenticated, and when.
+ */
+export const accessLogEntrySchema = z.object({
+  vendorId: z.number().int().positive(),
+  fullName: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  via: z.enum(['token', 'apiKey']),
+  at: isoDateTimeSchema,
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogsQuerySchema = z.object({
+  vendorId: vendorIdQuery,
+  pageNo: pageNoQuery,
+  pageSize: pageSizeQuery(100),
+});
+export type AccessLogsQuery = z.input<typeof accessLogsQuerySchema>;
+export const accessLogsResponseSchema = z.object({
+  data: z.array(accessLogEntrySchema),
+  totalRecords: z.number().int().nonnegative(),
+});
+export type AccessLogsResponse = z.infer<typeof accessLogsResponseSchema>;
 
 const c = initContract();
 const admin = routeMetadata('admin');
+const token = routeMetadata('token');
 
 /** The admin lists of part 2 §7 "Products, merchants and categories": the admin (5029) only. */
 export const adminContract = c.router(
@@ -43,17 +136,43 @@ export const adminContract = c.router(
     getAllVendors: {
       method: 'GET',
       path: '/home/getAllVendors',
+      query: vendorListQuerySchema,
       responses: { 200: vendorListResponseSchema },
       metadata: admin,
-      summary: 'Every vendor account (All Vendors List), oldest first. Designed shape: { data }.',
+      summary:
+        'Vendor accounts (All Vendors List): order=newest for newest first (default oldest, the first shape); paged ' +
+        'by pageNo, 1-based, pageSize default and max 500. Designed shape: { data, totalRecords }.',
     },
     getAllClicksReports: {
       method: 'GET',
       path: '/home/getAllClicksReports',
+      query: clicksReportDaysQuerySchema,
       responses: { 200: clicksReportDaysResponseSchema },
       metadata: admin,
       summary:
-        'Saved dates of the clicks (connexity) report with their row counts (All Reports List), newest first. Designed shape: { data }.',
+        'Saved dates of the clicks (connexity) report with their row counts (All Reports List), newest first; paged ' +
+        'by pageNo, 1-based, pageSize default and max 500. Designed shape: { data, totalRecords }.',
+    },
+    searchLogs: {
+      method: 'GET',
+      path: '/home/logs/searchLogs',
+      query: searchLogsQuerySchema,
+      responses: { 200: searchLogsResponseSchema },
+      metadata: token,
+      summary:
+        'Designed: the searches vendors made in the product list (q) and merchant lists (searchText), one row per ' +
+        'vendor, list and text with its count, most frequent first; the admin sees every vendor (or vendorId), a ' +
+        'vendor its own. Paged by pageNo, 1-based. Recorded in batches: a search shows within seconds.',
+    },
+    accessLogs: {
+      method: 'GET',
+      path: '/home/logs/accessLogs',
+      query: accessLogsQuerySchema,
+      responses: { 200: accessLogsResponseSchema },
+      metadata: token,
+      summary:
+        'Designed: every authenticated call (vendor, method, path, status, token or apiKey, time), newest first; the ' +
+        'admin sees every vendor (or vendorId), a vendor its own. Paged by pageNo, 1-based. Kept 24 months.',
     },
   },
   { commonResponses: commonErrorResponses, strictStatusCodes: true },

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { routeMetadata } from '../common/access';
 import { commonErrorResponses } from '../common/error.schema';
 import {
+  apiLogsQuerySchema,
   apiLogsResponseSchema,
   campaignDownloadQuerySchema,
   clicksReportResponseSchema,
@@ -325,16 +326,22 @@ export const reportsContract = c.router(
       body: createBulkReportsBodySchema,
       responses: { 200: createBulkReportsResponseSchema },
       metadata: admin,
-      summary: 'Conversion upload: replaces the connexity rows of the uploaded dates and campaigns.',
+      summary:
+        'Conversion upload: replaces the connexity rows of the uploaded dates and campaigns (re-uploading never ' +
+        'duplicates). Large files: chunks of UPLOAD_CHUNK_ROWS rows sent one after another with uploadId, ' +
+        'chunkIndex (0-based) and chunkCount; the first chunk naming a (campaign, date) replaces it, later ones add.',
     },
 
     // ----- logs -----
     apiLogs: {
       method: 'GET',
       path: '/home/logs/apiLogs',
+      query: apiLogsQuerySchema,
       responses: { 200: apiLogsResponseSchema },
       metadata: token,
-      summary: 'API-key calls counted per vendor (all vendors for the admin, your own otherwise).',
+      summary:
+        'Calls counted per vendor (all vendors for the admin, your own otherwise): calls=apiKey (default) counts ' +
+        'API-key calls, calls=all every authenticated call (the "All Vendors API Access Reports List" table one).',
     },
     esLogs: {
       method: 'GET',

@@ -426,6 +426,16 @@ export const apiLogEntrySchema = z.object({
   count: z.number().int(),
 });
 export const apiLogsResponseSchema = z.object({ data: z.array(apiLogEntrySchema) });
+/**
+ * Which calls apiLogs counts: `apiKey` (default, the first shape: calls authenticated by apiKey, the API
+ * access of scripts and the download page) or `all` (every authenticated call, token or apiKey).
+ */
+export const apiLogsQuerySchema = z.object({
+  calls: z
+    .union([z.enum(['apiKey', 'all']), z.literal('')], { errorMap: () => ({ message: 'calls must be apiKey or all' }) })
+    .optional()
+    .transform((value) => (value === 'all' ? 'all' : 'apiKey')),
+});
 export const reportRunsResponseSchema = z.object({ data: z.array(reportRunSchema) });
 
 // ---------- conversion upload (POST /home/createBulkReports) ----------
@@ -447,10 +457,47 @@ export type UploadRow = z.infer<typeof uploadRowSchema>;
 
 export const MAX_UPLOAD_ROWS = 50_000;
 
+/**
+ * Rows per call the web sends a large file in (about 450 KB of JSON, well under the API's 1 MB body limit).
+ * A file of more rows goes as several calls of one upload (`uploadId`, `chunkIndex`, `chunkCount`).
+ */
+export const UPLOAD_CHUNK_ROWS = 2_000;
+/** Most chunks one upload may have (a 50 MB file is about 400,000 rows: 200 chunks). */
+export const MAX_UPLOAD_CHUNKS = 1_000;
+
+export const UPLOAD_CHUNK_MESSAGES = {
+  partialChunkFields: 'uploadId, chunkIndex and chunkCount go together: send all three or none',
+  chunkIndexOutOfRange: 'chunkIndex must be below chunkCount',
+} as const;
+
+/**
+ * The conversion upload (part 2 §3 "Upload payload": reports + uniqueDates). Replace semantics: for every
+ * CAMPAIGN_ID in the rows and every date in uniqueDates, the rows replace what that campaign had on that date
+ * (a campaign with no row on a listed date loses that day); other campaigns are untouched. Uploading the same
+ * file again therefore gives the same rows, never duplicates.
+ *
+ * Chunks: a large file is sent as calls of at most {@link UPLOAD_CHUNK_ROWS} rows, one after another, each with
+ * the same client-made `uploadId`, its 0-based `chunkIndex`, the `chunkCount`, and the whole file's
+ * `uniqueDates`. Within one upload a (campaign, date) is replaced by the first chunk that names it and added to
+ * by the later ones, so the chunks together write exactly what the whole file in one call would. Sending a chunk
+ * again (a retry after a lost answer) writes nothing and answers 200 with `rowsWritten` 0.
+ */
 export const createBulkReportsBodySchema = z
   .object({
     reports: z.array(uploadRowSchema).min(1, 'Please upload valid report.').max(MAX_UPLOAD_ROWS),
     uniqueDates: z.array(isoDateSchema).min(1, 'Please upload valid report.'),
+    /** Client-made id shared by the chunks of one upload (8 to 64 letters, digits, `-`, `_`). */
+    uploadId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'uploadId must be 8 to 64 letters, digits, hyphens or underscores')
+      .optional(),
+    chunkIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_UPLOAD_CHUNKS - 1)
+      .optional(),
+    chunkCount: z.number().int().min(1).max(MAX_UPLOAD_CHUNKS).optional(),
     apiKey: apiKeyBodyField,
   })
   .refine(
@@ -459,6 +506,19 @@ export const createBulkReportsBodySchema = z
       message: 'Every row must have FROM_DATE equal to TO_DATE and a date listed in uniqueDates',
       path: ['reports'],
     },
+  )
+  .refine(
+    (body) =>
+      (body.uploadId === undefined) === (body.chunkIndex === undefined) &&
+      (body.uploadId === undefined) === (body.chunkCount === undefined),
+    { message: UPLOAD_CHUNK_MESSAGES.partialChunkFields, path: ['uploadId'] },
+  )
+  .refine(
+    (body) => body.chunkIndex === undefined || body.chunkCount === undefined || body.chunkIndex < body.chunkCount,
+    {
+      message: UPLOAD_CHUNK_MESSAGES.chunkIndexOutOfRange,
+      path: ['chunkIndex'],
+    },
   );
 export type CreateBulkReportsBody = z.infer<typeof createBulkReportsBodySchema>;
 
@@ -466,4 +526,6 @@ export const createBulkReportsResponseSchema = z.object({
   success: z.literal(true),
   rowsWritten: z.number().int(),
   statusMessages: z.array(z.string()),
+  /** Chunked uploads: how many distinct chunks of this upload the API has now (equals chunkCount at the end). */
+  chunksReceived: z.number().int().optional(),
 });
