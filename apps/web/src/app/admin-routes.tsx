@@ -15,9 +15,15 @@ function adminPage<K extends keyof typeof AdminPages>(name: K): LazyExoticCompon
 const VendorsListPage = adminPage('VendorsListPage');
 const ReportsListPage = adminPage('ReportsListPage');
 const ApiAccessReportsPage = adminPage('ApiAccessReportsPage');
+const CustomDomainsPage = adminPage('CustomDomainsPage');
+const TitleFiltersPage = adminPage('TitleFiltersPage');
+const ShortUrlDomainsPage = adminPage('ShortUrlDomainsPage');
 
 export const ADMIN_SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.vendorsList, access: 'private', render: () => <VendorsListPage /> },
   { path: paths.reportsList, access: 'private', render: () => <ReportsListPage /> },
   { path: paths.apiAccessReports, access: 'private', render: () => <ApiAccessReportsPage /> },
+  { path: paths.addCustomDomain, access: 'private', render: () => <CustomDomainsPage /> },
+  { path: paths.uniqueTitleFilters, access: 'private', render: () => <TitleFiltersPage /> },
+  { path: paths.shortURLDomains, access: 'private', render: () => <ShortUrlDomainsPage /> },
 ];

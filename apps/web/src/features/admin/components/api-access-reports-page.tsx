@@ -50,7 +50,7 @@ const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
  * per vendor, then the report runs. No pagination; both tables scroll inside 1500x500 (part 2 §9).
  */
 export function ApiAccessReportsPage() {
-  const logs = useApiLogs();
+  const logs = useApiLogs('all');
   const runs = useReportRuns();
   return (
     <div className="space-y-8">

@@ -1,5 +1,4 @@
 import type { VendorListRow } from '@publisher/contract';
-import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -16,13 +15,14 @@ const COLUMNS: readonly DataColumn<VendorListRow>[] = [
   { key: 'apiKey', header: 'apiKey', cell: (row) => <code className="text-xs text-slate-700">{row.apiKey}</code> },
 ];
 
-/** `/vendorsList98761234`, All Vendors List (part 2 §2): the list reversed on load (newest first), paged here. */
+/**
+ * `/vendorsList98761234`, All Vendors List (part 2 §2). The spec's screen reverses the list on load; the API now
+ * answers newest first and paged (`order=newest`), so the screen shows its pages as they come.
+ */
 export function VendorsListPage() {
-  const vendors = useAllVendors();
   const paging = usePaging(20);
-  const newestFirst = useMemo(() => [...(vendors.data?.body.data ?? [])].reverse(), [vendors.data]);
-  const start = (paging.page - 1) * paging.pageSize;
-  const rows = newestFirst.slice(start, start + paging.pageSize);
+  const vendors = useAllVendors(paging.page, paging.pageSize);
+  const rows = vendors.data?.body.data ?? [];
 
   return (
     <div className="space-y-6">
@@ -34,12 +34,13 @@ export function VendorsListPage() {
         rows={rows}
         rowKey={(row) => row._id}
         isLoading={vendors.isPending}
+        isRefreshing={vendors.isPlaceholderData}
         emptyMessage="No vendors found."
       />
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
-        totalRecords={newestFirst.length}
+        totalRecords={vendors.data?.body.totalRecords ?? 0}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
         itemLabel="vendors"
