@@ -12,17 +12,21 @@ function adminPage<K extends keyof typeof AdminPages>(name: K): LazyExoticCompon
   return lazy(async () => ({ default: (await import('../features/admin/pages'))[name] }));
 }
 
+const UploadReportsPage = lazy(async () => ({ default: (await import('../features/upload/pages')).UploadReportsPage }));
 const VendorsListPage = adminPage('VendorsListPage');
 const ReportsListPage = adminPage('ReportsListPage');
 const ApiAccessReportsPage = adminPage('ApiAccessReportsPage');
+const AllLogsPage = adminPage('AllLogsPage');
 const CustomDomainsPage = adminPage('CustomDomainsPage');
 const TitleFiltersPage = adminPage('TitleFiltersPage');
 const ShortUrlDomainsPage = adminPage('ShortUrlDomainsPage');
 
 export const ADMIN_SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { path: paths.uploadReports, access: 'private', render: () => <UploadReportsPage /> },
   { path: paths.vendorsList, access: 'private', render: () => <VendorsListPage /> },
   { path: paths.reportsList, access: 'private', render: () => <ReportsListPage /> },
   { path: paths.apiAccessReports, access: 'private', render: () => <ApiAccessReportsPage /> },
+  { path: paths.allLogs, access: 'private', render: () => <AllLogsPage /> },
   { path: paths.addCustomDomain, access: 'private', render: () => <CustomDomainsPage /> },
   { path: paths.uniqueTitleFilters, access: 'private', render: () => <TitleFiltersPage /> },
   { path: paths.shortURLDomains, access: 'private', render: () => <ShortUrlDomainsPage /> },

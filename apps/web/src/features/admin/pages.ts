@@ -5,3 +5,4 @@ export { VendorsListPage } from './components/vendors-list-page';
 export { CustomDomainsPage } from './components/custom-domains-page';
 export { ShortUrlDomainsPage } from './components/short-url-domains-page';
 export { TitleFiltersPage } from './components/title-filters-page';
+export { AllLogsPage } from './components/all-logs-page';
