@@ -52,16 +52,18 @@ export interface ManagedListProps<TItem, TValues extends FieldValues, TOutput> {
   onDelete: (item: TItem) => Promise<string>;
 }
 
+/** The form's inputs are text: a missing or all-space value is empty. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
 /** Part 2 §5: one message for an empty add form, whichever required field is empty. */
 function withRequiredFields<TValues extends FieldValues, TOutput>(
   resolver: Resolver<TValues, unknown, TOutput>,
   required: readonly Path<TValues>[],
 ): Resolver<TValues, unknown, TOutput> {
   return async (values, context, options) => {
-    const isEmpty = required.some((name) => {
-      const value: unknown = values[name];
-      return value === undefined || value === null || String(value).trim() === '';
-    });
+    const isEmpty = required.some((name) => isBlank(values[name]));
     if (isEmpty) {
       const errors: FieldErrors<TValues> = {};
       errors.root = { required: { type: 'required', message: SETTINGS_MESSAGES.nameRequired } };
@@ -177,9 +179,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
                     inputMode={field.inputMode}
                     autoComplete="off"
                     error={message}
-                    isInvalid={
-                      Boolean(errors.root) && field.isRequired && !String(form.getValues(field.name) ?? '').trim()
-                    }
+                    isInvalid={Boolean(errors.root) && field.isRequired && isBlank(form.getValues(field.name))}
                     {...form.register(field.name, { onChange: clearMessages })}
                   />
                 );
