@@ -53,6 +53,15 @@ describe('routes and guards', () => {
         paths.deepLinksAPI4New,
         paths.deepLinksAPI5,
         paths.deepLinksSamsAndKohls,
+        paths.uploadReports,
+        paths.vendorsList,
+        paths.reportsList,
+        paths.apiAccessReports,
+        paths.allLogs,
+        paths.addCustomDomain,
+        paths.uniqueTitleFilters,
+        paths.shortURLDomains,
+        paths.settings,
       ].sort(),
     );
   });

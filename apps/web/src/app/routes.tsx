@@ -25,6 +25,7 @@ import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { ADMIN_SCREEN_ROUTES } from './admin-routes';
+import { SETTINGS_SCREEN_ROUTE } from './settings-route';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
@@ -273,6 +274,7 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
   },
   ...ADMIN_SCREEN_ROUTES,
+  SETTINGS_SCREEN_ROUTE,
 ];
 
 /** The one list of registered screen paths. */
