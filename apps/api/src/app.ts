@@ -4,6 +4,8 @@ import helmet from 'helmet';
 import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
 import { contract, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
+import { recordActivity } from './admin/activity-hook';
+import { activityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
@@ -16,7 +18,6 @@ import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.r
 import { createCouponsService } from './coupons/coupons.service';
 import { createDeepLinksModule } from './deep-links/deep-links.module';
 import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
-import { recordApiKeyCall } from './reports/reports.service';
 import { reportDataGeneration } from './reports/rollup-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
@@ -25,6 +26,10 @@ import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
 import { createResponseCache } from './shared/response-cache';
+import { createSettingsRouter } from './settings/settings.router';
+import { createSettingsService } from './settings/settings.service';
+import { createTitleFilterCache } from './settings/title-filter-cache';
+import { createVendorShortUrlDomains } from './settings/vendor-short-url-domains';
 import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 
@@ -32,10 +37,12 @@ export interface AppDeps {
   config: AppConfig;
   database: { kind: DatabaseKind };
   log?: (line: string) => void;
+  /** Where authenticated calls and searches are recorded (default: the process's recorder). */
+  activity?: ActivityRecorder;
 }
 
 /** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
-export function createApp({ config, database, log = console.log }: AppDeps): Express {
+export function createApp({ config, database, log = console.log, activity = activityRecorder }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -43,7 +50,10 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const auth = createAuthService({ tokens, bcryptRounds: config.bcryptRounds, lockout: config.accountLockout });
   // The catalog lists read in-memory snapshots of the seeded catalog; start loading them now.
-  const catalog = createCatalogService(createCatalogSnapshots(config.publicApiUrl, log));
+  // Title filters hide products from the product list; the admin's Short URL Domains feed the shortener.
+  const titleFilters = createTitleFilterCache({ log });
+  const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
+  const catalog = createCatalogService(createCatalogSnapshots(config.publicApiUrl, log), titleFilters);
   const coupons = createCouponsService(createCouponsSnapshots(log));
   catalog.warm();
   coupons.warm();
@@ -74,17 +84,18 @@ export function createApp({ config, database, log = console.log }: AppDeps): Exp
     {
       system: createSystemRouter(database),
       auth: createAuthRouter(auth),
-      reports: createReportsRouter(),
+      reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
-      admin: createAdminRouter(),
-      deepLinks: createDeepLinksModule(config, catalog),
+      admin: createAdminRouter(activity),
+      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains),
+      settings: createSettingsRouter(createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts })),
     },
     app,
     {
       logInitialization: false,
       responseValidation: true,
-      globalMiddleware: [accessMiddleware(tokens, { onApiKeyCall: recordApiKeyCall }), responses.middleware],
+      globalMiddleware: [accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }), responses.middleware],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
+import { activityRecorder } from './admin/activity-recorder';
 import { clickRecorder } from './deep-links/click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
@@ -40,10 +41,9 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeIdleConnections();
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
-  // Clicks still buffered are written before the database goes away (within the grace period).
+  // Clicks and call logs still buffered are written before the database goes away (within the grace period).
   await Promise.race([
-    clickRecorder
-      .close()
+    Promise.all([clickRecorder.close(), activityRecorder.close()])
       .catch(() => undefined)
       .then(() => disconnectDatabase())
       .catch(() => undefined),

@@ -1,13 +1,44 @@
 import { initServer } from '@ts-rest/express';
 import { adminContract } from '@publisher/contract';
-import { allVendors, clicksReportDays } from './admin.service';
+import { callerOf, isAdmin, type Caller } from '../shared/auth/caller';
+import { AppError } from '../shared/app-error';
+import type { ActivityRecorder } from './activity-recorder';
+import { accessLogs, allVendors, clicksReportDays, searchLogs, type LogScope } from './admin.service';
 
 const s = initServer();
 
-/** The admin lists; access (admin only) is declared in the contract and enforced by the access middleware. */
-export function createAdminRouter() {
+/** Longest a log read waits for the recorder to write what was recorded before it. */
+const LOG_FLUSH_WAIT_MS = 2_000;
+
+/** The admin reads everyone's logs (or one vendor's); a vendor only its own. */
+function logScopeOf(caller: Caller, requested: number | undefined): LogScope {
+  if (isAdmin(caller)) return { vendorId: requested };
+  if (requested !== undefined && requested !== caller.user.vendorId) {
+    throw AppError.forbidden("Only the admin can read another vendor's logs.");
+  }
+  return { vendorId: caller.user.vendorId };
+}
+
+/**
+ * The admin lists and the logs; access is declared in the contract and enforced by the access middleware.
+ * Log reads first flush the activity recorder, so they show the calls made before them.
+ */
+export function createAdminRouter(activity: ActivityRecorder) {
   return s.router(adminContract, {
-    getAllVendors: async () => ({ status: 200, body: { data: await allVendors() } }),
-    getAllClicksReports: async () => ({ status: 200, body: { data: await clicksReportDays() } }),
+    getAllVendors: async ({ query }) => ({
+      status: 200,
+      body: await allVendors(query.order ?? 'oldest', query),
+    }),
+    getAllClicksReports: async ({ query }) => ({ status: 200, body: await clicksReportDays(query) }),
+    searchLogs: async ({ query, req }) => {
+      const scope = logScopeOf(callerOf(req), query.vendorId);
+      await activity.flushWithin(LOG_FLUSH_WAIT_MS);
+      return { status: 200, body: await searchLogs(scope, query.list, query) };
+    },
+    accessLogs: async ({ query, req }) => {
+      const scope = logScopeOf(callerOf(req), query.vendorId);
+      await activity.flushWithin(LOG_FLUSH_WAIT_MS);
+      return { status: 200, body: await accessLogs(scope, query) };
+    },
   });
 }

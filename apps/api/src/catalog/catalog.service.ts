@@ -122,7 +122,28 @@ export interface CatalogService {
   ): Promise<MerchantSummaryResponse>;
 }
 
-export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>): CatalogService {
+/**
+ * The title filters of part 2 §2 "Unique Title Filters", as the product list needs them: the lower-cased texts
+ * that hide a product whose lower-cased title contains one, and a generation that changes with them.
+ */
+export interface TitleFilterSource {
+  namesFor(vendorId: number): Promise<readonly string[]>;
+  /** -1 while unknown; changes whenever the filters may have changed. */
+  generation(): number;
+}
+
+const NO_TITLE_FILTERS: TitleFilterSource = { namesFor: () => Promise.resolve([]), generation: () => 0 };
+
+/** The title part of a product's search text (`title\u0000manufacturer`, both lower-cased). */
+function titleOf(search: string): string {
+  const end = search.indexOf('\u0000');
+  return end < 0 ? search : search.slice(0, end);
+}
+
+export function createCatalogService(
+  snapshots: SnapshotCache<CatalogSnapshot>,
+  titleFilters: TitleFilterSource = NO_TITLE_FILTERS,
+): CatalogService {
   /** Partner rows the viewer may see that match the search, in list order. */
   function visiblePartners(
     catalog: CatalogSnapshot,
@@ -176,11 +197,21 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
 
   return {
     warm: () => snapshots.warm(),
-    dataGeneration: () => snapshots.generation(),
+    // Both counters only grow, so their sum changes whenever either does.
+    dataGeneration: () => {
+      const catalogGeneration = snapshots.generation();
+      const filterGeneration = titleFilters.generation();
+      return catalogGeneration < 0 || filterGeneration < 0 ? -1 : catalogGeneration + filterGeneration;
+    },
     snapshot: () => snapshots.get(),
 
     async products(viewer, query) {
-      const catalog = await snapshots.get();
+      const [catalog, hiddenTitles] = await Promise.all([snapshots.get(), titleFilters.namesFor(viewer.vendorId)]);
+      const isHidden = (entry: ProductEntry): boolean => {
+        if (hiddenTitles.length === 0) return false;
+        const title = titleOf(entry.search);
+        return hiddenTitles.some((name) => title.includes(name));
+      };
       const allowed = allowedMerchantIds(catalog, viewer);
       let candidates: readonly ProductEntry[];
       if (query.mid !== undefined) {
@@ -227,6 +258,7 @@ export function createCatalogService(snapshots: SnapshotCache<CatalogSnapshot>):
         if (onlyOffered && !entry.isOffered) continue;
         if (categories && !categories.has(entry.categoryId)) continue;
         if (!matches(entry.search)) continue;
+        if (isHidden(entry)) continue;
         if (count >= from && count < to) page.push(entry);
         count += 1;
         // Like a search engine, stop counting at the window: the page (validated to lie inside it) is full.

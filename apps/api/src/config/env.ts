@@ -67,6 +67,15 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false'),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Hosts the web app is served on, besides localhost, 127.0.0.1 and the WEB_ORIGIN hosts (comma-separated):
+   * GET /dashboard/verifyDomain lets the app load there without a custom domain.
+   */
+  APP_HOSTS: z.string().default(''),
+  /** Hosts of the AI-branded variant (part 2 §1), sub-domains included; like the web's VITE_AI_BRAND_HOSTS. */
+  AI_BRAND_HOSTS: z.string().default('ai.localhost'),
+  /** Hosts of the second brand (part 1 §1), sub-domains included; the web adds `isSecondBrand=true` there. */
+  SECOND_BRAND_HOSTS: z.string().default('brand2.localhost'),
   /** Longest one database operation may take before it fails (the caller gets a 503). */
   DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
@@ -103,6 +112,24 @@ export interface AppConfig {
   /** 0 when the response cache is off. */
   responseCacheTtlMs: number;
   dbOperationTimeoutMs: number;
+  /** Hosts the web app may load on without being a vendor's custom domain (lower-cased, no port). */
+  hosts: { app: string[]; aiBrand: string[]; secondBrand: string[] };
+}
+
+/** A comma-separated host list: trimmed, lower-cased, without ports, empty items dropped. */
+function hostListOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((host) => host.trim().toLowerCase().replace(/:\d+$/, ''))
+    .filter(Boolean);
+}
+
+function hostOfOrigin(origin: string): string | null {
+  try {
+    return new URL(origin).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 function trustProxyOf(value: string): boolean | number | string {
@@ -168,5 +195,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCacheTtlMs: values.RESPONSE_CACHE_TTL_SECONDS * 1000,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     dbOperationTimeoutMs: values.DB_OPERATION_TIMEOUT_MS,
+    hosts: {
+      app: [
+        ...new Set([
+          'localhost',
+          '127.0.0.1',
+          ...values.WEB_ORIGIN.split(',').flatMap((origin) => hostOfOrigin(origin.trim()) ?? []),
+          ...hostListOf(values.APP_HOSTS),
+        ]),
+      ],
+      aiBrand: hostListOf(values.AI_BRAND_HOSTS),
+      secondBrand: hostListOf(values.SECOND_BRAND_HOSTS),
+    },
   };
 }

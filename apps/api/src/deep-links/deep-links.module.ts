@@ -3,15 +3,19 @@ import type { AppConfig } from '../config/env';
 import { clickRecorder } from './click-recorder';
 import { createDeepLinksRouter } from './deep-links.router';
 import { createDeepLinksService } from './deep-links.service';
-import { trackingHostDomains } from './short-url-domains';
+import { trackingHostDomains, type ShortUrlDomains } from './short-url-domains';
 import { createShortUrlsService } from './short-urls.service';
 import { createTrackingService } from './tracking.service';
 
 /**
  * Wires the deep-link domain for createApp: generation and downloads, the tracking redirect (recording into
- * the process's click recorder) and short links (on the tracking host until short-URL domains exist).
+ * the process's click recorder) and short links (on `shortUrlDomains`: by default the tracking host only).
  */
-export function createDeepLinksModule(config: AppConfig, catalog: CatalogService) {
+export function createDeepLinksModule(
+  config: AppConfig,
+  catalog: CatalogService,
+  shortUrlDomains: ShortUrlDomains = trackingHostDomains(config.trackingBaseUrl),
+) {
   const { trackingBaseUrl, publicApiUrl } = config;
   const tracking = createTrackingService({ catalog, recorder: clickRecorder, trackingBaseUrl });
   return createDeepLinksRouter({
@@ -20,7 +24,7 @@ export function createDeepLinksModule(config: AppConfig, catalog: CatalogService
     shortUrls: createShortUrlsService({
       catalog,
       tracking,
-      domains: trackingHostDomains(trackingBaseUrl),
+      domains: shortUrlDomains,
       trackingBaseUrl,
     }),
   });

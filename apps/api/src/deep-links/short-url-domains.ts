@@ -1,8 +1,7 @@
 /**
- * Which hosts a vendor's short links may be issued on. Short-URL domain management (part 2 §2 "Short URL
- * Domains", /dashboard/addShortURLDomainName ...) is a later issue: when it lands, it provides a
- * `ShortUrlDomains` that reads the vendor's domains, and the shortener accepts exactly those. Until then every
- * vendor has one domain, the tracking host.
+ * Which hosts a vendor's short links may be issued on. The app wires the admin's Short URL Domains list
+ * (settings/vendor-short-url-domains.ts: the vendor's domains, or the tracking host when it has none); the
+ * shortener accepts exactly those. `trackingHostDomains` (every vendor on the tracking host) is the default.
  */
 export interface ShortUrlDomains {
   /** The vendor's short-URL hosts, the default first; never empty. */

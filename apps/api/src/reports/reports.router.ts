@@ -116,7 +116,12 @@ function saveResponse(outcome: SaveOutcome) {
 const save = (source: ReportSource, startDate: string, endDate: string) =>
   saveReports({ source, startDate, endDate }).then(saveResponse);
 
-export function createReportsRouter() {
+export interface ReportsRouterDeps {
+  /** Awaited before the API logs are read: writes the calls recorded so far (the activity recorder). */
+  beforeLogRead?: () => Promise<void>;
+}
+
+export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
@@ -315,9 +320,10 @@ export function createReportsRouter() {
     },
 
     // ----- logs -----
-    apiLogs: async ({ req }) => {
+    apiLogs: async ({ query, req }) => {
       const caller = callerOf(req);
-      return { status: 200, body: { data: await apiLogs(caller.user.vendorId, isAdmin(caller)) } };
+      await beforeLogRead?.();
+      return { status: 200, body: { data: await apiLogs(caller.user.vendorId, isAdmin(caller), query.calls) } };
     },
     esLogs: async () => ({ status: 200, body: { data: (await reportRuns()).map(presentRun) } }),
   });

@@ -337,17 +337,16 @@ export async function orderHistory(vendorId: number, offset: number, limit: numb
 
 // ---------- logs ----------
 
-/** Counts one call authenticated by apiKey in the vendor's running total. */
-export async function recordApiKeyCall(vendorId: number, now: Date = new Date()): Promise<void> {
-  await ApiCallTotalModel.updateOne(
-    { _id: vendorId },
-    { $inc: { count: 1 }, $set: { lastCallAt: now } },
-    { upsert: true },
-  );
-}
-
-/** API-key calls per vendor: every vendor that called (the admin), or only the caller's own line. */
-export async function apiLogs(vendorId: number, isAdmin: boolean): Promise<ApiLogEntry[]> {
+/**
+ * Calls per vendor: every vendor that called (the admin), or only the caller's own line. `calls`: count the
+ * API-key calls (`apiKey`) or every authenticated call (`all`). The totals are written by the activity recorder
+ * (admin/activity-recorder.ts) in batches.
+ */
+export async function apiLogs(
+  vendorId: number,
+  isAdmin: boolean,
+  calls: 'apiKey' | 'all' = 'apiKey',
+): Promise<ApiLogEntry[]> {
   const totals = isAdmin
     ? await ApiCallTotalModel.find({}).lean<ApiCallTotalRecord[]>()
     : [
@@ -366,6 +365,9 @@ export async function apiLogs(vendorId: number, isAdmin: boolean): Promise<ApiLo
   for (const total of totals) {
     const user = byVendor.get(total._id);
     if (!user) continue;
+    const count = calls === 'all' ? (total.authenticatedCount ?? 0) : total.count;
+    // The admin's list names the vendors that made such calls; a vendor always gets its own line.
+    if (isAdmin && count === 0) continue;
     entries.push({
       data: {
         fullName: user.fullName,
@@ -373,7 +375,7 @@ export async function apiLogs(vendorId: number, isAdmin: boolean): Promise<ApiLo
         email: user.email,
         vendorId: user.vendorId,
       },
-      count: total.count,
+      count,
     });
   }
   return entries.sort((a, b) => b.count - a.count || a.data.vendorId - b.data.vendorId);

@@ -65,7 +65,12 @@ export function normalizeHostName(value: string): string {
 export const hostNameField = z
   .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
   .transform(normalizeHostName)
-  .pipe(z.string().min(1, SETTINGS_MESSAGES.nameRequired).refine(isHostName, SETTINGS_MESSAGES.invalidHostName));
+  .superRefine((name, context) => {
+    if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
+    else if (!isHostName(name)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
+    }
+  });
 
 /** A vendor id typed in a form: a positive whole number, as a number or a string of digits. */
 export const vendorIdField = z.preprocess(
@@ -120,8 +125,9 @@ export type CheckCustomDomainResponse = z.infer<typeof checkCustomDomainResponse
  * lower-cased with runs of spaces collapsed: what matching and the duplicate check use. `campaign_id` null:
  * the filter applies to every vendor's product lists; a vendor id: to that vendor's lists only.
  *
- * The rule: a product is hidden from product lists (`GET /home/getProductslist`) when its title, lower-cased
- * with runs of spaces collapsed, contains a filter's `name` (a plain substring, no patterns).
+ * The rule: a product is hidden from the product list (`GET /home/getProductslist`, its page and its
+ * totalRecords) when its lower-cased title contains a filter's `name` as a plain substring (no patterns, no word
+ * boundaries: `xl` hides "Shirt XL" and "XLarge Mug"). Other lists (merchants, coupons) are not filtered.
  */
 export const titleFilterSchema = z.object({
   _id: objectIdSchema,

@@ -32,8 +32,11 @@ async function callerFromApiKey(req: Request): Promise<Caller | null> {
 }
 
 export interface AccessHooks {
-  /** Called (and awaited) for every request that authenticates by apiKey: the API logs count these. */
-  onApiKeyCall?: (vendorId: number) => Promise<void>;
+  /**
+   * Called for every request that authenticates (token or apiKey), before the role check, so refused admin calls
+   * are seen too. Must not wait for anything: the API logs record through it (in memory, written in batches).
+   */
+  onAuthenticated?: (caller: Caller, req: Request, res: Response) => void;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface AccessHooks {
  * validation, so an anonymous caller learns nothing about a route's input rules.
  */
 export function accessMiddleware(tokens: TokenService, hooks: AccessHooks = {}) {
-  return async (req: Request & { tsRestRoute?: AppRoute }, _res: Response, next: NextFunction): Promise<void> => {
+  return async (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction): Promise<void> => {
     try {
       const access = routeAccessOf(req.tsRestRoute);
       if (access === 'public') {
@@ -52,6 +55,7 @@ export function accessMiddleware(tokens: TokenService, hooks: AccessHooks = {}) 
       // even from a browser that also holds a token: the pair in the URL is what the caller asked to use.
       const apiKeyCaller = access === 'tokenOrApiKey' ? await callerFromApiKey(req) : null;
       const caller = apiKeyCaller ?? (await callerFromToken(req.headers.authorization, tokens));
+      hooks.onAuthenticated?.(caller, req, res);
 
       // Post calls may carry the caller's apiKey in the body; when present it must be the caller's own.
       const bodyApiKey: unknown = (req.body as { apiKey?: unknown } | undefined)?.apiKey;
@@ -59,7 +63,6 @@ export function accessMiddleware(tokens: TokenService, hooks: AccessHooks = {}) 
         throw AppError.forbidden('The apiKey does not belong to the signed-in user.');
       }
       if (access === 'admin' && !isAdmin(caller)) throw AppError.forbidden();
-      if (caller.via === 'apiKey') await hooks.onApiKeyCall?.(caller.user.vendorId);
       req.caller = caller;
       next();
     } catch (error) {

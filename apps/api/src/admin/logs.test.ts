@@ -1,0 +1,199 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  accessLogsResponseSchema,
+  apiLogsResponseSchema,
+  clicksReportDaysResponseSchema,
+  searchLogsResponseSchema,
+  vendorListResponseSchema,
+} from '@publisher/contract';
+import { createApp } from '../app';
+import { ApiCallTotalModel } from '../reports/api-call.model';
+import { buildAdmin, saveDate } from '../reports/testing/report-fixtures';
+import { CATALOG_SIZES } from '../seed/catalog-generator';
+import { seedCatalog } from '../seed/catalog-seed';
+import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { useTestApp } from '../testing/test-app';
+import { AccessLogModel } from './access-log.model';
+import { createActivityRecorder } from './activity-recorder';
+
+const ctx = useTestApp();
+
+let admin: BuiltVendor;
+let vendor: BuiltVendor;
+let other: BuiltVendor;
+
+beforeAll(async () => {
+  await seedCatalog({ size: { ...CATALOG_SIZES.test, products: 100 }, anchorDate: '2026-01-15' });
+  admin = await buildAdmin({ vendorId: 5029 });
+  vendor = await buildVendor();
+  other = await buildVendor();
+});
+
+const get = (path: string, as: BuiltVendor | null) => {
+  const call = request(ctx.app).get(path);
+  return as ? call.set('Authorization', as.token) : call;
+};
+
+describe('recording authenticated calls', () => {
+  it('writes nothing per request: the calls wait in memory and go out in one batch', async () => {
+    const recorder = createActivityRecorder({ flushDelayMs: 60_000 });
+    const app = createApp({
+      config: ctx.config,
+      database: { kind: inject('databaseKind') },
+      log: () => undefined,
+      activity: recorder,
+    });
+    const caller = await buildVendor();
+    for (let i = 0; i < 25; i += 1) {
+      expect((await request(app).get('/dashboard/settings').set('Authorization', caller.token)).status).toBe(200);
+    }
+    expect(recorder.state()).toMatchObject({ pendingCalls: 25 });
+    expect(await AccessLogModel.countDocuments({ vendorId: caller.user.vendorId })).toBe(0);
+
+    await recorder.flush();
+    expect(recorder.state()).toMatchObject({ pendingCalls: 0, pendingSearches: 0, dropped: 0 });
+    expect(await AccessLogModel.countDocuments({ vendorId: caller.user.vendorId, path: '/dashboard/settings' })).toBe(
+      25,
+    );
+    const total = await ApiCallTotalModel.findById(caller.user.vendorId).lean();
+    expect(total).toMatchObject({ count: 0, authenticatedCount: 25 });
+  });
+
+  it('bounds its memory: past maxBuffered the oldest lines are dropped and counted', async () => {
+    const recorder = createActivityRecorder({ flushDelayMs: 60_000, batchSize: 1_000, maxBuffered: 3 });
+    for (let i = 0; i < 5; i += 1) {
+      recorder.recordCall({ vendorId: 1, method: 'GET', path: `/p${i}`, status: 200, via: 'token', at: new Date() });
+    }
+    expect(recorder.state()).toEqual({ pendingCalls: 3, pendingSearches: 0, dropped: 2 });
+  });
+});
+
+describe('GET /home/logs/accessLogs', () => {
+  it('401 without a token; 400 on a bad page', async () => {
+    expect((await get('/home/logs/accessLogs', null)).status).toBe(401);
+    expect((await get('/home/logs/accessLogs?pageNo=0', vendor)).status).toBe(400);
+  });
+
+  it('records vendor, method, path without its query, status and how the caller signed in', async () => {
+    await get('/home/getAllVendors', vendor); // 403: refused calls are recorded too
+    await get(
+      `/v1/connexity/getConversionReportSummary?apiKey=${vendor.user.apiKey}&vendorId=${vendor.user.vendorId}&startDate=2026-01-01&endDate=2026-01-02`,
+      null,
+    );
+    const res = await get('/home/logs/accessLogs?pageSize=10', vendor);
+    expect(res.status).toBe(200);
+    const { data, totalRecords } = accessLogsResponseSchema.parse(res.body);
+    // Newest first; the bad page of the test above was an authenticated call too (400).
+    expect(totalRecords).toBe(3);
+    expect(data.map(({ method, path, status, via }) => ({ method, path, status, via }))).toEqual([
+      { method: 'GET', path: '/v1/connexity/getConversionReportSummary', status: 200, via: 'apiKey' },
+      { method: 'GET', path: '/home/getAllVendors', status: 403, via: 'token' },
+      { method: 'GET', path: '/home/logs/accessLogs', status: 400, via: 'token' },
+    ]);
+    expect(data.every((line) => line.vendorId === vendor.user.vendorId && line.fullName === vendor.user.fullName)).toBe(
+      true,
+    );
+    expect(JSON.stringify(res.body)).not.toContain(vendor.user.apiKey);
+  });
+
+  it("a vendor sees only its own lines and 403 for another vendor's; the admin sees everyone, or one vendor", async () => {
+    await get('/dashboard/settings', other);
+    expect((await get(`/home/logs/accessLogs?vendorId=${other.user.vendorId}`, vendor)).status).toBe(403);
+    const own = accessLogsResponseSchema.parse((await get('/home/logs/accessLogs?pageSize=500', vendor)).body);
+    expect(own.data.every((line) => line.vendorId === vendor.user.vendorId)).toBe(true);
+    const all = accessLogsResponseSchema.parse((await get('/home/logs/accessLogs?pageSize=500', admin)).body);
+    expect([...new Set(all.data.map((line) => line.vendorId))]).toEqual(
+      expect.arrayContaining([vendor.user.vendorId, other.user.vendorId]),
+    );
+    const one = accessLogsResponseSchema.parse(
+      (await get(`/home/logs/accessLogs?vendorId=${other.user.vendorId}`, admin)).body,
+    );
+    expect(one.data.map((line) => line.vendorId)).toEqual(one.data.map(() => other.user.vendorId));
+    expect(one.totalRecords).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('GET /home/logs/apiLogs?calls=all (All Vendors API Access Reports List, table one)', () => {
+  it('counts every authenticated call per vendor; calls=apiKey (the default) only the API-key calls', async () => {
+    const caller = await buildVendor();
+    for (let i = 0; i < 3; i += 1) await get('/dashboard/settings', caller);
+    const all = apiLogsResponseSchema.parse((await get('/home/logs/apiLogs?calls=all', admin)).body);
+    expect(all.data.find((entry) => entry.data.vendorId === caller.user.vendorId)).toEqual({
+      data: {
+        fullName: caller.user.fullName,
+        created_date: caller.user.createdAt.toISOString(),
+        email: caller.user.email,
+        vendorId: caller.user.vendorId,
+      },
+      count: 3,
+    });
+    const apiKeyOnly = apiLogsResponseSchema.parse((await get('/home/logs/apiLogs', admin)).body);
+    expect(apiKeyOnly.data.some((entry) => entry.data.vendorId === caller.user.vendorId)).toBe(false);
+    expect((await get('/home/logs/apiLogs?calls=some', admin)).status).toBe(400);
+  });
+});
+
+describe('GET /home/logs/searchLogs', () => {
+  const products = (as: BuiltVendor, query: string) => get(`/home/getProductslist?${query}`, as);
+
+  it('401 without a token', async () => {
+    expect((await get('/home/logs/searchLogs', null)).status).toBe(401);
+  });
+
+  it('counts first-page searches per vendor, list and lower-cased text; paging and empty texts do not count', async () => {
+    const searcher = await buildVendor();
+    expect((await products(searcher, 'q=%20Shirt%20')).status).toBe(200);
+    await products(searcher, 'q=shirt&pageNo=1');
+    await products(searcher, 'q=shirt&pageNo=2');
+    await products(searcher, 'q=');
+    await get('/home/getMerchantsV2?searchText=Nike', searcher);
+
+    const res = await get('/home/logs/searchLogs', searcher);
+    expect(res.status).toBe(200);
+    const { data, totalRecords } = searchLogsResponseSchema.parse(res.body);
+    expect(totalRecords).toBe(2);
+    expect(data.map(({ list, text, count, vendorId }) => ({ list, text, count, vendorId }))).toEqual([
+      { list: 'products', text: 'shirt', count: 2, vendorId: searcher.user.vendorId },
+      { list: 'merchants', text: 'nike', count: 1, vendorId: searcher.user.vendorId },
+    ]);
+    const merchantsOnly = searchLogsResponseSchema.parse(
+      (await get('/home/logs/searchLogs?list=merchants', searcher)).body,
+    );
+    expect(merchantsOnly.data.map((row) => row.text)).toEqual(['nike']);
+
+    expect((await get(`/home/logs/searchLogs?vendorId=${searcher.user.vendorId}`, other)).status).toBe(403);
+    const asAdmin = searchLogsResponseSchema.parse(
+      (await get(`/home/logs/searchLogs?vendorId=${searcher.user.vendorId}`, admin)).body,
+    );
+    expect(asAdmin.totalRecords).toBe(2);
+    expect(asAdmin.data[0]?.fullName).toBe(searcher.user.fullName);
+  });
+});
+
+describe('paged admin lists', () => {
+  it('GET /home/getAllVendors?order=newest pages newest first with the total', async () => {
+    const res = await get('/home/getAllVendors?order=newest&pageNo=1&pageSize=2', admin);
+    expect(res.status).toBe(200);
+    const page = vendorListResponseSchema.parse(res.body);
+    const all = vendorListResponseSchema.parse((await get('/home/getAllVendors', admin)).body);
+    expect(page.totalRecords).toBe(all.data.length);
+    expect(page.data.map((row) => row.vendorId)).toEqual(
+      [...all.data]
+        .reverse()
+        .slice(0, 2)
+        .map((row) => row.vendorId),
+    );
+    expect((await get('/home/getAllVendors?order=sideways', admin)).status).toBe(400);
+  });
+
+  it('GET /home/getAllClicksReports pages the saved dates', async () => {
+    await saveDate(ctx.app, admin.token, 'connexity', '2025-06-02');
+    await saveDate(ctx.app, admin.token, 'connexity', '2025-06-03');
+    const page = clicksReportDaysResponseSchema.parse(
+      (await get('/home/getAllClicksReports?pageNo=2&pageSize=1', admin)).body,
+    );
+    expect(page.totalRecords).toBe(2);
+    expect(page.data.map((row) => row.date)).toEqual(['2025-06-02']);
+  });
+});
