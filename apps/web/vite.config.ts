@@ -25,6 +25,8 @@ export default defineConfig({
             },
             // Loaded only once a link is generated (deep-links/lib/qr-svg.ts imports it lazily).
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/ },
+            // Only the admin add forms and Settings use them: loaded with those screens, not on first paint.
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],
         },
