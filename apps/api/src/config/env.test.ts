@@ -11,6 +11,26 @@ describe('loadConfig', () => {
     expect(config.seedOnStart).toBe(true);
   });
 
+  it('knows the app, AI-brand and second-brand hosts: defaults, WEB_ORIGIN hosts, lists without ports', () => {
+    expect(loadConfig({}).hosts).toEqual({
+      app: ['localhost', '127.0.0.1'],
+      aiBrand: ['ai.localhost'],
+      secondBrand: ['brand2.localhost'],
+    });
+    expect(
+      loadConfig({
+        WEB_ORIGIN: 'https://portal.example.com',
+        APP_HOSTS: ' Portal2.Example.com:443 ,,',
+        AI_BRAND_HOSTS: 'ai.example.com',
+        SECOND_BRAND_HOSTS: '',
+      }).hosts,
+    ).toEqual({
+      app: ['localhost', '127.0.0.1', 'portal.example.com', 'portal2.example.com'],
+      aiBrand: ['ai.example.com'],
+      secondBrand: [],
+    });
+  });
+
   it('reads overrides', () => {
     const config = loadConfig({
       API_PORT: '4000',

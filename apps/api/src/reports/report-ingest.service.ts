@@ -3,11 +3,18 @@ import { UserModel } from '../auth/user.model';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
 import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
-import type { StoredRow } from './report-partition.model';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
 import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
-import { writePartition, type DayContent } from './report-store';
+import {
+  dayModel,
+  rollupModel,
+  type MonthRollupRecord,
+  type ReportDayRecord,
+  type StoredRow,
+} from './report-partition.model';
+import { dayTotals, writePartition, type DayContent } from './report-store';
+import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
 import { bumpReportRevision } from './rollup-cache';
 
 /** Longest range one save call may cover (about three months). */
@@ -117,8 +124,8 @@ interface MonthWrite {
   source: ReportSource;
   month: string;
   dates: readonly string[];
-  /** Vendors whose days this write produces (null content: remove the day). */
-  contentFor(vendorId: number, date: string): DayContent | null;
+  /** Vendors whose days this write produces (null content: remove the day; undefined: leave it as it is). */
+  contentFor(vendorId: number, date: string): DayContent | null | undefined;
   /** Vendors that get new content. */
   vendorIds: readonly number[];
   run: ReportRunRecord;
@@ -170,17 +177,28 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   const withRows = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
   const removed = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
   const rowsByDate = new Map<string, number>();
+  /** Merge: rows the days this write replaces or removes held before (from the rollups), per date. */
+  const replacedRowsByDate = new Map<string, number>();
   let rowsWritten = 0;
   await runInPool(vendors, WRITE_CONCURRENCY, async (vendorId) => {
     const days = new Map<string, DayContent | null>();
     for (const date of write.dates) {
       const content = write.contentFor(vendorId, date);
+      if (content === undefined) continue;
       days.set(date, content);
       if (content && content.rows.length > 0) {
         withRows.get(date)?.add(vendorId);
         rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
       } else {
         removed.get(date)?.add(vendorId);
+      }
+    }
+    if (days.size === 0) return;
+    if (write.mode === 'merge') {
+      const rollup = await rollupModel(write.source, vendorId).findById(write.month).lean<MonthRollupRecord>();
+      for (const date of days.keys()) {
+        const before = rollup?.days[date];
+        if (before) replacedRowsByDate.set(date, (replacedRowsByDate.get(date) ?? 0) + dayTotals(before).rows);
       }
     }
     const written = await writePartition({
@@ -203,11 +221,19 @@ async function writeMonth(write: MonthWrite): Promise<number> {
         ? (previous(date)?.vendorIds ?? []).filter((vendorId) => !removed.get(date)?.has(vendorId))
         : [];
     const merged = union(kept, [...(withRows.get(date) ?? [])]);
+    // A merge keeps the other vendors' rows: the date's count changes by what this write replaced.
+    const dateRows =
+      write.mode === 'merge'
+        ? Math.max(
+            0,
+            (previous(date)?.rowsWritten ?? 0) - (replacedRowsByDate.get(date) ?? 0) + (rowsByDate.get(date) ?? 0),
+          )
+        : (rowsByDate.get(date) ?? 0);
     saved[`days.${date}`] = {
       status: 'saved',
       vendorIds: merged,
       pendingVendorIds: [],
-      rowsWritten: rowsByDate.get(date) ?? 0,
+      rowsWritten: dateRows,
       runId,
       savedAt: now,
       ...simulatorVersionField(write.simulatorVersion ?? previous(date)?.simulatorVersion),
@@ -299,8 +325,14 @@ export async function saveReports({
   });
 }
 
+/**
+ * The stored row of an uploaded one. PLACEMENT_ID arrives stripped of its campaign prefix (part 2 §3); a
+ * `<CAMPAIGN_ID>_` prefix the client left is stripped here too, so both spellings store the same placement.
+ */
 function uploadedRow(row: UploadRow): StoredRow {
-  const placementId = row.PLACEMENT_ID.trim() || 'noid';
+  const raw = row.PLACEMENT_ID.trim();
+  const prefix = `${row.CAMPAIGN_ID}_`;
+  const placementId = (raw.startsWith(prefix) ? raw.slice(prefix.length) : raw) || 'noid';
   return {
     merchantName: UPLOAD_MERCHANT_NAME,
     domain: '',
@@ -319,13 +351,57 @@ function uploadedRow(row: UploadRow): StoredRow {
   };
 }
 
+/** How long a chunked upload's bookkeeping is kept after its last chunk (for retries). */
+const UPLOAD_SESSION_TTL_MS = 24 * 3600 * 1000;
+/** Existing days a chunk adds to are read this many at a time. */
+const APPEND_READ_CONCURRENCY = 4;
+
+export interface UploadOutcome {
+  rowsWritten: number;
+  /** Chunked uploads: distinct chunks received so far. */
+  chunksReceived?: number;
+}
+
+const pairKey = (campaignId: number, date: string): string => `${campaignId}|${date}`;
+
+/** The uploaded rows by `campaign|date`. */
+function rowsByPair(rows: readonly UploadRow[]): Map<string, StoredRow[]> {
+  const byPair = new Map<string, StoredRow[]>();
+  for (const row of rows) {
+    const key = pairKey(row.CAMPAIGN_ID, row.FROM_DATE);
+    const list = byPair.get(key);
+    if (list) list.push(uploadedRow(row));
+    else byPair.set(key, [uploadedRow(row)]);
+  }
+  return byPair;
+}
+
+/** The stored rows of `campaign|date` days (absent: none), read directly (not through the read caches). */
+async function storedRowsOf(source: ReportSource, keys: readonly string[]): Promise<Map<string, StoredRow[]>> {
+  const found = new Map<string, StoredRow[]>();
+  await runInPool(keys, APPEND_READ_CONCURRENCY, async (key) => {
+    const [campaign = '', date = ''] = key.split('|');
+    const day = await dayModel(source, Number(campaign), monthOf(date))
+      .findById(date)
+      .lean<Pick<ReportDayRecord, 'rows'>>();
+    if (day) found.set(key, day.rows);
+  });
+  return found;
+}
+
 /**
  * The conversion upload: for every campaign (vendor) in the file and every date in uniqueDates, the file's
  * rows replace that vendor's connexity rows of that date (a campaign with no row on a listed date loses that
  * day). Uploaded rows count as CPC rows (the connexity program pays per click); the file's CONVERSION_RATE
  * and CPC columns are not stored, since both are recomputed as ratios of sums when read.
+ *
+ * Chunked (uploadId, chunkIndex, chunkCount): the same result as the whole file in one call. A chunk replaces
+ * the (campaign, date) days it has rows for that no earlier chunk of the upload wrote, adds its rows to those an
+ * earlier chunk wrote, and leaves every other day alone; the chunk that completes the upload (all chunkCount
+ * indexes received, in any order) removes the listed days of the upload's campaigns that no chunk had a row
+ * for. A chunk received again writes nothing. Chunks of one upload must be sent one after another.
  */
-export async function uploadConversionReports(body: CreateBulkReportsBody): Promise<{ rowsWritten: number }> {
+export async function uploadConversionReports(body: CreateBulkReportsBody): Promise<UploadOutcome> {
   const campaignIds = union(body.reports.map((row) => row.CAMPAIGN_ID));
   const known = new Set(
     (await UserModel.find({ vendorId: { $in: campaignIds } }, { vendorId: 1 }).lean()).map((user) => user.vendorId),
@@ -335,31 +411,81 @@ export async function uploadConversionReports(body: CreateBulkReportsBody): Prom
     throw AppError.badRequest(`Unknown CAMPAIGN_ID: ${unknown.join(', ')} (no vendor has this id).`);
   }
   const dates = [...new Set(body.uniqueDates)].sort();
-  const rowsOf = new Map<string, StoredRow[]>();
-  for (const row of body.reports) {
-    const key = `${row.CAMPAIGN_ID}|${row.FROM_DATE}`;
-    const rows = rowsOf.get(key);
-    if (rows) rows.push(uploadedRow(row));
-    else rowsOf.set(key, [uploadedRow(row)]);
+  const rowsOf = rowsByPair(body.reports);
+  const source: ReportSource = 'connexity';
+  const runFields = (runDates: readonly string[]) => ({
+    source,
+    trigger: 'upload' as const,
+    startDate: runDates[0] ?? '',
+    endDate: runDates[runDates.length - 1] ?? '',
+  });
+
+  const { uploadId, chunkIndex, chunkCount } = body;
+  if (uploadId === undefined || chunkIndex === undefined || chunkCount === undefined) {
+    return withSourceLock(source, async () => {
+      const { rowsWritten } = await recordedRun(runFields(dates), dates, () => ({
+        vendorIds: campaignIds,
+        mode: 'merge',
+        contentFor: (vendorId, date) => {
+          const rows = rowsOf.get(pairKey(vendorId, date));
+          return rows ? { rows, orders: [] } : null;
+        },
+      }));
+      return { rowsWritten };
+    });
   }
 
-  const source: ReportSource = 'connexity';
   return withSourceLock(source, async () => {
-    const fields = {
+    const session = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
+    if (session && session.chunkCount !== chunkCount) {
+      throw AppError.badRequest(`chunkCount must stay ${session.chunkCount} for every chunk of upload ${uploadId}.`);
+    }
+    if (session?.chunks.includes(chunkIndex)) return { rowsWritten: 0, chunksReceived: session.chunks.length };
+
+    const now = new Date();
+    if (!session)
+      await UploadSessionModel.deleteMany({ updatedAt: { $lt: new Date(now.getTime() - UPLOAD_SESSION_TTL_MS) } });
+    const written = new Set(session?.pairs ?? []);
+    const uploadCampaigns = union(session?.campaignIds ?? [], campaignIds);
+    const uploadDates = [...new Set([...(session?.dates ?? []), ...dates])].sort();
+    const chunks = [...(session?.chunks ?? []), chunkIndex];
+    const completes = chunks.length === chunkCount;
+    const existing = await storedRowsOf(
       source,
-      trigger: 'upload' as const,
-      startDate: dates[0] ?? '',
-      endDate: dates[dates.length - 1] ?? '',
-    };
-    const { rowsWritten } = await recordedRun(fields, dates, () => ({
-      vendorIds: campaignIds,
+      [...rowsOf.keys()].filter((key) => written.has(key)),
+    );
+    const runDates = completes ? uploadDates : dates;
+    const inUpload = new Set(uploadCampaigns);
+    const datesOfUpload = new Set(uploadDates);
+
+    const { rowsWritten } = await recordedRun(runFields(runDates), runDates, () => ({
+      vendorIds: completes ? uploadCampaigns : campaignIds,
       mode: 'merge',
       contentFor: (vendorId, date) => {
-        const rows = rowsOf.get(`${vendorId}|${date}`);
-        return rows ? { rows, orders: [] } : null;
+        const key = pairKey(vendorId, date);
+        const rows = rowsOf.get(key);
+        if (rows) return { rows: [...(existing.get(key) ?? []), ...rows], orders: [] };
+        if (completes && !written.has(key) && inUpload.has(vendorId) && datesOfUpload.has(date)) return null;
+        return undefined;
       },
     }));
-    return { rowsWritten };
+
+    await UploadSessionModel.updateOne(
+      { _id: uploadId },
+      {
+        $set: {
+          chunkCount,
+          chunks,
+          pairs: [...new Set([...written, ...rowsOf.keys()])],
+          campaignIds: uploadCampaigns,
+          dates: uploadDates,
+          createdAt: session?.createdAt ?? now,
+          updatedAt: now,
+        },
+      },
+      { upsert: true },
+    );
+    return { rowsWritten, chunksReceived: chunks.length };
   });
 }
 

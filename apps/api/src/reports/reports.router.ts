@@ -315,8 +315,16 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     saveDailyReportsShoppermeet: async ({ query }) => save('shoppermeet', query.startDate, query.endDate),
     saveDailyReportsKelkoo: async ({ query }) => save('kelkoo', query.startDate, query.endDate),
     createBulkReports: async ({ body }) => {
-      const { rowsWritten } = await uploadConversionReports(body);
-      return { status: 200, body: { success: true, rowsWritten, statusMessages: [UPLOAD_SUCCESS_MESSAGE] } };
+      const { rowsWritten, chunksReceived } = await uploadConversionReports(body);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          rowsWritten,
+          statusMessages: [UPLOAD_SUCCESS_MESSAGE],
+          ...(chunksReceived === undefined ? {} : { chunksReceived }),
+        },
+      };
     },
 
     // ----- logs -----

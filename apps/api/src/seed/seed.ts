@@ -4,6 +4,7 @@ import type { CatalogSize } from './catalog-generator';
 import { seedCatalog } from './catalog-seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey, type DemoAccount } from './demo-accounts';
 import { seedReports } from './report-seed';
+import { seedSettings } from './settings-seed';
 
 export interface SeedOptions {
   bcryptRounds: number;
@@ -84,6 +85,8 @@ export async function seedDatabase({
       },
       { $set: { isShortUrlEnabled: true } },
     );
+    // The settings pages' demo rows name demo vendors; the summary stays about accounts.
+    await seedSettings();
     accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
   }
   const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays })}` : '';

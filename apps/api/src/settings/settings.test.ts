@@ -86,7 +86,7 @@ describe.each([
     [{ name: '  ', vendorId: 5001 }, SETTINGS_MESSAGES.nameRequired],
     [{ vendorId: 5001 }, SETTINGS_MESSAGES.nameRequired],
     [{ name: 'not a host', vendorId: 5001 }, SETTINGS_MESSAGES.invalidHostName],
-    [{ name: 'shop.example.com:8080', vendorId: 5001 }, SETTINGS_MESSAGES.invalidHostName],
+    [{ name: 'shop.example.com/path', vendorId: 5001 }, SETTINGS_MESSAGES.invalidHostName],
     [{ name: 'shop.example.com' }, SETTINGS_MESSAGES.vendorIdRequired],
     [{ name: 'shop.example.com', vendorId: 'abc' }, SETTINGS_MESSAGES.vendorIdRequired],
   ])('400 on add %j', async (body, message) => {
@@ -208,6 +208,21 @@ describe('short URL domains', () => {
       success: false,
       data: null,
     });
+  });
+});
+
+describe('host names with a port', () => {
+  it('a custom domain refuses a port; a short URL domain keeps it (links are built on it as written)', async () => {
+    const custom = await post('/dashboard/addDomainName', { name: 'shop.example.com:8080', vendorId: 5001 });
+    expect(custom.status).toBe(400);
+    expect(custom.body.statusMessages).toEqual([SETTINGS_MESSAGES.invalidHostName]);
+    const short = await post('/dashboard/addShortURLDomainName', { name: 'Go.Localhost:3333', vendorId: 5001 });
+    expect(short.status).toBe(200);
+    expect(short.body.data.name).toBe('go.localhost:3333');
+    expect(
+      (await post('/dashboard/addShortURLDomainName', { name: 'go.localhost:99999', vendorId: 5001 })).status,
+    ).toBe(400);
+    await post('/dashboard/deleteShortURLDomain', { _id: short.body.data._id });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   checkCustomDomainResponseSchema,
   checkNameBodySchema,
   checkShortUrlDomainResponseSchema,
+  checkShortUrlNameBodySchema,
   customDomainListResponseSchema,
   customDomainResponseSchema,
   deleteByIdBodySchema,
@@ -115,7 +116,8 @@ export const settingsContract = c.router(
       metadata: admin,
       summary:
         "Adds a host the shortener may issue a vendor's short links on. Designed body { name, vendorId }, the rules " +
-        'of addDomainName (lower-cased host name, 400 empty or unknown vendor, 409 duplicate).',
+        'of addDomainName (lower-cased host name, here with an optional :port such as go.localhost:3333; 400 ' +
+        'empty or unknown vendor, 409 duplicate).',
     },
     deleteShortURLDomain: {
       method: 'POST',
@@ -128,7 +130,7 @@ export const settingsContract = c.router(
     checkShortURLNameIsExit: {
       method: 'POST',
       path: '/dashboard/checkShortURLNameIsExit',
-      body: checkNameBodySchema,
+      body: checkShortUrlNameBodySchema,
       responses: { 200: checkShortUrlDomainResponseSchema },
       metadata: admin,
       summary: 'Whether a short URL domain name is taken: { success, data }.',

@@ -72,6 +72,27 @@ export const hostNameField = z
     }
   });
 
+/**
+ * A short-URL domain: a host name as above, optionally with a port (`go.localhost:3333` in development), since
+ * the short links are built on it as written.
+ */
+export function isShortUrlHost(value: string): boolean {
+  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(value);
+  const host = match?.[1] ?? '';
+  const port = match?.[2] === undefined ? undefined : Number(match[2]);
+  return isHostName(host) && (port === undefined || (port >= 1 && port <= 65_535));
+}
+
+export const shortUrlHostField = z
+  .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
+  .transform(normalizeHostName)
+  .superRefine((name, context) => {
+    if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
+    else if (!isShortUrlHost(name)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
+    }
+  });
+
 /** A vendor id typed in a form: a positive whole number, as a number or a string of digits. */
 export const vendorIdField = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
@@ -160,7 +181,7 @@ export const titleFilterListResponseSchema = z.object({ data: z.array(titleFilte
 // ---------- short URL domains ----------
 
 /**
- * Part 2 §3 "Short URL": a host the shortener issues one vendor's short links on (`POST /shortURL/create`
+ * Part 2 §3 "Short URL": a host (optionally with a port) the shortener issues one vendor's short links on (`POST /shortURL/create`
  * accepts `domain` only from the vendor's list, or the API's tracking host when the list is empty).
  * `campaign_id` equals `vendorId`. The list screen shows rows as "vendorId - name".
  */
@@ -173,7 +194,11 @@ export const shortUrlDomainSchema = z.object({
 });
 export type ShortUrlDomain = z.infer<typeof shortUrlDomainSchema>;
 
-export const addShortUrlDomainBodySchema = addDomainBodySchema;
+export const addShortUrlDomainBodySchema = z.object({
+  name: shortUrlHostField,
+  vendorId: vendorIdField,
+  apiKey: apiKeyBodyField,
+});
 export type AddShortUrlDomainBody = z.input<typeof addShortUrlDomainBodySchema>;
 
 export const shortUrlDomainResponseSchema = z.object({
@@ -181,6 +206,8 @@ export const shortUrlDomainResponseSchema = z.object({
   statusMessages: z.array(z.string()),
 });
 export const shortUrlDomainListResponseSchema = z.object({ data: z.array(shortUrlDomainSchema) });
+export const checkShortUrlNameBodySchema = z.object({ name: shortUrlHostField, apiKey: apiKeyBodyField });
+
 export const checkShortUrlDomainResponseSchema = z.object({
   success: z.boolean(),
   data: shortUrlDomainSchema.nullable(),
