@@ -112,13 +112,27 @@ describe.runIf(isOn)('50 MB conversion upload (measurement)', () => {
     await page.getByRole('table', { name: 'Conversion report preview' }).waitFor({ timeout: 600_000 });
     const parseMs = Date.now() - parseStart;
     const summary = await page.getByText(/rows over/).textContent();
+    console.log(
+      `[measure] parsed ${sizeMb.toFixed(1)} MB in ${(parseMs / 1000).toFixed(1)} s; peak main-thread heap ${peakHeapMb.toFixed(1)} MB, renderer ${peakRssMb.toFixed(1)} MB; ${summary ?? ''}`,
+    );
+    let uploadStart = Date.now();
+    const progressLog = setInterval(() => {
+      void page
+        .getByRole('progressbar', { name: 'Uploading' })
+        .getAttribute('aria-valuenow', { timeout: 1000 })
+        .then((value) =>
+          console.log(`[measure] upload ${value ?? '?'}% after ${((Date.now() - uploadStart) / 1000).toFixed(0)} s`),
+        )
+        .catch(() => undefined);
+    }, 30_000);
 
-    const uploadStart = Date.now();
+    uploadStart = Date.now();
     await page.getByRole('button', { name: 'Submit Conversion Report' }).click();
     await page
       .getByRole('dialog', { name: 'Conversion Report Successfully Uploaded.' })
       .waitFor({ timeout: 3_000_000 });
     const uploadMs = Date.now() - uploadStart;
+    clearInterval(progressLog);
     clearInterval(sampler);
     await sample();
     const longestFrameGapMs = await page.evaluate(() => (window as Window & { longestGap?: number }).longestGap ?? 0);

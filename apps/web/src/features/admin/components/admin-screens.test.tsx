@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { adminUser, buildReportRun, buildVendorRow } from '../testing/admin-fixtures';
 import { formatCreatedDate } from '../lib/format';
+
+// The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
+beforeAll(async () => {
+  await import('../pages');
+});
 
 /** Every admin route of issue 10 (plus the earlier admin pages). */
 const ADMIN_PATHS = [

@@ -1,11 +1,16 @@
 import { SETTINGS_MESSAGES } from '@publisher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { adminUser } from '../testing/admin-fixtures';
+
+// The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
+beforeAll(async () => {
+  await import('../pages');
+});
 
 interface ScreenConfig {
   name: string;

@@ -1,12 +1,17 @@
 import { SETTINGS_MESSAGES, type VendorSettings } from '@publisher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readUser } from '../../../lib/session-storage';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+
+// The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
+beforeAll(async () => {
+  await import('../pages');
+});
 
 const vendor = buildUser({ vendorId: 5001, apiKey: 'old-key-5001' });
 
