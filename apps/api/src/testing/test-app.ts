@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { databaseNameFor } from '@publisher/db';
+import { activityRecorder } from '../admin/activity-recorder';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { connectDatabase } from '../shared/db';
@@ -33,6 +34,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     context.app = createApp({ config: context.config, database: { kind: inject('databaseKind') }, log: () => undefined });
   });
   afterAll(async () => {
+    // The calls of the file's last requests are still buffered: write them while the database is there.
+    await activityRecorder.flushWithin(2_000);
     await mongoose.connection.dropDatabase();
     await mongoose.disconnect();
   });
