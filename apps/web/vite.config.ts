@@ -4,7 +4,13 @@ import { defineConfig } from 'vite';
 
 // Port 4200 is what the API's CORS default and the browser journeys expect. Binding to 127.0.0.1 explicitly
 // avoids Node resolving "localhost" to ::1 only, which would make http://127.0.0.1:4200 unreachable.
-const server = { port: 4200, strictPort: true, host: '127.0.0.1' };
+// API_PROXY_TARGET (with VITE_API_URL=/api) serves the API under /api on the app's own origin, as the nginx image
+// does in production: the white-label journey opens the app on hosts the API's CORS list cannot know in advance.
+const apiProxyTarget = process.env['API_PROXY_TARGET'];
+const proxy = apiProxyTarget
+  ? { '/api': { target: apiProxyTarget, rewrite: (path: string) => path.replace(/^\/api/, '') } }
+  : undefined;
+const server = { port: 4200, strictPort: true, host: '127.0.0.1', proxy };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -25,6 +31,8 @@ export default defineConfig({
             },
             // Loaded only once a link is generated (deep-links/lib/qr-svg.ts imports it lazily).
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/ },
+            // Only the admin add forms and Settings use them: loaded with those screens, not on first paint.
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],
         },

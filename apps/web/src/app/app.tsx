@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { DomainGate } from '../features/domain-verification/components/domain-gate';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './routes';
@@ -9,7 +10,9 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(createAppRoutes()));
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <DomainGate>
+        <RouterProvider router={router} />
+      </DomainGate>
     </AppProviders>
   );
 }

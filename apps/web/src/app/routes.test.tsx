@@ -60,6 +60,15 @@ describe('routes and guards', () => {
         paths.mediaDashboard,
         paths.extensionDashboard,
         paths.saveExtensionReports,
+        paths.uploadReports,
+        paths.vendorsList,
+        paths.reportsList,
+        paths.apiAccessReports,
+        paths.allLogs,
+        paths.addCustomDomain,
+        paths.uniqueTitleFilters,
+        paths.shortURLDomains,
+        paths.settings,
       ].sort(),
     );
   });

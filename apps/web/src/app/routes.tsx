@@ -26,9 +26,12 @@ import { GuestOnly } from './guards/guest-only';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireSignedIn } from './guards/require-signed-in';
+import { ADMIN_SCREEN_ROUTES } from './admin-routes';
+import { SETTINGS_SCREEN_ROUTE } from './settings-route';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
+import type { ScreenRoute } from './screen-route';
 
 /**
  * The report and catalog screens load on first visit, one chunk per feature: sign-in and the account pages,
@@ -97,19 +100,6 @@ const screenLoading = (
     <Spinner label="Loading page" />
   </div>
 );
-
-/**
- * - `public`: anyone (terms, policy, contact).
- * - `guest`: sign-in and sign-up; a signed-in user is sent to the landing page.
- * - `private`: signed in, and allowed by the menu engine.
- */
-type ScreenAccess = 'public' | 'guest' | 'private';
-
-interface ScreenRoute {
-  path: string;
-  access: ScreenAccess;
-  render: () => ReactNode;
-}
 
 /**
  * The signed-in user and their menu when the user has a vendor id, else null: the report and catalog screens
@@ -316,6 +306,8 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: paths.mediaDashboard, access: 'private', render: () => <MediaDashboardPage /> },
   { path: paths.extensionDashboard, access: 'private', render: () => <ExtensionDashboardPage /> },
   { path: paths.saveExtensionReports, access: 'private', render: () => <SaveExtensionReportsPage /> },
+  ...ADMIN_SCREEN_ROUTES,
+  SETTINGS_SCREEN_ROUTE,
 ];
 
 /** The one list of registered screen paths. */

@@ -22,4 +22,6 @@ export const env = {
   apiUrl: readString(rawEnv['VITE_API_URL'], DEFAULT_API_URL).replace(/\/+$/, ''),
   /** Hosts that serve the AI-branded variant (part 2 §1); sub-domains of them count too. */
   aiBrandHosts: parseHostList(readString(rawEnv['VITE_AI_BRAND_HOSTS'], DEFAULT_AI_BRAND_HOSTS)),
+  /** Hosts of the second brand (part 1 §1): every call adds `isSecondBrand=true` there. None by default. */
+  secondBrandHosts: parseHostList(readString(rawEnv['VITE_SECOND_BRAND_HOSTS'], '')),
 } as const;

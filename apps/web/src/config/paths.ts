@@ -62,6 +62,8 @@ export const paths = {
   uniqueTitleFilters: '/uniqueTitleFilters',
   shortURLDomains: '/shortURLDomains',
   allLogs: '/AllLogs',
+  /** "All Vendors API Access Reports List" (part 2 §2) has no route in the spec: designed here. */
+  apiAccessReports: '/apiAccessReports',
 
   yahooDashboard: '/yahoodashboard',
   mediaDashboard: '/mediaDashboard',

@@ -1,4 +1,4 @@
-import { contract, SIGNUP_PATH } from '@publisher/contract';
+import { contract, SECOND_BRAND_QUERY_FLAG, SIGNUP_PATH } from '@publisher/contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
@@ -73,6 +73,19 @@ describe('createApiFetcher', () => {
     await clientWith().client.auth.getUser({ params: { id: user._id } });
     expect(api.requests[0]?.url.searchParams.get(AI_BRAND_QUERY_FLAG)).toBe('true');
     expect(api.requests[1]?.url.searchParams.has(AI_BRAND_QUERY_FLAG)).toBe(false);
+  });
+
+  it('adds the isSecondBrand flag to every call on a second-brand host, and only there', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    await clientWith({ isSecondBrandHost: () => true }).client.auth.getUser({ params: { id: user._id } });
+    await clientWith({ isSecondBrandHost: () => true, isAIHost: () => true }).client.auth.getUser({
+      params: { id: user._id },
+    });
+    await clientWith().client.auth.getUser({ params: { id: user._id } });
+    expect(api.requests[0]?.url.searchParams.get(SECOND_BRAND_QUERY_FLAG)).toBe('true');
+    expect(api.requests[1]?.url.searchParams.get(SECOND_BRAND_QUERY_FLAG)).toBe('true');
+    expect(api.requests[1]?.url.searchParams.get(AI_BRAND_QUERY_FLAG)).toBe('true');
+    expect(api.requests[2]?.url.searchParams.has(SECOND_BRAND_QUERY_FLAG)).toBe(false);
   });
 
   it.each(['Unauthenticated.', 'User Not Found.'])('ends the session when the API answers %s', async (message) => {

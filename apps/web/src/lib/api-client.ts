@@ -1,9 +1,15 @@
-import { SESSION_ENDED_MESSAGES, contract, type RouteMetadata } from '@publisher/contract';
+import {
+  SECOND_BRAND_QUERY_FLAG,
+  SECOND_BRAND_QUERY_VALUE,
+  SESSION_ENDED_MESSAGES,
+  contract,
+  type RouteMetadata,
+} from '@publisher/contract';
 import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
-import { isCurrentHostAIBrand } from './brand';
+import { isCurrentHostAIBrand, isCurrentHostSecondBrand } from './brand';
 import { clearStorage, readToken, readUser } from './session-storage';
 
 /** Query flag of the second brand (part 1 §7: "a flag query is added under the second-brand host"). */
@@ -14,6 +20,8 @@ export interface ApiFetcherDeps {
   /** The signed-in user's apiKey, added to POST/PUT bodies (part 1 §7). */
   getApiKey: () => string | null;
   isAIHost: () => boolean;
+  /** The page is served from a second-brand host (part 1 §1 and §7): every call carries the brand's query flag. */
+  isSecondBrandHost?: () => boolean;
   /** Called when the API says the session is gone ("Unauthenticated." / "User Not Found."). */
   onSessionEnded: () => void;
   /** The transport; tests may replace it, the app uses ts-rest's fetch implementation. */
@@ -59,6 +67,11 @@ function isSessionEnded(body: unknown): boolean {
   return Array.isArray(messages) && typeof messages[0] === 'string' && sessionEndedMessages.includes(messages[0]);
 }
 
+function withBrandFlags(path: string, deps: ApiFetcherDeps): string {
+  const withAI = deps.isAIHost() ? withQueryFlag(path, AI_BRAND_QUERY_FLAG, 'true') : path;
+  return deps.isSecondBrandHost?.() ? withQueryFlag(withAI, SECOND_BRAND_QUERY_FLAG, SECOND_BRAND_QUERY_VALUE) : withAI;
+}
+
 /** The one place that decorates every call: token, apiKey, brand flag, and the end-of-session rule. */
 export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
   const send = deps.send ?? tsRestFetchApi;
@@ -68,7 +81,7 @@ export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
       ...args,
       ...withApiKey(args, deps.getApiKey()),
       headers: token ? { ...args.headers, authorization: token } : args.headers,
-      path: deps.isAIHost() ? withQueryFlag(args.path, AI_BRAND_QUERY_FLAG, 'true') : args.path,
+      path: withBrandFlags(args.path, deps),
     });
     if (isSessionEnded(response.body)) deps.onSessionEnded();
     return response;
@@ -85,6 +98,7 @@ export const apiFetcher = createApiFetcher({
   getToken: readToken,
   getApiKey: () => readUser()?.apiKey ?? null,
   isAIHost: isCurrentHostAIBrand,
+  isSecondBrandHost: isCurrentHostSecondBrand,
   onSessionEnded: endSession,
 });
 

@@ -1,10 +1,25 @@
 import { env } from '../config/env';
 
-/** True when the page is served from an AI-brand host or one of its sub-domains (part 2 §1). */
-export function isAIBrandHost(hostname: string, brandHosts: readonly string[] = env.aiBrandHosts): boolean {
+/** True when `hostname` is one of `brandHosts` or a sub-domain of one. */
+function isHostOf(hostname: string, brandHosts: readonly string[]): boolean {
   const host = hostname.trim().toLowerCase();
   if (host.length === 0) return false;
   return brandHosts.some((brandHost) => host === brandHost || host.endsWith(`.${brandHost}`));
+}
+
+/** True when the page is served from an AI-brand host or one of its sub-domains (part 2 §1). */
+export function isAIBrandHost(hostname: string, brandHosts: readonly string[] = env.aiBrandHosts): boolean {
+  return isHostOf(hostname, brandHosts);
+}
+
+/** True when the page is served from a second-brand host or one of its sub-domains (part 1 §1). */
+export function isSecondBrandHost(hostname: string, brandHosts: readonly string[] = env.secondBrandHosts): boolean {
+  return isHostOf(hostname, brandHosts);
+}
+
+/** The second-brand check for the current page. */
+export function isCurrentHostSecondBrand(): boolean {
+  return typeof window !== 'undefined' && isSecondBrandHost(window.location.hostname);
 }
 
 /** The AI-brand check for the current page. */

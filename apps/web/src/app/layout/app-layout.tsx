@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/components/auth-provider';
+import { useWhiteLabelName } from '../../features/domain-verification/components/domain-gate';
 import { useAppMenu } from '../menu-provider';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
   const menu = useAppMenu();
+  const whiteLabelName = useWhiteLabelName();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const hasSideMenu = menu !== null && shouldShowSideMenu(pathname, user !== null);
 
@@ -35,6 +37,7 @@ export function AppLayout() {
       </a>
       <Header
         userName={user?.fullName ?? null}
+        whiteLabelName={whiteLabelName}
         isMenuOpen={isMenuOpen}
         onToggleMenu={hasSideMenu ? () => setIsMenuOpen((open) => !open) : undefined}
       />

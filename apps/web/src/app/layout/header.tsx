@@ -4,13 +4,15 @@ import { Logo } from './logo';
 
 interface HeaderProps {
   userName: string | null;
+  /** On a vendor's custom domain: that vendor's white-label name, shown beside the logo. */
+  whiteLabelName?: string | null;
   /** Present when there is a side menu to open on small screens. */
   onToggleMenu?: () => void;
   isMenuOpen: boolean;
 }
 
 /** The fixed header (part 2 §2 "Shell"): the logo leads to `/`. */
-export function Header({ userName, onToggleMenu, isMenuOpen }: HeaderProps) {
+export function Header({ userName, whiteLabelName = null, onToggleMenu, isMenuOpen }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-full items-center justify-between gap-4 px-4 sm:px-6">
@@ -43,11 +45,24 @@ export function Header({ userName, onToggleMenu, isMenuOpen }: HeaderProps) {
           >
             <Logo />
           </Link>
+          {whiteLabelName ? (
+            <span className="ml-2 truncate border-l border-slate-200 pl-3 text-base font-semibold text-slate-800">
+              {whiteLabelName}
+            </span>
+          ) : null}
         </div>
         {userName ? (
-          <p className="hidden truncate text-sm text-slate-600 sm:block">
-            Signed in as <span className="font-semibold text-slate-900">{userName}</span>
-          </p>
+          <div className="flex items-center gap-4">
+            <p className="hidden truncate text-sm text-slate-600 sm:block">
+              Signed in as <span className="font-semibold text-slate-900">{userName}</span>
+            </p>
+            <Link
+              to={paths.settings}
+              className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              Settings
+            </Link>
+          </div>
         ) : null}
       </div>
     </header>

@@ -165,6 +165,8 @@ describe('buildMenu: admin pages', () => {
     paths.shortURLDomains,
     paths.allCoupons,
     paths.allCashback,
+    paths.allLogs,
+    paths.apiAccessReports,
   ];
 
   it('gives vendor 5029 every admin page', () => {

@@ -44,6 +44,8 @@ export type MenuItemId =
   | 'addCustomDomain'
   | 'uniqueTitleFilters'
   | 'shortURLDomains'
+  | 'allLogs'
+  | 'apiAccessReports'
   | 'allCoupons'
   | 'allCashback'
   | 'myAccount'
@@ -127,6 +129,8 @@ const ITEMS = {
   addCustomDomain: item('addCustomDomain', 'Add Custom Domain', paths.addCustomDomain),
   uniqueTitleFilters: item('uniqueTitleFilters', 'Unique Title Filters', paths.uniqueTitleFilters),
   shortURLDomains: item('shortURLDomains', 'Short URL Domains', paths.shortURLDomains),
+  allLogs: item('allLogs', 'All Logs', paths.allLogs),
+  apiAccessReports: item('apiAccessReports', 'API Access Reports', paths.apiAccessReports),
   allCoupons: item('allCoupons', 'Coupons', paths.allCoupons),
   allCashback: item('allCashback', 'Cashback', paths.allCashback),
   myAccount: item('myAccount', 'My Account', paths.myAccount),
@@ -167,7 +171,6 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.extensionDashboard,
   paths.clickDashboard,
   paths.reportsDashboard,
-  paths.allLogs,
 ];
 
 const CONVERSION_REPORT_BY_DEEPLINK: Readonly<Record<Exclude<DeeplinkKey, 'deeplink1'>, string>> = {
@@ -292,6 +295,9 @@ function standardSections(user: MenuUser): MenuSection[] {
         ITEMS.shortURLDomains,
         ITEMS.allCoupons,
         ITEMS.allCashback,
+        // Not in part 2 §6's list, but admin screens (issue 10) with no other way in.
+        ITEMS.allLogs,
+        ITEMS.apiAccessReports,
       ],
     });
     // Part 2 §6 gives the feed and extension screens to no one in the menu; they are admin-style pages, so the

@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { buildUser } from '../../../testing/build-user';
+import { apiFor, errorBody, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { adminUser, buildReportRun, buildVendorRow } from '../testing/admin-fixtures';
+import { formatCreatedDate } from '../lib/format';
+
+// The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
+beforeAll(async () => {
+  await import('../pages');
+});
+
+/** Every admin route of issue 10 (plus the earlier admin pages). */
+const ADMIN_PATHS = [
+  paths.vendorsList,
+  paths.reportsList,
+  paths.apiAccessReports,
+  paths.allLogs,
+  paths.addCustomDomain,
+  paths.uniqueTitleFilters,
+  paths.shortURLDomains,
+  paths.uploadReports,
+  paths.saveDailyReports,
+  paths.saveDailyReports5,
+];
+
+describe('admin routes', () => {
+  it.each(ADMIN_PATHS)('%s sends a vendor to their landing page', async (path) => {
+    const vendor = buildUser({ vendorId: 5001 });
+    const api = mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    const app = renderApp(path, { user: vendor });
+    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+    // The admin screen never mounted, so none of its admin calls went out.
+    expect(
+      api.requests.filter(
+        (request) => !request.url.pathname.startsWith('/auth/') && !request.url.pathname.startsWith('/home/get'),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(ADMIN_PATHS)('%s sends a signed-out visitor to /signin', async (path) => {
+    mockApi(() => ({ status: 401, body: errorBody('Unauthenticated.') }));
+    const app = renderApp(path);
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
+  });
+
+  it('shows the admin every admin entry of the menu', async () => {
+    mockApi(apiFor(adminUser, () => ({ status: 200, body: { data: [] } })));
+    renderApp(paths.reportsList, { user: adminUser });
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Upload Reports',
+        'Categories',
+        'Vendors List',
+        'Reports List',
+        'Save Daily Reports',
+        'Save Daily Reports 5',
+        'Add Custom Domain',
+        'Unique Title Filters',
+        'Short URL Domains',
+        'Coupons',
+        'Cashback',
+        'All Logs',
+        'API Access Reports',
+      ]),
+    );
+  });
+});
+
+describe('All Vendors List', () => {
+  it('asks for the newest first, shows the columns and pages through the server', async () => {
+    const newestFirst = Array.from({ length: 25 }, (_, index) =>
+      buildVendorRow({
+        _id: `65f0a1b2c3d4e5f6a7b8c${String(index).padStart(3, '0')}`,
+        fullName: `Vendor ${25 - index}`,
+        vendorId: 6025 - index,
+        createdAt: new Date(Date.UTC(2026, 0, 25 - index, 9, 30)).toISOString(),
+      }),
+    );
+    const api = mockApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname !== '/home/getAllVendors') return undefined;
+        const pageNo = Number(request.url.searchParams.get('pageNo'));
+        const pageSize = Number(request.url.searchParams.get('pageSize'));
+        const data = newestFirst.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+        return { status: 200, body: { data, totalRecords: newestFirst.length } };
+      }),
+    );
+    renderApp(paths.vendorsList, { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'All vendors' });
+    await within(table).findByText('Vendor 25');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full Name', 'Created Date', 'Email', 'vendorId', 'apiKey']);
+    const firstRow = within(table).getAllByRole('row')[1];
+    if (!firstRow) throw new Error('no first row');
+    expect(within(firstRow).getByText(formatCreatedDate(newestFirst[0]?.createdAt ?? ''))).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const query = api.requests.find((request) => request.url.pathname === '/home/getAllVendors')?.url.searchParams;
+    expect(query?.get('order')).toBe('newest');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(table).findByText('Vendor 1')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('shows the API refusal', async () => {
+    mockApi(apiFor(adminUser, () => ({ status: 403, body: errorBody('Admins only.') })));
+    renderApp(paths.vendorsList, { user: adminUser });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admins only.');
+  });
+});
+
+describe('All Reports List', () => {
+  it('shows Date and Count', async () => {
+    mockApi(
+      apiFor(adminUser, (request) =>
+        request.url.pathname === '/home/getAllClicksReports'
+          ? {
+              status: 200,
+              body: {
+                data: [
+                  { date: '2026-03-02', count: 1234 },
+                  { date: '2026-03-01', count: 7 },
+                ],
+              },
+            }
+          : undefined,
+      ),
+    );
+    renderApp(paths.reportsList, { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'Saved reports per date' });
+    expect(await within(table).findByText('2026-03-02')).toBeInTheDocument();
+    expect(within(table).getByText('1,234')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Count']);
+  });
+});
+
+describe('All Vendors API Access Reports List', () => {
+  it('shows the logs per vendor and the report runs', async () => {
+    mockApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname === '/home/logs/apiLogs') {
+          return {
+            status: 200,
+            body: {
+              data: [
+                {
+                  data: {
+                    fullName: 'Maya Patel',
+                    created_date: '2026-01-05T10:00:00.000Z',
+                    email: 'maya@publisher.test',
+                    vendorId: 6001,
+                  },
+                  count: 321,
+                },
+              ],
+            },
+          };
+        }
+        if (request.url.pathname === '/home/logs/esLogs') {
+          return {
+            status: 200,
+            body: { data: [buildReportRun(), buildReportRun({ _id: 'run-2', status: 'failed', end_time: null })] },
+          };
+        }
+        return undefined;
+      }),
+    );
+    renderApp(paths.apiAccessReports, { user: adminUser });
+    const logs = await screen.findByRole('table', { name: 'API access logs per vendor' });
+    expect(await within(logs).findByText('Maya Patel')).toBeInTheDocument();
+    expect(within(logs).getByText('321')).toBeInTheDocument();
+    expect(
+      within(logs)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full Name', 'Created Date', 'Email', 'vendorId', 'Count']);
+    const runs = screen.getByRole('table', { name: 'Report runs' });
+    expect(await within(runs).findByText('failed')).toBeInTheDocument();
+    expect(
+      within(runs)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['Start Time', 'End Time', 'Status']);
+  });
+});
+
+describe('All Logs', () => {
+  it('shows the API logs and the search logs', async () => {
+    mockApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname === '/home/logs/accessLogs') {
+          return {
+            status: 200,
+            body: {
+              data: [
+                {
+                  vendorId: 5001,
+                  fullName: 'Maya Patel',
+                  method: 'GET',
+                  path: '/home/getMerchants',
+                  status: 200,
+                  via: 'token',
+                  at: '2026-03-01T10:00:00.000Z',
+                },
+              ],
+              totalRecords: 1,
+            },
+          };
+        }
+        if (request.url.pathname === '/home/logs/searchLogs') {
+          return {
+            status: 200,
+            body: {
+              data: [
+                {
+                  vendorId: 5001,
+                  fullName: 'Maya Patel',
+                  list: 'products',
+                  text: 'running shoes',
+                  count: 4,
+                  lastSearchedAt: '2026-03-01T10:00:00.000Z',
+                },
+              ],
+              totalRecords: 1,
+            },
+          };
+        }
+        return undefined;
+      }),
+    );
+    renderApp(paths.allLogs, { user: adminUser });
+    const apiLogs = await screen.findByRole('table', { name: 'API logs' });
+    expect(await within(apiLogs).findByText('/home/getMerchants')).toBeInTheDocument();
+    const searchLogs = screen.getByRole('table', { name: 'Search logs' });
+    expect(await within(searchLogs).findByText('running shoes')).toBeInTheDocument();
+    expect(within(searchLogs).getByText('Products')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import type { Contract, ReportRun } from '@publisher/contract';
+import type { ClientInferResponseBody } from '@ts-rest/core';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCount } from '../../../lib/format';
+import { useApiLogs } from '../api/use-api-logs';
+import { useReportRuns } from '../api/use-report-runs';
+import { formatCreatedDate, formatRunTime } from '../lib/format';
+
+type ApiLogEntry = ClientInferResponseBody<Contract['reports']['apiLogs'], 200>['data'][number];
+
+const LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
+  { key: 'fullName', header: 'Full Name', cell: (entry) => entry.data.fullName },
+  { key: 'created', header: 'Created Date', cell: (entry) => formatCreatedDate(entry.data.created_date) },
+  { key: 'email', header: 'Email', cell: (entry) => entry.data.email },
+  { key: 'vendorId', header: 'vendorId', cell: (entry) => entry.data.vendorId, align: 'right' },
+  { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
+];
+
+const STATUS_CLASSES: Record<ReportRun['status'], string> = {
+  success: 'bg-emerald-50 text-emerald-700',
+  failed: 'bg-rose-50 text-rose-700',
+  running: 'bg-amber-50 text-amber-800',
+};
+
+const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
+  { key: 'start', header: 'Start Time', cell: (run) => formatRunTime(run.start_time) },
+  { key: 'end', header: 'End Time', cell: (run) => formatRunTime(run.end_time) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (run) => (
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[run.status]}`}>
+        {run.status}
+      </span>
+    ),
+  },
+  { key: 'source', header: 'Source', cell: (run) => run.source },
+  {
+    key: 'dates',
+    header: 'Dates',
+    cell: (run) => (run.startDate === run.endDate ? run.startDate : `${run.startDate} – ${run.endDate}`),
+  },
+  { key: 'rows', header: 'Rows', cell: (run) => formatCount(run.rowsWritten), align: 'right' },
+];
+
+/**
+ * `/apiAccessReports`, "All Vendors API Access Reports List" (part 2 §2; the route is designed): API calls grouped
+ * per vendor, then the report runs. No pagination; both tables scroll inside 1500x500 (part 2 §9).
+ */
+export function ApiAccessReportsPage() {
+  const logs = useApiLogs('all');
+  const runs = useReportRuns();
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="All Vendors API Access Reports List"
+        description="Authenticated API calls per vendor, and the runs that saved or uploaded reports."
+      />
+      <section aria-labelledby="api-access-heading" className="space-y-3">
+        <h2 id="api-access-heading" className="text-lg font-semibold text-slate-900">
+          API access logs
+        </h2>
+        <QueryError error={logs.error} />
+        <DataTable
+          caption="API access logs per vendor"
+          columns={LOG_COLUMNS}
+          rows={logs.data?.body.data ?? []}
+          rowKey={(entry) => String(entry.data.vendorId)}
+          isLoading={logs.isPending}
+          emptyMessage="No API calls recorded yet."
+          maxHeight={500}
+        />
+      </section>
+      <section aria-labelledby="report-runs-heading" className="space-y-3">
+        <h2 id="report-runs-heading" className="text-lg font-semibold text-slate-900">
+          Report runs
+        </h2>
+        <QueryError error={runs.error} />
+        <DataTable
+          caption="Report runs"
+          columns={RUN_COLUMNS}
+          rows={runs.data?.body.data ?? []}
+          rowKey={(run) => run._id}
+          isLoading={runs.isPending}
+          emptyMessage="No report runs yet."
+          maxHeight={500}
+        />
+      </section>
+    </div>
+  );
+}

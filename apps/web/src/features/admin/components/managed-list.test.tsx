@@ -1,0 +1,200 @@
+import { SETTINGS_MESSAGES } from '@publisher/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { adminUser } from '../testing/admin-fixtures';
+
+// The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
+beforeAll(async () => {
+  await import('../pages');
+});
+
+interface ScreenConfig {
+  name: string;
+  path: string;
+  heading: string;
+  listTitle: string;
+  addLabel: string;
+  listPath: string;
+  addPath: string;
+  deletePath: string;
+  /** Typed into the form, by label. */
+  inputs: Record<string, string>;
+  /** What the add call must send. */
+  sent: Record<string, unknown>;
+  /** The row the list answers after the add. */
+  row: Record<string, unknown>;
+  rowText: string;
+  added: string;
+  deleted: string;
+  duplicate: string;
+}
+
+const createdAt = '2026-03-01T10:00:00.000Z';
+const rowId = '65f0a1b2c3d4e5f6a7b8c9aa';
+
+const CONFIGS: ScreenConfig[] = [
+  {
+    name: 'Custom Domains',
+    path: paths.addCustomDomain,
+    heading: 'Custom Domains',
+    listTitle: 'Existing Custom Domains',
+    addLabel: 'Add New Custom Domain',
+    listPath: '/dashboard/allCustomDomains',
+    addPath: '/dashboard/addDomainName',
+    deletePath: '/dashboard/deleteDomain',
+    inputs: { 'Domain Name': 'HTTPS://Acme.Example.com/', 'Vendor Id': '5001' },
+    sent: { name: 'acme.example.com', vendorId: 5001 },
+    row: { _id: rowId, name: 'acme.example.com', vendorId: 5001, campaign_id: 5001, createdAt },
+    rowText: '5001 - acme.example.com',
+    added: SETTINGS_MESSAGES.domainAdded,
+    deleted: SETTINGS_MESSAGES.domainDeleted,
+    duplicate: SETTINGS_MESSAGES.domainTaken,
+  },
+  {
+    name: 'Unique Title Filters',
+    path: paths.uniqueTitleFilters,
+    heading: 'Unique Title Filters',
+    listTitle: 'Existing Sizes Titles list',
+    addLabel: 'Add New Title Filter',
+    listPath: '/dashboard/allTitleFilters',
+    addPath: '/dashboard/addTitleFilters',
+    deletePath: '/dashboard/deleteTitleFilters',
+    inputs: { 'Filter Text': '  Size   Chart ' },
+    sent: { filter: 'Size Chart' },
+    row: { _id: rowId, filter: 'Size Chart', name: 'size chart', campaign_id: null, createdAt },
+    rowText: 'Size Chart(every vendor)',
+    added: SETTINGS_MESSAGES.filterAdded,
+    deleted: SETTINGS_MESSAGES.filterDeleted,
+    duplicate: SETTINGS_MESSAGES.filterTaken,
+  },
+  {
+    name: 'Short URL Domains',
+    path: paths.shortURLDomains,
+    heading: 'Short URL Domains',
+    listTitle: 'Existing Short URL Domains',
+    addLabel: 'Add New Short URL Domain',
+    listPath: '/dashboard/allShortURLDomains',
+    addPath: '/dashboard/addShortURLDomainName',
+    deletePath: '/dashboard/deleteShortURLDomain',
+    inputs: { 'Domain Name': 'go.acme.test', 'Vendor Id': '5001' },
+    sent: { name: 'go.acme.test', vendorId: 5001 },
+    row: { _id: rowId, name: 'go.acme.test', vendorId: 5001, campaign_id: 5001, createdAt },
+    rowText: '5001 - go.acme.test',
+    added: SETTINGS_MESSAGES.shortUrlDomainAdded,
+    deleted: SETTINGS_MESSAGES.shortUrlDomainDeleted,
+    duplicate: SETTINGS_MESSAGES.shortUrlDomainTaken,
+  },
+];
+
+/** A tiny in-memory server for one screen: the list, add (409 on a repeat) and delete. */
+function serve(config: ScreenConfig) {
+  let rows: Record<string, unknown>[] = [];
+  return mockApi(
+    apiFor(adminUser, (request: RecordedRequest) => {
+      const path = request.url.pathname;
+      if (path === config.listPath) return { status: 200, body: { data: rows } };
+      if (path === config.addPath) {
+        if (rows.length > 0) return { status: 409, body: errorBody(config.duplicate) };
+        rows = [config.row];
+        return { status: 200, body: { data: config.row, statusMessages: [config.added] } };
+      }
+      if (path === config.deletePath) {
+        rows = [];
+        return { status: 200, body: { statusMessages: [config.deleted] } };
+      }
+      return undefined;
+    }),
+  );
+}
+
+async function fillForm(config: ScreenConfig) {
+  for (const [label, value] of Object.entries(config.inputs)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+describe.each(CONFIGS)('$name (the shared add/list/delete screen)', (config) => {
+  it('keeps the form hidden until Add is pressed', async () => {
+    serve(config);
+    renderApp(config.path, { user: adminUser });
+    expect(await screen.findByRole('heading', { name: config.heading, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: config.listTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: config.addLabel }));
+    expect(screen.getByRole('form', { name: config.addLabel })).toBeInTheDocument();
+  });
+
+  it("says 'Please enter valid name' on an empty form, clears it on typing, and sends nothing", async () => {
+    const api = serve(config);
+    renderApp(config.path, { user: adminUser });
+    await userEvent.click(await screen.findByRole('button', { name: config.addLabel }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid name');
+    const [firstLabel] = Object.keys(config.inputs);
+    await userEvent.type(screen.getByLabelText(firstLabel ?? ''), 'a');
+    expect(screen.queryByText('Please enter valid name')).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.pathname === config.addPath)).toBe(false);
+  });
+
+  it('adds: the form closes and clears, the list reloads and a notice appears; a delete reloads with a notice', async () => {
+    const api = serve(config);
+    renderApp(config.path, { user: adminUser });
+    expect(await screen.findByText('Nothing added yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: config.addLabel }));
+    await fillForm(config);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(config.added)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: config.listTitle });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(config.rowText);
+    const add = api.requests.find((request) => request.url.pathname === config.addPath);
+    expect(add?.body).toMatchObject(config.sent);
+    expect(add?.body).toHaveProperty('apiKey', adminUser.apiKey);
+
+    // Reopened, the form is empty again.
+    await userEvent.click(screen.getByRole('button', { name: config.addLabel }));
+    for (const label of Object.keys(config.inputs)) expect(screen.getByLabelText(label)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /^Delete / }));
+    expect(await screen.findByText(config.deleted)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing added yet.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url.pathname === config.deletePath)?.body).toMatchObject({
+      _id: rowId,
+    });
+  });
+
+  it("shows the server's message for a duplicate and keeps the form open", async () => {
+    serve(config);
+    renderApp(config.path, { user: adminUser });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await userEvent.click(await screen.findByRole('button', { name: config.addLabel }));
+      await fillForm(config);
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      if (attempt === 0) await screen.findByText(config.added);
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(config.duplicate);
+    expect(screen.getByRole('form', { name: config.addLabel })).toBeInTheDocument();
+  });
+});
+
+describe('host-name forms check what the API checks', () => {
+  it('refuses a domain that is not a host name before calling the API', async () => {
+    const api = serve(CONFIGS[0] as ScreenConfig);
+    renderApp(paths.addCustomDomain, { user: adminUser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Custom Domain' }));
+    await userEvent.type(screen.getByLabelText('Domain Name'), 'not a host');
+    await userEvent.type(screen.getByLabelText('Vendor Id'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.invalidHostName)).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_MESSAGES.vendorIdRequired)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.url.pathname === '/dashboard/addDomainName')).toBe(false),
+    );
+  });
+});

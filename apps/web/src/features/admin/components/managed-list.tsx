@@ -1,0 +1,257 @@
+import { SETTINGS_MESSAGES } from '@publisher/contract';
+import { useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/form-error';
+import { FormSuccess } from '../../../components/ui/form-success';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageOf } from '../../../lib/api-error';
+
+export interface ManagedListField<TValues extends FieldValues> {
+  name: Path<TValues>;
+  label: string;
+  placeholder?: string;
+  /** Part 2 §5: an empty required field refuses the add with 'Please enter valid name'. */
+  isRequired: boolean;
+  inputMode?: 'text' | 'numeric';
+}
+
+export interface ManagedListProps<TItem, TValues extends FieldValues, TOutput> {
+  title: string;
+  description: string;
+  /** The list's heading ('Existing Sizes Titles list'). */
+  listTitle: string;
+  /** The button that reveals the form ('Add New Custom Domain'). */
+  addLabel: string;
+  fields: readonly ManagedListField<TValues>[];
+  defaultValues: DefaultValues<TValues>;
+  /** The contract's body schema, through zodResolver: the form checks what the API will check. */
+  resolver: Resolver<TValues, unknown, TOutput>;
+  items: readonly TItem[];
+  isLoading: boolean;
+  loadError: unknown;
+  itemKey: (item: TItem) => string;
+  /** What a row shows. */
+  itemText: (item: TItem) => ReactNode;
+  /** The row in words, for its delete button's label. */
+  itemName: (item: TItem) => string;
+  /** Adds the entry; resolves to the success notice. The caller reloads the list. */
+  onAdd: (values: TOutput) => Promise<string>;
+  /** Deletes the entry; resolves to the notice. The caller reloads the list. */
+  onDelete: (item: TItem) => Promise<string>;
+}
+
+/** The form's inputs are text: a missing or all-space value is empty. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Part 2 §5: one message for an empty add form, whichever required field is empty. */
+function withRequiredFields<TValues extends FieldValues, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  required: readonly Path<TValues>[],
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const isEmpty = required.some((name) => isBlank(values[name]));
+    if (isEmpty) {
+      const errors: FieldErrors<TValues> = {};
+      errors.root = { required: { type: 'required', message: SETTINGS_MESSAGES.nameRequired } };
+      return { values: {}, errors };
+    }
+    return resolver(values, context, options);
+  };
+}
+
+/**
+ * The add/list/delete screen of part 2 §4 "Add forms", shared by Custom Domains, Unique Title Filters and Short URL
+ * Domains: the form stays hidden until the Add button is pressed; an empty form says 'Please enter valid name' and
+ * the message clears on typing; a successful add closes the form, clears it, reloads the list and shows a notice;
+ * a delete reloads the list and shows a notice; the server's refusal (a duplicate) is shown as it words it.
+ */
+export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
+  title,
+  description,
+  listTitle,
+  addLabel,
+  fields,
+  defaultValues,
+  resolver,
+  items,
+  isLoading,
+  loadError,
+  itemKey,
+  itemText,
+  itemName,
+  onAdd,
+  onDelete,
+}: ManagedListProps<TItem, TValues, TOutput>) {
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [deletingKey, setDeletingKey] = useState<string | null>(null);
+  const [requiredResolver] = useState(() =>
+    withRequiredFields(
+      resolver,
+      fields.filter((field) => field.isRequired).map((field) => field.name),
+    ),
+  );
+  const form = useForm<TValues, unknown, TOutput>({ defaultValues, resolver: requiredResolver });
+  const { errors, isSubmitting } = form.formState;
+
+  const clearMessages = () => {
+    form.clearErrors();
+    setServerError(null);
+  };
+
+  const handleAdd = form.handleSubmit(async (values) => {
+    setNotice(null);
+    setServerError(null);
+    try {
+      const message = await onAdd(values);
+      form.reset(defaultValues);
+      setIsFormOpen(false);
+      setNotice(message);
+    } catch (failure) {
+      setServerError(errorMessageOf(failure));
+    }
+  });
+
+  const handleDelete = async (item: TItem) => {
+    setNotice(null);
+    setServerError(null);
+    setDeletingKey(itemKey(item));
+    try {
+      setNotice(await onDelete(item));
+    } catch (failure) {
+      setServerError(errorMessageOf(failure));
+    } finally {
+      setDeletingKey(null);
+    }
+  };
+
+  const handleCancel = () => {
+    form.reset(defaultValues);
+    clearMessages();
+    setIsFormOpen(false);
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title={title} description={description} />
+        {isFormOpen ? null : (
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setIsFormOpen(true);
+            }}
+          >
+            {addLabel}
+          </Button>
+        )}
+      </div>
+
+      <FormSuccess message={notice} />
+
+      {isFormOpen ? (
+        <Card>
+          <form noValidate onSubmit={(event) => void handleAdd(event)} aria-label={addLabel} className="space-y-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {fields.map((field) => {
+                const fieldError = errors[field.name];
+                const message = typeof fieldError?.message === 'string' ? fieldError.message : undefined;
+                return (
+                  <Input
+                    key={field.name}
+                    label={field.label}
+                    placeholder={field.placeholder}
+                    inputMode={field.inputMode}
+                    autoComplete="off"
+                    error={message}
+                    isInvalid={Boolean(errors.root) && field.isRequired && isBlank(form.getValues(field.name))}
+                    {...form.register(field.name, { onChange: clearMessages })}
+                  />
+                );
+              })}
+            </div>
+            {errors.root?.['required']?.message ? (
+              <p role="alert" className="text-sm text-rose-600">
+                {errors.root['required'].message}
+              </p>
+            ) : null}
+            <FormError message={serverError} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Submit'}
+              </Button>
+              <Button variant="secondary" onClick={handleCancel}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </Card>
+      ) : (
+        <FormError message={serverError} />
+      )}
+
+      <section aria-labelledby="managed-list-heading" className="space-y-3">
+        <h2 id="managed-list-heading" className="text-lg font-semibold text-slate-900">
+          {listTitle}
+        </h2>
+        <QueryError error={loadError} />
+        {isLoading ? (
+          <Spinner label={`Loading ${listTitle}`} />
+        ) : items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+            Nothing added yet.
+          </p>
+        ) : (
+          <ul aria-label={listTitle} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {items.map((item) => {
+              const key = itemKey(item);
+              const isDeleting = deletingKey === key;
+              return (
+                <li key={key} className="flex items-center justify-between gap-4 px-4 py-3 text-sm text-slate-800">
+                  <span className="min-w-0 break-all">{itemText(item)}</span>
+                  <button
+                    type="button"
+                    onClick={() => void handleDelete(item)}
+                    disabled={deletingKey !== null}
+                    aria-label={`Delete ${itemName(item)}`}
+                    className="shrink-0 rounded-lg p-2 text-rose-700 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-rose-600 disabled:opacity-50"
+                  >
+                    {isDeleting ? (
+                      <Spinner label="Deleting" />
+                    ) : (
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        className="h-5 w-5"
+                      >
+                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                      </svg>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

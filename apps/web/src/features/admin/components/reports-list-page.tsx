@@ -1,0 +1,45 @@
+import type { ClicksReportDayRow } from '@publisher/contract';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
+import { formatCount } from '../../../lib/format';
+import { usePaging } from '../../../lib/use-paging';
+import { useClicksReportDays } from '../api/use-clicks-report-days';
+
+const COLUMNS: readonly DataColumn<ClicksReportDayRow>[] = [
+  { key: 'date', header: 'Date', cell: (row) => row.date },
+  { key: 'count', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
+];
+
+/** `/reportsList`, All Reports List (part 2 §2): each saved report date and how many rows it holds. */
+export function ReportsListPage() {
+  const paging = usePaging(50);
+  const days = useClicksReportDays(paging.page, paging.pageSize);
+  const rows = days.data?.body.data ?? [];
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="All Reports List" description="Saved report rows per date, newest date first." />
+      <QueryError error={days.error} />
+      <DataTable
+        caption="Saved reports per date"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.date}
+        isLoading={days.isPending}
+        emptyMessage="No reports saved yet."
+        isRefreshing={days.isPlaceholderData}
+        maxHeight={500}
+      />
+      <Pagination
+        page={paging.page}
+        pageSize={paging.pageSize}
+        totalRecords={days.data?.body.totalRecords ?? 0}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setPageSize}
+        pageSizeOptions={[50, 100, 200]}
+        itemLabel="dates"
+      />
+    </div>
+  );
+}

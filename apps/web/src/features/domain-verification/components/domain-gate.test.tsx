@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tsr } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { mockApi } from '../../../testing/mock-api';
+import { DomainGate, useWhiteLabelName } from './domain-gate';
+import { DOMAIN_NOT_ACTIVATED_MESSAGE } from './domain-not-activated-page';
+
+function App() {
+  const name = useWhiteLabelName();
+  return <p>App loaded{name ? ` for ${name}` : ''}</p>;
+}
+
+const at = (host: string) => {
+  const [hostname = '', port = ''] = host.split(':');
+  return { host, hostname, port, protocol: 'http:' };
+};
+
+function renderGate(host: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <tsr.ReactQueryProvider>
+        <DomainGate location={at(host)}>
+          <App />
+        </DomainGate>
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('DomainGate', () => {
+  it('loads plain localhost without a call', async () => {
+    const api = mockApi(() => ({ status: 500, body: {} }));
+    renderGate('localhost:4200');
+    expect(await screen.findByText('App loaded')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("sends the host and loads a known custom domain with the vendor's white-label name", async () => {
+    const api = mockApi(() => ({ status: 200, body: { success: true, whiteLabelName: 'Acme Deals', vendorId: 5001 } }));
+    renderGate('acme.localhost:4200');
+    expect(await screen.findByText('App loaded for Acme Deals')).toBeInTheDocument();
+    expect(api.requests[0]?.url.pathname).toBe('/dashboard/verifyDomain');
+    expect(api.requests[0]?.url.searchParams.get('host')).toBe('acme.localhost:4200');
+  });
+
+  it('blocks an unknown host with the spec page, whose button leads to the parent domain', async () => {
+    mockApi(() => ({ status: 200, body: { success: false } }));
+    renderGate('nobody.localhost:4200');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_NOT_ACTIVATED_MESSAGE);
+    expect(screen.getByRole('button', { name: 'GO TO HOME PAGE' })).toBeInTheDocument();
+    expect(screen.queryByText(/App loaded/)).not.toBeInTheDocument();
+  });
+
+  it('loads normally when the check itself fails', async () => {
+    mockApi(() => ({ status: 503, body: { statusMessages: ['Down'], errors: [] } }));
+    renderGate('acme.localhost:4200');
+    expect(await screen.findByText('App loaded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+/** The Settings screen, its own chunk. */
+export { SettingsPage } from './components/settings-page';

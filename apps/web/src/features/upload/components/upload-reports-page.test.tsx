@@ -1,0 +1,145 @@
+import { UPLOAD_CHUNK_ROWS } from '@publisher/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { writeSession } from '../../../lib/session-storage';
+import { buildUser } from '../../../testing/build-user';
+import {
+  apiFor,
+  deferred,
+  errorBody,
+  mockApi,
+  type MockResponse,
+  type RecordedRequest,
+} from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { paths } from '../../../config/paths';
+import { csvFile, csvLine, GOOD_HEADER } from '../testing/conversion-csv-fixtures';
+import { createInProcessParserPort } from '../testing/in-process-parser-port';
+import { UPLOAD_SUCCESS_MESSAGE, UploadReportsPage } from './upload-reports-page';
+
+const admin = buildUser({ vendorId: 5029, role: 'admin' });
+
+function renderUpload(handler: (request: RecordedRequest) => MockResponse | Promise<MockResponse> | undefined) {
+  writeSession({ token: 'test-token', user: admin });
+  const api = mockApi(async (request) => {
+    if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: admin } };
+    return (await handler(request)) ?? { status: 404, body: errorBody('Not found in the test') };
+  });
+  const onReload = vi.fn();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <UploadReportsPage onReload={onReload} createPort={createInProcessParserPort} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { api, onReload };
+}
+
+const fileInput = () => screen.getByLabelText('Conversion report (.csv)');
+const uploads = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url.pathname === '/home/createBulkReports');
+
+describe('Upload Conversion Reports', () => {
+  it('previews a valid file, submits reports and uniqueDates, and Ok reloads the page', async () => {
+    const { api, onReload } = renderUpload(() => ({
+      status: 200,
+      body: { success: true, rowsWritten: 2, statusMessages: ['Saved.'] },
+    }));
+    expect(screen.getByRole('link', { name: 'Download the sample CSV' })).toHaveAttribute(
+      'href',
+      '/samples/conversion-report-sample.csv',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Conversion Report' })).not.toBeInTheDocument();
+    await userEvent.upload(
+      fileInput(),
+      csvFile([
+        GOOD_HEADER,
+        csvLine(),
+        csvLine({ from: '2026-03-02', to: '2026-03-02' }),
+        csvLine({ to: '2026-03-05' }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Conversion report preview' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(screen.getByText(/limited to the first 100 rows/)).toBeInTheDocument();
+    expect(screen.getByText(/1 with FROM_DATE ≠ TO_DATE/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Conversion Report' }));
+    const dialog = await screen.findByRole('dialog', { name: UPLOAD_SUCCESS_MESSAGE });
+    const [call] = uploads(api.requests);
+    expect(call?.body).toMatchObject({ uniqueDates: ['2026-03-01', '2026-03-02'], apiKey: admin.apiKey });
+    expect(call?.body).not.toHaveProperty('uploadId');
+    expect((call?.body as { reports: unknown[] }).reports).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a wrong header', csvFile([GOOD_HEADER.replace('SALES_COUNT', 'ORDERS'), csvLine()])],
+    ['no row with FROM_DATE equal to TO_DATE', csvFile([GOOD_HEADER, csvLine({ to: '2026-03-04' })])],
+    ['a file that is not a .csv', new File(['hello'], 'report.xlsx')],
+  ])("says 'Please upload valid report.' for %s and offers no submit", async (_name, file) => {
+    renderUpload(() => undefined);
+    await userEvent.upload(fileInput(), file, { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload valid report.');
+    expect(screen.queryByRole('button', { name: 'Submit Conversion Report' })).not.toBeInTheDocument();
+  });
+
+  it('a failed upload shows its error and stops the spinner', async () => {
+    const answer = deferred<MockResponse>();
+    renderUpload(() => answer.promise);
+    await userEvent.upload(fileInput(), csvFile([GOOD_HEADER, csvLine()]));
+    const submit = await screen.findByRole('button', { name: 'Submit Conversion Report' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
+    answer.resolve({ status: 400, body: errorBody('reports.0.CLICKS: Expected number') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('reports.0.CLICKS: Expected number');
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText('Uploading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a large file as chunks of one upload with a progress bar', async () => {
+    const rowCount = UPLOAD_CHUNK_ROWS * 2 + 5;
+    const lines = [GOOD_HEADER, ...Array.from({ length: rowCount }, () => csvLine())];
+    const { api } = renderUpload((request) => ({
+      status: 200,
+      body: {
+        success: true,
+        rowsWritten: (request.body as { reports: unknown[] }).reports.length,
+        statusMessages: [],
+        chunksReceived: 1,
+      },
+    }));
+    await userEvent.upload(fileInput(), csvFile(lines));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Conversion Report' }));
+    expect(await screen.findByRole('dialog', { name: UPLOAD_SUCCESS_MESSAGE })).toHaveTextContent(
+      `${rowCount.toLocaleString('en-US')} rows saved.`,
+    );
+    const calls = uploads(api.requests).map((request) => request.body as Record<string, unknown>);
+    expect(
+      calls.map((body) => [body['chunkIndex'], body['chunkCount'], (body['reports'] as unknown[]).length]),
+    ).toEqual([
+      [0, 3, UPLOAD_CHUNK_ROWS],
+      [1, 3, UPLOAD_CHUNK_ROWS],
+      [2, 3, 5],
+    ]);
+    expect(new Set(calls.map((body) => body['uploadId'])).size).toBe(1);
+  });
+});
+
+describe('/uploadReports route', () => {
+  it('is the admin screen for the admin and refused to a vendor', async () => {
+    const vendor = buildUser({ vendorId: 5001 });
+    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    const app = renderApp(paths.uploadReports, { user: vendor });
+    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+  });
+});

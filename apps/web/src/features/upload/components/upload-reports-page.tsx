@@ -1,0 +1,181 @@
+import type { UploadRow } from '@publisher/contract';
+import { useCallback, useId, useState, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { FormError } from '../../../components/ui/form-error';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount } from '../../../lib/format';
+import { useCreateBulkReports } from '../api/use-create-bulk-reports';
+import { INVALID_REPORT_MESSAGE } from '../lib/conversion-csv';
+import { createParserPort, type ParserPort } from '../lib/parser-port';
+import { PREVIEW_ROWS } from '../lib/parser-protocol';
+import { useChunkedUpload } from '../lib/use-chunked-upload';
+import { useConversionParser } from '../lib/use-conversion-parser';
+
+/** Part 2 §2: the dialog after a successful upload. */
+export const UPLOAD_SUCCESS_MESSAGE = 'Conversion Report Successfully Uploaded.';
+/** The sample file users can try (apps/web/public). */
+export const SAMPLE_CSV_URL = '/samples/conversion-report-sample.csv';
+
+const PREVIEW_COLUMNS: readonly DataColumn<UploadRow>[] = [
+  { key: 'from', header: 'FROM_DATE', cell: (row) => row.FROM_DATE },
+  { key: 'to', header: 'TO_DATE', cell: (row) => row.TO_DATE },
+  { key: 'campaign', header: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID, align: 'right' },
+  { key: 'placement', header: 'PLACEMENT_ID', cell: (row) => row.PLACEMENT_ID },
+  { key: 'clicks', header: 'CLICKS', cell: (row) => row.CLICKS, align: 'right' },
+  { key: 'salesCount', header: 'SALES_COUNT', cell: (row) => row.SALES_COUNT, align: 'right' },
+  { key: 'sales', header: 'SALES', cell: (row) => row.SALES, align: 'right' },
+  { key: 'earnings', header: 'EARNINGS', cell: (row) => row.EARNINGS, align: 'right' },
+  { key: 'rate', header: 'CONVERSION_RATE', cell: (row) => row.CONVERSION_RATE, align: 'right' },
+  { key: 'cpc', header: 'CPC', cell: (row) => row.CPC, align: 'right' },
+];
+
+const isCsvName = (name: string) => name.toLowerCase().endsWith('.csv');
+
+interface UploadReportsPageProps {
+  /** Ok in the success dialog reloads the page (part 2 §2); tests replace it. */
+  onReload?: () => void;
+  /** Starts the parser worker; tests run it in-process. */
+  createPort?: () => ParserPort;
+}
+
+/**
+ * `/uploadReports`, Upload Conversion Reports (part 2 §2, §4 "Upload", §5 "Conversion CSV"): the file is parsed
+ * by a worker with a progress bar, previewed (first 100 rows) and sent in chunks with a second progress bar. A
+ * failed upload shows its error and stops the spinner (the spec's loader that stays on is a defect).
+ */
+export function UploadReportsPage({
+  onReload = () => window.location.reload(),
+  createPort = createParserPort,
+}: UploadReportsPageProps) {
+  const inputId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [isNotCsv, setIsNotCsv] = useState(false);
+  const parser = useConversionParser(createPort);
+  const createBulkReports = useCreateBulkReports();
+  const { mutateAsync } = createBulkReports;
+  const send = useCallback(
+    async (body: Parameters<typeof mutateAsync>[0]['body']) => (await mutateAsync({ body })).body.rowsWritten,
+    [mutateAsync],
+  );
+  const upload = useChunkedUpload({ readRows: parser.readRows, send });
+  const { state } = parser;
+  const isUploading = upload.state.status === 'uploading';
+
+  const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    upload.reset();
+    if (!file) {
+      setFileName(null);
+      parser.reset();
+      return;
+    }
+    setFileName(file.name);
+    if (!isCsvName(file.name)) {
+      setIsNotCsv(true);
+      parser.reset();
+      return;
+    }
+    setIsNotCsv(false);
+    parser.parse(file);
+  };
+
+  const handleSubmit = () => {
+    if (state.status !== 'parsed' || isUploading) return;
+    void upload.upload(state.summary.rowCount, state.summary.uniqueDates);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Upload Conversion Reports"
+        description="Rows whose FROM_DATE equals TO_DATE replace what their campaigns had on those dates."
+      />
+      <Card className="space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Conversion report (.csv)
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={isUploading}
+              onChange={handleFileChange}
+              className="block text-sm text-slate-700 file:mr-4 file:rounded-lg file:border-0 file:bg-indigo-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-indigo-500"
+            />
+          </div>
+          <a
+            href={SAMPLE_CSV_URL}
+            download
+            className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline"
+          >
+            Download the sample CSV
+          </a>
+        </div>
+        <p className="text-sm text-slate-600">
+          The header starts with FROM_DATE; the 10th column is CONVERSION_RATE, the 11th CPC and the 13th SALES_COUNT.
+        </p>
+        {state.status === 'parsing' ? (
+          <ProgressBar label={`Reading ${fileName ?? 'the file'}`} percent={state.percent} />
+        ) : null}
+        {isNotCsv || state.status === 'invalid' ? <FormError message={INVALID_REPORT_MESSAGE} /> : null}
+        {state.status === 'failed' ? <FormError message={state.message} /> : null}
+      </Card>
+
+      {state.status === 'parsed' ? (
+        <section aria-labelledby="upload-preview-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="upload-preview-heading" className="text-lg font-semibold text-slate-900">
+                Preview
+              </h2>
+              <p className="text-sm text-slate-600">
+                {formatCount(state.summary.rowCount)} rows over {formatCount(state.summary.uniqueDates.length)}{' '}
+                {state.summary.uniqueDates.length === 1 ? 'date' : 'dates'} ({state.summary.uniqueDates[0]}
+                {state.summary.uniqueDates.length > 1 ? ` to ${state.summary.uniqueDates.at(-1) ?? ''}` : ''})
+                {state.summary.skipped.dateMismatch + state.summary.skipped.invalid > 0
+                  ? `; left out: ${formatCount(state.summary.skipped.dateMismatch)} with FROM_DATE ≠ TO_DATE, ${formatCount(state.summary.skipped.invalid)} unreadable`
+                  : ''}
+                . The preview is limited to the first {PREVIEW_ROWS} rows.
+              </p>
+            </div>
+            <Button onClick={handleSubmit} disabled={isUploading} aria-busy={isUploading}>
+              {isUploading ? <Spinner label="Uploading" className="[&_svg]:text-white" /> : null}
+              Submit Conversion Report
+            </Button>
+          </div>
+          {upload.state.status === 'uploading' && upload.state.chunkCount > 1 ? (
+            <ProgressBar
+              label="Uploading"
+              percent={(upload.state.sentChunks / upload.state.chunkCount) * 100}
+              detail={`${upload.state.sentChunks} of ${upload.state.chunkCount} chunks`}
+            />
+          ) : null}
+          {upload.state.status === 'failed' ? <FormError message={upload.state.message} /> : null}
+          <DataTable
+            caption="Conversion report preview"
+            columns={PREVIEW_COLUMNS}
+            rows={state.summary.preview}
+            rowKey={(_row, index) => String(index)}
+            minWidth={1500}
+            maxHeight={500}
+          />
+        </section>
+      ) : null}
+
+      <Modal
+        isOpen={upload.state.status === 'done'}
+        title={UPLOAD_SUCCESS_MESSAGE}
+        actions={<Button onClick={onReload}>Ok</Button>}
+      >
+        {upload.state.status === 'done' ? <p>{formatCount(upload.state.rowsWritten)} rows saved.</p> : null}
+      </Modal>
+    </div>
+  );
+}
