@@ -198,6 +198,9 @@ describe('GET /prodcast/getSignedUrl and the upload it signs', () => {
     const uploaded = await request(ctx.app).put(pathOf(signed.uploadUrl)).set('Content-Type', 'audio/mpeg').send(bytes);
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toEqual({ fileUrl: signed.fileUrl, size: bytes.length });
+    // The file is served under the key it was uploaded to.
+    const key = pathOf(signed.uploadUrl).split('?')[0]?.split('/').pop() ?? '';
+    expect(pathOf(signed.fileUrl)).toBe(`/prodcast/files/${key}`);
     const served = await request(ctx.app)
       .get(pathOf(signed.fileUrl))
       .buffer(true)

@@ -45,10 +45,16 @@ describe('the mock revenue service', () => {
     expect(bad.body.statusMessages[0]).toBe('email must be a valid email');
   });
 
-  it.each(['y_daily_paged', 'y_device', 'y_market'])(
+  const SERVICE_PATHS = {
+    y_daily_paged: (account: string) => `/api/users/y_daily_paged/accounts/${account}`,
+    y_device: (account: string) => `/api/users/y_device/accounts/${account}`,
+    y_market: (account: string) => `/api/users/y_market/accounts/${account}`,
+  } as const;
+
+  it.each(Object.keys(SERVICE_PATHS) as (keyof typeof SERVICE_PATHS)[])(
     'GET /api/users/%s: token, account and date checked',
     async (kind) => {
-      const path = `/api/users/${kind}/accounts/${ctx.config.extensionService.account}`;
+      const path = SERVICE_PATHS[kind](ctx.config.extensionService.account);
       const token = await serviceLogin();
       const ok = await request(ctx.app).get(path).query({ date: yesterday }).set('Authorization', `Bearer ${token}`);
       expect(ok.status).toBe(200);
@@ -69,7 +75,7 @@ describe('the mock revenue service', () => {
         .set('Authorization', `Bearer ${token}`);
       expect(bad.status).toBe(400);
       const unknown = await request(ctx.app)
-        .get(`/api/users/${kind}/accounts/999`)
+        .get(SERVICE_PATHS[kind]('999'))
         .query({ date: yesterday })
         .set('Authorization', `Bearer ${token}`);
       expect(unknown.status).toBe(404);
