@@ -8,9 +8,8 @@ import { signIn } from './support/journey';
 
 /**
  * Not a test: the figures of issue 10's closing note (time to parse and upload a 50 MB conversion CSV in Chromium,
- * the page's peak memory). Runs only with MEASURE_UPLOAD=1; MEASURE_UPLOAD_MB picks another size.
+ * the page's peak memory). Run with `npm run bench:upload` (never part of `npm test`); MEASURE_UPLOAD_MB picks another size.
  */
-const isOn = process.env['MEASURE_UPLOAD'] === '1';
 const targetBytes = Number(process.env['MEASURE_UPLOAD_MB'] ?? '50') * 1024 * 1024;
 /**
  * MEASURE_UPLOAD_STUB=1 answers the upload calls in the browser itself (a 200 per chunk, nothing stored): the
@@ -73,13 +72,13 @@ function rendererRssMb(): number {
 
 let browser: Browser;
 beforeAll(async () => {
-  if (isOn) browser = await launchBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
-  if (isOn) await browser.close();
+  await browser.close();
 });
 
-describe.runIf(isOn)('50 MB conversion upload (measurement)', () => {
+describe('50 MB conversion upload (measurement)', () => {
   it('parses and uploads, printing time and peak memory', { timeout: 3_600_000 }, async () => {
     const csv = await writeCsv(targetBytes);
     const sizeMb = statSync(csv).size / 1024 / 1024;
