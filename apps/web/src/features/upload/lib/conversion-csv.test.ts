@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvLine, GOOD_HEADER } from '../testing/conversion-csv-fixtures';
 import {
+  inUploadOrder,
   applyQuoteRule,
   campaignIdOf,
   chunkRanges,
@@ -181,5 +182,33 @@ describe('chunkRanges', () => {
       { start: 4, end: 5 },
     ]);
     expect(chunkRanges(0, 2)).toEqual([]);
+  });
+});
+
+describe('inUploadOrder', () => {
+  const row = (FROM_DATE: string, CAMPAIGN_ID: number, PLACEMENT_ID: string) => ({
+    FROM_DATE,
+    TO_DATE: FROM_DATE,
+    CAMPAIGN_ID,
+    PLACEMENT_ID,
+    CLICKS: 1,
+    SALES_COUNT: 0,
+    SALES: 0,
+    EARNINGS: 0,
+    CONVERSION_RATE: 0,
+    CPC: 0,
+  });
+
+  it('groups the rows by date, then campaign, keeping the file order within a (campaign, date)', () => {
+    const rows = [
+      row('2026-11-02', 5040, 'a'),
+      row('2026-11-01', 5040, 'b'),
+      row('2026-11-02', 5001, 'c'),
+      row('2026-11-01', 5001, 'd'),
+      row('2026-11-02', 5040, 'e'),
+    ];
+    expect(inUploadOrder(rows).map((entry) => entry.PLACEMENT_ID)).toEqual(['d', 'b', 'c', 'a', 'e']);
+    // The rows given are left as they were (the preview shows the file's order).
+    expect(rows.map((entry) => entry.PLACEMENT_ID)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

@@ -202,3 +202,14 @@ export function chunkRanges(total: number, size: number): { start: number; end: 
   for (let start = 0; start < total; start += size) ranges.push({ start, end: Math.min(total, start + size) });
   return ranges;
 }
+
+/**
+ * The rows in the order the upload sends them: by date, then campaign (stable within a pair). Each chunk then
+ * holds a few (campaign, date) days, and the API rewrites only those: a file that lists its dates in turn (every
+ * date in each stretch of 2,000 rows) made every chunk rewrite every day of the file.
+ */
+export function inUploadOrder(rows: readonly UploadRow[]): UploadRow[] {
+  return [...rows].sort((a, b) =>
+    a.FROM_DATE === b.FROM_DATE ? a.CAMPAIGN_ID - b.CAMPAIGN_ID : a.FROM_DATE < b.FROM_DATE ? -1 : 1,
+  );
+}

@@ -1,4 +1,5 @@
 import type { UploadRow } from '@publisher/contract';
+import { inUploadOrder } from './conversion-csv';
 import { parseConversionFile } from './parse-conversion-file';
 import { PREVIEW_ROWS, type ParserRequest, type ParserResponse } from './parser-protocol';
 
@@ -31,11 +32,12 @@ export function createParserHandler(send: (message: ParserResponse) => void) {
         send({ type: 'invalid' });
         return;
       }
-      rows = result.rows;
+      // The preview shows the file's first rows as written; the upload sends them grouped by date and campaign.
+      rows = inUploadOrder(result.rows);
       send({
         type: 'parsed',
         summary: {
-          preview: rows.slice(0, PREVIEW_ROWS),
+          preview: result.rows.slice(0, PREVIEW_ROWS),
           rowCount: rows.length,
           uniqueDates: result.uniqueDates,
           skipped: result.skipped,
