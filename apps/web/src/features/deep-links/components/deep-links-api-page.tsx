@@ -3,7 +3,6 @@ import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
-import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
@@ -13,9 +12,10 @@ import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { useMerchantsV2 } from '../api/use-merchants-v2';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX, sanitizeClickIdWithBraces, sanitizeIdWithBraces } from '../lib/id-inputs';
+import { DEEP_LINK_INPUT_MAX } from '../lib/id-inputs';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { GeneratedLink } from './generated-link';
+import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
 
 interface Api1Fields {
@@ -155,27 +155,11 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
                 </p>
               ) : null}
             </div>
-            <Input
-              label="Campaign Id (optional)"
-              placeholder="Current time"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.campaignId}
-              onChange={(event) => edit('campaignId', sanitizeIdWithBraces(event.target.value))}
-            />
-            <Input
-              label="Placement Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.placementId}
-              onChange={(event) => edit('placementId', sanitizeIdWithBraces(event.target.value))}
-            />
-            <Input
-              label="Click Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.clickId}
+            <IdFields
+              values={{ campaignId: fields.campaignId, placementId: fields.placementId, clickId: fields.clickId }}
+              rules="braces"
               hint="Ids accept letters, digits, hyphen and braces (click id also underscore), up to 50 characters."
-              onChange={(event) => edit('clickId', sanitizeClickIdWithBraces(event.target.value))}
+              onEdit={edit}
             />
             <div className="flex items-start sm:pt-7">
               <Button type="submit" isFullWidth disabled={generate.isPending}>

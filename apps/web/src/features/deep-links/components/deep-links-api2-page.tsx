@@ -21,11 +21,12 @@ import { useDownloadNewdashboardMerchantLinks } from '../api/use-download-newdas
 import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX, limitMerchantName, sanitizePlainClickId, sanitizePlainId } from '../lib/id-inputs';
+import { DEEP_LINK_INPUT_MAX, limitMerchantName } from '../lib/id-inputs';
 import { TRACKING_BASE_URL } from '../lib/tracking-host';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CountryCountTable } from './country-count-table';
 import { GeneratedLink } from './generated-link';
+import { IdFields } from './id-fields';
 import { MerchantLinksDownload } from './merchant-links-download';
 import { MerchantListSection } from './merchant-list-section';
 
@@ -219,26 +220,10 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
                 if (sort) edit('sort', sort);
               }}
             />
-            <Input
-              label="Campaign Id (optional)"
-              placeholder="Current time"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.campaignId}
-              onChange={(event) => edit('campaignId', sanitizePlainId(event.target.value))}
-            />
-            <Input
-              label="Placement Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.placementId}
-              onChange={(event) => edit('placementId', sanitizePlainId(event.target.value))}
-            />
-            <Input
-              label="Click Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.clickId}
-              onChange={(event) => edit('clickId', sanitizePlainClickId(event.target.value))}
+            <IdFields
+              values={{ campaignId: fields.campaignId, placementId: fields.placementId, clickId: fields.clickId }}
+              rules="plain"
+              onEdit={edit}
             />
             <fieldset className="flex flex-col justify-end gap-2 pb-1">
               <legend className="sr-only">Merchants to show</legend>

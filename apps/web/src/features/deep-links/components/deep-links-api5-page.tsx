@@ -14,15 +14,11 @@ import { useKelkooMerchants } from '../api/use-kelkoo-merchants';
 import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
 import { PRODUCT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
-import {
-  DEEP_LINK_INPUT_MAX,
-  limitMerchantName,
-  sanitizeClickIdWithBraces,
-  sanitizeIdWithBraces,
-} from '../lib/id-inputs';
+import { DEEP_LINK_INPUT_MAX, limitMerchantName } from '../lib/id-inputs';
 import { campaignIdOrNow } from '../lib/timestamp';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { GeneratedLink } from './generated-link';
+import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
 import { MerchantListSection } from './merchant-list-section';
 
@@ -160,26 +156,10 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
               value={fields.merchantName}
               onChange={(event) => edit('merchantName', limitMerchantName(event.target.value))}
             />
-            <Input
-              label="Campaign Id (optional)"
-              placeholder="Current time"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.campaignId}
-              onChange={(event) => edit('campaignId', sanitizeIdWithBraces(event.target.value))}
-            />
-            <Input
-              label="Placement Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.placementId}
-              onChange={(event) => edit('placementId', sanitizeIdWithBraces(event.target.value))}
-            />
-            <Input
-              label="Click Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.clickId}
-              onChange={(event) => edit('clickId', sanitizeClickIdWithBraces(event.target.value))}
+            <IdFields
+              values={{ campaignId: fields.campaignId, placementId: fields.placementId, clickId: fields.clickId }}
+              rules="braces"
+              onEdit={edit}
             />
           </div>
           <p className="text-xs text-slate-600">

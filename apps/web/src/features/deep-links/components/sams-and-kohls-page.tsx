@@ -3,14 +3,13 @@ import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX, sanitizePlainId } from '../lib/id-inputs';
 import { TRACKING_BASE_URL } from '../lib/tracking-host';
 import { GeneratedLink } from './generated-link';
+import { IdFields } from './id-fields';
 
 interface SampleMerchant {
   id: string;
@@ -107,19 +106,12 @@ export function SamsAndKohlsPage({ viewer, now = Date.now }: SamsAndKohlsPagePro
               value={fields.merchantId}
               onChange={(event) => edit('merchantId', event.target.value)}
             />
-            <Input
-              label="Campaign Id (optional)"
-              placeholder="Current time"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.campaignId}
-              onChange={(event) => edit('campaignId', sanitizePlainId(event.target.value))}
-            />
-            <Input
-              label="Placement Id (optional)"
-              placeholder="noid"
-              maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.placementId}
-              onChange={(event) => edit('placementId', sanitizePlainId(event.target.value))}
+            <IdFields
+              values={{ campaignId: fields.campaignId, placementId: fields.placementId }}
+              rules="plain"
+              onEdit={(field, value) => {
+                if (field !== 'clickId') edit(field, value);
+              }}
             />
             <div className="flex items-start lg:pt-7">
               <Button type="submit" isFullWidth>
