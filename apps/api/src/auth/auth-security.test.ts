@@ -1,10 +1,11 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNUP_PATH, userEnvelopeSchema } from '@publisher/contract';
 import { createApp } from '../app';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { testConfig, useTestApp } from '../testing/test-app';
+import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { UserModel } from './user.model';
 
 const ctx = useTestApp();
@@ -51,6 +52,16 @@ describe('per-account limit on failed sign-ins', () => {
     expect((await signin(app, target.user.email, 'Right-password-1')).status).toBe(200);
   });
 
+  it('counts every failure of a concurrent burst against one account', async () => {
+    const burstTarget = await makeVendor({ password: 'Right-password-3' });
+    const burstApp = appWith({ accountLockout: { maxFailures: 10, windowMs: 60_000 } });
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, attempt) => signin(burstApp, burstTarget.user.email, `wrong-${attempt}`)),
+    );
+    expect(burst.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 401));
+    expect((await signin(burstApp, burstTarget.user.email, 'Right-password-3')).status).toBe(429);
+  });
+
   it('a successful sign-in clears the count', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect((await signin(app, bystander.user.email, 'wrong')).status).toBe(401);
@@ -64,12 +75,39 @@ describe('per-account limit on failed sign-ins', () => {
 });
 
 describe('per-address limit', () => {
+  // The counts live in the database (shared by every app of this file, as by every process of a deployment).
+  beforeEach(async () => {
+    await RateLimitHitModel.deleteMany({});
+  });
+
   it('is not reset by sending a new X-Forwarded-For with each attempt', async () => {
     const app = appWith({ loginRateLimit: 3 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await signin(app, 'nobody@example.test', 'wrong', `198.51.100.${attempt}`)).status).toBe(401);
     }
     expect((await signin(app, 'nobody@example.test', 'wrong', '198.51.100.99')).status).toBe(429);
+  });
+
+  it('holds across API instances sharing the database: failures on either count toward one limit', async () => {
+    const first = appWith({ loginRateLimit: 4 });
+    const second = appWith({ loginRateLimit: 4 });
+    for (const app of [first, second, first, second]) {
+      expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
+    }
+    expect((await signin(first, 'nobody@example.test', 'wrong')).status).toBe(429);
+    expect((await signin(second, 'nobody@example.test', 'wrong')).status).toBe(429);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const app = appWith({ loginRateLimit: 2, loginRateWindowMs: 800 });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
+    }
+    expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
+    const [record] = await RateLimitHitModel.find().lean();
+    expect(record?.hits).toBe(1);
   });
 
   it('does not count successful sign-ins: colleagues behind one address are not locked out', async () => {

@@ -13,6 +13,7 @@ import { AppError } from '../shared/app-error';
 import { isAdmin, type Caller } from '../shared/auth/caller';
 import type { TokenService } from '../shared/auth/token';
 import { invalidateUserForAccess } from '../shared/auth/user-cache';
+import { createKeyedSerial } from '../shared/keyed-serial';
 import { defaultMenu } from './default-menu';
 import { SigninFailureModel, type SigninFailureRecord } from './signin-failure.model';
 import { UserModel, type UserRecord } from './user.model';
@@ -77,7 +78,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return record.windowStartedAt.getTime() + lockout.windowMs > now().getTime() ? record : null;
   }
 
-  async function recordFailure(email: string): Promise<void> {
+  // One account's failure count is updated in order: FerretDB v1 loses concurrent updates (keyed-serial.ts).
+  const failureUpdates = createKeyedSerial();
+
+  function recordFailure(email: string): Promise<void> {
+    return failureUpdates(email, () => countFailure(email));
+  }
+
+  async function countFailure(email: string): Promise<void> {
     const inWindow: Record<string, unknown> = {
       _id: email,
       windowStartedAt: { $gt: new Date(now().getTime() - lockout.windowMs) },

@@ -221,17 +221,14 @@ describe('PUT /auth/update', () => {
 
   it('saves the editable fields and keeps them', async () => {
     const vendor = await buildVendor();
-    const res = await request(ctx.app)
-      .put('/auth/update')
-      .set('Authorization', vendor.token)
-      .send({
-        fullName: 'Fox William Mulder',
-        city: 'Washington',
-        zip: '20001',
-        phoneNumber: '2025550111',
-        secondaryEmail: 'fox@x.test',
-        apiKey: vendor.user.apiKey,
-      });
+    const res = await request(ctx.app).put('/auth/update').set('Authorization', vendor.token).send({
+      fullName: 'Fox William Mulder',
+      city: 'Washington',
+      zip: '20001',
+      phoneNumber: '2025550111',
+      secondaryEmail: 'fox@x.test',
+      apiKey: vendor.user.apiKey,
+    });
     expect(res.status).toBe(200);
     expect(res.body.statusMessages).toEqual([ACCOUNT_MESSAGES.accountUpdated]);
     expect(res.body.data).toMatchObject({
