@@ -9,11 +9,12 @@
  * BENCH_ONLY=load, BENCH_ONLY=redirect or BENCH_ONLY=csv runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, provisionDatabase, waitForHttp } from '@publisher/db';
-import { formatResult, runAmount, runLoad, type LoadRequest } from './bench/load';
+import { formatResult, runAmount, runLoad, runVaried, type LoadRequest, type LoadResult } from './bench/load';
+import { exportPeerData, peerQueries, type HotRead, type PeerQuery } from './bench/peers';
 import { peakRssMiB } from './bench/process-memory';
 import { API_NODE_OPTIONS, ROOT } from './workspace';
 
@@ -69,22 +70,48 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
 
 /** A scenario: one request, sent to the API under test by path so it can go to each server in turn. */
 interface Scenario {
+  read: HotRead;
   label: string;
   request: Omit<LoadRequest, 'url'> & { path: string };
+  /** Varied mode: many different requests of the same call, each a query not asked before. */
+  varied: () => (Omit<LoadRequest, 'url'> & { path: string })[];
 }
 
-const at = (base: string, scenario: Scenario): LoadRequest => ({
-  ...scenario.request,
-  url: `${base}${scenario.request.path}`,
-});
+const at = (base: string, request: Scenario['request']): LoadRequest => ({ ...request, url: `${base}${request.path}` });
+
+/** The servers every scenario runs against. */
+interface Servers {
+  /** The API as deployed (response cache on). */
+  api: string;
+  /** The same API and database with the response cache off: every request computed. */
+  uncached: string;
+  /** json-server 0.17 and 1.0-beta on the same records, exported from the API. */
+  jsonServer017: string;
+  jsonServer1: string;
+  peerQueries: Record<HotRead, PeerQuery>;
+}
+
+/** One line of the final table. */
+interface Row {
+  label: string;
+  bytes: number;
+  cached: LoadResult;
+  varied: LoadResult & { distinct: number };
+  uncached: LoadResult;
+  jsonServer017: LoadResult;
+  jsonServer1: LoadResult;
+  bare: LoadResult;
+}
 
 /**
- * Runs one scenario against the API (response cache on, as deployed), the same API with the cache off (every
- * request computed: validation, presenting, JSON), and a bare Express route that returns the same bytes.
+ * Runs one scenario against every server in turn: the API as deployed repeating one request (what the
+ * response cache answers), the API as deployed with every request different (varied), the API with its
+ * response cache off repeating the request (computed every time), json-server 0.17 and 1.0-beta asked the same
+ * page of the same records, and a bare Express route that returns the API's bytes.
  */
-async function compare(scenario: Scenario, servers: { api: string; uncached: string }, scratch: string): Promise<void> {
+async function compare(scenario: Scenario, servers: Servers, scratch: string): Promise<Row> {
   const { label } = scenario;
-  const sample = await fetch(at(servers.api, scenario).url, {
+  const sample = await fetch(at(servers.api, scenario.request).url, {
     method: scenario.request.method,
     headers: scenario.request.headers,
     body: scenario.request.body,
@@ -102,16 +129,50 @@ async function compare(scenario: Scenario, servers: { api: string; uncached: str
   );
   await waitForHttp(`http://127.0.0.1:${port}/`, baseline, 30_000);
 
-  const api = await runLoad(at(servers.api, scenario), CONNECTIONS, SECONDS * 1000);
-  const uncached = await runLoad(at(servers.uncached, scenario), CONNECTIONS, SECONDS * 1000);
-  const bare = await runLoad(at(`http://127.0.0.1:${port}`, scenario), CONNECTIONS, SECONDS * 1000);
+  const duration = SECONDS * 1000;
+  const peer = servers.peerQueries[scenario.read];
+  const row: Row = {
+    label,
+    bytes: body.length,
+    cached: await runLoad(at(servers.api, scenario.request), CONNECTIONS, duration),
+    varied: await runVaried(
+      scenario.varied().map((request) => at(servers.api, request)),
+      CONNECTIONS,
+      duration,
+    ),
+    uncached: await runLoad(at(servers.uncached, scenario.request), CONNECTIONS, duration),
+    jsonServer017: await runLoad({ url: `${servers.jsonServer017}${peer.v017}`, method: 'GET' }, CONNECTIONS, duration),
+    jsonServer1: await runLoad({ url: `${servers.jsonServer1}${peer.v1}`, method: 'GET' }, CONNECTIONS, duration),
+    bare: await runLoad(at(`http://127.0.0.1:${port}`, scenario.request), CONNECTIONS, duration),
+  };
   await stop(baseline);
-  console.log(formatResult(`${label}, ${body.length} B`, api));
-  console.log(formatResult('  same API, response cache off', uncached));
-  console.log(formatResult('  bare Express, same bytes', bare));
-  console.log(
-    `  overhead vs bare: p50 x${(api.p50Ms / Math.max(bare.p50Ms, 0.001)).toFixed(1)}, throughput x${(bare.requestsPerSecond / Math.max(api.requestsPerSecond, 0.001)).toFixed(1)} lower (cache off: x${(bare.requestsPerSecond / Math.max(uncached.requestsPerSecond, 0.001)).toFixed(1)})`,
-  );
+  console.log(formatResult(`${label}, ${body.length} B`, row.cached));
+  console.log(formatResult(`  varied (${row.varied.distinct} distinct queries)`, row.varied));
+  console.log(formatResult('  same API, response cache off', row.uncached));
+  console.log(formatResult('  json-server 0.17, same records', row.jsonServer017));
+  console.log(formatResult('  json-server 1.0-beta, same records', row.jsonServer1));
+  console.log(formatResult('  bare Express, same bytes', row.bare));
+  return row;
+}
+
+const cell = (result: LoadResult): string =>
+  `${result.p50Ms.toFixed(0)} / ${result.p99Ms.toFixed(0)} ms / ${result.requestsPerSecond.toFixed(0)}`;
+const ratio = (a: LoadResult, b: LoadResult): string =>
+  `${(a.requestsPerSecond / Math.max(b.requestsPerSecond, 0.001)).toFixed(2)}x`;
+
+/** The whole comparison as one Markdown table (p50 / p99 / req/s per server), and the computed path's ratios. */
+function printTable(rows: readonly Row[]): void {
+  console.log('\n| call | cached | varied | cache off | json-server 0.17 | json-server 1.0-beta | bare Express |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.label} | ${cell(row.cached)} | ${cell(row.varied)} | ${cell(row.uncached)} | ${cell(row.jsonServer017)} | ${cell(row.jsonServer1)} | ${cell(row.bare)} |`,
+    );
+  console.log('\nComputed path (varied; cache off) against the peers, by throughput:');
+  for (const row of rows)
+    console.log(
+      `  ${row.label.padEnd(44)} vs json-server 1.0-beta ${ratio(row.varied, row.jsonServer1)}; ${ratio(row.uncached, row.jsonServer1)}   vs bare Express ${ratio(row.varied, row.bare)}; ${ratio(row.uncached, row.bare)}   p99 ${row.varied.p99Ms.toFixed(0)}; ${row.uncached.p99Ms.toFixed(0)} ms`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -159,42 +220,160 @@ async function main(): Promise<void> {
   }
 }
 
+/** A fixed shuffle (so every run sends the same sequence) of a list of requests. */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 0x2f6b_3a1d;
+  const random = (): number => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed / 0x1_0000_0000;
+  };
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
+}
+
+/** json-server 0.17 and 1.0-beta, each on its own copy of the exported records. */
+async function startPeers(
+  file: string,
+): Promise<{ jsonServer017: string; jsonServer1: string; children: ChildProcess[] }> {
+  const port017 = await findFreePort();
+  const v017 = node(join(ROOT, 'tools', 'scripts', 'bench', 'json-server-017.ts'), [String(port017), file], ROOT, {});
+  await waitForHttp(`http://127.0.0.1:${port017}/coupons?_limit=1`, v017, 60_000);
+  const port1 = await findFreePort();
+  const copy = file.replace(/\.json$/, '-v1.json');
+  copyFileSync(file, copy);
+  const v1 = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'json-server', 'lib', 'bin.js'), copy, '--port', String(port1), '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(v1);
+  await waitForHttp(`http://127.0.0.1:${port1}/coupons?_per_page=1`, v1, 60_000);
+  return {
+    jsonServer017: `http://127.0.0.1:${port017}`,
+    jsonServer1: `http://127.0.0.1:${port1}`,
+    children: [v017, v1],
+  };
+}
+
 async function loadRuns(servers: { api: string; uncached: string }, token: string, scratch: string): Promise<void> {
+  const window = {
+    earnings: { startDate: isoDay(-89), endDate: isoDay(0) },
+    conversions: { startDate: isoDay(-29), endDate: isoDay(0) },
+  };
+  const exported = await exportPeerData(servers.api, token, window, scratch);
+  console.log(
+    `Peer data exported from the API: ${Object.entries(exported.counts)
+      .map(([name, count]) => `${count} ${name}`)
+      .join(', ')}`,
+  );
+  const peers = await startPeers(exported.file);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per run (autocannon)\n`);
   const json = { 'content-type': 'application/json', authorization: token };
+  const auth = { authorization: token };
+  const post = (path: string, body: object) => ({
+    path,
+    method: 'POST' as const,
+    headers: json,
+    body: JSON.stringify(body),
+  });
+  const get = (path: string) => ({ path, method: 'GET' as const, headers: auth });
+  const days = Array.from({ length: 180 }, (_, index) => -index);
   const scenarios: Scenario[] = [
     {
+      read: 'earnings',
       label: 'POST /home/getEarningsReport (90 days)',
-      request: {
-        path: '/home/getEarningsReport',
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ startDate: isoDay(-89), endDate: isoDay(0), aggregation: 'daily' }),
-      },
+      request: post('/home/getEarningsReport', { ...window.earnings, aggregation: 'daily' }),
+      // Every range of the 180 seeded days, at each aggregation: ~49,000 different reports.
+      varied: () =>
+        shuffled(
+          days.flatMap((start) =>
+            days
+              .filter((end) => end >= start)
+              .flatMap((end) =>
+                (['daily', 'weekly', 'monthly'] as const).map((aggregation) =>
+                  post('/home/getEarningsReport', { startDate: isoDay(start), endDate: isoDay(end), aggregation }),
+                ),
+              ),
+          ),
+        ),
     },
     {
+      read: 'conversions',
       label: 'POST /home/getConversionReports (page 2)',
-      request: {
-        path: '/home/getConversionReports',
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ startDate: isoDay(-29), endDate: isoDay(0), page: 1, pageSize: 20 }),
-      },
+      request: post('/home/getConversionReports', { ...window.conversions, page: 1, pageSize: 20 }),
+      // Every 1-30 day range of the seeded days, pages 0-3 of 10, 20, 25 or 50 rows: ~79,000 different pages.
+      varied: () =>
+        shuffled(
+          days.flatMap((start) =>
+            days
+              .filter((end) => end >= start && end - start < 30)
+              .flatMap((end) =>
+                [0, 1, 2, 3].flatMap((page) =>
+                  [10, 20, 25, 50].map((pageSize) =>
+                    post('/home/getConversionReports', {
+                      startDate: isoDay(start),
+                      endDate: isoDay(end),
+                      page,
+                      pageSize,
+                    }),
+                  ),
+                ),
+              ),
+          ),
+        ),
     },
     {
+      read: 'products',
       label: 'GET /home/getProductslist (q+price+sort)',
-      request: {
-        path: '/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1',
-        method: 'GET',
-        headers: { authorization: token },
-      },
+      request: get('/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1'),
+      // Every price range from 0-199 to 200-599 dollars: 80,000 different searches.
+      varied: () =>
+        shuffled(
+          Array.from({ length: 200 }, (_, min) =>
+            Array.from({ length: 400 }, (_, index) =>
+              get(
+                `/home/getProductslist?q=pro&minPrice=${min}&maxPrice=${200 + index}&sortBy=priceHtoL&pageSize=20&pageNo=1`,
+              ),
+            ),
+          ).flat(),
+        ),
     },
     {
+      read: 'coupons',
       label: 'GET /coupons/getcoupons (100 per page)',
-      request: { path: '/coupons/getcoupons?pageSize=100&pageNo=1', method: 'GET', headers: { authorization: token } },
+      request: get('/coupons/getcoupons?pageSize=100&pageNo=1'),
+      // Pages 1-4 of 100 at every minimum price from 0 to 199 dollars and maximum from 200 to 299: 80,000.
+      varied: () =>
+        shuffled(
+          Array.from({ length: 200 }, (_, min) =>
+            Array.from({ length: 100 }, (_, index) =>
+              [1, 2, 3, 4].map((pageNo) =>
+                get(`/coupons/getcoupons?pageSize=100&pageNo=${pageNo}&minPrice=${min}&maxPrice=${200 + index}`),
+              ),
+            ).flat(),
+          ).flat(),
+        ),
     },
   ];
-  for (const scenario of scenarios) await compare(scenario, servers, scratch);
+  const rows: Row[] = [];
+  for (const scenario of scenarios)
+    rows.push(
+      await compare(
+        scenario,
+        {
+          ...servers,
+          jsonServer017: peers.jsonServer017,
+          jsonServer1: peers.jsonServer1,
+          peerQueries: peerQueries(window),
+        },
+        scratch,
+      ),
+    );
+  for (const child of peers.children) await stop(child);
+  printTable(rows);
 }
 
 /** A deep link generated through the API for the placement id: the path and query of its tracking redirect. */

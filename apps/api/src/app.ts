@@ -31,6 +31,7 @@ import { reportDataGeneration } from './reports/rollup-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
+import { withResponseValidation } from './shared/response-validation';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
@@ -98,7 +99,8 @@ export function createApp({ config, database, log = console.log, activity = acti
 
   createExpressEndpoints(
     contract,
-    {
+    // Every answer is checked against its route (response-validation.ts), in production too.
+    withResponseValidation(contract, {
       system: createSystemRouter(database),
       auth: createAuthRouter(auth),
       reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
@@ -114,11 +116,11 @@ export function createApp({ config, database, log = console.log, activity = acti
       ),
       content: createContentRouter(content),
       dailyQuotes: createDailyQuotesRouter(content),
-    },
+    }),
     app,
     {
       logInitialization: false,
-      responseValidation: true,
+      responseValidation: false,
       globalMiddleware: [accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }), responses.middleware],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },

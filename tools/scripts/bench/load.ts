@@ -59,6 +59,49 @@ function summarise(request: LoadRequest, result: autocannon.Result): LoadResult 
   };
 }
 
+/**
+ * Varied load: every request is the next one of `requests` (a shared cursor across connections), so each is a
+ * query the server has not answered before as long as the list is longer than what the run sends (the result
+ * says how many were sent; compare with the list's length). The 2-second warm-up uses the list's tail.
+ */
+export async function runVaried(
+  requests: readonly LoadRequest[],
+  connections: number,
+  durationMs: number,
+): Promise<LoadResult & { distinct: number }> {
+  const first = requests[0];
+  if (!first) throw new Error('runVaried needs at least one request');
+  const origin = new URL(first.url).origin;
+  const fireVaried = (list: readonly LoadRequest[], seconds: number): Promise<autocannon.Result> => {
+    let cursor = 0;
+    return autocannon({
+      url: origin,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = list[cursor % list.length] ?? first;
+            cursor += 1;
+            const url = new URL(next.url);
+            return {
+              ...request,
+              method: next.method,
+              path: `${url.pathname}${url.search}`,
+              headers: next.headers ?? {},
+              body: next.body ?? '',
+            };
+          },
+        },
+      ],
+    });
+  };
+  const warmUp = Math.floor(requests.length * 0.8);
+  await fireVaried(requests.slice(warmUp), 2);
+  const result = await fireVaried(requests.slice(0, warmUp), Math.max(1, Math.round(durationMs / 1000)));
+  return { ...summarise(first, result), distinct: warmUp };
+}
+
 /** Sends exactly `amount` requests from `connections` concurrent connections (no warm-up). */
 export async function runAmount(request: LoadRequest, connections: number, amount: number): Promise<LoadResult> {
   return summarise(request, await fire(request, connections, 0, amount));
