@@ -201,7 +201,8 @@ export async function migrateLegacyReports(): Promise<{ collections: number; doc
     while (next < legacy.length) {
       const item = legacy[next] as LegacyCollection;
       next += 1;
-      documents += await moveCollection(item);
+      const moved = await moveCollection(item);
+      documents += moved;
     }
   };
   await Promise.all(Array.from({ length: Math.min(MIGRATION_CONCURRENCY, legacy.length) }, worker));
