@@ -18,6 +18,9 @@ import { putStoredDay } from './testing/report-fixtures';
 useTestApp();
 beforeAll(() => reportStorageReady());
 
+/** A document of any shape with a string `_id`. */
+type Loose = { _id: string } & Record<string, unknown>;
+
 const db = (): mongoose.mongo.Db => mongoose.connection.db as mongoose.mongo.Db;
 
 const row = (clicks: number): StoredRow => ({
@@ -43,13 +46,13 @@ const totals = (clicks: number) => ({ cpc: { rows: 1, clicks, salesCount: 0, sal
 async function seedLegacy(vendorId: number): Promise<void> {
   const savedAt = new Date('2025-05-03T00:00:00Z');
   await db()
-    .collection<{ _id: string }>(`reports.kelkoo.${String(vendorId)}.2025-05`)
+    .collection<Loose>(`reports.kelkoo.${String(vendorId)}.2025-05`)
     .insertMany([
       { _id: '2025-05-01', rows: [row(1), row(2)], runId: 'old', savedAt },
       { _id: '2025-05-02', rows: [row(3)], runId: 'old', savedAt },
     ]);
   await db()
-    .collection<{ _id: string }>(`reports.kelkoo.${String(vendorId)}.2025-05.orders`)
+    .collection<Loose>(`reports.kelkoo.${String(vendorId)}.2025-05.orders`)
     .insertOne({
       _id: '2025-05-01',
       orders: [
@@ -67,14 +70,14 @@ async function seedLegacy(vendorId: number): Promise<void> {
       savedAt,
     });
   await db()
-    .collection<{ _id: string }>(`reports.kelkoo.${String(vendorId)}.rollups`)
+    .collection<Loose>(`reports.kelkoo.${String(vendorId)}.rollups`)
     .insertOne({ _id: '2025-05', days: { '2025-05-01': totals(3), '2025-05-02': totals(3) } });
 }
 
 describe('report storage layout', () => {
   it('picks the bucket count from the server: 64 on FerretDB, 1 on MongoDB, recorded in the database', async () => {
     expect(reportBuckets()).toBe((await isFerretDb()) ? FERRETDB_BUCKETS : MONGODB_BUCKETS);
-    const layout = await db().collection<{ _id: string }>('report_storage').findOne({ _id: 'layout' });
+    const layout = await db().collection<Loose>('report_storage').findOne({ _id: 'layout' });
     expect(layout?.['buckets']).toBe(reportBuckets());
   });
 
