@@ -311,7 +311,8 @@ async function csvRun(dbEnv: Record<string, string>, vendor: { apiKey: string; v
   if (!res.body) throw new Error('the CSV response has no body');
   for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    // indexOf, not a loop over every byte: the counting must not slow the client down (and the API with it).
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
     peak = Math.max(peak, peakRssMiB(pid));
   }
   const seconds = (Date.now() - started) / 1000;
