@@ -42,6 +42,7 @@ import { createTitleFilterCache } from './settings/title-filter-cache';
 import { createVendorShortUrlDomains } from './settings/vendor-short-url-domains';
 import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
+import { configureReportStorage } from './reports/report-layout';
 
 export interface AppDeps {
   config: AppConfig;
@@ -53,6 +54,7 @@ export interface AppDeps {
 
 /** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
 export function createApp({ config, database, log = console.log, activity = activityRecorder }: AppDeps): Express {
+  configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -6,6 +6,7 @@ import { clickRecorder } from './deep-links/click-recorder';
 import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
+import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { disconnectDatabase, openDatabase } from './shared/db';
 
 const config = loadConfig();
@@ -14,6 +15,9 @@ if (config.isDefaultJwtSecret) {
 }
 
 const database = await openDatabase(config);
+// The report layout is settled (and data of the old per-vendor collections moved) before anything reads reports.
+configureReportStorage({ buckets: config.reportBuckets, log: console.log });
+await reportStorageReady();
 
 if (config.seedOnStart) {
   const summary = await seedDatabase({

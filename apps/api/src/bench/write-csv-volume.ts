@@ -8,6 +8,7 @@ import { addDays, eachDate, monthOf, todayUtc } from '../reports/report-dates';
 import type { StoredRow } from '../reports/report-partition.model';
 import { writePartition, type DayContent } from '../reports/report-store';
 import { connectDatabase, disconnectDatabase } from '../shared/db';
+import { configureReportStorage } from '../reports/report-layout';
 
 const [vendorText, rowsText, daysText] = process.argv.slice(2);
 const vendorId = Number(vendorText);
@@ -19,6 +20,7 @@ if (!Number.isInteger(vendorId) || !Number.isInteger(totalRows) || !Number.isInt
 const config = loadConfig();
 if (!config.mongodbUri) throw new Error('MONGODB_URI is required');
 await connectDatabase(config.mongodbUri, config.dbName);
+configureReportStorage({ buckets: config.reportBuckets });
 
 const end = addDays(todayUtc(), -1);
 const dates = eachDate(addDays(end, -(days - 1)), end);
@@ -60,5 +62,7 @@ for (const [month, monthDates] of byMonth) {
     savedAt: new Date(),
   });
 }
-console.log(JSON.stringify({ rows: written, startDate: dates[0], endDate: end, seconds: (Date.now() - started) / 1000 }));
+console.log(
+  JSON.stringify({ rows: written, startDate: dates[0], endDate: end, seconds: (Date.now() - started) / 1000 }),
+);
 await disconnectDatabase();

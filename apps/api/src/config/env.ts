@@ -66,6 +66,11 @@ const envSchema = z.object({
   SEED_ON_START: booleanFlag.optional(),
   /** Days of reports (up to today) the seed saves for every source; only dates never saved are saved. */
   SEED_REPORT_DAYS: z.coerce.number().int().min(0).max(730).default(180),
+  /**
+   * Buckets the saved reports of each source are spread over (report_days.<source>.b<NN>...); default 64 on
+   * FerretDB, 1 on MongoDB. Only read when a database holds no reports yet: the count it was laid out with wins.
+   */
+  REPORT_BUCKETS: z.coerce.number().int().min(1).max(100).optional(),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
   /**
    * How long a cached answer of a read call may be served while its data is unchanged (shared/response-cache.ts);
@@ -123,6 +128,8 @@ export interface AppConfig {
   logRequests: boolean;
   seedOnStart: boolean;
   seedReportDays: number;
+  /** REPORT_BUCKETS; undefined: decided from the database (report-layout.ts). */
+  reportBuckets: number | undefined;
   bcryptRounds: number;
   trustProxy: boolean | number | string;
   /** 0 when the response cache is off. */
@@ -216,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',
     seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
     seedReportDays: values.SEED_REPORT_DAYS,
+    reportBuckets: values.REPORT_BUCKETS,
     bcryptRounds: values.BCRYPT_ROUNDS,
     responseCacheTtlMs: values.RESPONSE_CACHE_TTL_SECONDS * 1000,
     trustProxy: trustProxyOf(values.TRUST_PROXY),

@@ -6,13 +6,8 @@ import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
 import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
-import {
-  dayModel,
-  rollupModel,
-  type MonthRollupRecord,
-  type ReportDayRecord,
-  type StoredRow,
-} from './report-partition.model';
+import { readStoredDay, readStoredMonthRollup } from './report-documents';
+import type { StoredRow } from './report-partition.model';
 import { dayTotals, writePartition, type DayContent } from './report-store';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
 import { bumpReportRevision } from './rollup-cache';
@@ -195,7 +190,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
     }
     if (days.size === 0) return;
     if (write.mode === 'merge') {
-      const rollup = await rollupModel(write.source, vendorId).findById(write.month).lean<MonthRollupRecord>();
+      const rollup = await readStoredMonthRollup(write.source, vendorId, write.month);
       for (const date of days.keys()) {
         const before = rollup?.days[date];
         if (before) replacedRowsByDate.set(date, (replacedRowsByDate.get(date) ?? 0) + dayTotals(before).rows);
@@ -381,9 +376,7 @@ async function storedRowsOf(source: ReportSource, keys: readonly string[]): Prom
   const found = new Map<string, StoredRow[]>();
   await runInPool(keys, APPEND_READ_CONCURRENCY, async (key) => {
     const [campaign = '', date = ''] = key.split('|');
-    const day = await dayModel(source, Number(campaign), monthOf(date))
-      .findById(date)
-      .lean<Pick<ReportDayRecord, 'rows'>>();
+    const day = await readStoredDay(source, Number(campaign), date, 'rows');
     if (day) found.set(key, day.rows);
   });
   return found;

@@ -3,19 +3,22 @@ import type { ReportSource } from '@publisher/contract';
 import type { Device, SimulatedOrder, SimulatedRow } from './report-simulator';
 
 /**
- * Saved report data lives in small collections per source and vendor:
- * - `reports.<source>.<vendorId>.<YYYY-MM>`: one document per saved day, `_id` = the date, with its rows;
- * - `reports.<source>.<vendorId>.<YYYY-MM>.orders`: the same for the day's orders (My Orders only);
- * - `reports.<source>.<vendorId>.rollups`: one document per month, `_id` = YYYY-MM, with the daily totals
- *   per CPC/CPA (the dashboards and summaries read these, and the detail pages their row counts).
+ * Saved report data lives in a fixed set of collections per source, whatever the number of vendors:
+ * - `report_days.<source>.b<NN>`: one document per (vendor, saved day), `_id` = `<vendorId:8 digits>:<YYYY-MM-DD>`,
+ *   its rows packed (see report-day-codec.ts);
+ * - `report_orders.<source>.b<NN>`: the same for the day's orders (My Orders only);
+ * - `report_rollups.<source>.b<NN>`: one document per (vendor, month), `_id` = `<vendorId:8 digits>:<YYYY-MM>`, with
+ *   the daily totals per CPC/CPA (the dashboards and summaries read these, and the detail pages their row counts).
+ * `NN` is the vendor's bucket, vendorId mod B (report-layout.ts: B = 64 on FerretDB, 1 on MongoDB).
  *
- * Why: FerretDB v1 (SQLite) evaluates every filter but `_id` equality outside SQLite, so a query costs time in
- * proportion to the whole collection it reads (measured: ~50-80 µs per document, 4-7 s for a paged query over
- * 100 000 rows, indexes or not), and even an `_id` lookup parses every document of its collection. A month
- * partition never holds more than 31 documents and a rollup collection one per month, so every read is an
- * `_id` lookup or a short scan whatever the size of the whole data set. On MongoDB the same reads are `_id`
- * index lookups and range scans. Saving a day replaces its document by `_id`, which makes a re-save
- * idempotent and duplicates impossible without transactions.
+ * Why: every read is an `_id` equality, with ids the caller can enumerate (dates and months of a range). FerretDB
+ * v1 (SQLite) pushes down nothing but a lone `_id` equality on a string (`$in` and ranges are evaluated outside
+ * SQLite, at ~50-80 µs per document of the collection), so exact lookups are the only reads that cost the same
+ * whatever the collection holds; the buckets keep the occasional scan (the migration, a test) small. On MongoDB the
+ * same reads are `_id` index lookups, the collection count stays 3 x sources x B, and the zero-padded vendor prefix
+ * makes `{ _id: 1 }` a range shard key that keeps each vendor's days together (docs/ARCHITECTURE.md, "Report
+ * storage"). Saving a day replaces its document by `_id`, which makes a re-save idempotent and duplicates
+ * impossible without transactions.
  */
 
 /** A saved row: what the network reported, or an uploaded row (whose device is not known). */
@@ -26,6 +29,7 @@ export interface StoredRow extends Omit<SimulatedRow, 'device'> {
 /** A saved order, as the network reported it. */
 export type StoredOrder = SimulatedOrder;
 
+/** A saved day as the readers see it (decoded). */
 export interface ReportDayRecord {
   /** The report date, YYYY-MM-DD. */
   _id: string;
@@ -35,8 +39,19 @@ export interface ReportDayRecord {
   savedAt: Date;
 }
 
+/** A saved day as stored: its rows packed into one binary field. */
+export interface PackedDayDocument {
+  /** `<vendorId:8 digits>:<YYYY-MM-DD>`. */
+  _id: string;
+  /** Rows packed in `packed`. */
+  count: number;
+  packed: Buffer;
+  runId: string;
+  savedAt: Date;
+}
+
 export interface OrderDayRecord {
-  /** The order date, YYYY-MM-DD. */
+  /** `<vendorId:8 digits>:<YYYY-MM-DD>` as stored; the order date (YYYY-MM-DD) once read. */
   _id: string;
   orders: StoredOrder[];
   runId: string;
@@ -60,31 +75,11 @@ export interface DayRollup {
 }
 
 export interface MonthRollupRecord {
-  /** YYYY-MM. */
+  /** `<vendorId:8 digits>:<YYYY-MM>` as stored; YYYY-MM once read. */
   _id: string;
   /** Keyed by date; a day without saved rows or orders has no entry. */
   days: Record<string, DayRollup>;
 }
-
-const rowSchema = new Schema<StoredRow>(
-  {
-    merchantName: { type: String, default: '' },
-    domain: { type: String, default: '' },
-    category: { type: String, default: '' },
-    country: { type: String, default: '' },
-    device: { type: String, required: true },
-    placementId: { type: String, default: '' },
-    clickId: { type: String, default: '' },
-    subId: { type: String, default: '' },
-    isCPC: { type: Boolean, required: true },
-    clicks: { type: Number, required: true },
-    salesCount: { type: Number, required: true },
-    sales: { type: Number, required: true },
-    earnings: { type: Number, required: true },
-    earningsEur: { type: Number, required: true },
-  },
-  { _id: false },
-);
 
 const orderSchema = new Schema<StoredOrder>(
   {
@@ -102,10 +97,11 @@ const orderSchema = new Schema<StoredOrder>(
 // Only the `_id` index: every read is an `_id` lookup or an `_id` range.
 const partitionOptions = { versionKey: false, autoCreate: false, autoIndex: false } as const;
 
-const reportDaySchema = new Schema<ReportDayRecord>(
+const reportDaySchema = new Schema<PackedDayDocument>(
   {
     _id: { type: String, required: true },
-    rows: { type: [rowSchema], default: [] },
+    count: { type: Number, required: true },
+    packed: { type: Buffer, required: true },
     runId: { type: String, required: true },
     savedAt: { type: Date, required: true },
   },
@@ -150,20 +146,41 @@ const monthRollupSchema = new Schema<MonthRollupRecord>(
   partitionOptions,
 );
 
-const partitionCollectionName = (source: ReportSource, vendorId: number, month: string): string =>
-  `reports.${source}.${String(vendorId)}.${month}`;
-const ordersCollectionName = (source: ReportSource, vendorId: number, month: string): string =>
-  `${partitionCollectionName(source, vendorId, month)}.orders`;
-const rollupCollectionName = (source: ReportSource, vendorId: number): string =>
-  `reports.${source}.${String(vendorId)}.rollups`;
+/** Zero-padded so that ids sort by vendor, then date (range shard key on MongoDB). */
+export const vendorKey = (vendorId: number): string => String(vendorId).padStart(8, '0');
+/** `_id` of a day (rows or orders) document. */
+export const dayId = (vendorId: number, date: string): string => `${vendorKey(vendorId)}:${date}`;
+/** `_id` of a month rollup document. */
+export const rollupId = (vendorId: number, month: string): string => `${vendorKey(vendorId)}:${month}`;
+/** The date or month part of a day or rollup `_id`. */
+export const idSuffix = (id: string): string => id.slice(id.indexOf(':') + 1);
+
+export type ReportCollectionKind = 'report_days' | 'report_orders' | 'report_rollups';
+export const REPORT_COLLECTION_KINDS: readonly ReportCollectionKind[] = [
+  'report_days',
+  'report_orders',
+  'report_rollups',
+];
+
+/** Buckets vendors are spread over; set once by report-layout.ts before any read or write. */
+let buckets = 1;
+export function setReportBuckets(count: number): void {
+  buckets = count;
+}
+export const reportBuckets = (): number => buckets;
+
+export const bucketOf = (vendorId: number, count = buckets): number => vendorId % count;
+
+export const reportCollectionName = (kind: ReportCollectionKind, source: ReportSource, bucket: number): string =>
+  `${kind}.${source}.b${String(bucket).padStart(2, '0')}`;
 
 /** Collections whose models stay compiled; older ones are dropped from mongoose's registry and rebuilt on use. */
 const MAX_CACHED_MODELS = 512;
 const cached = new Map<string, Model<never>>();
 
 /**
- * The model over one of these collections. Compiled on first use and kept in a small LRU cache, so a
- * long-running API that reads many vendors and months does not grow mongoose's model registry without bound.
+ * The model over one of these collections. Compiled on first use and kept in a small LRU cache (there are
+ * 3 x sources x B of them).
  */
 function modelFor<T>(schema: Schema<T>, collection: string): Model<T> {
   const hit = cached.get(collection) as Model<T> | undefined;
@@ -184,14 +201,14 @@ function modelFor<T>(schema: Schema<T>, collection: string): Model<T> {
   return model;
 }
 
-/** The saved days (rows) of one source, vendor and month. */
-export const dayModel = (source: ReportSource, vendorId: number, month: string): Model<ReportDayRecord> =>
-  modelFor(reportDaySchema, partitionCollectionName(source, vendorId, month));
+/** The saved days (packed rows) of the vendor's bucket of a source. */
+export const dayModel = (source: ReportSource, vendorId: number): Model<PackedDayDocument> =>
+  modelFor(reportDaySchema, reportCollectionName('report_days', source, bucketOf(vendorId)));
 
-/** The saved orders of one source, vendor and month. */
-export const orderDayModel = (source: ReportSource, vendorId: number, month: string): Model<OrderDayRecord> =>
-  modelFor(orderDaySchema, ordersCollectionName(source, vendorId, month));
+/** The saved orders of the vendor's bucket of a source. */
+export const orderDayModel = (source: ReportSource, vendorId: number): Model<OrderDayRecord> =>
+  modelFor(orderDaySchema, reportCollectionName('report_orders', source, bucketOf(vendorId)));
 
-/** The monthly rollups of one source and vendor. */
+/** The monthly rollups of the vendor's bucket of a source. */
 export const rollupModel = (source: ReportSource, vendorId: number): Model<MonthRollupRecord> =>
-  modelFor(monthRollupSchema, rollupCollectionName(source, vendorId));
+  modelFor(monthRollupSchema, reportCollectionName('report_rollups', source, bucketOf(vendorId)));

@@ -1,32 +1,58 @@
 import type { Model } from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
 import { monthOf } from './report-dates';
+import { packRows } from './report-day-codec';
+import { readStoredDay } from './report-documents';
+import { reportStorageReady } from './report-layout';
 import {
+  dayId,
   dayModel,
+  idSuffix,
   orderDayModel,
+  rollupId,
   rollupModel,
   type DayRollup,
   type MonthRollupRecord,
   type OrderDayRecord,
+  type PackedDayDocument,
   type ReportDayRecord,
   type StoredOrder,
   type StoredRow,
   type Totals,
 } from './report-partition.model';
 import { VendorIndexModel, partitionKey, type PartitionTotals } from './report-vendor-index.model';
-import { cachedDay, cachedMonthRollups, forgetRollups } from './rollup-cache';
+import { cachedDay, cachedMonthRollup, forgetRollups } from './rollup-cache';
 import { inExclusiveBatches, writeInBatches } from '../shared/db-limits';
 
-/** Reads and writes of the saved report partitions (see report-partition.model.ts for why they exist). */
+/**
+ * Reads and writes of the saved report data (see report-partition.model.ts for the layout and why). Every read
+ * is an `_id` equality: the dates and months of a range are enumerated, never scanned for.
+ */
 
 export interface DailyRollup {
   date: string;
   rollup: DayRollup;
 }
 
+/** Every month (YYYY-MM) from `first` to `last`, ascending. */
+export function eachMonth(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (;;) {
+    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
 /**
  * The monthly rollup documents of one source and vendor that overlap the range, ascending (months without
- * data have none). Served from the rollup cache.
+ * data have none). Served from the rollup cache: one `_id` lookup per month not cached yet.
  */
 export async function readMonthRollups(
   source: ReportSource,
@@ -34,14 +60,12 @@ export async function readMonthRollups(
   startDate: string,
   endDate: string,
 ): Promise<MonthRollupRecord[]> {
-  const first = monthOf(startDate);
-  const last = monthOf(endDate);
-  return (await cachedMonthRollups(source, vendorId)).filter(
-    (document) => document._id >= first && document._id <= last,
-  );
+  const months = eachMonth(monthOf(startDate), monthOf(endDate));
+  const documents = await Promise.all(months.map((month) => cachedMonthRollup(source, vendorId, month)));
+  return documents.filter((document): document is MonthRollupRecord => document !== null);
 }
 
-/** The daily rollups of one source and vendor over a range, ascending: one query. */
+/** The daily rollups of one source and vendor over a range, ascending. */
 export async function readDailyRollups(
   source: ReportSource,
   vendorId: number,
@@ -57,16 +81,6 @@ export async function readDailyRollups(
   return days.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-async function readByDate<T extends { _id: string }>(
-  model: (month: string) => Model<T>,
-  dates: readonly string[],
-): Promise<Map<string, T>> {
-  const documents = await Promise.all(dates.map((date) => model(monthOf(date)).findById(date).lean<T>()));
-  const byDate = new Map<string, T>();
-  for (const document of documents) if (document) byDate.set(document._id, document);
-  return byDate;
-}
-
 /** The saved rows of the given dates (absent when never saved), through the day cache. */
 export async function readDays(
   source: ReportSource,
@@ -80,19 +94,29 @@ export async function readDays(
 }
 
 /** The saved orders of the given dates, one `_id` lookup each. */
-export function readOrderDays(
+export async function readOrderDays(
   source: ReportSource,
   vendorId: number,
   dates: readonly string[],
 ): Promise<Map<string, OrderDayRecord>> {
-  return readByDate((month) => orderDayModel(source, vendorId, month), dates);
+  await reportStorageReady();
+  const model = orderDayModel(source, vendorId);
+  const documents = await Promise.all(
+    dates.map((date) => model.findById(dayId(vendorId, date)).lean<OrderDayRecord>().exec()),
+  );
+  const byDate = new Map<string, OrderDayRecord>();
+  for (const document of documents) {
+    if (document) byDate.set(idSuffix(document._id), { ...document, _id: idSuffix(document._id) });
+  }
+  return byDate;
 }
 
 /**
  * The rows of every saved day of the range, ascending, one day document at a time (the CSV downloads stream
  * from here). Days are fetched by `_id` from the dates the rollups list, not through a cursor: FerretDB
- * answers a cursor's getMore with up to 16 MB whatever the batch size, which let a large download hold a
- * month of day documents at once. One document in memory at a time keeps the download's footprint flat.
+ * answers a cursor's getMore with up to 16 MB whatever the batch size, and pushes down nothing but a lone `_id`
+ * equality. The next day is read while the consumer works on the current one, so at most two days are in
+ * memory and the database and the CSV formatting overlap.
  */
 export async function* iterateDays(
   source: ReportSource,
@@ -100,12 +124,20 @@ export async function* iterateDays(
   startDate: string,
   endDate: string,
 ): AsyncGenerator<Pick<ReportDayRecord, '_id' | 'rows'>> {
-  const days = await readDailyRollups(source, vendorId, startDate, endDate);
-  for (const { date } of days) {
-    const document = await dayModel(source, vendorId, monthOf(date))
-      .findById(date)
-      .select({ rows: 1 })
-      .lean<Pick<ReportDayRecord, '_id' | 'rows'>>();
+  const dates = (await readDailyRollups(source, vendorId, startDate, endDate)).map(({ date }) => date);
+  const read = (index: number): Promise<ReportDayRecord | null> | undefined => {
+    const date = dates[index];
+    if (date === undefined) return undefined;
+    const pending = readStoredDay(source, vendorId, date, 'rows');
+    // Handled where it is awaited; this only keeps a read ahead of an abandoned download from going unhandled.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let next = read(0);
+  for (let index = 0; next; index += 1) {
+    const current = next;
+    next = read(index + 1);
+    const document = await current;
     if (document) yield document;
   }
 }
@@ -173,11 +205,12 @@ function isDuplicateKeyError(error: unknown): boolean {
 }
 
 interface DatedDocument {
+  /** `<vendorId:8 digits>:<YYYY-MM-DD>`. */
   _id: string;
 }
 
 /**
- * Puts day documents in place: inserted for fresh dates, replaced by `_id` otherwise; `remove` lists dates whose
+ * Puts day documents in place: inserted for fresh ids, replaced by `_id` otherwise; `remove` lists ids whose
  * document must go. Idempotent. Writes go out in bounded batches (shared/db-limits.ts): a save over days already
  * saved is all replacements, the write FerretDB v1 hangs on when too many are in flight.
  */
@@ -185,10 +218,10 @@ async function putDays<T extends DatedDocument>(
   model: Model<T>,
   documents: readonly T[],
   remove: readonly string[],
-  freshDates: ReadonlySet<string>,
+  freshIds: ReadonlySet<string>,
 ): Promise<void> {
-  const fresh = documents.filter((document) => freshDates.has(document._id));
-  const replace = documents.filter((document) => !freshDates.has(document._id));
+  const fresh = documents.filter((document) => freshIds.has(document._id));
+  const replace = documents.filter((document) => !freshIds.has(document._id));
   try {
     await inExclusiveBatches(fresh, (batch) =>
       model.insertMany(batch, { ordered: false, throwOnValidationError: true }),
@@ -202,7 +235,7 @@ async function putDays<T extends DatedDocument>(
     ...replace.map((document) => ({
       replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true },
     })),
-    ...remove.filter((date) => !freshDates.has(date)).map((date) => ({ deleteOne: { filter: { _id: date } } })),
+    ...remove.filter((id) => !freshIds.has(id)).map((id) => ({ deleteOne: { filter: { _id: id } } })),
   ];
   // The cast only restates T's `_id`: mongoose's bulkWrite typing cannot see it through the generic.
   await writeInBatches(operations, (batch) =>
@@ -217,7 +250,8 @@ async function putDays<T extends DatedDocument>(
  */
 export async function writePartition(write: PartitionWrite): Promise<number> {
   const { source, vendorId, month, runId, savedAt } = write;
-  const rowDays: ReportDayRecord[] = [];
+  await reportStorageReady();
+  const rowDays: PackedDayDocument[] = [];
   const orderDays: OrderDayRecord[] = [];
   const withoutRows: string[] = [];
   const withoutOrders: string[] = [];
@@ -228,18 +262,20 @@ export async function writePartition(write: PartitionWrite): Promise<number> {
   for (const [date, content] of write.days) {
     const rows = content?.rows ?? [];
     const orders = content?.orders ?? [];
-    if (rows.length > 0) rowDays.push({ _id: date, rows, runId, savedAt });
-    else withoutRows.push(date);
-    if (orders.length > 0) orderDays.push({ _id: date, orders, runId, savedAt });
-    else withoutOrders.push(date);
+    const id = dayId(vendorId, date);
+    if (rows.length > 0) rowDays.push({ _id: id, count: rows.length, packed: packRows(rows), runId, savedAt });
+    else withoutRows.push(id);
+    if (orders.length > 0) orderDays.push({ _id: id, orders, runId, savedAt });
+    else withoutOrders.push(id);
     if (rows.length > 0 || orders.length > 0) set[`days.${date}`] = rollupOf(rows, orders);
     else unset[`days.${date}`] = '';
     rowsWritten += rows.length;
   }
 
+  const freshIds = new Set([...write.freshDates].map((date) => dayId(vendorId, date)));
   await Promise.all([
-    putDays(dayModel(source, vendorId, month), rowDays, withoutRows, write.freshDates),
-    putDays(orderDayModel(source, vendorId, month), orderDays, withoutOrders, write.freshDates),
+    putDays(dayModel(source, vendorId), rowDays, withoutRows, freshIds),
+    putDays(orderDayModel(source, vendorId), orderDays, withoutOrders, freshIds),
   ]);
 
   const update: Record<string, unknown> = {};
@@ -247,7 +283,7 @@ export async function writePartition(write: PartitionWrite): Promise<number> {
   if (Object.keys(unset).length > 0) update['$unset'] = unset;
   if (Object.keys(update).length === 0) return rowsWritten;
   const after = await rollupModel(source, vendorId)
-    .findOneAndUpdate({ _id: month }, update, { upsert: true, returnDocument: 'after' })
+    .findOneAndUpdate({ _id: rollupId(vendorId, month) }, update, { upsert: true, returnDocument: 'after' })
     .lean<MonthRollupRecord>();
   forgetRollups(source, vendorId);
 

@@ -12,7 +12,6 @@ import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { addDays, todayUtc } from './report-dates';
 import { failInterruptedRuns, saveReports, unsavedDates } from './report-ingest.service';
-import { dayModel } from './report-partition.model';
 import { createRunningRun } from './report-run.model';
 import { SavedMonthModel } from './report-saved-month.model';
 import {
@@ -22,7 +21,9 @@ import {
   buildAdmin,
   expectedDay,
   placementsOf,
+  putStoredDay,
   saveDate,
+  storedRowsOf,
   sum,
   uploadRow,
   uploadRows,
@@ -43,10 +44,7 @@ beforeAll(async () => {
 });
 
 /** Rows stored for a vendor, source and date (read straight from the partition). */
-async function storedRows(source: (typeof REPORT_SOURCES)[number], vendorId: number, date: string) {
-  const day = await dayModel(source, vendorId, date.slice(0, 7)).findById(date).lean();
-  return day?.rows ?? [];
-}
+const storedRows = storedRowsOf;
 
 describe('save daily reports: access and input', () => {
   it.each(REPORT_SOURCES)('%s: 401 without a token', async (source) => {
@@ -194,12 +192,13 @@ describe('save daily reports: ingestion', () => {
       },
       { upsert: true },
     );
-    await dayModel('connexity', ghost.user.vendorId, '2025-02').create({
-      _id: date,
-      rows: expectedDay('connexity', ghost.user.vendorId, CONNEXITY_ONLY_MENU, date).rows,
-      runId: 'crashed',
-      savedAt: new Date(),
-    });
+    await putStoredDay(
+      'connexity',
+      ghost.user.vendorId,
+      date,
+      expectedDay('connexity', ghost.user.vendorId, CONNEXITY_ONLY_MENU, date).rows,
+      'crashed',
+    );
     expect(await unsavedDates('connexity', date, date)).toEqual([date]);
 
     await saveDate(ctx.app, admin.token, 'connexity', date);

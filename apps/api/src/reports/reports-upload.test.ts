@@ -11,8 +11,7 @@ import {
 } from '@publisher/contract';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
-import { dayModel } from './report-partition.model';
-import { ALL_SOURCES_MENU, buildAdmin, saveDate, uploadRow, uploadRows } from './testing/report-fixtures';
+import { ALL_SOURCES_MENU, buildAdmin, saveDate, storedRowsOf, uploadRow, uploadRows } from './testing/report-fixtures';
 
 const ctx = useTestApp();
 
@@ -28,8 +27,7 @@ beforeAll(async () => {
 
 /** The placement ids a vendor has stored on a date, sorted. */
 async function placements(vendor: BuiltVendor, date: string): Promise<string[]> {
-  const day = await dayModel('connexity', vendor.user.vendorId, date.slice(0, 7)).findById(date).lean();
-  return (day?.rows ?? []).map((row) => row.placementId).sort();
+  return (await storedRowsOf('connexity', vendor.user.vendorId, date)).map((row) => row.placementId).sort();
 }
 
 async function savedCount(date: string): Promise<number | undefined> {

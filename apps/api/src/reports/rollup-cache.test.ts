@@ -1,19 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
-import { rollupModel } from './report-partition.model';
+import { reportStorageReady } from './report-layout';
+import { rollupId, rollupModel } from './report-partition.model';
 import { REPORT_REVISION_ID, ReportRevisionModel } from './report-revision.model';
 import {
   bumpReportRevision,
   cachedDay,
-  cachedMonthRollups,
+  cachedMonthRollup,
   dayCacheSize,
   forgetRollups,
   limitDayCacheRows,
   recheckRevisionNow,
 } from './rollup-cache';
-import { dayModel } from './report-partition.model';
+import { putStoredDay } from './testing/report-fixtures';
 
 useTestApp();
+beforeAll(() => reportStorageReady());
 
 const totals = (clicks: number) => ({ cpc: { rows: 1, clicks, salesCount: 0, sales: 0, earnings: 1 }, orders: 0 });
 
@@ -36,37 +38,37 @@ const row = {
 
 describe('rollup cache', () => {
   it('serves from memory until this process forgets the entry', async () => {
-    await rollupModel('kelkoo', 9001).create({ _id: '2025-03', days: { '2025-03-01': totals(5) } });
-    expect((await cachedMonthRollups('kelkoo', 9001))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(5);
-    await rollupModel('kelkoo', 9001).updateOne({ _id: '2025-03' }, { $set: { 'days.2025-03-01': totals(6) } });
-    expect((await cachedMonthRollups('kelkoo', 9001))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(5);
+    await rollupModel('kelkoo', 9001).create({ _id: rollupId(9001, '2025-03'), days: { '2025-03-01': totals(5) } });
+    expect((await cachedMonthRollup('kelkoo', 9001, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(5);
+    await rollupModel('kelkoo', 9001).updateOne(
+      { _id: rollupId(9001, '2025-03') },
+      { $set: { 'days.2025-03-01': totals(6) } },
+    );
+    expect((await cachedMonthRollup('kelkoo', 9001, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(5);
     forgetRollups('kelkoo', 9001);
-    expect((await cachedMonthRollups('kelkoo', 9001))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(6);
+    expect((await cachedMonthRollup('kelkoo', 9001, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(6);
   });
 
   it('drops everything when another process bumped the revision', async () => {
     await bumpReportRevision();
-    await rollupModel('kelkoo', 9002).create({ _id: '2025-03', days: { '2025-03-01': totals(1) } });
-    expect((await cachedMonthRollups('kelkoo', 9002))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+    await rollupModel('kelkoo', 9002).create({ _id: rollupId(9002, '2025-03'), days: { '2025-03-01': totals(1) } });
+    expect((await cachedMonthRollup('kelkoo', 9002, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(1);
     // Another process writes and bumps the counter; this one has not forgotten anything.
-    await rollupModel('kelkoo', 9002).updateOne({ _id: '2025-03' }, { $set: { 'days.2025-03-01': totals(2) } });
+    await rollupModel('kelkoo', 9002).updateOne(
+      { _id: rollupId(9002, '2025-03') },
+      { $set: { 'days.2025-03-01': totals(2) } },
+    );
     await ReportRevisionModel.updateOne({ _id: REPORT_REVISION_ID }, { $inc: { revision: 1 } });
-    expect((await cachedMonthRollups('kelkoo', 9002))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+    expect((await cachedMonthRollup('kelkoo', 9002, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(1);
     await recheckRevisionNow();
-    expect((await cachedMonthRollups('kelkoo', 9002))[0]?.days['2025-03-01']?.cpc?.clicks).toBe(2);
+    expect((await cachedMonthRollup('kelkoo', 9002, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(2);
   });
 
   it('serves saved days from memory until this process forgets them', async () => {
-    const day = (clicks: number) => ({
-      _id: '2025-03-02',
-      rows: [{ ...row, clicks }],
-      runId: 'r',
-      savedAt: new Date(),
-    });
-    await dayModel('kelkoo', 9003, '2025-03').create(day(3));
+    await putStoredDay('kelkoo', 9003, '2025-03-02', [{ ...row, clicks: 3 }]);
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);
     expect(await cachedDay('kelkoo', 9003, '2025-03-09')).toBeNull();
-    await dayModel('kelkoo', 9003, '2025-03').replaceOne({ _id: '2025-03-02' }, day(4));
+    await putStoredDay('kelkoo', 9003, '2025-03-02', [{ ...row, clicks: 4 }]);
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);
     forgetRollups('kelkoo', 9003);
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(4);
@@ -77,21 +79,16 @@ describe('rollup cache', () => {
     try {
       const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ ...row, clicks: index }));
       for (const date of ['2025-04-01', '2025-04-02', '2025-04-03']) {
-        await dayModel('kelkoo', 9004, '2025-04').create({
-          _id: date,
-          rows: rows(10),
-          runId: 'r',
-          savedAt: new Date(),
-        });
+        await putStoredDay('kelkoo', 9004, date, rows(10));
       }
       forgetRollups('kelkoo', 9004);
       for (const date of ['2025-04-01', '2025-04-02', '2025-04-03']) await cachedDay('kelkoo', 9004, date);
       expect(dayCacheSize().rows).toBeLessThanOrEqual(25);
       // The oldest day went: reading it again is a fresh read of what is stored now.
-      await dayModel('kelkoo', 9004, '2025-04').updateOne({ _id: '2025-04-01' }, { $set: { rows: rows(1) } });
+      await putStoredDay('kelkoo', 9004, '2025-04-01', rows(1));
       expect((await cachedDay('kelkoo', 9004, '2025-04-01'))?.rows).toHaveLength(1);
       // The newest stayed cached: still the rows read before.
-      await dayModel('kelkoo', 9004, '2025-04').updateOne({ _id: '2025-04-03' }, { $set: { rows: rows(1) } });
+      await putStoredDay('kelkoo', 9004, '2025-04-03', rows(1));
       expect((await cachedDay('kelkoo', 9004, '2025-04-03'))?.rows).toHaveLength(10);
     } finally {
       restore();

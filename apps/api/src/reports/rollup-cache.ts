@@ -1,10 +1,10 @@
 import type { ReportSource } from '@publisher/contract';
-import { monthOf } from './report-dates';
-import { dayModel, rollupModel, type MonthRollupRecord, type ReportDayRecord } from './report-partition.model';
+import { readStoredDay, readStoredMonthRollup } from './report-documents';
+import type { MonthRollupRecord, ReportDayRecord } from './report-partition.model';
 import { REPORT_REVISION_ID, ReportRevisionModel, type ReportRevisionRecord } from './report-revision.model';
 
 /**
- * The monthly rollups of each (source, vendor), kept in memory: the dashboards and summaries then cost no
+ * The monthly rollups of each (source, vendor, month), kept in memory: the dashboards and summaries then cost no
  * database read. Why: on FerretDB even reading a few small rollup documents costs 10-20 ms (it decodes nested
  * documents outside SQLite), which caps a dashboard at a few dozen requests per second.
  *
@@ -12,10 +12,11 @@ import { REPORT_REVISION_ID, ReportRevisionModel, type ReportRevisionRecord } fr
  * process (the seed CLI against a shared database, a second API instance) bump the report revision, which is
  * checked at most every `RECHECK_MS`, so they show within that delay. Bounded: least recently used entries go.
  */
-const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 6_000;
 const RECHECK_MS = 2_000;
 
-const entries = new Map<string, Promise<MonthRollupRecord[]>>();
+/** Keyed by source|vendor|month; null: nothing saved that month. */
+const entries = new Map<string, Promise<MonthRollupRecord | null>>();
 /** Saved day documents, keyed by source|vendor|date: the detail pages read a few days each. */
 const MAX_DAY_ENTRIES = 2_000;
 const dayEntries = new Map<string, Promise<ReportDayRecord | null>>();
@@ -95,17 +96,21 @@ export function reportDataGeneration(): number {
   return knownRevision === undefined ? -1 : generation;
 }
 
-/** Every monthly rollup document of a source and vendor, ascending by month. */
-export async function cachedMonthRollups(source: ReportSource, vendorId: number): Promise<MonthRollupRecord[]> {
+/** One monthly rollup document of a source and vendor (null: nothing saved that month). */
+export async function cachedMonthRollup(
+  source: ReportSource,
+  vendorId: number,
+  month: string,
+): Promise<MonthRollupRecord | null> {
   await checkRevision();
-  const key = keyOf(source, vendorId);
+  const key = `${keyOf(source, vendorId)}|${month}`;
   const hit = entries.get(key);
   if (hit) {
     entries.delete(key);
     entries.set(key, hit);
     return hit;
   }
-  const load = rollupModel(source, vendorId).find({}).sort({ _id: 1 }).lean<MonthRollupRecord[]>().exec();
+  const load = readStoredMonthRollup(source, vendorId, month);
   entries.set(key, load);
   load.catch(() => {
     if (entries.get(key) === load) entries.delete(key);
@@ -126,7 +131,7 @@ export async function cachedDay(source: ReportSource, vendorId: number, date: st
   const key = `${keyOf(source, vendorId)}|${date}`;
   const hit = dayEntries.get(key);
   if (hit) return hit;
-  const load = dayModel(source, vendorId, monthOf(date)).findById(date).lean<ReportDayRecord>().exec();
+  const load = readStoredDay(source, vendorId, date);
   dayEntries.set(key, load);
   load.then(
     (day) => {
@@ -166,7 +171,7 @@ export async function recheckRevisionNow(): Promise<void> {
 /** Called after this process rewrote rollups of a source and vendor. */
 export function forgetRollups(source: ReportSource, vendorId: number): void {
   const key = keyOf(source, vendorId);
-  entries.delete(key);
+  for (const monthKey of entries.keys()) if (monthKey.startsWith(`${key}|`)) entries.delete(monthKey);
   generation += 1;
   for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dropDay(dayKey);
 }

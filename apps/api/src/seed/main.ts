@@ -1,10 +1,12 @@
 import { loadConfig } from '../config/env';
 import { disconnectDatabase, openDatabase } from '../shared/db';
 import { seedDatabase } from './seed';
+import { configureReportStorage } from '../reports/report-layout';
 
 /** `npm run seed`: seeds the same database `npm start` uses (stop the stack first for an embedded one). */
 const config = loadConfig();
 const database = await openDatabase(config);
+configureReportStorage({ buckets: config.reportBuckets, log: console.log });
 try {
   console.log(
     `[seed] ${await seedDatabase({

@@ -27,6 +27,7 @@ export function escapeCsvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
   if (typeof cell === 'boolean') return cell ? 'true' : 'false';
+  if (cell.length === 0) return cell;
   const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -34,6 +35,16 @@ export function escapeCsvCell(cell: CsvCell): string {
 /** One line, with its CRLF. */
 export function csvLine(cells: readonly CsvCell[]): string {
   return `${cells.map(escapeCsvCell).join(',')}\r\n`;
+}
+
+/** The line of one row (what `csvLine` of its column values gives, without the arrays in between). */
+function rowLine<T>(columns: readonly CsvColumn<T>[], row: T): string {
+  let line = '';
+  for (let index = 0; index < columns.length; index += 1) {
+    if (index > 0) line += ',';
+    line += escapeCsvCell((columns[index] as CsvColumn<T>).value(row));
+  }
+  return `${line}\r\n`;
 }
 
 /** Fixed decimals for a money or ratio column ("rounding like the screen"). */
@@ -57,7 +68,7 @@ export function csvBatchStream<T>(
     let piece = csvLine(columns.map((column) => column.header));
     for await (const batch of batches) {
       for (const row of batch) {
-        piece += csvLine(columns.map((column) => column.value(row)));
+        piece += rowLine(columns, row);
         if (piece.length >= CHUNK_CHARS) {
           yield piece;
           piece = '';

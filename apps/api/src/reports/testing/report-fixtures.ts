@@ -3,6 +3,10 @@ import type { Express } from 'express';
 import { conversionReportResponseSchema, type Menu, type ReportSource, type UploadRow } from '@publisher/contract';
 import { buildVendor, type BuiltVendor, type VendorOverrides } from '../../testing/factories';
 import { todayUtc } from '../report-dates';
+import { packRows } from '../report-day-codec';
+import { readStoredDay } from '../report-documents';
+import { reportStorageReady } from '../report-layout';
+import { dayId, dayModel, type StoredRow } from '../report-partition.model';
 import { coverageOf, simulateDay, type SimulatedOrder, type SimulatedRow } from '../report-simulator';
 
 /** Every deep link on, both types: the vendor every source covers. */
@@ -85,3 +89,24 @@ export const sum = <T>(items: readonly T[], value: (item: T) => number): number 
 /** PLACEMENT_ID of each row of a conversion report 1 answer. */
 export const placementsOf = (body: unknown): string[] =>
   conversionReportResponseSchema.parse(body).reportsData.map((row) => row.PLACEMENT_ID);
+
+/** Rows stored for a vendor, source and date, read straight from the database (no cache). */
+export async function storedRowsOf(source: ReportSource, vendorId: number, date: string): Promise<StoredRow[]> {
+  return (await readStoredDay(source, vendorId, date))?.rows ?? [];
+}
+
+/** Writes a saved day directly (as another process, or a crashed save, would leave it). */
+export async function putStoredDay(
+  source: ReportSource,
+  vendorId: number,
+  date: string,
+  rows: readonly StoredRow[],
+  runId = 'test',
+): Promise<void> {
+  await reportStorageReady();
+  await dayModel(source, vendorId).replaceOne(
+    { _id: dayId(vendorId, date) },
+    { _id: dayId(vendorId, date), count: rows.length, packed: packRows(rows), runId, savedAt: new Date() },
+    { upsert: true },
+  );
+}
