@@ -54,7 +54,7 @@ export async function startApi(): Promise<RunningApi> {
     await waitForHttp(`${baseUrl}/health`, child, 240_000);
   } catch (error) {
     await stop();
-    throw new Error(`the API did not start: ${String(error)}\n${output.join('')}`);
+    throw new Error(`the API did not start: ${String(error)}\n${output.join('')}`, { cause: error });
   }
   return { baseUrl, stop };
 }
