@@ -1,11 +1,7 @@
 import type { RequestHandler } from 'express';
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { AppRouter } from '@ts-rest/core';
+import { contractRoutes } from '@publisher/contract';
 import { AppError } from './app-error';
-
-/** Every route of a (nested) ts-rest router. */
-export function routesOf(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
-}
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,7 +20,7 @@ function pathPattern(path: string): RegExp {
  */
 export function methodNotAllowedHandler(router: AppRouter): RequestHandler {
   const byPath = new Map<string, { pattern: RegExp; methods: Set<string> }>();
-  for (const route of routesOf(router)) {
+  for (const { route } of contractRoutes(router)) {
     const entry = byPath.get(route.path) ?? { pattern: pathPattern(route.path), methods: new Set<string>() };
     entry.methods.add(route.method);
     if (route.method === 'GET') entry.methods.add('HEAD');

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, toOpenApi30Dialect } from './openapi';
+import { contract, contractRoutes } from '@publisher/contract';
+import { OPENAPI_FILE, buildOpenApiDocument, openApiText, toOpenApi30Dialect } from './openapi';
+
+interface OpenApiPaths {
+  paths: Record<string, Record<string, unknown>>;
+}
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.0 by a standard validator (schemas, refs, operations)', async () => {
@@ -28,6 +34,29 @@ describe('the OpenAPI document', () => {
         );
       }
     }
+  });
+});
+
+describe('docs/openapi.json', () => {
+  const committed = readFileSync(OPENAPI_FILE, 'utf8');
+
+  it('is what the contract generates now (run `npm run openapi` after changing the contract)', () => {
+    expect(committed === openApiText(), 'docs/openapi.json is stale: run npm run openapi').toBe(true);
+  });
+
+  it('is valid OpenAPI 3.0 as written', async () => {
+    await expect(SwaggerParser.validate(JSON.parse(committed) as never)).resolves.toBeDefined();
+  });
+
+  it('has every route of the contract, with its method', () => {
+    const { paths } = JSON.parse(committed) as OpenApiPaths;
+    const missing = contractRoutes(contract)
+      .map(({ method, path }) => ({ method: method.toLowerCase(), path: path.replace(/:(\w+)/g, '{$1}') }))
+      .filter(({ method, path }) => paths[path]?.[method] === undefined)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    const operations = Object.values(paths).reduce((count, operations) => count + Object.keys(operations).length, 0);
+    expect(operations).toBe(contractRoutes(contract).length);
   });
 });
 

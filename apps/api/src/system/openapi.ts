@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { contract, routeAccessOf } from '@publisher/contract';
 import { API_VERSION } from './system.router';
@@ -68,3 +69,9 @@ export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
   );
   return toOpenApi30Dialect(document) as unknown as typeof document;
 }
+
+/** Where `npm run openapi` writes the document, for clients and other frontends to read without the API. */
+export const OPENAPI_FILE = join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'openapi.json');
+
+/** The document as `docs/openapi.json` holds it: two-space JSON with a final newline. */
+export const openApiText = (): string => `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;

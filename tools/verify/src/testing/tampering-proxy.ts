@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the proxy breaks one route's answer: a new status and body for the path it matches. */
+export interface Tamper {
+  method: string;
+  path: string;
+  change(answer: { status: number; body: string }): { status: number; body: string };
+}
+
+export interface RunningProxy {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const HOP_HEADERS = new Set(['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive']);
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A server in front of the real API that answers every call as the API does, except one route whose handler
+ * is "broken" by `tamper`: the verifier must report that route, and only it.
+ */
+export async function startTamperingProxy(targetUrl: string, tamper: Tamper): Promise<RunningProxy> {
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', targetUrl);
+      const body = await readBody(request);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && !HOP_HEADERS.has(name)) headers.set(name, value);
+      }
+      const answer = await fetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body: body.length > 0 ? body : undefined,
+        redirect: 'manual',
+      });
+      let status = answer.status;
+      let text = await answer.text();
+      if (request.method === tamper.method && url.pathname === tamper.path) {
+        ({ status, body: text } = tamper.change({ status, body: text }));
+      }
+      answer.headers.forEach((value, name) => {
+        if (!HOP_HEADERS.has(name)) response.setHeader(name, value);
+      });
+      response.statusCode = status;
+      response.end(text);
+    })().catch((error: unknown) => {
+      response.statusCode = 502;
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
