@@ -72,7 +72,12 @@ async function loadLayout(): Promise<number> {
   }
   const wanted = configuredBuckets ?? ((await isFerretDb()) ? FERRETDB_BUCKETS : MONGODB_BUCKETS);
   // Two processes starting at once: the first insert wins and both read it back.
-  await layouts.updateOne({ _id: LAYOUT_ID }, { $setOnInsert: { buckets: wanted } }, { upsert: true });
+  try {
+    await layouts.updateOne({ _id: LAYOUT_ID }, { $setOnInsert: { buckets: wanted } }, { upsert: true });
+  } catch (error) {
+    // The other process's upsert inserted it between this one's read and write: read theirs.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
   return (await layouts.findOne({ _id: LAYOUT_ID }))?.buckets ?? wanted;
 }
 
