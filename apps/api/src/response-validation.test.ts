@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from './app';
+import type * as SystemRouter from './system/system.router';
 import { useTestApp } from './testing/test-app';
 
 /*
@@ -9,7 +10,7 @@ import { useTestApp } from './testing/test-app';
  * is replaced here by one whose body lacks fields and has a number where the contract says string.
  */
 vi.mock('./system/system.router', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./system/system.router')>();
+  const original = await importOriginal<typeof SystemRouter>();
   const { initServer } = await import('@ts-rest/express');
   const { systemContract } = await import('@publisher/contract');
   return {
