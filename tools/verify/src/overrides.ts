@@ -116,6 +116,13 @@ async function uploadedFileKey(context: VerifyContext): Promise<string> {
   return key;
 }
 
+/** The id of the first item a list route answers (`{ data: [{ _id }] }`), read as the caller; else undefined. */
+async function firstListedId(context: VerifyContext, session: Session | undefined, path: string) {
+  const list = record(await context.json({ method: 'GET', path, token: session?.token }));
+  const first = (list['data'] as unknown[] | undefined)?.[0];
+  return first === undefined ? undefined : createdId({ data: first });
+}
+
 /** An event, podcast or quote the verifier creates, to read or update. */
 async function createdContent(context: VerifyContext, path: string, body: Json): Promise<string> {
   return createdId(await asAdmin(context, 'POST', path, body));
@@ -344,8 +351,13 @@ export const ROUTE_OVERRIDES: Readonly<Record<string, RouteOverride>> = {
     build: async (generated, context) => withBody(generated, eventBody(context)),
   },
   'content.getEventById': {
+    // A listed one (the caller may not be allowed to create), else one the admin creates.
     build: async (generated, context) =>
-      withBody(generated, { id: await createdContent(context, contract.content.createEvent.path, eventBody(context)) }),
+      withBody(generated, {
+        id:
+          (await firstListedId(context, generated.session, contract.content.getAllEvents.path)) ??
+          (await createdContent(context, contract.content.createEvent.path, eventBody(context))),
+      }),
   },
   'content.updateEvent': {
     build: async (generated, context) =>
@@ -358,9 +370,12 @@ export const ROUTE_OVERRIDES: Readonly<Record<string, RouteOverride>> = {
     build: async (generated, context) => withBody(generated, podcastBody(context)),
   },
   'content.getPodcastById': {
+    // A listed one (the caller may not be allowed to create), else one the admin creates.
     build: async (generated, context) =>
       withBody(generated, {
-        id: await createdContent(context, contract.content.createPodcast.path, podcastBody(context)),
+        id:
+          (await firstListedId(context, generated.session, contract.content.getAllPodcasts.path)) ??
+          (await createdContent(context, contract.content.createPodcast.path, podcastBody(context))),
       }),
   },
   'content.updatePodcast': {
@@ -396,9 +411,12 @@ export const ROUTE_OVERRIDES: Readonly<Record<string, RouteOverride>> = {
       }),
   },
   'dailyQuotes.getDailyQuoteById': {
+    // A listed one (the caller may not be allowed to create), else one the admin creates.
     build: async (generated, context) =>
       withBody(generated, {
-        id: await createdContent(context, contract.dailyQuotes.createDailyQuote.path, quoteBody(context)),
+        id:
+          (await firstListedId(context, generated.session, contract.dailyQuotes.getAllDailyQuotes.path)) ??
+          (await createdContent(context, contract.dailyQuotes.createDailyQuote.path, quoteBody(context))),
       }),
   },
 };

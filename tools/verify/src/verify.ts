@@ -127,8 +127,13 @@ function createContext(options: VerifyOptions): VerifyContext {
   );
   const vendor = memo(async () => {
     if (options.vendorCredentials) return signIn(options.baseUrl, options.vendorCredentials);
-    if (options.token !== undefined || options.credentials) return admin();
-    return signIn(options.baseUrl, DEMO_VENDOR);
+    // The README's demo vendor where the server has it (some routes refuse the admin), else the main caller.
+    try {
+      return await signIn(options.baseUrl, DEMO_VENDOR);
+    } catch (error) {
+      if (error instanceof SessionError) return admin();
+      throw error;
+    }
   });
   const throwaways = new Map<string, Promise<Session>>();
   const signUp = async (): Promise<Session> => {
@@ -269,6 +274,16 @@ async function verifyRoute(entry: ContractRoute, context: VerifyContext): Promis
   });
   let calls = 0;
   try {
+    if (routeAccessOf(entry.route) === 'admin') {
+      const admin = await context.admin();
+      if (admin.user.role !== 'admin') {
+        // Only an admin can succeed here: check the refusal is the documented 403 envelope, and say so.
+        calls += 1;
+        const refused = await send(context, entry, { session: admin, expectStatus: 403 });
+        const difference = checkAnswer(entry.route, refused, 403);
+        return difference ? result('DRIFT', difference, calls) : result('PASS', 'checked as a non-admin: 403', calls);
+      }
+    }
     const valid = await buildRequest(entry, context);
     // The invalid requests go first: the valid one may end what they need (a password change ends the session).
     for (const { what, request } of invalidRequests(entry, valid)) {

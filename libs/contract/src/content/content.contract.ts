@@ -24,8 +24,15 @@ import {
 
 const c = initContract();
 
+/**
+ * Raw bytes (a Blob, File, ArrayBuffer or Buffer on the way in; a stream on the way out). `object` rather than
+ * `unknown`: the package build cannot write declarations for the type ts-rest makes of `c.type<unknown>()`
+ * (TS4023, a symbol ts-rest does not export).
+ */
+const rawBytes = c.type<object>();
+
 /** An uploaded audio file, served with the content type it was uploaded as. */
-const audio = c.otherResponse({ contentType: 'audio/mpeg', body: c.type<unknown>() });
+const audio = c.otherResponse({ contentType: 'audio/mpeg', body: rawBytes });
 
 const token = routeMetadata('token');
 const admin = routeMetadata('admin');
@@ -115,7 +122,7 @@ export const contentContract = c.router(
       path: '/prodcast/upload/:key',
       pathParams: uploadParamsSchema,
       query: uploadQuerySchema,
-      body: c.type<unknown>(),
+      body: rawBytes,
       responses: { 201: uploadResponseSchema },
       metadata: open,
       summary:

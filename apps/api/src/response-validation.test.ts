@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { createApp } from './app';
+import type * as SystemRouter from './system/system.router';
+import { useTestApp } from './testing/test-app';
+
+/*
+ * Response validation is on (`responseValidation: true` in app.ts): a handler that answers off-contract fails
+ * loudly, as a logged 500, instead of sending clients a shape the contract does not promise. The health handler
+ * is replaced here by one whose body lacks fields and has a number where the contract says string.
+ */
+vi.mock('./system/system.router', async (importOriginal) => {
+  const original = await importOriginal<typeof SystemRouter>();
+  const { initServer } = await import('@ts-rest/express');
+  const { systemContract } = await import('@publisher/contract');
+  return {
+    ...original,
+    createSystemRouter: () =>
+      initServer().router(systemContract, {
+        health: async () => ({ status: 200, body: { status: 'ok', version: 42 } as never }),
+      }),
+  };
+});
+
+const context = useTestApp();
+
+describe('a handler answering off-contract', () => {
+  it('answers 500 in the envelope and logs the validation error', async () => {
+    const lines: string[] = [];
+    const app = createApp({
+      config: context.config,
+      database: { kind: inject('databaseKind') },
+      log: (line) => lines.push(line),
+    });
+    const response = await request(app).get('/health');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ statusMessages: ['Something went wrong'], errors: ['Something went wrong'] });
+    expect(lines.join('\n')).toMatch(/internal error: .*Response validation failed/i);
+  });
+});
