@@ -12,7 +12,7 @@ import {
 
 const c = initContract();
 
-/** Prefix of the control API; never a route of the product contract. */
+/** Prefix of the control API (the routes below write it out: see the note on controlContract). */
 export const CONTROL_PATH_PREFIX = '/__control';
 
 const errors = {
@@ -26,18 +26,20 @@ const errors = {
  * The scenario control API: a router of its own, not part of `contract`, so the product's OpenAPI document and
  * route walkers never include it. Mounted only when NODE_ENV is not `production` (a plain 404 there).
  */
-export const controlContract = c.router(
+// Pure, with literal paths and no c.noBody() calls: a bundle that never uses it (the web's production build)
+// drops all of it (features/dev-panel/production-build.test.ts checks).
+export const controlContract = /* @__PURE__ */ c.router(
   {
     state: {
       method: 'GET',
-      path: CONTROL_PATH_PREFIX,
+      path: '/__control',
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary: 'What the scenario controls are set to.',
     },
     reset: {
       method: 'POST',
-      path: `${CONTROL_PATH_PREFIX}/reset`,
+      path: '/__control/reset',
       body: resetBodySchema,
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
@@ -46,7 +48,7 @@ export const controlContract = c.router(
     },
     setProfile: {
       method: 'PUT',
-      path: `${CONTROL_PATH_PREFIX}/profile`,
+      path: '/__control/profile',
       body: profileBodySchema,
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
@@ -54,7 +56,7 @@ export const controlContract = c.router(
     },
     setClock: {
       method: 'PUT',
-      path: `${CONTROL_PATH_PREFIX}/clock`,
+      path: '/__control/clock',
       body: clockBodySchema,
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
@@ -62,15 +64,14 @@ export const controlContract = c.router(
     },
     clearClock: {
       method: 'DELETE',
-      path: `${CONTROL_PATH_PREFIX}/clock`,
-      body: c.noBody(),
+      path: '/__control/clock',
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary: 'Back to the real clock.',
     },
     setLatency: {
       method: 'PUT',
-      path: `${CONTROL_PATH_PREFIX}/latency`,
+      path: '/__control/latency',
       body: latencyRangeSchema,
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
@@ -78,15 +79,14 @@ export const controlContract = c.router(
     },
     clearLatency: {
       method: 'DELETE',
-      path: `${CONTROL_PATH_PREFIX}/latency`,
-      body: c.noBody(),
+      path: '/__control/latency',
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary: 'No added latency.',
     },
     setErrors: {
       method: 'PUT',
-      path: `${CONTROL_PATH_PREFIX}/errors`,
+      path: '/__control/errors',
       body: errorRateBodySchema,
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
@@ -94,8 +94,7 @@ export const controlContract = c.router(
     },
     clearErrors: {
       method: 'DELETE',
-      path: `${CONTROL_PATH_PREFIX}/errors`,
-      body: c.noBody(),
+      path: '/__control/errors',
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary: 'No injected errors.',
