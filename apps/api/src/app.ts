@@ -3,7 +3,13 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
-import { contract, MAX_PODCAST_UPLOAD_BYTES, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
+import {
+  contract,
+  controlContract,
+  MAX_PODCAST_UPLOAD_BYTES,
+  SIGNUP_PATH,
+  type DatabaseKind,
+} from '@publisher/contract';
 import { recordActivity } from './admin/activity-hook';
 import { activityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createAdminRouter } from './admin/admin.router';
@@ -14,6 +20,10 @@ import { CACHEABLE_CATALOG_READS, createCatalogRouter } from './catalog/catalog.
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
+import { createControlSettings, type ControlSettings } from './control/control-state';
+import { createControlRouter } from './control/control.router';
+import { createControlService } from './control/control.service';
+import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
 import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
 import { createContentService } from './content/content.service';
 import { createUploadSigner } from './content/upload-signer';
@@ -27,7 +37,8 @@ import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { createFeedsRouter } from './feeds/feeds.router';
 import { createFeedsService } from './feeds/feeds.service';
 import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
-import { reportDataGeneration } from './reports/rollup-cache';
+import { recheckRevisionNow, reportDataGeneration } from './reports/rollup-cache';
+import { forgetAllUsersForAccess } from './shared/auth/user-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
@@ -50,10 +61,21 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Where authenticated calls and searches are recorded (default: the process's recorder). */
   activity?: ActivityRecorder;
+  /**
+   * The scenario controls' settings (development and test only; ignored in production). Default: new ones, the
+   * profile `demo` (what the start seeds).
+   */
+  controls?: ControlSettings;
 }
 
 /** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
-export function createApp({ config, database, log = console.log, activity = activityRecorder }: AppDeps): Express {
+export function createApp({
+  config,
+  database,
+  log = console.log,
+  activity = activityRecorder,
+  controls = createControlSettings(),
+}: AppDeps): Express {
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
@@ -65,8 +87,10 @@ export function createApp({ config, database, log = console.log, activity = acti
   // Title filters hide products from the product list; the admin's Short URL Domains feed the shortener.
   const titleFilters = createTitleFilterCache({ log });
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
-  const catalog = createCatalogService(createCatalogSnapshots(config.publicApiUrl, log), titleFilters);
-  const coupons = createCouponsService(createCouponsSnapshots(log));
+  const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
+  const couponSnapshots = createCouponsSnapshots(log);
+  const catalog = createCatalogService(catalogSnapshots, titleFilters);
+  const coupons = createCouponsService(couponSnapshots);
   catalog.warm();
   coupons.warm();
   // Repeated reads of unchanged data are answered from their first, validated, serialised answer.
@@ -79,7 +103,14 @@ export function createApp({ config, database, log = console.log, activity = acti
 
   if (config.logRequests) app.use(requestLogger(log));
   app.use(helmet());
-  app.use(cors({ origin: config.webOrigins, exposedHeaders: ['Content-Disposition'] }));
+  // Outside production the scenario controls' header is allowed too (cors reflects the requested headers otherwise).
+  const isProduction = config.nodeEnv === 'production';
+  app.use(
+    cors({
+      origin: config.webOrigins,
+      exposedHeaders: isProduction ? ['Content-Disposition'] : ['Content-Disposition', PREFERENCE_APPLIED_HEADER],
+    }),
+  );
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
@@ -99,11 +130,37 @@ export function createApp({ config, database, log = console.log, activity = acti
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }));
 
+  // Scenario controls (development and test only): the /__control API and the Prefer header of every route.
+  const control = isProduction
+    ? undefined
+    : createControlService({
+        settings: controls,
+        bcryptRounds: config.bcryptRounds,
+        demoReportDays: config.seedReportDays,
+        beforeReset: () => activity.flushWithin(2_000),
+        afterReset: async () => {
+          forgetAllUsersForAccess();
+          await Promise.all([catalogSnapshots.refresh(), couponSnapshots.refresh(), titleFilters.changed()]);
+          await recheckRevisionNow();
+          responses.clear();
+        },
+        afterClockChange: () => responses.clear(),
+        log,
+      });
+  if (control) {
+    createExpressEndpoints(controlContract, createControlRouter(control), app, {
+      logInitialization: false,
+      responseValidation: true,
+      requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
+    });
+  }
+  const scenario = control ? [scenarioMiddleware(controls)] : [];
+
   createExpressEndpoints(
     contract,
     // Every answer is checked against its route (response-validation.ts), in production too.
     withResponseValidation(contract, {
-      system: createSystemRouter(database),
+      system: createSystemRouter(database, control ? () => control.state() : undefined),
       auth: createAuthRouter(auth),
       reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
@@ -123,12 +180,17 @@ export function createApp({ config, database, log = console.log, activity = acti
     {
       logInitialization: false,
       responseValidation: false,
-      globalMiddleware: [accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }), responses.middleware],
+      globalMiddleware: [
+        accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }),
+        ...scenario,
+        responses.middleware,
+      ],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );
 
   app.use(methodNotAllowedHandler(contract));
+  if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
   return app;

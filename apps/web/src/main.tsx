@@ -11,3 +11,9 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Development builds only: Vite replaces import.meta.env.DEV with false in production, so the dev panel's chunk
+// is never even emitted (checked by features/dev-panel/production-build.test.ts).
+if (import.meta.env.DEV) {
+  void import('./features/dev-panel/mount-dev-panel').then(({ mountDevPanel }) => mountDevPanel());
+}

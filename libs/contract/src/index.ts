@@ -33,3 +33,5 @@ export * from './extension/extension.schema';
 export { extensionContract } from './extension/extension.contract';
 export * from './content/content.schema';
 export { contentContract, dailyQuotesContract } from './content/content.contract';
+export * from './control/control.schema';
+export { controlContract, CONTROL_PATH_PREFIX, type ControlContract } from './control/control.contract';

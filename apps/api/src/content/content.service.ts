@@ -16,6 +16,7 @@ import { EventModel, type EventRecord } from './event.model';
 import { PodcastFileModel } from './podcast-file.model';
 import { PodcastModel, type PodcastRecord } from './podcast.model';
 import type { UploadSigner } from './upload-signer';
+import { now as clockNow } from '../shared/clock';
 
 type Fields<T> = { [K in keyof T]?: T[K] | undefined };
 
@@ -96,7 +97,7 @@ export interface ContentServiceDeps {
   now?: () => Date;
 }
 
-export function createContentService({ signer, publicApiUrl, now = () => new Date() }: ContentServiceDeps) {
+export function createContentService({ signer, publicApiUrl, now = clockNow }: ContentServiceDeps) {
   async function eventOrThrow(id: string): Promise<EventRecord> {
     const record = await EventModel.findById(id).lean<EventRecord>();
     if (!record) throw AppError.notFound(CONTENT_MESSAGES.eventNotFound);

@@ -12,6 +12,7 @@ import { merchantViewerOf, type Caller, type MerchantViewer } from '../shared/au
 import type { SnapshotCache } from '../shared/snapshot-cache';
 import { compareText, textMatcher } from '../shared/text';
 import type { CashbackEntry, CouponEntry, CouponsSnapshot } from './coupons.read-model';
+import { nowMs } from '../shared/clock';
 
 export type CouponsQuery = z.output<typeof couponsQuerySchema>;
 export type CashbackQuery = z.output<typeof cashbackQuerySchema>;
@@ -76,7 +77,7 @@ export interface CouponsService {
 
 export function createCouponsService(
   snapshots: SnapshotCache<CouponsSnapshot>,
-  now: () => number = Date.now,
+  now: () => number = nowMs,
 ): CouponsService {
   /** Coupons the viewer may see (the merchant lock) and, if asked, only those running now. */
   function couponVisibility(viewer: CouponViewer, validOnly: boolean): (entry: CouponEntry) => boolean {

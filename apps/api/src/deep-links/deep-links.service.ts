@@ -26,6 +26,7 @@ import { AppError } from '../shared/app-error';
 import { isAdmin, type Caller } from '../shared/auth/caller';
 import { textMatcher } from '../shared/text';
 import { merchantIndexOf, resolveMerchant } from './merchant-index';
+import { nowMs } from '../shared/clock';
 
 export type GenerateDeepLinkBody = z.output<typeof generateDeepLinkBodySchema>;
 export type GenerateDeepLinkAllBody = z.output<typeof generateDeepLinkAllBodySchema>;
@@ -111,7 +112,7 @@ export function createDeepLinksService({
   catalog,
   trackingBaseUrl,
   publicApiUrl,
-  now = Date.now,
+  now = nowMs,
 }: DeepLinksServiceDeps): DeepLinksService {
   /** Partner rows the owner may see: the lock, the country and the search of the download. */
   async function partnerRows(

@@ -8,6 +8,7 @@ import { hostKeyOf, merchantIndexOf } from './merchant-index';
 import { ShortUrlModel, type ShortUrlRecord } from './short-url.model';
 import type { ShortUrlDomains } from './short-url-domains';
 import type { TrackingService, Visitor } from './tracking.service';
+import { now as clockNow } from '../shared/clock';
 
 export type CreateShortUrlBody = z.output<typeof createShortUrlBodySchema>;
 
@@ -47,7 +48,7 @@ export function createShortUrlsService({
   tracking,
   domains,
   trackingBaseUrl,
-  now = () => new Date(),
+  now = clockNow,
 }: ShortUrlsServiceDeps): ShortUrlsService {
   const scheme = new URL(trackingBaseUrl).protocol;
 

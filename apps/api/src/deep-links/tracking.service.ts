@@ -8,6 +8,7 @@ import type { ClickRecord } from './click.model';
 import type { ClickRecorder } from './click-recorder';
 import { deviceOf } from './device';
 import { merchantIndexOf, resolveMerchant } from './merchant-index';
+import { now as clockNow } from '../shared/clock';
 
 export type DirectLinkQuery = z.output<typeof directLinkQuerySchema>;
 
@@ -45,7 +46,7 @@ export function createTrackingService({
   catalog,
   recorder,
   trackingBaseUrl,
-  now = () => new Date(),
+  now = clockNow,
 }: TrackingServiceDeps): TrackingService {
   const directLinkPrefix = `${trackingBaseUrl}/redirect?`;
 

@@ -3,6 +3,7 @@ import { eachDate } from '../reports/report-dates';
 import { writeInBatches } from '../shared/db-limits';
 import { ExtensionReportModel, type ExtensionReportRecord } from './extension-report.model';
 import { EXTENSION_TOKEN_SECONDS, type ExtensionRevenueService } from './extension-revenue-service';
+import { now as clockNow } from '../shared/clock';
 
 /** How the API reaches the revenue service: with the service account of its configuration, never the web's. */
 export interface ExtensionServiceAccount {
@@ -41,7 +42,7 @@ function savedDayOf(record: ExtensionReportRecord): SavedExtensionDay {
 export function createExtensionService({
   upstream,
   serviceAccount,
-  now = () => new Date(),
+  now = clockNow,
 }: ExtensionServiceDeps): ExtensionService {
   let session: { token: string; expiresAt: number } | undefined;
 

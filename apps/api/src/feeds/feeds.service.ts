@@ -21,6 +21,7 @@ import {
   searchFeedDay,
   summaryBySite,
 } from './feed-report-simulator';
+import { now as clockNow } from '../shared/clock';
 
 /** Longest referrer kept with a click. */
 const REFERRER_MAX = 500;
@@ -125,7 +126,7 @@ interface ClickDay {
   clicks: DashboardClick[];
 }
 
-export function createFeedsService({ recorder, targets, now = () => new Date() }: FeedsServiceDeps): FeedsService {
+export function createFeedsService({ recorder, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
   /**
    * The recorded clicks of each day of the range, oldest first. FerretDB has no $group accumulators to speak of:
    * each day is read (bounded, a few days at a time) and counted by the caller.

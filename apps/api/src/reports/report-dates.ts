@@ -1,4 +1,5 @@
 import type { Aggregation } from '@publisher/contract';
+import { now as clockNow } from '../shared/clock';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings, all in UTC: report dates carry no time zone. */
 
@@ -13,7 +14,7 @@ function fromEpochDay(day: number): string {
 }
 
 /** Today's date in UTC. */
-export function todayUtc(now: Date = new Date()): string {
+export function todayUtc(now: Date = clockNow()): string {
   return now.toISOString().slice(0, 10);
 }
 

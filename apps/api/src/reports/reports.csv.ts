@@ -21,7 +21,7 @@ const r2 = (value: number): string => formatDecimal(value, REPORT_ROUNDING.repor
 
 const column = <T>(header: string, value: (row: T) => string | number): CsvColumn<T> => ({ header, value });
 
-const CONVERSION_COLUMNS: CsvColumn<ConversionRow>[] = [
+export const CONVERSION_COLUMNS: CsvColumn<ConversionRow>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
@@ -44,7 +44,7 @@ export const DAY_WISE_COLUMNS: CsvColumn<SummaryByDateRow>[] = [
   column('clickAvgCPC', (row) => r1(row.clickAvgCPC)),
 ];
 
-const REPORT2_COLUMNS: CsvColumn<Report2Row>[] = [
+export const REPORT2_COLUMNS: CsvColumn<Report2Row>[] = [
   column('date', (row) => row.date),
   column('pub_id', (row) => row.pub_id),
   column('domain', (row) => row.domain),
@@ -53,7 +53,7 @@ const REPORT2_COLUMNS: CsvColumn<Report2Row>[] = [
   column('commission_eur', (row) => r2(row.commission_eur)),
 ];
 
-const DEEPLINK3_COLUMNS: CsvColumn<Deeplink3Row>[] = [
+export const DEEPLINK3_COLUMNS: CsvColumn<Deeplink3Row>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('BRAND', (row) => row.BRAND),
@@ -64,7 +64,7 @@ const DEEPLINK3_COLUMNS: CsvColumn<Deeplink3Row>[] = [
   column('REVENUE', (row) => r1(row.REVENUE)),
 ];
 
-const DEEPLINK4_COLUMNS: CsvColumn<Deeplink4Row>[] = [
+export const DEEPLINK4_COLUMNS: CsvColumn<Deeplink4Row>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('BRAND', (row) => row.BRAND),
@@ -74,7 +74,7 @@ const DEEPLINK4_COLUMNS: CsvColumn<Deeplink4Row>[] = [
   column('REVENUE', (row) => r1(row.REVENUE)),
 ];
 
-const DEEPLINK5_COLUMNS: CsvColumn<Deeplink5Row>[] = [
+export const DEEPLINK5_COLUMNS: CsvColumn<Deeplink5Row>[] = [
   column('REPORT_DATE', (row) => row.REPORT_DATE),
   column('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   column('MERCHANT_NAME', (row) => row.MERCHANT_NAME),

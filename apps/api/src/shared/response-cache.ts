@@ -44,6 +44,8 @@ export interface ResponseCache {
   /** Declares routes as cacheable, each with the generation of the data it reads. */
   cache: (routes: readonly AppRoute[], generation: DataGeneration) => void;
   stats: () => ResponseCacheStats;
+  /** Forgets every entry (the data or the clock changed under all of them: a scenario reset or a new "now"). */
+  clear: () => void;
 }
 
 interface Entry {
@@ -158,5 +160,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     },
 
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
   };
 }

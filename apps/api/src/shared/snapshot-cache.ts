@@ -19,6 +19,8 @@ export interface SnapshotCache<T> {
    * may be served without calling get().
    */
   generation(): number;
+  /** Loads the data again now (after the database was emptied and seeded anew, see control/). */
+  refresh(): Promise<void>;
 }
 
 export interface SnapshotCacheOptions<T> {
@@ -88,6 +90,9 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
       if (!loaded || loaded.revision === null) return -1;
       checkInBackground(loaded);
       return loads;
+    },
+    async refresh() {
+      await reload();
     },
     warm() {
       reload().catch((error: unknown) => log(`snapshot load failed: ${String(error)}`));

@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { systemContract, type DatabaseKind } from '@publisher/contract';
+import { systemContract, type ControlState, type DatabaseKind } from '@publisher/contract';
 import mongoose from 'mongoose';
 import { connectionState, databaseAnswers } from '../shared/db';
 
@@ -10,7 +10,8 @@ const s = initServer();
 const startedAt = Date.now();
 export const API_VERSION = '0.1.0';
 
-export function createSystemRouter(database: { kind: DatabaseKind }) {
+/** `controls`: the scenario controls' state, shown outside production only (absent there). */
+export function createSystemRouter(database: { kind: DatabaseKind }, controls?: () => ControlState) {
   return s.router(systemContract, {
     health: async () => {
       const state = connectionState();
@@ -20,6 +21,7 @@ export function createSystemRouter(database: { kind: DatabaseKind }) {
         database: { kind: database.kind, state, name: mongoose.connection.name ?? '', responding },
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        ...(controls ? { controls: controls() } : {}),
       };
       return responding ? { status: 200, body } : { status: 503, body };
     },

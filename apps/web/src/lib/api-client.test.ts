@@ -3,7 +3,14 @@ import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
 import { errorBody, mockApi } from '../testing/mock-api';
-import { AI_BRAND_QUERY_FLAG, createApiFetcher, withQueryFlag, type ApiFetcherDeps } from './api-client';
+import {
+  AI_BRAND_QUERY_FLAG,
+  createApiFetcher,
+  withPrefer,
+  withQueryFlag,
+  type ApiFetcherDeps,
+  type RecordedCall,
+} from './api-client';
 
 const user = buildUser();
 
@@ -109,5 +116,34 @@ describe('withQueryFlag', () => {
     expect(withQueryFlag('http://x/a', 'f', 'true')).toBe('http://x/a?f=true');
     expect(withQueryFlag('http://x/a?b=1', 'f', 'true')).toBe('http://x/a?b=1&f=true');
     expect(withQueryFlag('http://x/a?f=true', 'f', 'true')).toBe('http://x/a?f=true');
+  });
+
+  it('sends a per-call Prefer header built by withPrefer', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const { client } = clientWith();
+    await client.auth.getUser({ params: { id: user._id }, extraHeaders: withPrefer({ code: 404, delay: [100, 300] }) });
+    expect(api.requests[0]?.headers.get('prefer')).toBe('code=404, delay=100-300');
+  });
+
+  it('adds the default Prefer to calls without their own, and reports every answered call', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const calls: RecordedCall[] = [];
+    const { client } = clientWith({ getDefaultPrefer: () => 'example=empty', onResponse: (call) => calls.push(call) });
+    await client.auth.getUser({ params: { id: user._id } });
+    await client.auth.getUser({ params: { id: user._id }, extraHeaders: withPrefer({ code: 503 }) });
+    expect(api.requests.map((request) => request.headers.get('prefer'))).toEqual(['example=empty', 'code=503']);
+    expect(calls.map(({ method, status, prefer }) => ({ method, status, prefer }))).toEqual([
+      { method: 'GET', status: 200, prefer: 'example=empty' },
+      { method: 'GET', status: 200, prefer: 'code=503' },
+    ]);
+    expect(calls[0]?.path).toContain(`/auth/${user._id}`);
+    expect(calls[0]?.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sends no Prefer header by default', async () => {
+    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const { client } = clientWith();
+    await client.auth.getUser({ params: { id: user._id } });
+    expect(api.requests[0]?.headers.has('prefer')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  PREFER_HEADER,
+  preferHeader,
   SECOND_BRAND_QUERY_FLAG,
   SECOND_BRAND_QUERY_VALUE,
   SESSION_ENDED_MESSAGES,
@@ -26,6 +28,39 @@ export interface ApiFetcherDeps {
   onSessionEnded: () => void;
   /** The transport; tests may replace it, the app uses ts-rest's fetch implementation. */
   send?: ApiFetcher;
+  /** A `Prefer` value for calls that do not set their own (the dev panel's "every call" setting). */
+  getDefaultPrefer?: () => string | null;
+  /** Told about every answered call (the dev panel's request list). */
+  onResponse?: (call: RecordedCall) => void;
+}
+
+/** One answered call, as the dev panel lists it. */
+export interface RecordedCall {
+  method: string;
+  /** Path and query, without the API's base URL. */
+  path: string;
+  status: number;
+  ms: number;
+  /** The `Prefer` header the call was sent with, if any. */
+  prefer: string | null;
+}
+
+/**
+ * Headers that ask the API (development and test builds only; production ignores them) for a scenario instead
+ * of the real answer, for a hook's `extraHeaders`: `{ extraHeaders: withPrefer({ code: 503, delay: 500 }) }`.
+ */
+export function withPrefer(preference: Parameters<typeof preferHeader>[0]): Record<string, string> {
+  return { [PREFER_HEADER.toLowerCase()]: preferHeader(preference) };
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | null {
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? null : (headers[key] ?? null);
+}
+
+function withDefaultPrefer(headers: Record<string, string>, prefer: string | null): Record<string, string> {
+  if (!prefer || headerValue(headers, PREFER_HEADER) !== null) return headers;
+  return { ...headers, prefer };
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT']);
@@ -77,11 +112,23 @@ export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
   const send = deps.send ?? tsRestFetchApi;
   return async (args) => {
     const token = deps.getToken();
+    const headers = withDefaultPrefer(
+      token ? { ...args.headers, authorization: token } : args.headers,
+      deps.getDefaultPrefer?.() ?? null,
+    );
+    const started = performance.now();
     const response = await send({
       ...args,
       ...withApiKey(args, deps.getApiKey()),
-      headers: token ? { ...args.headers, authorization: token } : args.headers,
+      headers,
       path: withBrandFlags(args.path, deps),
+    });
+    deps.onResponse?.({
+      method: args.method.toUpperCase(),
+      path: args.path.startsWith(env.apiUrl) ? args.path.slice(env.apiUrl.length) : args.path,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      prefer: headerValue(headers, PREFER_HEADER),
     });
     if (isSessionEnded(response.body)) deps.onSessionEnded();
     return response;
@@ -94,12 +141,25 @@ function endSession(): void {
   window.location.assign(paths.signin);
 }
 
+/**
+ * Hooks of development tools (the dev panel, loaded only in development builds): a default `Prefer` for every
+ * call and listeners of answered calls. Nothing sets them in a production build.
+ */
+export const apiDevHooks: { defaultPrefer: string | null; listeners: Set<(call: RecordedCall) => void> } = {
+  defaultPrefer: null,
+  listeners: new Set(),
+};
+
 export const apiFetcher = createApiFetcher({
   getToken: readToken,
   getApiKey: () => readUser()?.apiKey ?? null,
   isAIHost: isCurrentHostAIBrand,
   isSecondBrandHost: isCurrentHostSecondBrand,
   onSessionEnded: endSession,
+  getDefaultPrefer: () => apiDevHooks.defaultPrefer,
+  onResponse: (call) => {
+    for (const listener of apiDevHooks.listeners) listener(call);
+  },
 });
 
 /** The typed contract client. Only the hooks in features/<domain>/api use it. */

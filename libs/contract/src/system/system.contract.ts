@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { routeMetadata } from '../common/access';
 import { commonErrorResponses } from '../common/error.schema';
+import { controlStateSchema } from '../control/control.schema';
 
 const c = initContract();
 
@@ -20,6 +21,8 @@ export const healthResponseSchema = z.object({
   }),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /** The scenario controls (`/__control`); present only outside production. */
+  controls: controlStateSchema.optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

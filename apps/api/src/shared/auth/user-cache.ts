@@ -109,6 +109,12 @@ export const findUserForAccess = (userId: string): Promise<UserRecord | null> =>
 export const findUserByApiKey = (apiKey: string, vendorId: number): Promise<UserRecord | null> =>
   Number.isSafeInteger(vendorId) ? byApiKey.find(apiKeyCacheKey(apiKey, vendorId)) : Promise.resolve(null);
 
+/** Forgets every cached user (the database was emptied and seeded anew). */
+export const forgetAllUsersForAccess = (): void => {
+  byId.clear();
+  byApiKey.clear();
+};
+
 /** Call after any write to a user (profile, password, deletion). */
 export const invalidateUserForAccess = (userId: string): void => {
   byId.invalidate(userId);

@@ -1,0 +1,39 @@
+import type { ControlState, LatencyRange, SeedProfile } from '@publisher/contract';
+import { fixedNow, setFixedNow } from '../shared/clock';
+
+/**
+ * The scenario controls of this process (development and test only): the seed profile last reset to, the
+ * global latency and error rate. The fixed "now" lives in shared/clock.ts, which every date computation reads.
+ */
+export interface ControlSettings {
+  profile: SeedProfile;
+  latency: LatencyRange | null;
+  errorRate: number;
+  errorStatus: 500 | 503;
+  resetting: boolean;
+  lastResetAt: Date | null;
+}
+
+export function createControlSettings(profile: SeedProfile = 'demo'): ControlSettings {
+  return { profile, latency: null, errorRate: 0, errorStatus: 500, resetting: false, lastResetAt: null };
+}
+
+/** Clock, latency and errors back to their defaults (a reset does this; the profile stays as chosen). */
+export function restoreDefaults(settings: ControlSettings): void {
+  setFixedNow(null);
+  settings.latency = null;
+  settings.errorRate = 0;
+  settings.errorStatus = 500;
+}
+
+export function presentControlState(settings: ControlSettings): ControlState {
+  return {
+    profile: settings.profile,
+    fixedNow: fixedNow()?.toISOString() ?? null,
+    latency: settings.latency ? { ...settings.latency } : null,
+    errorRate: settings.errorRate,
+    errorStatus: settings.errorStatus,
+    resetting: settings.resetting,
+    lastResetAt: settings.lastResetAt?.toISOString() ?? null,
+  };
+}

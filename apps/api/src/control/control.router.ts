@@ -1,0 +1,20 @@
+import { initServer } from '@ts-rest/express';
+import { controlContract } from '@publisher/contract';
+import type { ControlService } from './control.service';
+
+const s = initServer();
+
+/** Thin handlers of the scenario control API (mounted only outside production, see app.ts). */
+export function createControlRouter(control: ControlService) {
+  return s.router(controlContract, {
+    state: async () => ({ status: 200, body: control.state() }),
+    reset: async ({ body }) => ({ status: 200, body: await control.reset(body?.profile ?? undefined) }),
+    setProfile: async ({ body }) => ({ status: 200, body: await control.reset(body.profile) }),
+    setClock: async ({ body }) => ({ status: 200, body: control.setClock(new Date(body.now)) }),
+    clearClock: async () => ({ status: 200, body: control.clearClock() }),
+    setLatency: async ({ body }) => ({ status: 200, body: control.setLatency(body) }),
+    clearLatency: async () => ({ status: 200, body: control.setLatency(null) }),
+    setErrors: async ({ body }) => ({ status: 200, body: control.setErrors(body) }),
+    clearErrors: async () => ({ status: 200, body: control.setErrors(null) }),
+  });
+}

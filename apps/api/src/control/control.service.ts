@@ -1,0 +1,85 @@
+import mongoose from 'mongoose';
+import type { ControlState, ErrorRateBody, LatencyRange, SeedProfile } from '@publisher/contract';
+import { seedDatabase } from '../seed/seed';
+import { AppError } from '../shared/app-error';
+import { setFixedNow } from '../shared/clock';
+import { presentControlState, restoreDefaults, type ControlSettings } from './control-state';
+import { seedProfilePlan } from './seed-profiles';
+
+export interface ControlServiceDeps {
+  settings: ControlSettings;
+  bcryptRounds: number;
+  /** Days of reports the `demo` profile saves (SEED_REPORT_DAYS). */
+  demoReportDays: number;
+  /** Writes what is buffered in memory (call logs, clicks) before the database is emptied. */
+  beforeReset: () => Promise<void>;
+  /** Drops every in-process copy of the data (read models, caches) once the new seed is written. */
+  afterReset: () => Promise<void>;
+  /** Drops answers computed under another "now" (the response cache). */
+  afterClockChange: () => void;
+  log?: (line: string) => void;
+}
+
+export type ControlService = ReturnType<typeof createControlService>;
+
+/** Indexes are created one model at a time: FerretDB v1 takes few concurrent writes. */
+async function recreateIndexes(): Promise<void> {
+  for (const model of Object.values(mongoose.models)) await model.createIndexes();
+}
+
+export function createControlService(deps: ControlServiceDeps) {
+  const { settings, log = () => undefined } = deps;
+  const state = (): ControlState => presentControlState(settings);
+
+  async function reset(profile: SeedProfile = settings.profile): Promise<ControlState> {
+    if (settings.resetting) throw AppError.conflict('A reset is already running; try again when it has finished.');
+    settings.resetting = true;
+    try {
+      // Clock first: the seed lays out report days and coupons around the real "today".
+      restoreDefaults(settings);
+      deps.afterClockChange();
+      await deps.beforeReset();
+      await mongoose.connection.dropDatabase();
+      await recreateIndexes();
+      const plan = seedProfilePlan(profile, deps.demoReportDays);
+      const started = performance.now();
+      const summary = await seedDatabase({
+        bcryptRounds: deps.bcryptRounds,
+        catalog: plan.catalog,
+        reportDays: plan.reportDays,
+        demoAccounts: true,
+      });
+      settings.profile = profile;
+      await deps.afterReset();
+      log(`[control] reset to ${profile} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
+      settings.lastResetAt = new Date();
+    } finally {
+      settings.resetting = false;
+    }
+    return state();
+  }
+
+  return {
+    state,
+    reset,
+    setClock(now: Date): ControlState {
+      setFixedNow(now);
+      deps.afterClockChange();
+      return state();
+    },
+    clearClock(): ControlState {
+      setFixedNow(null);
+      deps.afterClockChange();
+      return state();
+    },
+    setLatency(latency: LatencyRange | null): ControlState {
+      settings.latency = latency;
+      return state();
+    },
+    setErrors(body: ErrorRateBody | null): ControlState {
+      settings.errorRate = body?.rate ?? 0;
+      settings.errorStatus = body?.status ?? 500;
+      return state();
+    },
+  };
+}

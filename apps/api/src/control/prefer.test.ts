@@ -1,0 +1,202 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contract, couponListResponseSchema, healthResponseSchema, userEnvelopeSchema } from '@publisher/contract';
+import { createApp } from '../app';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { testConfig, useTestApp } from '../testing/test-app';
+import { parsePrefer } from './prefer';
+
+const ctx = useTestApp();
+let token = '';
+let userId = '';
+
+beforeAll(async () => {
+  await request(ctx.app).post('/__control/reset').send({ profile: 'small' }).expect(200);
+  const signedIn = await request(ctx.app)
+    .post('/auth/signin')
+    .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
+    .expect(200);
+  const body = signedIn.body as { token: string; user: { _id: string } };
+  token = body.token;
+  userId = body.user._id;
+});
+
+describe('parsePrefer', () => {
+  it('reads RFC 7240 preferences, in any case, with quoted values and several headers', () => {
+    expect(parsePrefer(undefined)).toEqual({ ok: true, preference: {} });
+    expect(parsePrefer('code=404, delay=200')).toEqual({
+      ok: true,
+      preference: { code: 404, delay: { minMs: 200, maxMs: 200 } },
+    });
+    expect(parsePrefer(['Delay="100-300"', 'EXAMPLE=empty'])).toEqual({
+      ok: true,
+      preference: { delay: { minMs: 100, maxMs: 300 }, example: 'empty' },
+    });
+  });
+
+  it('refuses unknown, malformed, repeated and out-of-range preferences', () => {
+    for (const header of [
+      'return=minimal',
+      'code',
+      'code=abc',
+      'code=42',
+      'code=600',
+      'delay=abc',
+      'delay=30001',
+      'delay=300-100',
+      'delay=-5',
+      'example=full',
+      'code=200;strict',
+      'code=200, code=404',
+    ]) {
+      expect(parsePrefer(header).ok, header).toBe(false);
+    }
+  });
+});
+
+describe('Prefer header on contract routes', () => {
+  it('code=N answers a documented error status with the envelope', async () => {
+    const response = await request(ctx.app)
+      .get(`/auth/${userId}`)
+      .set('Authorization', token)
+      .set('Prefer', 'code=404')
+      .expect(404);
+    expect(response.headers['preference-applied']).toBe('code=404');
+    expect(response.body).toEqual({
+      statusMessages: ['Scenario: 404 as asked by the Prefer header.'],
+      errors: ['Scenario: 404 as asked by the Prefer header.'],
+    });
+  });
+
+  it('code=200 answers a stable example that the route schema accepts', async () => {
+    const first = await request(ctx.app)
+      .get(`/auth/${userId}`)
+      .set('Authorization', token)
+      .set('Prefer', 'code=200')
+      .expect(200);
+    const example = userEnvelopeSchema.parse(first.body);
+    expect(example.data._id).not.toBe(userId);
+    const second = await request(ctx.app).get(`/auth/${userId}`).set('Authorization', token).set('Prefer', 'code=200');
+    expect(second.body).toEqual(first.body);
+    const coupons = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'code=200')
+      .expect(200);
+    expect(couponListResponseSchema.parse(coupons.body).data.length).toBeGreaterThan(0);
+  });
+
+  it('code=200 on a CSV download answers its header line only', async () => {
+    const response = await request(ctx.app)
+      .get('/reports/downloadConversionReportsAll')
+      .set('Authorization', token)
+      .set('Prefer', 'code=200')
+      .expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.text).toMatch(/^REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS,[^\r\n]*\r\n$/);
+  });
+
+  it('code=302 on a redirect answers a Location', async () => {
+    const response = await request(ctx.app).get('/redirect').set('Prefer', 'code=302').expect(302);
+    expect(response.headers.location).toBe('https://example.test/');
+  });
+
+  it('an undocumented status is a 400 that lists what the route documents', async () => {
+    const documented = Object.keys(contract.coupons.getCoupons.responses).join(', ');
+    const response = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'code=418')
+      .expect(400);
+    expect(response.body).toMatchObject({
+      statusMessages: [`Prefer: code=418 is not documented for GET /coupons/getcoupons; it documents ${documented}.`],
+    });
+    expect(documented).toContain('200, 400, 401');
+  });
+
+  it('a malformed header is a 400 naming what is accepted', async () => {
+    const response = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'delay=40000')
+      .expect(400);
+    expect((response.body as { statusMessages: string[] }).statusMessages[0]).toMatch(/^Prefer: delay must be/);
+    await request(ctx.app).get('/coupons/getcoupons').set('Authorization', token).set('Prefer', 'wait=5').expect(400);
+  });
+
+  it('example=empty answers an empty page on a list route, and a 400 elsewhere', async () => {
+    const page = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'example=empty')
+      .expect(200);
+    expect(couponListResponseSchema.parse(page.body)).toEqual({ data: [], totalCount: 0 });
+    const refused = await request(ctx.app)
+      .get(`/auth/${userId}`)
+      .set('Authorization', token)
+      .set('Prefer', 'example=empty')
+      .expect(400);
+    expect((refused.body as { statusMessages: string[] }).statusMessages[0]).toBe(
+      `Prefer: example=empty needs a route that answers a list or a page; GET /auth/:id does not.`,
+    );
+  });
+
+  it('delay=N holds the answer back and says so', async () => {
+    const started = performance.now();
+    const response = await request(ctx.app)
+      .get('/coupons/getFilters')
+      .set('Authorization', token)
+      .set('Prefer', 'delay=250')
+      .expect(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    expect(response.headers['preference-applied']).toBe('delay=250');
+  });
+
+  it('comes after the access check: no token is still a 401', async () => {
+    await request(ctx.app).get('/coupons/getcoupons').set('Prefer', 'code=200').expect(401);
+  });
+
+  it('is allowed by CORS from the web origin', async () => {
+    const origin = ctx.config.webOrigins[0] ?? '';
+    const preflight = await request(ctx.app)
+      .options('/coupons/getcoupons')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization,prefer')
+      .expect(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('prefer');
+  });
+});
+
+describe('in production', () => {
+  it('has no control API and ignores the Prefer header', async () => {
+    const app = createApp({
+      config: testConfig({ nodeEnv: 'production' }),
+      database: { kind: 'external' },
+      log: () => undefined,
+    });
+    const unknown = await request(app).get('/__unknown').expect(404);
+    for (const [method, path] of [
+      ['get', '/__control'],
+      ['post', '/__control/reset'],
+      ['put', '/__control/clock'],
+      ['delete', '/__control/errors'],
+    ] as const) {
+      const response = await request(app)[method](path).send({ now: '2100-01-01T00:00:00Z' });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body).toEqual({
+        statusMessages: [`No route for ${method.toUpperCase()} ${path}.`],
+        errors: [`No route for ${method.toUpperCase()} ${path}.`],
+      });
+    }
+    expect(unknown.body).toMatchObject({ statusMessages: ['No route for GET /__unknown.'] });
+    const health = await request(app).get('/health').set('Prefer', 'code=503, delay=nonsense').expect(200);
+    expect(healthResponseSchema.parse(health.body).controls).toBeUndefined();
+    expect(health.headers['preference-applied']).toBeUndefined();
+    await request(app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'example=empty')
+      .expect(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { MAX_SCENARIO_DELAY_MS } from '@publisher/contract';
+
+/** What a `Prefer` request header asks for (RFC 7240 syntax), e.g. `code=404, delay=100-300`. */
+export interface Preference {
+  code?: number;
+  delay?: { minMs: number; maxMs: number };
+  example?: 'empty';
+}
+
+export type PreferParse = { ok: true; preference: Preference } | { ok: false; message: string };
+
+const KNOWN = 'code=<status>, delay=<ms> or delay=<min>-<max> (0..30000), example=empty';
+
+function unquote(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
+function parseDelay(value: string): Preference['delay'] | null {
+  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(value);
+  if (!match) return null;
+  const minMs = Number(match[1]);
+  const maxMs = match[2] === undefined ? minMs : Number(match[2]);
+  if (minMs > maxMs || maxMs > MAX_SCENARIO_DELAY_MS) return null;
+  return { minMs, maxMs };
+}
+
+/**
+ * Parses the header; absent or blank asks for nothing. Every preference must be one of ours and well formed:
+ * a scenario control that silently did nothing would make a test pass for the wrong reason.
+ */
+export function parsePrefer(header: string | string[] | undefined): PreferParse {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const preference: Preference = {};
+  const seen = new Set<string>();
+  for (const item of text.split(',')) {
+    const trimmed = item.trim();
+    if (trimmed === '') continue;
+    if (trimmed.includes(';'))
+      return { ok: false, message: `Prefer: parameters are not supported ("${trimmed}"); use ${KNOWN}.` };
+    const separator = trimmed.indexOf('=');
+    const name = (separator < 0 ? trimmed : trimmed.slice(0, separator)).trim().toLowerCase();
+    const value = separator < 0 ? '' : unquote(trimmed.slice(separator + 1).trim());
+    if (seen.has(name)) return { ok: false, message: `Prefer: "${name}" is given twice.` };
+    seen.add(name);
+    if (name === 'code') {
+      if (!/^[1-5]\d\d$/.test(value))
+        return { ok: false, message: `Prefer: code must be an HTTP status (got "${value}").` };
+      preference.code = Number(value);
+    } else if (name === 'delay') {
+      const delay = parseDelay(value);
+      if (!delay) {
+        return {
+          ok: false,
+          message: `Prefer: delay must be <ms> or <min>-<max>, min <= max <= ${String(MAX_SCENARIO_DELAY_MS)} (got "${value}").`,
+        };
+      }
+      preference.delay = delay;
+    } else if (name === 'example') {
+      if (value !== 'empty') return { ok: false, message: `Prefer: example accepts only "empty" (got "${value}").` };
+      preference.example = 'empty';
+    } else {
+      return { ok: false, message: `Prefer: unknown preference "${name}"; use ${KNOWN}.` };
+    }
+  }
+  return { ok: true, preference };
+}

@@ -1,0 +1,132 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@publisher/contract';
+import { AppError } from '../shared/app-error';
+import { envelope } from '../shared/error-envelope';
+import type { ControlSettings } from './control-state';
+import { csvHeaderOf } from './csv-headers';
+import { exampleOf, holdsList } from './example-body';
+import { parsePrefer } from './prefer';
+
+/** Tells the caller which preferences were honoured (RFC 7240 §3). */
+export const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
+
+const HEALTH_PATH = '/health';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function randomIn(minMs: number, maxMs: number): number {
+  return minMs + Math.floor(Math.random() * (maxMs - minMs + 1));
+}
+
+function documentedStatuses(route: AppRoute): number[] {
+  return Object.keys(route.responses)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+function successStatus(route: AppRoute): number | undefined {
+  return documentedStatuses(route).find((status) => status >= 200 && status < 300);
+}
+
+function scenarioEnvelope(status: number, why: string) {
+  return envelope([`Scenario: ${String(status)} ${why}.`]);
+}
+
+/** Answers `status` with an example of what the route documents for it. */
+function answerExample(res: Response, route: AppRoute, status: number, isEmpty: boolean): void {
+  const response = route.responses[status];
+  if (status === 503 || status === 429) res.setHeader('Retry-After', '1');
+  if (response === undefined || isAppRouteNoBody(response)) {
+    if (status >= 300 && status < 400) res.setHeader('Location', 'https://example.test/');
+    res.status(status).end();
+    return;
+  }
+  if (isAppRouteOtherResponse(response)) {
+    const { contentType } = response;
+    res.status(status).type(contentType);
+    if (contentType.startsWith('text/csv')) res.send(csvHeaderOf(route));
+    else if (contentType.startsWith('text/html')) res.send('<!doctype html><title>Example</title><p>Example page.</p>');
+    else if (contentType.startsWith('image/svg'))
+      res.send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    else res.send(Buffer.alloc(0));
+    return;
+  }
+  if (response === errorEnvelopeSchema) {
+    res.status(status).json(scenarioEnvelope(status, 'as asked by the Prefer header'));
+    return;
+  }
+  const schema = response instanceof z.ZodType ? response : z.null();
+  res.status(status).json(exampleOf(schema, { seed: `${route.method} ${route.path} ${String(status)}`, isEmpty }));
+}
+
+/**
+ * The per-call and global scenario controls of every contract route (a ts-rest global middleware, after the
+ * access check so a 401 or 403 still wins). Order: a malformed `Prefer` is a 400; then the delay (`Prefer:
+ * delay`, else the global latency); then `code=N`, `example=empty`, else the global error rate; else the real
+ * handler. Never mounted in production.
+ */
+export function scenarioMiddleware(settings: ControlSettings) {
+  return async (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const route = req.tsRestRoute;
+      if (!route) {
+        next();
+        return;
+      }
+      const parsed = parsePrefer(req.headers.prefer);
+      if (!parsed.ok) throw AppError.badRequest(parsed.message);
+      const { preference } = parsed;
+      const applied: string[] = [];
+
+      const delay = preference.delay ?? (route.path === HEALTH_PATH ? null : settings.latency);
+      if (delay && delay.maxMs > 0) {
+        const ms = randomIn(delay.minMs, delay.maxMs);
+        if (preference.delay) applied.push(`delay=${String(ms)}`);
+        await sleep(ms);
+      }
+
+      if (preference.code !== undefined) {
+        const statuses = documentedStatuses(route);
+        if (!statuses.includes(preference.code)) {
+          throw AppError.badRequest(
+            `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
+          );
+        }
+        applied.push(`code=${String(preference.code)}`);
+        if (preference.example) applied.push('example=empty');
+        res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
+        answerExample(res, route, preference.code, preference.example === 'empty');
+        return;
+      }
+
+      if (preference.example) {
+        const status = successStatus(route);
+        const schema = status === undefined ? undefined : route.responses[status];
+        if (status === undefined || !(schema instanceof z.ZodType) || !holdsList(schema)) {
+          throw AppError.badRequest(
+            `Prefer: example=empty needs a route that answers a list or a page; ${route.method} ${route.path} does not.`,
+          );
+        }
+        applied.push('example=empty');
+        res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
+        answerExample(res, route, status, true);
+        return;
+      }
+
+      if (applied.length > 0) res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
+      // The health check reports the controls; it never fails because of them.
+      const isHealth = route.path === HEALTH_PATH;
+      if (!isHealth && settings.errorRate > 0 && Math.random() < settings.errorRate) {
+        const status = settings.errorStatus;
+        if (status === 503) res.setHeader('Retry-After', '1');
+        res.status(status).json(scenarioEnvelope(status, 'from the global error rate (PUT /__control/errors)'));
+        return;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

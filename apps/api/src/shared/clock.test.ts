@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, todayUtc } from '../reports/report-dates';
+import { createTokenService } from './auth/token';
+import { fixedNow, now, nowMs, setFixedNow } from './clock';
+
+afterEach(() => setFixedNow(null));
+
+describe('clock', () => {
+  it('follows the real time until it is fixed, then stands still at the fixed instant', async () => {
+    expect(fixedNow()).toBeNull();
+    expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1_000);
+    const at = new Date('2030-02-03T04:05:06.000Z');
+    setFixedNow(at);
+    expect(fixedNow()?.toISOString()).toBe(at.toISOString());
+    expect(nowMs()).toBe(at.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(now().toISOString()).toBe('2030-02-03T04:05:06.000Z');
+    setFixedNow(null);
+    expect(fixedNow()).toBeNull();
+    expect(now().getUTCFullYear()).toBe(new Date().getUTCFullYear());
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => setFixedNow(new Date('not a date'))).toThrow(RangeError);
+    expect(fixedNow()).toBeNull();
+  });
+
+  it('moves "today" and the ranges built from it', () => {
+    setFixedNow(new Date('2024-02-29T23:59:59.000Z'));
+    expect(todayUtc()).toBe('2024-02-29');
+    // The "last 7 days" preset of the reports: today and the six days before it.
+    expect(addDays(todayUtc(), -6)).toBe('2024-02-23');
+    setFixedNow(new Date('2031-12-31T00:00:00.000Z'));
+    expect(todayUtc()).toBe('2031-12-31');
+  });
+
+  it('signs and expires tokens on the fixed clock', () => {
+    const tokens = createTokenService('clock-test-secret-long-enough', 3_600);
+    setFixedNow(new Date('2020-01-01T00:00:00.000Z'));
+    // Issued in 2020 for an hour: long expired by the real clock, valid on the fixed one.
+    const token = tokens.sign('user-1', 0);
+    const claims = tokens.verify(token);
+    expect(claims?.exp).toBe(Date.UTC(2020, 0, 1, 1) / 1000);
+    setFixedNow(new Date('2020-01-01T00:59:59.000Z'));
+    expect(tokens.verify(token)).not.toBeNull();
+    setFixedNow(new Date('2020-01-01T01:00:01.000Z'));
+    expect(tokens.verify(token)).toBeNull();
+    // A fresh service (nothing remembered) checks the signature's exp against the fixed clock too.
+    const fresh = createTokenService('clock-test-secret-long-enough', 3_600);
+    expect(fresh.verify(token)).toBeNull();
+    setFixedNow(new Date('2020-01-01T00:30:00.000Z'));
+    expect(fresh.verify(token)).not.toBeNull();
+  });
+});

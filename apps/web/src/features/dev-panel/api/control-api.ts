@@ -1,0 +1,43 @@
+import {
+  controlContract,
+  firstErrorMessage,
+  type ControlState,
+  type ErrorRateBody,
+  type LatencyRange,
+  type SeedProfile,
+} from '@publisher/contract';
+import { initClient } from '@ts-rest/core';
+
+/** The scenario control API (`/__control`) as the dev panel uses it; every call answers the new state. */
+export interface ControlApi {
+  state: () => Promise<ControlState>;
+  reset: (profile?: SeedProfile) => Promise<ControlState>;
+  setProfile: (profile: SeedProfile) => Promise<ControlState>;
+  /** An ISO instant, or null for the real clock. */
+  setClock: (now: string | null) => Promise<ControlState>;
+  setLatency: (range: LatencyRange | null) => Promise<ControlState>;
+  setErrors: (body: ErrorRateBody | null) => Promise<ControlState>;
+}
+
+function stateOf(response: { status: number; body: unknown }): ControlState {
+  if (response.status !== 200) throw new Error(firstErrorMessage(response.body));
+  return response.body as ControlState;
+}
+
+/**
+ * A plain ts-rest client of the control contract: the panel has its own React root, outside the app's query
+ * client, and its calls must not show up in its own request list.
+ */
+export function createControlApi(baseUrl: string): ControlApi {
+  const client = initClient(controlContract, { baseUrl, baseHeaders: {} });
+  return {
+    state: async () => stateOf(await client.state()),
+    reset: async (profile) => stateOf(await client.reset({ body: profile ? { profile } : {} })),
+    setProfile: async (profile) => stateOf(await client.setProfile({ body: { profile } })),
+    setClock: async (now) =>
+      stateOf(now === null ? await client.clearClock() : await client.setClock({ body: { now } })),
+    setLatency: async (range) =>
+      stateOf(range === null ? await client.clearLatency() : await client.setLatency({ body: range })),
+    setErrors: async (body) => stateOf(body === null ? await client.clearErrors() : await client.setErrors({ body })),
+  };
+}

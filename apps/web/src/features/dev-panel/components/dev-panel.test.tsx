@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ControlState } from '@publisher/contract';
+import type { ControlApi } from '../api/control-api';
+import { createRequestLog } from '../request-log';
+import { DevPanel } from './dev-panel';
+
+const initial: ControlState = {
+  profile: 'demo',
+  fixedNow: null,
+  latency: null,
+  errorRate: 0,
+  errorStatus: 500,
+  resetting: false,
+  lastResetAt: null,
+};
+
+/** An in-memory control API that keeps its state like the real one. */
+function fakeApi(): ControlApi & { current: ControlState } {
+  const api = {
+    current: { ...initial },
+    state: vi.fn(async () => api.current),
+    reset: vi.fn(
+      async () => (api.current = { ...initial, profile: api.current.profile, lastResetAt: '2026-01-01T00:00:00.000Z' }),
+    ),
+    setProfile: vi.fn(async (profile: ControlState['profile']) => (api.current = { ...initial, profile })),
+    setClock: vi.fn(async (now: string | null) => (api.current = { ...api.current, fixedNow: now })),
+    setLatency: vi.fn(async (latency: ControlState['latency']) => (api.current = { ...api.current, latency })),
+    setErrors: vi.fn(async (body: { rate: number; status?: 500 | 503 } | null) =>
+      body && body.rate > 1
+        ? Promise.reject(new Error('rate: Number must be less than or equal to 1'))
+        : (api.current = { ...api.current, errorRate: body?.rate ?? 0, errorStatus: body?.status ?? 500 }),
+    ),
+  };
+  return api;
+}
+
+describe('DevPanel', () => {
+  it('opens and closes with Ctrl+Shift+D and shows the control state', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    render(<DevPanel api={api} log={createRequestLog()} defaultPrefer="" onDefaultPreferChange={() => undefined} />);
+    expect(screen.queryByRole('complementary', { name: 'Scenario controls' })).toBeNull();
+    await user.keyboard('{Control>}{Shift>}D{/Shift}{/Control}');
+    const panel = await screen.findByRole('complementary', { name: 'Scenario controls' });
+    expect(await within(panel).findByText('real clock')).toBeInTheDocument();
+    expect(api.state).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Control>}{Shift>}D{/Shift}{/Control}');
+    expect(screen.queryByRole('complementary', { name: 'Scenario controls' })).toBeNull();
+  });
+
+  it('switches profile, clock, latency and errors, and shows a refused change', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    render(
+      <DevPanel
+        api={api}
+        log={createRequestLog()}
+        defaultPrefer=""
+        onDefaultPreferChange={() => undefined}
+        isInitiallyOpen
+      />,
+    );
+    await screen.findByText('real clock');
+
+    await user.selectOptions(screen.getByLabelText('Seed profile'), 'small');
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
+    expect(api.setProfile).toHaveBeenCalledWith('small');
+    expect(await screen.findByText('small', { selector: 'dd' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Fixed now (UTC)'), '2030-05-06T07:08');
+    await user.click(screen.getByRole('button', { name: 'Set' }));
+    expect(api.setClock).toHaveBeenCalledWith('2030-05-06T07:08:00.000Z');
+    expect(await screen.findByText('2030-05-06T07:08:00.000Z')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Min ms'));
+    await user.type(screen.getByLabelText('Min ms'), '100');
+    await user.clear(screen.getByLabelText('Max ms'));
+    await user.type(screen.getByLabelText('Max ms'), '300');
+    await user.click(screen.getByRole('button', { name: 'Set latency' }));
+    expect(await screen.findByText('100-300 ms')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Error rate'));
+    await user.type(screen.getByLabelText('Error rate'), '0.5');
+    await user.selectOptions(screen.getByLabelText('Status'), '503');
+    await user.click(screen.getByRole('button', { name: 'Set errors' }));
+    expect(api.setErrors).toHaveBeenCalledWith({ rate: 0.5, status: 503 });
+    expect(await screen.findByText('50% answer 503')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Error rate'));
+    await user.type(screen.getByLabelText('Error rate'), '2');
+    await user.click(screen.getByRole('button', { name: 'Set errors' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('rate: Number must be less than or equal to 1');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('2026-01-01T00:00:00.000Z')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists the last calls, newest first, and sets the Prefer of every call', async () => {
+    const user = userEvent.setup();
+    const log = createRequestLog(2);
+    const onDefaultPreferChange = vi.fn();
+    render(
+      <DevPanel
+        api={fakeApi()}
+        log={log}
+        defaultPrefer=""
+        onDefaultPreferChange={onDefaultPreferChange}
+        isInitiallyOpen
+      />,
+    );
+    expect(await screen.findByText('No calls yet.')).toBeInTheDocument();
+    log.add({ method: 'GET', path: '/coupons/getcoupons', status: 200, ms: 12, prefer: null });
+    log.add({ method: 'POST', path: '/auth/signin', status: 401, ms: 30, prefer: null });
+    log.add({ method: 'GET', path: '/health', status: 503, ms: 5, prefer: 'code=503' });
+    const rows = within(await screen.findByRole('table', { name: 'Last requests' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['GET/health5035 ms', 'POST/auth/signin40130 ms']);
+
+    await user.type(screen.getByLabelText('Prefer on every call'), 'example=empty');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onDefaultPreferChange).toHaveBeenCalledWith('example=empty');
+  });
+});

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { env } from '../../config/env';
+import { apiDevHooks } from '../../lib/api-client';
+import { createControlApi } from './api/control-api';
+import { DevPanel } from './components/dev-panel';
+import { createRequestLog } from './request-log';
+
+const PREFER_STORAGE_KEY = 'devPanel.prefer';
+
+/**
+ * Starts the dev panel in a React root of its own (development builds only: main.tsx imports this module behind
+ * `import.meta.env.DEV`, so production bundles hold none of it). Records the typed client's calls from now on.
+ */
+export function mountDevPanel(): void {
+  const log = createRequestLog();
+  apiDevHooks.listeners.add((call) => log.add(call));
+  // Per tab: a scenario chosen for one tab must not leak into another.
+  const stored = window.sessionStorage.getItem(PREFER_STORAGE_KEY) ?? '';
+  apiDevHooks.defaultPrefer = stored === '' ? null : stored;
+
+  function handleDefaultPreferChange(value: string) {
+    apiDevHooks.defaultPrefer = value === '' ? null : value;
+    if (value === '') window.sessionStorage.removeItem(PREFER_STORAGE_KEY);
+    else window.sessionStorage.setItem(PREFER_STORAGE_KEY, value);
+  }
+
+  const container = document.createElement('div');
+  container.id = 'dev-panel-root';
+  document.body.appendChild(container);
+  createRoot(container).render(
+    <StrictMode>
+      <DevPanel
+        api={createControlApi(env.apiUrl)}
+        log={log}
+        defaultPrefer={stored}
+        onDefaultPreferChange={handleDefaultPreferChange}
+      />
+    </StrictMode>,
+  );
+}

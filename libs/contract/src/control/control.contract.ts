@@ -1,0 +1,106 @@
+import { initContract } from '@ts-rest/core';
+import { routeMetadata } from '../common/access';
+import { errorEnvelopeSchema } from '../common/error.schema';
+import {
+  clockBodySchema,
+  controlStateSchema,
+  errorRateBodySchema,
+  latencyRangeSchema,
+  profileBodySchema,
+  resetBodySchema,
+} from './control.schema';
+
+const c = initContract();
+
+/** Prefix of the control API (the routes below write it out: see the note on controlContract). */
+export const CONTROL_PATH_PREFIX = '/__control';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+};
+
+/**
+ * The scenario control API: a router of its own, not part of `contract`, so the product's OpenAPI document and
+ * route walkers never include it. Mounted only when NODE_ENV is not `production` (a plain 404 there).
+ */
+// Pure, with literal paths and no c.noBody() calls: a bundle that never uses it (the web's production build)
+// drops all of it (features/dev-panel/production-build.test.ts checks).
+export const controlContract = /* @__PURE__ */ c.router(
+  {
+    state: {
+      method: 'GET',
+      path: '/__control',
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'What the scenario controls are set to.',
+    },
+    reset: {
+      method: 'POST',
+      path: '/__control/reset',
+      body: resetBodySchema,
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        'Empties the database and seeds it again (the given profile, else the current one); clock, latency and errors back to their defaults. 409 while a reset runs.',
+    },
+    setProfile: {
+      method: 'PUT',
+      path: '/__control/profile',
+      body: profileBodySchema,
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Switches the seed profile: a reset with that profile.',
+    },
+    setClock: {
+      method: 'PUT',
+      path: '/__control/clock',
+      body: clockBodySchema,
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Fixes "now" for every date computation of the API.',
+    },
+    clearClock: {
+      method: 'DELETE',
+      path: '/__control/clock',
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Back to the real clock.',
+    },
+    setLatency: {
+      method: 'PUT',
+      path: '/__control/latency',
+      body: latencyRangeSchema,
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Delays every contract call by a random time in [minMs, maxMs] (0..30000).',
+    },
+    clearLatency: {
+      method: 'DELETE',
+      path: '/__control/latency',
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'No added latency.',
+    },
+    setErrors: {
+      method: 'PUT',
+      path: '/__control/errors',
+      body: errorRateBodySchema,
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Answers that share of contract calls with 500 (or the given 503) in the error envelope.',
+    },
+    clearErrors: {
+      method: 'DELETE',
+      path: '/__control/errors',
+      responses: { 200: controlStateSchema },
+      metadata: routeMetadata('public'),
+      summary: 'No injected errors.',
+    },
+  },
+  { commonResponses: errors, strictStatusCodes: true },
+);
+
+export type ControlContract = typeof controlContract;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Scenario controls (development and test only; the API has none of them under NODE_ENV=production).
+ * The `Prefer` header of any contract route and the `/__control` API that changes the whole API's state.
+ */
+
+/** Seed profiles: `small` for fast tests, `demo` the seed `npm start` writes, `large` exercises paging. */
+export const SEED_PROFILES = ['small', 'demo', 'large'] as const;
+export const seedProfileSchema = z.enum(SEED_PROFILES);
+export type SeedProfile = z.infer<typeof seedProfileSchema>;
+
+/** Longest delay a `Prefer: delay=` or the global latency may ask for. */
+export const MAX_SCENARIO_DELAY_MS = 30_000;
+
+/** Statuses the global error rate may answer. */
+export const SCENARIO_ERROR_STATUSES = [500, 503] as const;
+
+export const latencyRangeSchema = z
+  .object({
+    minMs: z.number().int().min(0).max(MAX_SCENARIO_DELAY_MS),
+    maxMs: z.number().int().min(0).max(MAX_SCENARIO_DELAY_MS),
+  })
+  .strict()
+  .refine((range) => range.minMs <= range.maxMs, { message: 'minMs must not be above maxMs', path: ['minMs'] });
+export type LatencyRange = z.infer<typeof latencyRangeSchema>;
+
+export const errorRateBodySchema = z
+  .object({
+    /** Share of contract calls answered with `status` instead (0 never, 1 always). */
+    rate: z.number().min(0).max(1),
+    status: z.union([z.literal(500), z.literal(503)]).optional(),
+  })
+  .strict();
+export type ErrorRateBody = z.infer<typeof errorRateBodySchema>;
+
+export const clockBodySchema = z
+  .object({
+    /** The instant every business date of the API is computed from (ISO 8601 with an offset or Z). */
+    now: z.string().datetime({ offset: true }),
+  })
+  .strict();
+export type ClockBody = z.infer<typeof clockBodySchema>;
+
+export const profileBodySchema = z.object({ profile: seedProfileSchema }).strict();
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const resetBodySchema = z.object({ profile: seedProfileSchema.optional() }).strict().optional().nullable();
+export type ResetBody = z.infer<typeof resetBodySchema>;
+
+/** What the controls are set to; also `controls` of `GET /health` outside production. */
+export const controlStateSchema = z.object({
+  profile: seedProfileSchema,
+  /** The fixed "now" (ISO), or null when the API follows the real clock. */
+  fixedNow: z.string().nullable(),
+  latency: z.object({ minMs: z.number().int(), maxMs: z.number().int() }).nullable(),
+  /** Share of contract calls answered with `errorStatus` (0 none). */
+  errorRate: z.number().min(0).max(1),
+  errorStatus: z.union([z.literal(500), z.literal(503)]),
+  /** A reset (reseed) is running; another one answers 409 meanwhile. */
+  resetting: z.boolean(),
+  /** When the last reset or profile change finished (ISO, real time), null before the first. */
+  lastResetAt: z.string().nullable(),
+});
+export type ControlState = z.infer<typeof controlStateSchema>;
+
+/** The request header of the per-call scenario controls (RFC 7240 syntax), e.g. `code=404, delay=200`. */
+export const PREFER_HEADER = 'Prefer';
+
+/** Builds a `Prefer` value: `preferHeader({ code: 503, delay: [100, 300] })` -> `code=503, delay=100-300`. */
+export function preferHeader(preference: {
+  code?: number;
+  delay?: number | readonly [number, number];
+  example?: 'empty';
+}): string {
+  const parts: string[] = [];
+  if (preference.code !== undefined) parts.push(`code=${String(preference.code)}`);
+  if (preference.delay !== undefined) {
+    const { delay } = preference;
+    parts.push(typeof delay === 'number' ? `delay=${String(delay)}` : `delay=${String(delay[0])}-${String(delay[1])}`);
+  }
+  if (preference.example !== undefined) parts.push(`example=${preference.example}`);
+  return parts.join(', ');
+}
