@@ -37,7 +37,7 @@ import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { createFeedsRouter } from './feeds/feeds.router';
 import { createFeedsService } from './feeds/feeds.service';
 import { CACHEABLE_REPORT_READS, createReportsRouter } from './reports/reports.router';
-import { recheckRevisionNow, reportDataGeneration } from './reports/rollup-cache';
+import { forgetAllRollups, recheckRevisionNow, reportDataGeneration } from './reports/rollup-cache';
 import { forgetAllUsersForAccess } from './shared/auth/user-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
@@ -141,6 +141,7 @@ export function createApp({
         afterReset: async () => {
           forgetAllUsersForAccess();
           await Promise.all([catalogSnapshots.refresh(), couponSnapshots.refresh(), titleFilters.changed()]);
+          forgetAllRollups();
           await recheckRevisionNow();
           responses.clear();
         },

@@ -168,6 +168,18 @@ export async function recheckRevisionNow(): Promise<void> {
   await refreshRevision();
 }
 
+/**
+ * Drops everything cached (the database was emptied and seeded anew by a scenario reset): the revision counter
+ * starts again there, so comparing revisions would not tell.
+ */
+export function forgetAllRollups(): void {
+  entries.clear();
+  clearDays();
+  generation += 1;
+  knownRevision = undefined;
+  checkedAt = 0;
+}
+
 /** Called after this process rewrote rollups of a source and vendor. */
 export function forgetRollups(source: ReportSource, vendorId: number): void {
   const key = keyOf(source, vendorId);
