@@ -111,6 +111,8 @@ interface Row {
  */
 async function compare(scenario: Scenario, servers: Servers, scratch: string): Promise<Row> {
   const { label } = scenario;
+  await settle(servers.api);
+  await settle(servers.uncached);
   const sample = await fetch(at(servers.api, scenario.request).url, {
     method: scenario.request.method,
     headers: scenario.request.headers,
@@ -153,6 +155,22 @@ async function compare(scenario: Scenario, servers: Servers, scratch: string): P
   console.log(formatResult('  json-server 1.0-beta, same records', row.jsonServer1));
   console.log(formatResult('  bare Express, same bytes', row.bare));
   return row;
+}
+
+/**
+ * Waits (up to a minute) until the API answers /health within half a second: after a run it is still writing
+ * the call log of tens of thousands of requests to the database, and the next run should not start in that.
+ */
+async function settle(api: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    const ok = await fetch(`${api}/health`, { signal: AbortSignal.timeout(10_000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok && Date.now() - started < 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 const cell = (result: LoadResult): string =>
