@@ -4,21 +4,15 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/components/auth-provider';
-import { ChangePasswordPage } from '../features/auth/components/change-password-page';
-import { MyAccountPage } from '../features/auth/components/my-account-page';
-import { ProfileFormPage } from '../features/auth/components/profile-form-page';
-import { ProfileInfoPage } from '../features/auth/components/profile-info-page';
 import { SigninPage } from '../features/auth/components/signin-page';
-import { SignupPage } from '../features/auth/components/signup-page';
 import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
+import type * as AuthPages from '../features/auth/pages';
 import type * as CatalogPages from '../features/catalog/pages';
 import type { DeepLinkViewer } from '../features/deep-links/lib/deep-link-viewer';
 import type * as DeepLinkPages from '../features/deep-links/pages';
 import type * as ExtensionPages from '../features/extension/pages';
 import type * as FeedPages from '../features/feeds/pages';
-import { ContactPage } from '../features/legal/components/contact-page';
-import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
-import { TermsPage } from '../features/legal/components/terms-page';
+import type * as LegalPages from '../features/legal/pages';
 import { conversionTypeOptions } from '../features/menu/build-menu';
 import type { ConversionType, ReportViewer } from '../features/reports/lib/report-viewer';
 import type * as ReportPages from '../features/reports/pages';
@@ -35,9 +29,15 @@ import { NotFoundPage } from './not-found-page';
 import type { ScreenRoute } from './screen-route';
 
 /**
- * The report and catalog screens load on first visit, one chunk per feature: sign-in and the account pages,
- * the first a user sees, do not wait for code they may never open.
+ * Every screen but sign-in loads on first visit, one chunk per feature: the sign-in page, the first most visitors
+ * see, does not wait for code they may never open (its JavaScript budget is checked by tools/scripts/web-size).
  */
+function authPage<K extends keyof typeof AuthPages>(name: K): LazyExoticComponent<(typeof AuthPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/auth/pages'))[name] }));
+}
+function legalPage<K extends keyof typeof LegalPages>(name: K): LazyExoticComponent<(typeof LegalPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/legal/pages'))[name] }));
+}
 function reportPage<K extends keyof typeof ReportPages>(name: K): LazyExoticComponent<(typeof ReportPages)[K]> {
   return lazy(async () => ({ default: (await import('../features/reports/pages'))[name] }));
 }
@@ -59,6 +59,14 @@ function extensionPage<K extends keyof typeof ExtensionPages>(
   return lazy(async () => ({ default: (await import('../features/extension/pages'))[name] }));
 }
 
+const SignupPage = authPage('SignupPage');
+const ProfileInfoPage = authPage('ProfileInfoPage');
+const ProfileFormPage = authPage('ProfileFormPage');
+const MyAccountPage = authPage('MyAccountPage');
+const ChangePasswordPage = authPage('ChangePasswordPage');
+const TermsPage = legalPage('TermsPage');
+const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
+const ContactPage = legalPage('ContactPage');
 const DashboardPage = reportPage('DashboardPage');
 const ConversionReportPage = reportPage('ConversionReportPage');
 const ConversionReport2Page = reportPage('ConversionReport2Page');

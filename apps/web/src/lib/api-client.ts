@@ -2,10 +2,9 @@ import {
   SECOND_BRAND_QUERY_FLAG,
   SECOND_BRAND_QUERY_VALUE,
   SESSION_ENDED_MESSAGES,
-  contract,
   type RouteMetadata,
 } from '@publisher/contract';
-import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
+import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs, type AppRouter } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
@@ -102,9 +101,11 @@ export const apiFetcher = createApiFetcher({
   onSessionEnded: endSession,
 });
 
-/** The typed contract client. Only the hooks in features/<domain>/api use it. */
-export const tsr = initTsrReactQuery(contract, {
-  baseUrl: env.apiUrl,
-  baseHeaders: {},
-  api: apiFetcher,
-});
+/**
+ * A typed client of one domain router of the contract (lib/api-clients), all sharing one fetcher. One client per
+ * domain, not one of the whole contract, so a screen's chunk carries only the routes and schemas it calls: the
+ * sign-in page loads the auth routes alone. Only the hooks in features/<domain>/api use them.
+ */
+export function createContractClient<TRouter extends AppRouter>(router: TRouter) {
+  return initTsrReactQuery(router, { baseUrl: env.apiUrl, baseHeaders: {}, api: apiFetcher });
+}

@@ -1,6 +1,6 @@
-import { tsr } from '../../../lib/api-client';
+import { authApi } from '../../../lib/api-clients/auth-api';
 
 /** POST /auth/signin. The auth provider stores the session on success. */
 export function useSignin() {
-  return tsr.auth.signin.useMutation();
+  return authApi.signin.useMutation();
 }

@@ -1,6 +1,6 @@
-import { tsr } from '../../../lib/api-client';
+import { authApi } from '../../../lib/api-clients/auth-api';
 
 /** POST /auth/signup_publisher_0599. The auth provider stores the session on success. */
 export function useSignup() {
-  return tsr.auth.signup.useMutation();
+  return authApi.signup.useMutation();
 }

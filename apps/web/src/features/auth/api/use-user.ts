@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { authApi } from '../../../lib/api-clients/auth-api';
 
 export const userQueryKey = (userId: string) => ['auth', 'user', userId] as const;
 
@@ -7,7 +7,7 @@ export const userQueryKey = (userId: string) => ['auth', 'user', userId] as cons
  * since sign-in). Disabled while signed out.
  */
 export function useUser(userId: string | null) {
-  return tsr.auth.getUser.useQuery({
+  return authApi.getUser.useQuery({
     queryKey: userQueryKey(userId ?? 'signed-out'),
     queryData: { params: { id: userId ?? '' } },
     enabled: userId !== null,
