@@ -45,7 +45,10 @@ export default defineConfig(({ command }) => ({
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/ },
             // Only the admin add forms and Settings use them: loaded with those screens, not on first paint.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+            // zod and the ts-rest client come with the session layer and the screens, after the first paint: the
+            // sign-in page does not load them until the visitor starts on its form (tools/scripts/web-size).
+            { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/]|@ts-rest[\\/])/ },
+            { name: 'contract-client', test: /[\\/]node_modules[\\/](zod|@ts-rest)[\\/]/ },
           ],
         },
       },

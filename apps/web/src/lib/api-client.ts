@@ -9,7 +9,8 @@ import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { isCurrentHostAIBrand, isCurrentHostSecondBrand } from './brand';
-import { clearStorage, readToken, readUser } from './session-storage';
+import { clearStorage, readToken } from './session-storage';
+import { readUser } from './stored-session';
 
 /** Query flag of the second brand (part 1 §7: "a flag query is added under the second-brand host"). */
 export const AI_BRAND_QUERY_FLAG = 'isPublisherAI';
