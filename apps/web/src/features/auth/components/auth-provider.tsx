@@ -1,4 +1,4 @@
-import type { SigninBody, SignupBody, User } from '@publisher/contract';
+import { GENERIC_ERROR_MESSAGE, type SigninBody, type SignupBody, type User } from '@publisher/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -31,9 +31,6 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Shown if even the session layer cannot be loaded (the network is gone): the same words as a failed call. */
-const UNREACHABLE_MESSAGE = 'Something went wrong';
-
 /** A stored session is validated by the lazily loaded session layer before the app renders as signed in. */
 type SessionState = StoredSession | null | 'restoring';
 
@@ -47,7 +44,8 @@ async function messageOf(failure: unknown): Promise<string> {
   try {
     return (await loadAuthRequests()).errorMessageOf(failure);
   } catch {
-    return UNREACHABLE_MESSAGE;
+    // Not even the session layer loads (the network is gone): the words of any failed call.
+    return GENERIC_ERROR_MESSAGE;
   }
 }
 
