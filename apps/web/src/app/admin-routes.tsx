@@ -22,12 +22,22 @@ const TitleFiltersPage = adminPage('TitleFiltersPage');
 const ShortUrlDomainsPage = adminPage('ShortUrlDomainsPage');
 
 export const ADMIN_SCREEN_ROUTES: readonly ScreenRoute[] = [
-  { path: paths.uploadReports, access: 'private', render: () => <UploadReportsPage /> },
-  { path: paths.vendorsList, access: 'private', render: () => <VendorsListPage /> },
-  { path: paths.reportsList, access: 'private', render: () => <ReportsListPage /> },
-  { path: paths.apiAccessReports, access: 'private', render: () => <ApiAccessReportsPage /> },
-  { path: paths.allLogs, access: 'private', render: () => <AllLogsPage /> },
-  { path: paths.addCustomDomain, access: 'private', render: () => <CustomDomainsPage /> },
-  { path: paths.uniqueTitleFilters, access: 'private', render: () => <TitleFiltersPage /> },
-  { path: paths.shortURLDomains, access: 'private', render: () => <ShortUrlDomainsPage /> },
+  { path: paths.uploadReports, title: 'Upload Reports', access: 'private', render: () => <UploadReportsPage /> },
+  { path: paths.vendorsList, title: 'Vendors List', access: 'private', render: () => <VendorsListPage /> },
+  { path: paths.reportsList, title: 'Reports List', access: 'private', render: () => <ReportsListPage /> },
+  {
+    path: paths.apiAccessReports,
+    title: 'API Access Reports',
+    access: 'private',
+    render: () => <ApiAccessReportsPage />,
+  },
+  { path: paths.allLogs, title: 'All Logs', access: 'private', render: () => <AllLogsPage /> },
+  { path: paths.addCustomDomain, title: 'Add Custom Domain', access: 'private', render: () => <CustomDomainsPage /> },
+  {
+    path: paths.uniqueTitleFilters,
+    title: 'Unique Title Filters',
+    access: 'private',
+    render: () => <TitleFiltersPage />,
+  },
+  { path: paths.shortURLDomains, title: 'Short URL Domains', access: 'private', render: () => <ShortUrlDomainsPage /> },
 ];

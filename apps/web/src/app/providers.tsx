@@ -3,24 +3,21 @@ import type { ReactNode } from 'react';
 import { AlertProvider } from '../components/ui/alert-provider';
 import { ToastProvider } from '../components/ui/toast-provider';
 import { AuthProvider } from '../features/auth/components/auth-provider';
-import { tsr } from '../lib/api-client';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** Everything the screens need above the router: data cache, typed client, session, toasts and alerts. */
+/** Everything the screens need above the router: data cache, session, toasts and alerts. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <AuthProvider>
-          <ToastProvider>
-            <AlertProvider>{children}</AlertProvider>
-          </ToastProvider>
-        </AuthProvider>
-      </tsr.ReactQueryProvider>
+      <AuthProvider>
+        <ToastProvider>
+          <AlertProvider>{children}</AlertProvider>
+        </ToastProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -4,21 +4,15 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/components/auth-provider';
-import { ChangePasswordPage } from '../features/auth/components/change-password-page';
-import { MyAccountPage } from '../features/auth/components/my-account-page';
-import { ProfileFormPage } from '../features/auth/components/profile-form-page';
-import { ProfileInfoPage } from '../features/auth/components/profile-info-page';
 import { SigninPage } from '../features/auth/components/signin-page';
-import { SignupPage } from '../features/auth/components/signup-page';
 import type { CatalogViewer } from '../features/catalog/lib/catalog-viewer';
+import type * as AuthPages from '../features/auth/pages';
 import type * as CatalogPages from '../features/catalog/pages';
 import type { DeepLinkViewer } from '../features/deep-links/lib/deep-link-viewer';
 import type * as DeepLinkPages from '../features/deep-links/pages';
 import type * as ExtensionPages from '../features/extension/pages';
 import type * as FeedPages from '../features/feeds/pages';
-import { ContactPage } from '../features/legal/components/contact-page';
-import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
-import { TermsPage } from '../features/legal/components/terms-page';
+import type * as LegalPages from '../features/legal/pages';
 import { conversionTypeOptions } from '../features/menu/build-menu';
 import type { ConversionType, ReportViewer } from '../features/reports/lib/report-viewer';
 import type * as ReportPages from '../features/reports/pages';
@@ -27,6 +21,7 @@ import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { ADMIN_SCREEN_ROUTES } from './admin-routes';
+import { DocumentTitle } from './document-title';
 import { SETTINGS_SCREEN_ROUTE } from './settings-route';
 import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
@@ -34,9 +29,15 @@ import { NotFoundPage } from './not-found-page';
 import type { ScreenRoute } from './screen-route';
 
 /**
- * The report and catalog screens load on first visit, one chunk per feature: sign-in and the account pages,
- * the first a user sees, do not wait for code they may never open.
+ * Every screen but sign-in loads on first visit, one chunk per feature: the sign-in page, the first most visitors
+ * see, does not wait for code they may never open (its JavaScript budget is checked by tools/scripts/web-size).
  */
+function authPage<K extends keyof typeof AuthPages>(name: K): LazyExoticComponent<(typeof AuthPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/auth/pages'))[name] }));
+}
+function legalPage<K extends keyof typeof LegalPages>(name: K): LazyExoticComponent<(typeof LegalPages)[K]> {
+  return lazy(async () => ({ default: (await import('../features/legal/pages'))[name] }));
+}
 function reportPage<K extends keyof typeof ReportPages>(name: K): LazyExoticComponent<(typeof ReportPages)[K]> {
   return lazy(async () => ({ default: (await import('../features/reports/pages'))[name] }));
 }
@@ -58,6 +59,14 @@ function extensionPage<K extends keyof typeof ExtensionPages>(
   return lazy(async () => ({ default: (await import('../features/extension/pages'))[name] }));
 }
 
+const SignupPage = authPage('SignupPage');
+const ProfileInfoPage = authPage('ProfileInfoPage');
+const ProfileFormPage = authPage('ProfileFormPage');
+const MyAccountPage = authPage('MyAccountPage');
+const ChangePasswordPage = authPage('ChangePasswordPage');
+const TermsPage = legalPage('TermsPage');
+const PrivacyPolicyPage = legalPage('PrivacyPolicyPage');
+const ContactPage = legalPage('ContactPage');
 const DashboardPage = reportPage('DashboardPage');
 const ConversionReportPage = reportPage('ConversionReportPage');
 const ConversionReport2Page = reportPage('ConversionReport2Page');
@@ -181,9 +190,12 @@ function FeedLinksScreen() {
 function HomeScreen() {
   const menu = useAppMenu();
   return menu?.landingPath === paths.dashboard ? (
-    <Suspense fallback={screenLoading}>
-      <DashboardPage />
-    </Suspense>
+    <>
+      <DocumentTitle title="Dashboard" />
+      <Suspense fallback={screenLoading}>
+        <DashboardPage />
+      </Suspense>
+    </>
   ) : (
     <HomeRedirect />
   );
@@ -194,20 +206,21 @@ function HomeScreen() {
  * admin pages...); the side menu and the post-login landing page pick them up through `registeredPaths`.
  */
 const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  { path: paths.signin, access: 'guest', render: () => <SigninPage /> },
-  { path: paths.signup, access: 'guest', render: () => <SignupPage /> },
-  { path: paths.myProfileInfo, access: 'private', render: () => <ProfileInfoPage /> },
-  { path: paths.myProfile, access: 'private', render: () => <ProfileFormPage /> },
-  { path: paths.myAccount, access: 'private', render: () => <MyAccountPage /> },
-  { path: paths.changePassword, access: 'private', render: () => <ChangePasswordPage /> },
-  { path: paths.termsCondition, access: 'public', render: () => <TermsPage /> },
-  { path: paths.policy, access: 'public', render: () => <PrivacyPolicyPage /> },
-  { path: paths.contact, access: 'public', render: () => <ContactPage /> },
-  { path: paths.dashboard, access: 'private', render: () => <DashboardPage /> },
-  { path: paths.homeAlias, access: 'private', render: () => <DashboardPage /> },
-  { path: paths.conversionReportsDashboard, access: 'private', render: () => <DashboardPage /> },
+  { path: paths.signin, title: 'Sign In', access: 'guest', render: () => <SigninPage /> },
+  { path: paths.signup, title: 'Sign Up', access: 'guest', render: () => <SignupPage /> },
+  { path: paths.myProfileInfo, title: 'My Profile', access: 'private', render: () => <ProfileInfoPage /> },
+  { path: paths.myProfile, title: 'Profile', access: 'private', render: () => <ProfileFormPage /> },
+  { path: paths.myAccount, title: 'My Account', access: 'private', render: () => <MyAccountPage /> },
+  { path: paths.changePassword, title: 'Change Password', access: 'private', render: () => <ChangePasswordPage /> },
+  { path: paths.termsCondition, title: 'Publisher Program Terms', access: 'public', render: () => <TermsPage /> },
+  { path: paths.policy, title: 'Privacy Policy', access: 'public', render: () => <PrivacyPolicyPage /> },
+  { path: paths.contact, title: 'Contact us', access: 'public', render: () => <ContactPage /> },
+  { path: paths.dashboard, title: 'Dashboard', access: 'private', render: () => <DashboardPage /> },
+  { path: paths.homeAlias, title: 'Dashboard', access: 'private', render: () => <DashboardPage /> },
+  { path: paths.conversionReportsDashboard, title: 'Dashboard', access: 'private', render: () => <DashboardPage /> },
   {
     path: paths.conversionReports1,
+    title: 'Conversion Reports',
     access: 'private',
     render: reportScreen('deeplink1', (viewer, types) => (
       <ConversionReportPage viewer={viewer} conversionTypes={types} />
@@ -215,6 +228,7 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   {
     path: paths.conversionReports2,
+    title: 'Conversion Reports 2',
     access: 'private',
     render: reportScreen('deeplink2', (viewer, types) => (
       <ConversionReport2Page viewer={viewer} conversionTypes={types} />
@@ -222,90 +236,163 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   {
     path: paths.conversionReports3,
+    title: 'Conversion Reports 3',
     access: 'private',
     render: reportScreen('deeplink3', (viewer) => <ConversionReport3Page viewer={viewer} />),
   },
   {
     path: paths.conversionReports4,
+    title: 'Conversion Reports 4',
     access: 'private',
     render: reportScreen('deeplink4', (viewer) => <ConversionReport4Page viewer={viewer} />),
   },
   {
     path: paths.conversionReports5,
+    title: 'Conversion Reports 5',
     access: 'private',
     render: reportScreen('deeplink5', (viewer) => <ConversionReport5Page viewer={viewer} />),
   },
   {
     path: paths.qualityReports,
+    title: 'Quality Reports',
     access: 'private',
     render: reportScreen('deeplink1', (viewer) => <QualityReportsPage viewer={viewer} />),
   },
   {
     path: paths.fullDashboard,
+    title: 'Quality Reports',
     access: 'private',
     render: reportScreen('deeplink1', (viewer) => <QualityReportsPage viewer={viewer} />),
   },
-  { path: paths.reportsDashboard, access: 'private', render: () => <RevenueReportPage /> },
-  { path: paths.downloadConversionReports, access: 'public', render: () => <DownloadConversionReportsPage /> },
-  { path: paths.saveDailyReports, access: 'private', render: () => <SaveDailyReportsPage /> },
-  { path: paths.saveDailyReports2, access: 'private', render: () => <SaveDailyReports2Page /> },
-  { path: paths.saveDailyReports3, access: 'private', render: () => <SaveDailyReports3Page /> },
-  { path: paths.saveDailyReports4, access: 'private', render: () => <SaveDailyReports4Page /> },
-  { path: paths.saveDailyReports5, access: 'private', render: () => <SaveDailyReports5Page /> },
-  { path: paths.orderHistory, access: 'private', render: () => <OrderHistoryPage /> },
-  { path: paths.merchants, access: 'private', render: () => <MerchantsPage /> },
-  { path: paths.categories, access: 'private', render: () => <CategoriesPage /> },
-  { path: paths.products, access: 'private', render: catalogScreen((viewer) => <ProductsPage viewer={viewer} />) },
-  { path: paths.allCoupons, access: 'private', render: catalogScreen((viewer) => <CouponsPage viewer={viewer} />) },
-  { path: paths.allCashback, access: 'private', render: catalogScreen((viewer) => <CashbackPage viewer={viewer} />) },
+  { path: paths.reportsDashboard, title: 'Revenue Report', access: 'private', render: () => <RevenueReportPage /> },
+  {
+    path: paths.downloadConversionReports,
+    title: 'Conversion Reports Download',
+    access: 'public',
+    render: () => <DownloadConversionReportsPage />,
+  },
+  {
+    path: paths.saveDailyReports,
+    title: 'Save Daily Reports',
+    access: 'private',
+    render: () => <SaveDailyReportsPage />,
+  },
+  {
+    path: paths.saveDailyReports2,
+    title: 'Save Daily Reports 2',
+    access: 'private',
+    render: () => <SaveDailyReports2Page />,
+  },
+  {
+    path: paths.saveDailyReports3,
+    title: 'Save Daily Reports 3',
+    access: 'private',
+    render: () => <SaveDailyReports3Page />,
+  },
+  {
+    path: paths.saveDailyReports4,
+    title: 'Save Daily Reports 4',
+    access: 'private',
+    render: () => <SaveDailyReports4Page />,
+  },
+  {
+    path: paths.saveDailyReports5,
+    title: 'Save Daily Reports 5',
+    access: 'private',
+    render: () => <SaveDailyReports5Page />,
+  },
+  { path: paths.orderHistory, title: 'My Orders', access: 'private', render: () => <OrderHistoryPage /> },
+  { path: paths.merchants, title: 'Merchants', access: 'private', render: () => <MerchantsPage /> },
+  { path: paths.categories, title: 'Categories', access: 'private', render: () => <CategoriesPage /> },
+  {
+    path: paths.products,
+    title: 'Products',
+    access: 'private',
+    render: catalogScreen((viewer) => <ProductsPage viewer={viewer} />),
+  },
+  {
+    path: paths.allCoupons,
+    title: 'Coupons',
+    access: 'private',
+    render: catalogScreen((viewer) => <CouponsPage viewer={viewer} />),
+  },
+  {
+    path: paths.allCashback,
+    title: 'Cashback',
+    access: 'private',
+    render: catalogScreen((viewer) => <CashbackPage viewer={viewer} />),
+  },
   {
     path: paths.deepLinksAPI,
+    title: 'Deep Links API',
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <DeepLinksAPIPage viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI2,
+    title: 'Deep Links API 2',
     access: 'private',
     render: deepLinkScreen('deeplink2', (viewer) => <DeepLinksAPI2Page viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI3,
+    title: 'Deep Links API 3',
     access: 'private',
     render: deepLinkScreen('deeplink3', (viewer) => <DeepLinksAPI3Page viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI3New,
+    title: 'Deep Links API 3 (New)',
     access: 'private',
     render: deepLinkScreen('deeplink3', (viewer) => <DeepLinksAPI3NewPage viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI4,
+    title: 'Deep Links API 4',
     access: 'private',
     render: deepLinkScreen('deeplink4', (viewer) => <DeepLinksAPI4Page viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI4New,
+    title: 'Deep Links API 4 (New)',
     access: 'private',
     render: deepLinkScreen('deeplink4', (viewer) => <DeepLinksAPI4NewPage viewer={viewer} />),
   },
   {
     path: paths.deepLinksAPI5,
+    title: 'Deep Links API 5',
     access: 'private',
     render: deepLinkScreen('deeplink5', (viewer) => <DeepLinksAPI5Page viewer={viewer} />),
   },
   {
     path: paths.deepLinksSamsAndKohls,
+    title: 'Deep Links API - Sams & Kohls',
     access: 'private',
     render: deepLinkScreen('deeplink1', (viewer) => <SamsAndKohlsPage viewer={viewer} />),
   },
-  { path: paths.links, access: 'private', render: () => <FeedLinksScreen /> },
+  { path: paths.links, title: 'Feed Links', access: 'private', render: () => <FeedLinksScreen /> },
   // The redirect placeholder forwards whoever follows a price-line link, signed in or not.
-  { path: paths.handleClick, access: 'public', render: () => <HandleClickPage /> },
-  { path: paths.clickDashboard, access: 'private', render: () => <ClickDashboardPage /> },
-  { path: paths.yahooDashboard, access: 'private', render: () => <AllReportsPage /> },
-  { path: paths.mediaDashboard, access: 'private', render: () => <MediaDashboardPage /> },
-  { path: paths.extensionDashboard, access: 'private', render: () => <ExtensionDashboardPage /> },
-  { path: paths.saveExtensionReports, access: 'private', render: () => <SaveExtensionReportsPage /> },
+  { path: paths.handleClick, title: 'Redirecting', access: 'public', render: () => <HandleClickPage /> },
+  { path: paths.clickDashboard, title: 'Click Dashboard', access: 'private', render: () => <ClickDashboardPage /> },
+  {
+    path: paths.yahooDashboard,
+    title: 'All Reports (Search Feed)',
+    access: 'private',
+    render: () => <AllReportsPage />,
+  },
+  { path: paths.mediaDashboard, title: 'Media Dashboard', access: 'private', render: () => <MediaDashboardPage /> },
+  {
+    path: paths.extensionDashboard,
+    title: 'Extension Dashboard',
+    access: 'private',
+    render: () => <ExtensionDashboardPage />,
+  },
+  {
+    path: paths.saveExtensionReports,
+    title: 'Save Extension Reports',
+    access: 'private',
+    render: () => <SaveExtensionReportsPage />,
+  },
   ...ADMIN_SCREEN_ROUTES,
   SETTINGS_SCREEN_ROUTE,
 ];
@@ -313,8 +400,16 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
 /** The one list of registered screen paths. */
 export const registeredPaths: ReadonlySet<string> = new Set(SCREEN_ROUTES.map((route) => route.path));
 
+/** Every registered screen with its title, for tests that walk them all. */
+export const registeredScreens: readonly Pick<ScreenRoute, 'path' | 'title' | 'access'>[] = SCREEN_ROUTES;
+
 function guarded(route: ScreenRoute): ReactNode {
-  const screen = <Suspense fallback={screenLoading}>{route.render()}</Suspense>;
+  const screen = (
+    <>
+      <DocumentTitle title={route.title} />
+      <Suspense fallback={screenLoading}>{route.render()}</Suspense>
+    </>
+  );
   switch (route.access) {
     case 'guest':
       return <GuestOnly>{screen}</GuestOnly>;
@@ -342,6 +437,7 @@ export function createAppRoutes(): RouteObject[] {
           path: '*',
           element: (
             <RequireSignedIn>
+              <DocumentTitle title="Page not found" />
               <NotFoundPage />
             </RequireSignedIn>
           ),

@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
  */
 export type ScreenAccess = 'public' | 'guest' | 'private';
 
-/** One registered screen: its exact path, who may open it and what it renders. */
+/** One registered screen: its exact path, its name, who may open it and what it renders. */
 export interface ScreenRoute {
   path: string;
+  /** The screen's name as its heading or menu entry gives it; the tab reads "<title> · Publisher Portal". */
+  title: string;
   access: ScreenAccess;
   render: () => ReactNode;
 }

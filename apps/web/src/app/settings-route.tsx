@@ -33,6 +33,7 @@ function SettingsScreen() {
 /** `/Settings`: every signed-in user (the menu engine leaves it ungated). */
 export const SETTINGS_SCREEN_ROUTE: ScreenRoute = {
   path: paths.settings,
+  title: 'Settings',
   access: 'private',
   render: () => <SettingsScreen />,
 };

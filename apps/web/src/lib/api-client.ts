@@ -4,15 +4,15 @@ import {
   SECOND_BRAND_QUERY_FLAG,
   SECOND_BRAND_QUERY_VALUE,
   SESSION_ENDED_MESSAGES,
-  contract,
   type RouteMetadata,
 } from '@publisher/contract';
-import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
+import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs, type AppRouter } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { isCurrentHostAIBrand, isCurrentHostSecondBrand } from './brand';
-import { clearStorage, readToken, readUser } from './session-storage';
+import { clearStorage, readToken } from './session-storage';
+import { readUser } from './stored-session';
 
 /** Query flag of the second brand (part 1 §7: "a flag query is added under the second-brand host"). */
 export const AI_BRAND_QUERY_FLAG = 'isPublisherAI';
@@ -162,9 +162,11 @@ export const apiFetcher = createApiFetcher({
   },
 });
 
-/** The typed contract client. Only the hooks in features/<domain>/api use it. */
-export const tsr = initTsrReactQuery(contract, {
-  baseUrl: env.apiUrl,
-  baseHeaders: {},
-  api: apiFetcher,
-});
+/**
+ * A typed client of one domain router of the contract (lib/api-clients), all sharing one fetcher. One client per
+ * domain, not one of the whole contract, so a screen's chunk carries only the routes and schemas it calls: the
+ * sign-in page loads the auth routes alone. Only the hooks in features/<domain>/api use them.
+ */
+export function createContractClient<TRouter extends AppRouter>(router: TRouter) {
+  return initTsrReactQuery(router, { baseUrl: env.apiUrl, baseHeaders: {}, api: apiFetcher });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../testing/build-user';
-import { clearStorage, readSession, readUser, STORAGE_KEYS, writeSession } from './session-storage';
+import { clearStorage, STORAGE_KEYS, writeSession } from './session-storage';
+import { readSession, readUser } from './stored-session';
 
 describe('session storage', () => {
   it('stores the token and the user under "token" and "user"', () => {

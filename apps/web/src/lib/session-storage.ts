@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@publisher/contract';
+import type { User } from '@publisher/contract';
 
 /** localStorage keys of the signed-in session (part 1 §4: "stores the token and user locally"). */
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
@@ -8,7 +8,7 @@ export interface StoredSession {
   user: User;
 }
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   // Private modes and some embedded browsers throw on access; the app then simply starts signed out.
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -22,26 +22,12 @@ export function readToken(): string | null {
   return token && token.length > 0 ? token : null;
 }
 
-/** The stored user, validated against the contract; anything stale or tampered with is discarded. */
-export function readUser(): User | null {
-  const store = storage();
-  const raw = store?.getItem(STORAGE_KEYS.user);
-  if (!store || !raw) return null;
-  try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Not JSON: fall through and discard it.
-  }
-  store.removeItem(STORAGE_KEYS.user);
-  return null;
-}
-
-/** Token and user together, or nothing: a token without a usable user cannot drive the menu. */
-export function readSession(): StoredSession | null {
-  const token = readToken();
-  const user = readUser();
-  return token && user ? { token, user } : null;
+/**
+ * Whether a session is stored (a token and a user, not yet validated): the app then restores it through
+ * `readSession` (lib/stored-session.ts), which needs the contract's schemas and so loads after the first paint.
+ */
+export function hasStoredSession(): boolean {
+  return readToken() !== null && Boolean(storage()?.getItem(STORAGE_KEYS.user));
 }
 
 export function writeSession(session: StoredSession): void {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE } from './messages';
+
+export { GENERIC_ERROR_MESSAGE, SESSION_ENDED_MESSAGES, type SessionEndedMessage } from './messages';
 
 /**
  * The one error envelope of the API (part 1 §8): every non-2xx response carries it.
@@ -9,12 +12,6 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(z.string()),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/** Messages the web app treats as "session is gone": it clears local storage and goes to /signin. */
-export const SESSION_ENDED_MESSAGES = ['Unauthenticated.', 'User Not Found.'] as const;
-export type SessionEndedMessage = (typeof SESSION_ENDED_MESSAGES)[number];
-
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 /** Responses every route may answer with; merged into each router through `commonResponses`. */
 export const commonErrorResponses = {

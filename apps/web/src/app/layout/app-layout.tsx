@@ -50,7 +50,9 @@ export function AppLayout() {
         />
       ) : null}
       <div className={`flex flex-1 flex-col pt-16 ${hasSideMenu ? 'lg:pl-64' : ''}`}>
-        <main id="main-content" className="flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        {/* At least the viewport under the header: the footer starts below the fold, so a screen whose code or data
+            arrives after the first paint does not push it down (a layout shift Lighthouse counts). */}
+        <main id="main-content" className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-8 sm:px-6 lg:px-8">
           <Outlet />
         </main>
         <Footer />

@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { ADMIN_KEY } from './admin-key';
 
 /**
@@ -6,7 +6,7 @@ import { ADMIN_KEY } from './admin-key';
  * table one), `apiKey` only the calls scripts make with an apiKey.
  */
 export function useApiLogs(calls: 'all' | 'apiKey') {
-  return tsr.reports.apiLogs.useQuery({
+  return reportsApi.apiLogs.useQuery({
     queryKey: [...ADMIN_KEY, 'api-logs', calls],
     queryData: { query: { calls } },
   });

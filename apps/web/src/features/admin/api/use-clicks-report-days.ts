@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { adminApi } from '../../../lib/api-clients/admin-api';
 import { ADMIN_KEY } from './admin-key';
 
 /** GET /home/getAllClicksReports: one page of saved report dates with their row counts, newest first (admin). */
 export function useClicksReportDays(page: number, pageSize: number) {
-  return tsr.admin.getAllClicksReports.useQuery({
+  return adminApi.getAllClicksReports.useQuery({
     queryKey: [...ADMIN_KEY, 'clicks-report-days', page, pageSize],
     queryData: { query: { pageNo: String(page), pageSize: String(pageSize) } },
     placeholderData: keepPreviousData,

@@ -1,9 +1,9 @@
-import { tsr } from '../../../lib/api-client';
+import { settingsApi } from '../../../lib/api-clients/settings-api';
 import { ADMIN_KEY } from './admin-key';
 
 export const customDomainsQueryKey = [...ADMIN_KEY, 'custom-domains'] as const;
 
 /** GET /dashboard/allCustomDomains: every custom domain, newest first (admin). */
 export function useCustomDomains() {
-  return tsr.settings.allCustomDomains.useQuery({ queryKey: customDomainsQueryKey });
+  return settingsApi.allCustomDomains.useQuery({ queryKey: customDomainsQueryKey });
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { settingsApi } from '../../../lib/api-clients/settings-api';
 import { customDomainsQueryKey } from './use-custom-domains';
 
 /** POST /dashboard/deleteDomain: deletes a custom domain by _id (admin). The list is read again afterwards. */
 export function useDeleteCustomDomain() {
   const queryClient = useQueryClient();
-  return tsr.settings.deleteDomain.useMutation({
+  return settingsApi.deleteDomain.useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customDomainsQueryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { settingsApi } from '../../../lib/api-clients/settings-api';
 import { shortUrlDomainsQueryKey } from './use-short-url-domains';
 
 /** POST /dashboard/deleteShortURLDomain: deletes a short URL domain by _id (admin). The list is read again afterwards. */
 export function useDeleteShortUrlDomain() {
   const queryClient = useQueryClient();
-  return tsr.settings.deleteShortURLDomain.useMutation({
+  return settingsApi.deleteShortURLDomain.useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shortUrlDomainsQueryKey }),
   });
 }

@@ -1,9 +1,9 @@
-import { tsr } from '../../../lib/api-client';
+import { settingsApi } from '../../../lib/api-clients/settings-api';
 import { ADMIN_KEY } from './admin-key';
 
 export const titleFiltersQueryKey = [...ADMIN_KEY, 'title-filters'] as const;
 
 /** GET /dashboard/allTitleFilters: every title filter, newest first (admin). */
 export function useTitleFilters() {
-  return tsr.settings.allTitleFilters.useQuery({ queryKey: titleFiltersQueryKey });
+  return settingsApi.allTitleFilters.useQuery({ queryKey: titleFiltersQueryKey });
 }

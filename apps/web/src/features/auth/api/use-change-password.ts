@@ -1,9 +1,9 @@
-import { tsr } from '../../../lib/api-client';
+import { authApi } from '../../../lib/api-clients/auth-api';
 
 /**
  * POST /auth/changePassword. Nothing is invalidated on success: the API revokes the current token, so the
  * next authenticated call would end the session; the screen signs the user out instead.
  */
 export function useChangePassword() {
-  return tsr.auth.changePassword.useMutation();
+  return authApi.changePassword.useMutation();
 }

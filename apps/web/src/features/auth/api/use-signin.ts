@@ -1,6 +1,10 @@
-import { tsr } from '../../../lib/api-client';
+import type { SigninBody } from '@publisher/contract';
+import { useMutation } from '@tanstack/react-query';
+import { loadAuthRequests } from './load-auth-requests';
 
 /** POST /auth/signin. The auth provider stores the session on success. */
 export function useSignin() {
-  return tsr.auth.signin.useMutation();
+  return useMutation({
+    mutationFn: async ({ body }: { body: SigninBody }) => (await loadAuthRequests()).requestSignin(body),
+  });
 }

@@ -1,8 +1,15 @@
-import type { SigninBody, SignupBody, User } from '@publisher/contract';
+import { GENERIC_ERROR_MESSAGE, type SigninBody, type SignupBody, type User } from '@publisher/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { errorMessageOf } from '../../../lib/api-error';
-import { clearStorage, readSession, writeSession, writeUser, type StoredSession } from '../../../lib/session-storage';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  clearStorage,
+  hasStoredSession,
+  writeSession,
+  writeUser,
+  type StoredSession,
+} from '../../../lib/session-storage';
+import { loadAuthRequests, loadedAuthRequests } from '../api/load-auth-requests';
 import { useSignin } from '../api/use-signin';
 import { useSignup } from '../api/use-signup';
 import { useUser } from '../api/use-user';
@@ -24,9 +31,28 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** A stored session is validated by the lazily loaded session layer before the app renders as signed in. */
+type SessionState = StoredSession | null | 'restoring';
+
+function initialSessionState(): SessionState {
+  if (!hasStoredSession()) return null;
+  const requests = loadedAuthRequests();
+  return requests ? requests.readSession() : 'restoring';
+}
+
+async function messageOf(failure: unknown): Promise<string> {
+  try {
+    return (await loadAuthRequests()).errorMessageOf(failure);
+  } catch {
+    // Not even the session layer loads (the network is gone): the words of any failed call.
+    return GENERIC_ERROR_MESSAGE;
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StoredSession | null>(readSession);
+  const [sessionState, setSession] = useState<SessionState>(initialSessionState);
+  const session = sessionState === 'restoring' ? null : sessionState;
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: requestSignin, isPending: isSigningIn } = useSignin();
   const { mutateAsync: requestSignup, isPending: isSigningUp } = useSignup();
@@ -35,6 +61,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const serverUser = userQuery.data?.body.data;
   const freshUser = session && serverUser?._id === session.user._id ? serverUser : null;
   const user = freshUser ?? session?.user ?? null;
+
+  useEffect(() => {
+    if (sessionState !== 'restoring') return;
+    let isCurrent = true;
+    loadAuthRequests().then(
+      (requests) => {
+        if (isCurrent) setSession(requests.readSession());
+      },
+      () => {
+        if (isCurrent) setSession(null);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [sessionState]);
 
   // Keep the stored copy current so a reload starts from the latest menu and account fields.
   useEffect(() => {
@@ -52,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return true;
     } catch (failure) {
       setSession(null);
-      setError(errorMessageOf(failure));
+      setError(await messageOf(failure));
       return false;
     }
   }, []);
@@ -88,6 +130,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, isSigningIn, isSigningUp, userQuery.isFetching, error, signIn, signUp, signOut, clearError],
   );
 
+  if (sessionState === 'restoring') {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -16,10 +16,17 @@ function apiWith(changePassword: ApiHandler) {
   );
 }
 
+/** The session is restored and the screen loads with its own chunk: wait for its heading before using the form. */
+async function renderChangePassword() {
+  const app = renderApp(paths.changePassword, { user });
+  await screen.findByRole('heading', { name: 'Change Password', level: 1 });
+  return app;
+}
+
 describe('ChangePasswordPage', () => {
   it('enables the button only when all fields are filled and the new password is confirmed', async () => {
     apiWith(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.changePassword, { user });
+    await renderChangePassword();
     expect(changeButton()).toBeDisabled();
 
     await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
@@ -36,7 +43,7 @@ describe('ChangePasswordPage', () => {
 
   it('has a show/hide toggle on the new password', async () => {
     apiWith(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.changePassword, { user });
+    await renderChangePassword();
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show new password' }));
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
@@ -44,7 +51,7 @@ describe('ChangePasswordPage', () => {
 
   it('shows the server error above the button and clears it when a field is edited', async () => {
     apiWith(() => ({ status: 400, body: errorBody(ACCOUNT_MESSAGES.currentPasswordWrong) }));
-    renderApp(paths.changePassword, { user });
+    await renderChangePassword();
     await userEvent.type(screen.getByLabelText('Old Password'), 'not-my-password');
     await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
@@ -63,7 +70,7 @@ describe('ChangePasswordPage', () => {
       status: 200,
       body: { success: true, statusMessages: ['Password Changed successfully'] },
     }));
-    const app = renderApp(paths.changePassword, { user });
+    const app = await renderChangePassword();
     await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
     await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { readUser } from '../../../lib/session-storage';
+import { readUser } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
 import { errorBody, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';

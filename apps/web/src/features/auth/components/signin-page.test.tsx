@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { readSession } from '../../../lib/session-storage';
+import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
 import { deferred, errorBody, mockApi, type MockResponse } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -16,7 +16,8 @@ describe('SigninPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The form's schema loads with the session layer on first use.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please Enter Email')).toBeInTheDocument();
     expect(screen.getByText('Please Enter Password')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { signinBodySchema, type SigninBody } from '@publisher/contract';
+import type { SigninBody } from '@publisher/contract';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { firstIssuePerField } from '../../../lib/form';
+import { loadAuthRequests } from '../api/load-auth-requests';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
@@ -31,7 +32,13 @@ export function SigninPage() {
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = signinBodySchema.safeParse(values);
+    const requests = await loadAuthRequests().catch(() => null);
+    // Without the session layer (the network is gone) the sign-in call fails too and shows why.
+    if (!requests) {
+      await signIn(values);
+      return;
+    }
+    const parsed = requests.signinBodySchema.safeParse(values);
     if (!parsed.success) {
       setFieldErrors(firstIssuePerField(parsed.error, FIELDS));
       return;
@@ -45,7 +52,13 @@ export function SigninPage() {
       subtitle="Welcome back. Enter your email and password to continue."
       switchTo={{ question: 'New to Publisher Portal?', to: paths.signup, label: 'Sign up' }}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+      {/* The session layer (schemas, auth calls) loads once the visitor starts on the form, not with the page. */}
+      <form
+        noValidate
+        onFocus={() => void loadAuthRequests().catch(() => undefined)}
+        onSubmit={(event) => void handleSubmit(event)}
+        className="space-y-5"
+      >
         <Input
           label="Email"
           type="email"

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { readSession } from '../../../lib/session-storage';
+import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
 import { errorBody, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -19,18 +19,25 @@ async function fillValidForm() {
   await userEvent.type(field('Confirm Password'), 'Secret#123');
 }
 
+/** Sign-up loads with its own chunk: wait for its heading before using the form. */
+async function renderSignup() {
+  const app = renderApp(paths.signup);
+  await screen.findByRole('heading', { level: 1 });
+  return app;
+}
+
 describe('SignupPage', () => {
-  it('shows the heading, the sub-line and a Log in link to /signin', () => {
+  it('shows the heading, the sub-line and a Log in link to /signin', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     expect(screen.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" })).toBeInTheDocument();
     expect(screen.getByText('Please fill the required information to signup.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.signin);
   });
 
-  it('applies the field limits', () => {
+  it('applies the field limits', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     expect(field('Vendor Name')).toHaveAttribute('maxLength', '60');
     expect(field('Phone Number')).toHaveAttribute('maxLength', '10');
     expect(field('Password')).toHaveAttribute('maxLength', '30');
@@ -39,14 +46,14 @@ describe('SignupPage', () => {
 
   it('keeps digits only in the phone number', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     await userEvent.type(field('Phone Number'), '(303) 555-01ab40999');
     expect(field('Phone Number')).toHaveValue('3035550140');
   });
 
   it('checks the email on change', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     await userEvent.type(field('Email Address'), 'lena@');
     expect(screen.getByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
     await userEvent.type(field('Email Address'), 'publisher.test');
@@ -55,7 +62,7 @@ describe('SignupPage', () => {
 
   it('says which required field was emptied', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     for (const label of ['Vendor Name', 'Email Address', 'Password']) {
       await userEvent.type(field(label), 'x');
       await userEvent.clear(field(label));
@@ -67,7 +74,7 @@ describe('SignupPage', () => {
 
   it('asks for 6 characters and for matching passwords', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     await userEvent.type(field('Password'), 'abc');
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeInTheDocument();
 
@@ -79,7 +86,7 @@ describe('SignupPage', () => {
 
   it('keeps Sign Up disabled until the required fields are filled, the box is checked and nothing is in error', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     expect(signUpButton()).toBeDisabled();
 
     await fillValidForm();
@@ -99,9 +106,9 @@ describe('SignupPage', () => {
     expect(signUpButton()).toBeDisabled();
   });
 
-  it('links the terms box to the Terms & Conditions and the Privacy policy', () => {
+  it('links the terms box to the Terms & Conditions and the Privacy policy', async () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
-    renderApp(paths.signup);
+    await renderSignup();
     const form = screen.getByRole('button', { name: 'Sign Up' }).closest('form');
     if (!form) throw new Error('the Sign Up button is outside a form');
     expect(within(form).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
@@ -113,7 +120,7 @@ describe('SignupPage', () => {
 
   it('shows the server error under the form', async () => {
     mockApi(() => ({ status: 409, body: errorBody(ACCOUNT_MESSAGES.emailTaken) }));
-    renderApp(paths.signup);
+    await renderSignup();
     await fillValidForm();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(signUpButton());
@@ -127,7 +134,7 @@ describe('SignupPage', () => {
         ? { status: 201, body: { user: created, token: 'new-token' } }
         : { status: 200, body: { data: created } },
     );
-    const app = renderApp(paths.signup);
+    const app = await renderSignup();
     await fillValidForm();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(signUpButton());

@@ -1,8 +1,8 @@
-import { tsr } from '../../../lib/api-client';
+import { catalogApi } from '../../../lib/api-clients/catalog-api';
 
 export const allMerchantsQueryKey = ['catalog', 'merchants', 'all'] as const;
 
 /** GET /home/getAllMerchants: every connexity merchant the viewer may see, active or not, by name. */
 export function useAllMerchants() {
-  return tsr.catalog.getAllMerchants.useQuery({ queryKey: allMerchantsQueryKey, staleTime: 5 * 60_000 });
+  return catalogApi.getAllMerchants.useQuery({ queryKey: allMerchantsQueryKey, staleTime: 5 * 60_000 });
 }

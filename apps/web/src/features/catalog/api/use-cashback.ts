@@ -1,12 +1,12 @@
 import type { CashbackQuery } from '@publisher/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { couponsApi } from '../../../lib/api-clients/coupons-api';
 
 export const cashbackQueryKey = (query: CashbackQuery) => ['coupons', 'cashback', query] as const;
 
 /** GET /coupons/getcashback: one page of cashback offers (1-based). */
 export function useCashback(query: CashbackQuery) {
-  return tsr.coupons.getCashback.useQuery({
+  return couponsApi.getCashback.useQuery({
     queryKey: cashbackQueryKey(query),
     queryData: { query },
     placeholderData: keepPreviousData,

@@ -1,10 +1,10 @@
-import { tsr } from '../../../lib/api-client';
+import { catalogApi } from '../../../lib/api-clients/catalog-api';
 
 export const categoryTreeQueryKey = ['catalog', 'categories', 'tree'] as const;
 
 /** GET /home/getAllCategories: the whole category tree (id, name, children.category). */
 export function useCategoryTree() {
-  return tsr.catalog.getAllCategories.useQuery({
+  return catalogApi.getAllCategories.useQuery({
     queryKey: categoryTreeQueryKey,
     queryData: { query: {} },
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { couponsApi } from '../../../lib/api-clients/coupons-api';
 
 export const couponFiltersQueryKey = ['coupons', 'filters'] as const;
 
@@ -7,7 +7,7 @@ export const couponFiltersQueryKey = ['coupons', 'filters'] as const;
  * `validOnly`, counted over the coupons running now, to match a list asked with validCoupons=true.
  */
 export function useCouponFilters(validOnly: boolean) {
-  return tsr.coupons.getFilters.useQuery({
+  return couponsApi.getFilters.useQuery({
     queryKey: [...couponFiltersQueryKey, validOnly],
     queryData: { query: validOnly ? { validCoupons: 'true' } : {} },
     staleTime: 5 * 60_000,

@@ -1,12 +1,12 @@
 import type { CouponsQuery } from '@publisher/contract';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { couponsApi } from '../../../lib/api-clients/coupons-api';
 
 export const couponsQueryKey = (query: CouponsQuery | null) => ['coupons', 'list', query] as const;
 
 /** GET /coupons/getcoupons: one page of coupons (1-based). Idle while `query` is null (e.g. dates in conflict). */
 export function useCoupons(query: CouponsQuery | null) {
-  return tsr.coupons.getCoupons.useQuery({
+  return couponsApi.getCoupons.useQuery({
     queryKey: couponsQueryKey(query),
     queryData: query ? { query } : skipToken,
     // The previous page stays on screen while the next one loads, but never under an idle query: coupons of

@@ -1,12 +1,12 @@
 import type { ProductsQuery } from '@publisher/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { catalogApi } from '../../../lib/api-clients/catalog-api';
 
 export const productsQueryKey = (query: ProductsQuery) => ['catalog', 'products', query] as const;
 
 /** GET /home/getProductslist: one page of products (1-based), total capped at 10000. */
 export function useProducts(query: ProductsQuery) {
-  return tsr.catalog.getProductslist.useQuery({
+  return catalogApi.getProductslist.useQuery({
     queryKey: productsQueryKey(query),
     queryData: { query },
     placeholderData: keepPreviousData,

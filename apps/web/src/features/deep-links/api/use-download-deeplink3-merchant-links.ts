@@ -1,11 +1,11 @@
 import { MERCHANT_LINKS_FILE_NAMES, type PartnerMerchantLinksQuery } from '@publisher/contract';
-import { tsr } from '../../../lib/api-client';
+import { deepLinksApi } from '../../../lib/api-clients/deep-links-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 /** GET /doneoftheownou/downAllMerchantLinks: the API 3 merchants with their links, saved as Merchant-Links.csv. */
 export function useDownloadDeeplink3MerchantLinks() {
   return useCsvDownload(
-    (query: PartnerMerchantLinksQuery) => tsr.deepLinks.downloadDeeplink3MerchantLinks.query({ query }),
+    (query: PartnerMerchantLinksQuery) => deepLinksApi.downloadDeeplink3MerchantLinks.query({ query }),
     () => MERCHANT_LINKS_FILE_NAMES.partner,
   );
 }

@@ -1,6 +1,6 @@
-import { tsr } from '../../../lib/api-client';
+import { deepLinksApi } from '../../../lib/api-clients/deep-links-api';
 
 /** POST /kelkoo/generateDeepLinkUrl: the API 5 link of one merchant, with its logo and name. */
 export function useGenerateKelkooDeepLink() {
-  return tsr.deepLinks.generateKelkooDeepLink.useMutation();
+  return deepLinksApi.generateKelkooDeepLink.useMutation();
 }

@@ -1,13 +1,13 @@
 import type { KelkooMerchantsQuery } from '@publisher/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { catalogApi } from '../../../lib/api-clients/catalog-api';
 
 export const kelkooMerchantsQueryKey = (query: KelkooMerchantsQuery) =>
   ['deep-links', 'kelkooMerchants', query] as const;
 
 /** GET /kelkoo/getMerchants: one page of the API 5 merchants (country, name, url, estimated CPC). */
 export function useKelkooMerchants(query: KelkooMerchantsQuery) {
-  return tsr.catalog.kelkooMerchants.useQuery({
+  return catalogApi.kelkooMerchants.useQuery({
     queryKey: kelkooMerchantsQueryKey(query),
     queryData: { query },
     placeholderData: keepPreviousData,

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tsr } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../testing/mock-api';
 import { DomainGate, useWhiteLabelName } from './domain-gate';
@@ -20,11 +19,9 @@ const at = (host: string) => {
 function renderGate(host: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <tsr.ReactQueryProvider>
-        <DomainGate location={at(host)}>
-          <App />
-        </DomainGate>
-      </tsr.ReactQueryProvider>
+      <DomainGate location={at(host)}>
+        <App />
+      </DomainGate>
     </QueryClientProvider>,
   );
 }

@@ -1,10 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useVerifyDomain } from '../api/use-verify-domain';
-import { homeUrlFor, isLocalHost } from '../lib/hosts';
-import { DomainNotActivatedPage } from './domain-not-activated-page';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { isLocalHost } from '../lib/hosts';
+import { GateLoading } from './gate-loading';
+import { WhiteLabelContext } from './white-label-context';
 
-const WhiteLabelContext = createContext<string | null>(null);
+const VerifiedDomain = lazy(async () => ({ default: (await import('./verified-domain')).VerifiedDomain }));
 
 /** The white-label name of the custom domain the app is served on, or null on the app's own hosts. */
 export function useWhiteLabelName(): string | null {
@@ -20,21 +19,15 @@ interface DomainGateProps {
 /**
  * White-label hosts (part 2 §1, §2): the app sends its host to the verification call before it loads. A vendor's
  * custom domain loads with that vendor's name for the header; an unknown host gets the blocking page; plain
- * localhost needs no call. If the call itself fails (API unreachable) the app loads as usual: the blocking page is
- * for hosts the API says no to, not for outages.
+ * localhost needs no call, nor the call's code (VerifiedDomain loads only for other hosts).
  */
 export function DomainGate({ location = window.location, children }: DomainGateProps) {
-  const needsCheck = !isLocalHost(location.hostname);
-  const verification = useVerifyDomain(location.host, needsCheck);
-  if (!needsCheck) return <WhiteLabelContext.Provider value={null}>{children}</WhiteLabelContext.Provider>;
-  if (verification.isPending) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading" />
-      </div>
-    );
+  if (isLocalHost(location.hostname)) {
+    return <WhiteLabelContext.Provider value={null}>{children}</WhiteLabelContext.Provider>;
   }
-  const answer = verification.data?.body;
-  if (answer && !answer.success) return <DomainNotActivatedPage homeUrl={homeUrlFor(location)} />;
-  return <WhiteLabelContext.Provider value={answer?.whiteLabelName ?? null}>{children}</WhiteLabelContext.Provider>;
+  return (
+    <Suspense fallback={<GateLoading />}>
+      <VerifiedDomain location={location}>{children}</VerifiedDomain>
+    </Suspense>
+  );
 }

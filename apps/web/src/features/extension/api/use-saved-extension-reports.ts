@@ -1,10 +1,10 @@
 import type { ExtensionRange } from '@publisher/contract';
-import { tsr } from '../../../lib/api-client';
+import { extensionApi } from '../../../lib/api-clients/extension-api';
 import { EXTENSION_KEY } from './extension-key';
 
 /** GET /extension/savedReports (admin): what is saved for each date of the range ("Daily Reports Info"). */
 export function useSavedExtensionReports(range: ExtensionRange) {
-  return tsr.extension.getSavedExtensionReports.useQuery({
+  return extensionApi.getSavedExtensionReports.useQuery({
     queryKey: [...EXTENSION_KEY, 'saved', range],
     queryData: { query: range },
   });

@@ -1,6 +1,6 @@
 import type { MediaNetReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { feedsApi } from '../../../lib/api-clients/feeds-api';
 import { FEEDS_KEY } from './feeds-key';
 import { requireOk } from './require-ok';
 
@@ -8,7 +8,7 @@ import { requireOk } from './require-ok';
 export function useMediaNetReports(body: MediaNetReportBody) {
   return useQuery({
     queryKey: [...FEEDS_KEY, 'mediaNetReports', body],
-    queryFn: async () => requireOk(await tsr.feeds.getMediaNetReports.mutate({ body })),
+    queryFn: async () => requireOk(await feedsApi.getMediaNetReports.mutate({ body })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import type { SearchFeedReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { feedsApi } from '../../../lib/api-clients/feeds-api';
 import { FEEDS_KEY } from './feeds-key';
 import { requireOk } from './require-ok';
 
@@ -8,7 +8,7 @@ import { requireOk } from './require-ok';
 export function useSearchFeedSummary(body: SearchFeedReportBody) {
   return useQuery({
     queryKey: [...FEEDS_KEY, 'searchFeedSummary', body],
-    queryFn: async () => requireOk(await tsr.feeds.getYahooFeedDetails.mutate({ body })),
+    queryFn: async () => requireOk(await feedsApi.getYahooFeedDetails.mutate({ body })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import type { PagedReportBody } from '@publisher/contract';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from '../../../lib/api-response';
 import { toWireBody, type ScreenPaged } from './screen-page';
@@ -10,7 +10,7 @@ export function useClicksReports(body: ScreenPaged<PagedReportBody> | null) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'clicks', body],
     queryFn: body
-      ? async () => requireOk(await tsr.reports.getClicksReports.mutate({ body: toWireBody(body) }))
+      ? async () => requireOk(await reportsApi.getClicksReports.mutate({ body: toWireBody(body) }))
       : skipToken,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { PagedReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from '../../../lib/api-response';
 import { toWireBody, type ScreenPaged } from './screen-page';
@@ -9,7 +9,7 @@ import { toWireBody, type ScreenPaged } from './screen-page';
 export function useConversionReports2(body: ScreenPaged<PagedReportBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'conversion2', body],
-    queryFn: async () => requireOk(await tsr.reports.getConversionReports2.mutate({ body: toWireBody(body) })),
+    queryFn: async () => requireOk(await reportsApi.getConversionReports2.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 type Query = ClientInferRequest<Contract['reports']['connexityDownloadConversionReportByDate']>['query'];
@@ -8,7 +8,7 @@ type Query = ClientInferRequest<Contract['reports']['connexityDownloadConversion
 /** GET /v1/connexity/downloadConversionReportByDate, saved as conversion_reports_day_wise.csv. */
 export function useDownloadConversionReportByDate() {
   return useCsvDownload(
-    (query: Query) => tsr.reports.connexityDownloadConversionReportByDate.query({ query }),
+    (query: Query) => reportsApi.connexityDownloadConversionReportByDate.query({ query }),
     () => CSV_FILE_NAMES.conversionReportsDayWise,
   );
 }

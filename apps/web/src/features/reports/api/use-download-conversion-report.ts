@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 type Query = ClientInferRequest<Contract['reports']['connexityDownloadConversionReport']>['query'];
@@ -8,7 +8,7 @@ type Query = ClientInferRequest<Contract['reports']['connexityDownloadConversion
 /** GET /v1/connexity/downloadConversionReport, saved as conversion_reports.csv. */
 export function useDownloadConversionReport() {
   return useCsvDownload(
-    (query: Query) => tsr.reports.connexityDownloadConversionReport.query({ query }),
+    (query: Query) => reportsApi.connexityDownloadConversionReport.query({ query }),
     () => CSV_FILE_NAMES.conversionReports,
   );
 }

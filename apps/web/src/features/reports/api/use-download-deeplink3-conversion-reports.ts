@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 type Query = ClientInferRequest<Contract['reports']['downloadDeeplink3ConversionReports']>['query'];
@@ -8,7 +8,7 @@ type Query = ClientInferRequest<Contract['reports']['downloadDeeplink3Conversion
 /** GET /doneoftheownou/downloadConversionReports, saved as conversion_reports3.csv. */
 export function useDownloadDeeplink3ConversionReports() {
   return useCsvDownload(
-    (query: Query) => tsr.reports.downloadDeeplink3ConversionReports.query({ query }),
+    (query: Query) => reportsApi.downloadDeeplink3ConversionReports.query({ query }),
     () => CSV_FILE_NAMES.deeplink3,
   );
 }

@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 type Query = ClientInferRequest<Contract['reports']['downloadDeeplink4ConversionReports']>['query'];
@@ -8,7 +8,7 @@ type Query = ClientInferRequest<Contract['reports']['downloadDeeplink4Conversion
 /** GET /shoppermeet/downloadConversionReports, saved as conversion_reports4.csv. */
 export function useDownloadDeeplink4ConversionReports() {
   return useCsvDownload(
-    (query: Query) => tsr.reports.downloadDeeplink4ConversionReports.query({ query }),
+    (query: Query) => reportsApi.downloadDeeplink4ConversionReports.query({ query }),
     () => CSV_FILE_NAMES.deeplink4,
   );
 }

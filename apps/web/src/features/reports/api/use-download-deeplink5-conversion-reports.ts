@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 type Query = ClientInferRequest<Contract['reports']['downloadDeeplink5ConversionReports']>['query'];
@@ -8,7 +8,7 @@ type Query = ClientInferRequest<Contract['reports']['downloadDeeplink5Conversion
 /** GET /kelkoo/downloadConversionReports, saved as conversion_reports5.csv. */
 export function useDownloadDeeplink5ConversionReports() {
   return useCsvDownload(
-    (query: Query) => tsr.reports.downloadDeeplink5ConversionReports.query({ query }),
+    (query: Query) => reportsApi.downloadDeeplink5ConversionReports.query({ query }),
     () => CSV_FILE_NAMES.deeplink5,
   );
 }

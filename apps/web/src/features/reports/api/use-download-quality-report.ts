@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type Contract } from '@publisher/contract';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { useCsvDownload } from '../../../lib/csv-download';
 
 type Query = ClientInferRequest<Contract['reports']['downloadQualityReport']>['query'];
@@ -8,7 +8,7 @@ type Query = ClientInferRequest<Contract['reports']['downloadQualityReport']>['q
 /** GET /reports/downloadQualityReport, saved as {groupBy}_quality_reports.csv. */
 export function useDownloadQualityReport() {
   return useCsvDownload(
-    (query: Query) => tsr.reports.downloadQualityReport.query({ query }),
+    (query: Query) => reportsApi.downloadQualityReport.query({ query }),
     (query) => CSV_FILE_NAMES.quality(query.groupBy),
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderHistoryBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from '../../../lib/api-response';
 import { toWireBody, type ScreenPaged } from './screen-page';
@@ -9,7 +9,7 @@ import { toWireBody, type ScreenPaged } from './screen-page';
 export function useOrderHistory(body: ScreenPaged<OrderHistoryBody>) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'orders', body],
-    queryFn: async () => requireOk(await tsr.reports.getOrderHistory.mutate({ body: toWireBody(body) })),
+    queryFn: async () => requireOk(await reportsApi.getOrderHistory.mutate({ body: toWireBody(body) })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import type { QualityReportBody } from '@publisher/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from '../../../lib/api-response';
 
@@ -8,7 +8,7 @@ import { requireOk } from '../../../lib/api-response';
 export function useQualityReport(body: QualityReportBody) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'quality', body],
-    queryFn: async () => requireOk(await tsr.reports.getQualityReport.mutate({ body })),
+    queryFn: async () => requireOk(await reportsApi.getQualityReport.mutate({ body })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import type { Contract } from '@publisher/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
 import { requireOk } from '../../../lib/api-response';
 
@@ -14,7 +14,7 @@ type Query = ClientInferRequest<Contract['reports']['saveDailyReportsConnexity']
 export function useSaveDailyReportsConnexity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (query: Query) => requireOk(await tsr.reports.saveDailyReportsConnexity.query({ query })),
+    mutationFn: async (query: Query) => requireOk(await reportsApi.saveDailyReportsConnexity.query({ query })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }

@@ -1,12 +1,13 @@
-import { tsr } from '../../../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { settingsApi } from '../../../lib/api-clients/settings-api';
 import { vendorSettingsQueryKey } from './use-vendor-settings';
 
 /** PUT /dashboard/settings: changes the sent fields; the cached settings become the answer. */
 export function useUpdateVendorSettings() {
-  const queryClient = tsr.useQueryClient();
-  return tsr.settings.updateSettings.useMutation({
+  const queryClient = settingsApi.initQueryClient(useQueryClient());
+  return settingsApi.updateSettings.useMutation({
     onSuccess: (response) => {
-      queryClient.settings.getSettings.setQueryData(vendorSettingsQueryKey, (current) =>
+      queryClient.getSettings.setQueryData(vendorSettingsQueryKey, (current) =>
         current ? { ...current, body: { data: response.body.data } } : current,
       );
     },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { readUser } from '../../../lib/session-storage';
+import { readUser } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';

@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { reportsApi } from '../../../lib/api-clients/reports-api';
 
 /**
  * POST /home/createBulkReports: one call of a conversion upload (the whole file, or one chunk of it). Nothing is
@@ -6,5 +6,5 @@ import { tsr } from '../../../lib/api-client';
  * 50 MB file.
  */
 export function useCreateBulkReports() {
-  return tsr.reports.createBulkReports.useMutation({ gcTime: 0 });
+  return reportsApi.createBulkReports.useMutation({ gcTime: 0 });
 }

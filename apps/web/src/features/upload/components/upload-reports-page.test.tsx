@@ -23,7 +23,7 @@ import { UPLOAD_SUCCESS_MESSAGE, UploadReportsPage } from './upload-reports-page
 
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
-function renderUpload(handler: (request: RecordedRequest) => MockResponse | Promise<MockResponse> | undefined) {
+async function renderUpload(handler: (request: RecordedRequest) => MockResponse | Promise<MockResponse> | undefined) {
   writeSession({ token: 'test-token', user: admin });
   const api = mockApi(async (request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: admin } };
@@ -37,6 +37,8 @@ function renderUpload(handler: (request: RecordedRequest) => MockResponse | Prom
       </MemoryRouter>
     </AppProviders>,
   );
+  // The stored session is restored by the lazily loaded session layer before the screen renders.
+  await screen.findByLabelText('Conversion report (.csv)');
   return { api, onReload };
 }
 
@@ -46,7 +48,7 @@ const uploads = (requests: RecordedRequest[]) =>
 
 describe('Upload Conversion Reports', () => {
   it('previews a valid file, submits reports and uniqueDates, and Ok reloads the page', async () => {
-    const { api, onReload } = renderUpload(() => ({
+    const { api, onReload } = await renderUpload(() => ({
       status: 200,
       body: { success: true, rowsWritten: 2, statusMessages: ['Saved.'] },
     }));
@@ -85,7 +87,7 @@ describe('Upload Conversion Reports', () => {
     ['no row with FROM_DATE equal to TO_DATE', csvFile([GOOD_HEADER, csvLine({ to: '2026-03-04' })])],
     ['a file that is not a .csv', new File(['hello'], 'report.xlsx')],
   ])("says 'Please upload valid report.' for %s and offers no submit", async (_name, file) => {
-    renderUpload(() => undefined);
+    await renderUpload(() => undefined);
     await userEvent.upload(fileInput(), file, { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please upload valid report.');
     expect(screen.queryByRole('button', { name: 'Submit Conversion Report' })).not.toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('Upload Conversion Reports', () => {
 
   it('a failed upload shows its error and stops the spinner', async () => {
     const answer = deferred<MockResponse>();
-    renderUpload(() => answer.promise);
+    await renderUpload(() => answer.promise);
     await userEvent.upload(fileInput(), csvFile([GOOD_HEADER, csvLine()]));
     const submit = await screen.findByRole('button', { name: 'Submit Conversion Report' });
     await userEvent.click(submit);
@@ -109,7 +111,7 @@ describe('Upload Conversion Reports', () => {
   it('sends a large file as chunks of one upload with a progress bar', async () => {
     const rowCount = UPLOAD_CHUNK_ROWS * 2 + 5;
     const lines = [GOOD_HEADER, ...Array.from({ length: rowCount }, () => csvLine())];
-    const { api } = renderUpload((request) => ({
+    const { api } = await renderUpload((request) => ({
       status: 200,
       body: {
         success: true,
