@@ -43,8 +43,12 @@ export function DataTable<TRow>({
 }: DataTableProps<TRow>) {
   const alignClass = (align: DataColumn<TRow>['align']) => (align === 'right' ? 'text-right' : 'text-left');
   return (
+    // A wide or tall table scrolls inside this box: keyboard users reach it with Tab and scroll it with the arrows.
     <div
-      className="overflow-auto rounded-xl border border-slate-200 bg-white"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
       style={maxHeight ? { maxHeight } : undefined}
       aria-busy={isLoading || isRefreshing}
     >

@@ -19,13 +19,14 @@ export function StatCard({ label, value, detail }: StatCardProps) {
 }
 
 /**
- * Six cards share a row only on 2xl screens: the report figures carry six or seven decimals (part 1 §9), and at
- * xl a sixth of the content width is too narrow for "41321.910000" without breaking it.
+ * Five or six cards share a row only on 2xl screens: the report figures carry six or seven decimals (part 1 §9),
+ * and at xl a fifth of the content width is too narrow for "4713.568272" without breaking it (seen in the
+ * conversion report's screenshot at 1280 pixels).
  */
 const WIDE_COLUMNS = {
   3: 'xl:grid-cols-3',
   4: 'xl:grid-cols-4',
-  5: 'xl:grid-cols-5',
+  5: 'xl:grid-cols-3 2xl:grid-cols-5',
   6: 'xl:grid-cols-3 2xl:grid-cols-6',
 } as const;
 

@@ -35,7 +35,14 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
   const width = TEXT_COLUMNS.length + extraColumns.length + EXTENSION_NUMERIC_COLUMNS.length;
   const cell = 'whitespace-nowrap px-3 py-2';
   return (
-    <div className="overflow-auto rounded-xl border border-slate-200 bg-white" style={{ maxHeight: 500 }}>
+    // Scrolls inside its own box (1500 pixels wide): keyboard users reach it with Tab and scroll it with the arrows.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
+      style={{ maxHeight: 500 }}
+    >
       <table className="w-full border-collapse text-sm" style={{ minWidth: 1500 }} aria-busy={isLoading}>
         <caption className="px-4 py-3 text-left text-sm font-semibold text-slate-900">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50">
