@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   clicksReportResponseSchema,
   conversionReportResponseSchema,
+  DATE_RANGE_MESSAGES,
+  MAX_DATE_RANGE_DAYS,
   earningsReportResponseSchema,
   orderHistoryResponseSchema,
   qualityReportResponseSchema,
@@ -334,6 +336,53 @@ describe('summaries', () => {
 });
 
 // ---------- detail reports ----------
+
+// Found by the OpenAPI fuzzer: a range from year 0849 to today cost one rollup lookup per month (over 14,000)
+// and the request outlived the client's timeout. Every range now has a bound, checked by the contract.
+describe('date range bound', () => {
+  const tooLong = { startDate: '0849-01-22', endDate: '2026-11-25' };
+
+  it.each([
+    ['POST', '/home/getAllClicksSummary'],
+    ['POST', '/home/getConversionReports'],
+    ['GET', '/v1/connexity/getConversionReport'],
+    ['GET', '/reports/downloadQualityReport'],
+  ])('%s %s: 400 on a range longer than MAX_DATE_RANGE_DAYS', async (method, path) => {
+    const res =
+      method === 'POST'
+        ? await post(path, known.token, tooLong)
+        : await request(ctx.app)
+            .get(path)
+            .query({
+              apiKey: known.user.apiKey,
+              vendorId: known.user.vendorId,
+              campaign_id: known.user.vendorId,
+              groupBy: 'merchant',
+              ...tooLong,
+            });
+    expect(res.status).toBe(400);
+    expect(res.body.statusMessages).toContain(DATE_RANGE_MESSAGES.rangeTooLong);
+    expect(Array.isArray(res.body.errors)).toBe(true);
+  });
+
+  it('accepts a range of exactly MAX_DATE_RANGE_DAYS days and refuses one day more', async () => {
+    const endDate = RANGE.endDate;
+    const startOf = (days: number) =>
+      new Date(Date.parse(`${endDate}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const longest = await post('/home/getAllClicksSummary', known.token, {
+      startDate: startOf(MAX_DATE_RANGE_DAYS),
+      endDate,
+    });
+    expect(longest.status).toBe(200);
+    expect(reportSummaryResponseSchema.parse(longest.body).data.totalClicks).toBe(sumsOf(knownRows).clicks);
+    const over = await post('/home/getAllClicksSummary', known.token, {
+      startDate: startOf(MAX_DATE_RANGE_DAYS + 1),
+      endDate,
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.statusMessages).toContain(DATE_RANGE_MESSAGES.rangeTooLong);
+  });
+});
 
 describe('POST /home/getConversionReports (0-based pages)', () => {
   it('answers the saved rows with ratios of each row, full precision', async () => {

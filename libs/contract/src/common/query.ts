@@ -31,17 +31,36 @@ export const queryDate = (field: string) =>
 /** Largest page a list call returns. */
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * Longest range any report, download or list call accepts, in days (start and end included): ten years and
+ * their leap days. Reads cost one rollup lookup per month of the range, so an unbounded one (year 0001 to
+ * 9999) kept the API busy past any client's timeout; the fuzzer found it.
+ */
+export const MAX_DATE_RANGE_DAYS = 3_653;
+
 export const DATE_RANGE_MESSAGES = {
   startAfterEnd: 'Start Date cannot be after End Date',
+  rangeTooLong: `The date range can be at most ${MAX_DATE_RANGE_DAYS} days`,
 } as const;
 
-/** Adds the "start cannot be after end" rule to any schema with startDate and endDate, keeping its types. */
+/** Days from start to end, both included (UTC calendar days). */
+export const daysInRange = (startDate: string, endDate: string): number =>
+  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * Adds the "start cannot be after end" and "at most {@link MAX_DATE_RANGE_DAYS} days" rules to any schema with
+ * startDate and endDate, keeping its types.
+ */
 export function refineDateRange<
   T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }, z.ZodTypeDef, unknown>,
 >(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> {
-  return schema.refine((value) => !value.startDate || !value.endDate || value.startDate <= value.endDate, {
-    message: DATE_RANGE_MESSAGES.startAfterEnd,
-    path: ['startDate'],
+  return schema.superRefine((value, ctx) => {
+    if (!value.startDate || !value.endDate) return;
+    if (value.startDate > value.endDate) {
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.startAfterEnd, path: ['startDate'] });
+    } else if (daysInRange(value.startDate, value.endDate) > MAX_DATE_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.rangeTooLong, path: ['endDate'] });
+    }
   });
 }
 
