@@ -19,7 +19,7 @@ const buttonClasses =
 
 function statusClasses(status: number): string {
   if (status >= 500) return 'text-rose-600';
-  if (status >= 400) return 'text-amber-600';
+  if (status >= 400) return 'text-amber-800';
   return 'text-emerald-700';
 }
 
