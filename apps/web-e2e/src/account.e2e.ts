@@ -20,9 +20,8 @@ describe('a new vendor', () => {
     const page = await newPage(browser, inject('webUrl'));
 
     await page.goto('/signup_publisher_0599');
-    await expect(
-      page.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" }).isVisible(),
-    ).resolves.toBe(true);
+    // The sign-up screen is its own chunk: wait for it to load.
+    await page.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" }).waitFor();
     await page.getByLabel('Vendor Name').fill('Rita Journey Tester');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Phone Number').fill('55501abc02');
@@ -109,7 +108,8 @@ describe('the menu rules at sign-in', () => {
     });
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Login' }).click();
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    // The form's schemas load on first use, so the message can follow the click by a moment.
+    await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
     await page.context().close();
   });
