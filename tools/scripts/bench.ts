@@ -111,8 +111,11 @@ interface Row {
  */
 async function compare(scenario: Scenario, servers: Servers, scratch: string): Promise<Row> {
   const { label } = scenario;
-  await settle(servers.api);
-  await settle(servers.uncached);
+  await settle(`${servers.api}/health`);
+  await settle(`${servers.uncached}/health`);
+  // A slow peer (json-server scanning every record per request) is still answering the last run's queue.
+  await settle(`${servers.jsonServer017}/coupons?_limit=1`);
+  await settle(`${servers.jsonServer1}/coupons?_per_page=1`);
   const sample = await fetch(at(servers.api, scenario.request).url, {
     method: scenario.request.method,
     headers: scenario.request.headers,
@@ -144,8 +147,12 @@ async function compare(scenario: Scenario, servers: Servers, scratch: string): P
     ),
     uncached: await runLoad(at(servers.uncached, scenario.request), CONNECTIONS, duration),
     jsonServer017: await runLoad({ url: `${servers.jsonServer017}${peer.v017}`, method: 'GET' }, CONNECTIONS, duration),
-    jsonServer1: await runLoad({ url: `${servers.jsonServer1}${peer.v1}`, method: 'GET' }, CONNECTIONS, duration),
-    bare: await runLoad(at(`http://127.0.0.1:${port}`, scenario.request), CONNECTIONS, duration),
+    jsonServer1: await settle(`${servers.jsonServer017}/coupons?_limit=1`).then(() =>
+      runLoad({ url: `${servers.jsonServer1}${peer.v1}`, method: 'GET' }, CONNECTIONS, duration),
+    ),
+    bare: await settle(`${servers.jsonServer1}/coupons?_per_page=1`).then(() =>
+      runLoad(at(`http://127.0.0.1:${port}`, scenario.request), CONNECTIONS, duration),
+    ),
   };
   await stop(baseline);
   console.log(formatResult(`${label}, ${body.length} B`, row.cached));
@@ -158,14 +165,15 @@ async function compare(scenario: Scenario, servers: Servers, scratch: string): P
 }
 
 /**
- * Waits (up to a minute) until the API answers /health within half a second: after a run it is still writing
- * the call log of tens of thousands of requests to the database, and the next run should not start in that.
+ * Waits (up to a minute) until a server answers a cheap request within half a second: after a run the API is
+ * still writing the call log of tens of thousands of requests, and a slow peer still answering the requests
+ * queued when the last run ended; the next run should not start in that.
  */
-async function settle(api: string): Promise<void> {
+async function settle(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = Date.now();
-    const ok = await fetch(`${api}/health`, { signal: AbortSignal.timeout(10_000) })
+    const ok = await fetch(url, { signal: AbortSignal.timeout(10_000) })
       .then((res) => res.ok)
       .catch(() => false);
     if (ok && Date.now() - started < 500) return;
@@ -294,10 +302,10 @@ async function loadRuns(servers: { api: string; uncached: string }, token: strin
   const post = (path: string, body: object) => ({
     path,
     method: 'POST' as const,
-    headers: json,
+    headers: { ...json },
     body: JSON.stringify(body),
   });
-  const get = (path: string) => ({ path, method: 'GET' as const, headers: auth });
+  const get = (path: string) => ({ path, method: 'GET' as const, headers: { ...auth } });
   const days = Array.from({ length: 180 }, (_, index) => -index);
   const scenarios: Scenario[] = [
     {

@@ -29,7 +29,8 @@ function fire(request: LoadRequest, connections: number, seconds: number, amount
   const options: autocannon.Options = {
     url: request.url,
     method: request.method,
-    headers: request.headers ?? {},
+    // A copy: autocannon adds content-length to the object it is given.
+    headers: { ...request.headers },
     connections,
   };
   // A fixed number of requests, or a duration.
@@ -88,7 +89,7 @@ export async function runVaried(
               ...request,
               method: next.method,
               path: `${url.pathname}${url.search}`,
-              headers: next.headers ?? {},
+              headers: { ...next.headers },
               body: next.body ?? '',
             };
           },
