@@ -1,6 +1,10 @@
 import mongoose, { Schema } from 'mongoose';
 
-/** One authenticated call (part 2 §2 API logs): who, what, the status answered, when. Never the query string. */
+/**
+ * Authenticated calls (part 2 §2 API logs): who, what, the status answered, when (the first of the line), and how
+ * many identical calls the line stands for (same vendor, method, path, status and signature within one second).
+ * Never the query string.
+ */
 export interface AccessLogRecord {
   _id: mongoose.Types.ObjectId;
   vendorId: number;
@@ -9,6 +13,7 @@ export interface AccessLogRecord {
   status: number;
   via: 'token' | 'apiKey';
   at: Date;
+  count: number;
 }
 
 const accessLogSchema = new Schema<AccessLogRecord>(
@@ -19,6 +24,8 @@ const accessLogSchema = new Schema<AccessLogRecord>(
     status: { type: Number, required: true },
     via: { type: String, enum: ['token', 'apiKey'], required: true },
     at: { type: Date, required: true },
+    // Lines written before calls were collapsed stand for one call.
+    count: { type: Number, default: 1 },
   },
   { collection: 'api_access_logs', versionKey: false },
 );

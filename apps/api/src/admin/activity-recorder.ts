@@ -8,8 +8,10 @@ import { SearchTotalModel, searchTotalId, type SearchTotalRecord } from './searc
 /**
  * Records every authenticated call (the API logs) and the searches vendors make (the search logs) without
  * a database write per request:
- * - `recordCall` / `recordSearch` only touch memory: a call log line is queued, per-vendor and per-search
- *   counters are summed in maps;
+ * - `recordCall` / `recordSearch` only touch memory: a call joins its log line (identical calls - same vendor,
+ *   method, path, status and signature - within the same second are one line with a `count`, so a client
+ *   polling or a load test writes one line a second, not one per call), per-vendor and per-search counters are
+ *   summed in maps;
  * - a flush runs `flushDelayMs` after the first event (at once when `batchSize` lines wait), one flush at a
  *   time: the lines go out as unordered inserts of up to 500 (`inExclusiveBatches`), the counters as bulk
  *   `$inc` upserts of 20 (`boundedWrite`), all within the process's write budget (shared/db-limits.ts);
@@ -56,7 +58,7 @@ export interface ActivityRecorder {
   /** Flushes, waiting at most `timeoutMs`; never rejects (a read or a shutdown goes on without the rest). */
   flushWithin(timeoutMs: number): Promise<void>;
   close(timeoutMs?: number): Promise<void>;
-  /** Queued call lines not yet written, and lines dropped so far because the queue was full. */
+  /** Calls not yet written, and calls dropped so far because the queue of lines was full. */
   state(): { pendingCalls: number; pendingSearches: number; dropped: number };
 }
 
@@ -101,7 +103,9 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.warn(line));
 
-  let calls: AccessLogRecord[] = [];
+  // Pending lines by vendor, method, path, status, signature and second (a line put back after a failed write
+  // keeps its own key: its insert may have landed, so it is retried as it was, never merged).
+  let calls = new Map<string, AccessLogRecord>();
   let vendors = new Map<number, VendorCounter>();
   let searches = new Map<string, SearchCounter>();
   let dropped = 0;
@@ -129,7 +133,7 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
   }
 
   function schedule(): void {
-    if (calls.length >= batchSize) {
+    if (calls.size >= batchSize) {
       void flush().catch(() => undefined);
       return;
     }
@@ -159,7 +163,8 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
       });
     } catch (error) {
       // Back to the head of the queue, oldest first, within the bound.
-      calls = [...lines.slice(written), ...calls].slice(-maxBuffered);
+      const back = lines.slice(written).map((line): [string, AccessLogRecord] => [String(line._id), line]);
+      calls = new Map([...back, ...calls].slice(-maxBuffered));
       throw error;
     }
   }
@@ -217,10 +222,10 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
   }
 
   async function flushOnce(): Promise<void> {
-    const lines = calls;
+    const lines = [...calls.values()];
     const vendorCounters = vendors;
     const searchCounters = searches;
-    calls = [];
+    calls = new Map();
     vendors = new Map();
     searches = new Map();
     const results = await Promise.allSettled([
@@ -259,13 +264,27 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
     clearTimeout(timeout);
   }
 
+  function pendingCallCount(): number {
+    let count = 0;
+    for (const line of calls.values()) count += line.count;
+    return count;
+  }
+
   return {
     recordCall(event) {
-      if (calls.length >= maxBuffered) {
-        calls.shift();
-        dropped += 1;
+      const key = `${event.vendorId} ${event.method} ${event.status} ${event.via} ${Math.floor(event.at.getTime() / 1000)} ${event.path}`;
+      const line = calls.get(key);
+      if (line) line.count += 1;
+      else {
+        if (calls.size >= maxBuffered) {
+          const oldest = calls.keys().next();
+          if (!oldest.done) {
+            dropped += calls.get(oldest.value)?.count ?? 0;
+            calls.delete(oldest.value);
+          }
+        }
+        calls.set(key, { _id: new Types.ObjectId(), ...event, count: 1 });
       }
-      calls.push({ _id: new Types.ObjectId(), ...event });
       addVendor(vendors, event.vendorId, { apiKey: event.via === 'apiKey' ? 1 : 0, all: 1, last: event.at });
       schedule();
     },
@@ -286,7 +305,7 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
     },
-    state: () => ({ pendingCalls: calls.length, pendingSearches: searches.size, dropped }),
+    state: () => ({ pendingCalls: pendingCallCount(), pendingSearches: searches.size, dropped }),
   };
 }
 

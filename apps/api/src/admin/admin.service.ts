@@ -128,6 +128,7 @@ export async function accessLogs(scope: LogScope, page: Page): Promise<Paged<Acc
       status: line.status,
       via: line.via,
       at: line.at.toISOString(),
+      count: line.count ?? 1,
     })),
     totalRecords,
   };

@@ -53,11 +53,53 @@ describe('recording authenticated calls', () => {
 
     await recorder.flush();
     expect(recorder.state()).toMatchObject({ pendingCalls: 0, pendingSearches: 0, dropped: 0 });
-    expect(await AccessLogModel.countDocuments({ vendorId: caller.user.vendorId, path: '/dashboard/settings' })).toBe(
-      25,
-    );
+    const lines = await AccessLogModel.find({ vendorId: caller.user.vendorId, path: '/dashboard/settings' }).lean();
+    // Identical calls within a second share a line: 25 calls are a line or two (a second boundary), 25 in all.
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThan(25);
+    expect(lines.reduce((sum, line) => sum + line.count, 0)).toBe(25);
     const total = await ApiCallTotalModel.findById(caller.user.vendorId).lean();
     expect(total).toMatchObject({ count: 0, authenticatedCount: 25 });
+  });
+
+  it('one line per vendor, method, path, status, signature and second, with the number of calls it stands for', async () => {
+    const recorder = createActivityRecorder({ flushDelayMs: 60_000 });
+    const vendorId = 990_001;
+    const second = (ms: number) => new Date(Date.UTC(2026, 2, 1, 10, 0, 0, ms));
+    const call = { vendorId, method: 'GET', path: '/coupons/getcoupons', status: 200, via: 'token' as const };
+    for (const ms of [0, 10, 999]) recorder.recordCall({ ...call, at: second(ms) });
+    recorder.recordCall({ ...call, at: second(1_000) });
+    recorder.recordCall({ ...call, status: 400, at: second(5) });
+    recorder.recordCall({ ...call, via: 'apiKey', at: second(6) });
+    recorder.recordCall({ ...call, method: 'POST', at: second(7) });
+    recorder.recordCall({ ...call, path: '/coupons/getcoupon', at: second(8) });
+    recorder.recordCall({ ...call, vendorId: vendorId + 1, at: second(9) });
+    expect(recorder.state()).toMatchObject({ pendingCalls: 9 });
+    await recorder.flush();
+    const lines = await AccessLogModel.find({ vendorId: { $in: [vendorId, vendorId + 1] } })
+      .sort({ at: 1 })
+      .lean();
+    expect(
+      lines.map(({ vendorId: id, method, path, status, via, at, count }) => [
+        id - vendorId,
+        method,
+        path,
+        status,
+        via,
+        at.getTime() - second(0).getTime(),
+        count,
+      ]),
+    ).toEqual([
+      [0, 'GET', '/coupons/getcoupons', 200, 'token', 0, 3],
+      [0, 'GET', '/coupons/getcoupons', 400, 'token', 5, 1],
+      [0, 'GET', '/coupons/getcoupons', 200, 'apiKey', 6, 1],
+      [0, 'POST', '/coupons/getcoupons', 200, 'token', 7, 1],
+      [0, 'GET', '/coupons/getcoupon', 200, 'token', 8, 1],
+      [1, 'GET', '/coupons/getcoupons', 200, 'token', 9, 1],
+      [0, 'GET', '/coupons/getcoupons', 200, 'token', 1_000, 1],
+    ]);
+    const total = await ApiCallTotalModel.findById(vendorId).lean();
+    expect(total).toMatchObject({ count: 1, authenticatedCount: 8 });
   });
 
   it('bounds its memory: past maxBuffered the oldest lines are dropped and counted', async () => {
@@ -86,10 +128,10 @@ describe('GET /home/logs/accessLogs', () => {
     const { data, totalRecords } = accessLogsResponseSchema.parse(res.body);
     // Newest first; the bad page of the test above was an authenticated call too (400).
     expect(totalRecords).toBe(3);
-    expect(data.map(({ method, path, status, via }) => ({ method, path, status, via }))).toEqual([
-      { method: 'GET', path: '/v1/connexity/getConversionReportSummary', status: 200, via: 'apiKey' },
-      { method: 'GET', path: '/home/getAllVendors', status: 403, via: 'token' },
-      { method: 'GET', path: '/home/logs/accessLogs', status: 400, via: 'token' },
+    expect(data.map(({ method, path, status, via, count }) => ({ method, path, status, via, count }))).toEqual([
+      { method: 'GET', path: '/v1/connexity/getConversionReportSummary', status: 200, via: 'apiKey', count: 1 },
+      { method: 'GET', path: '/home/getAllVendors', status: 403, via: 'token', count: 1 },
+      { method: 'GET', path: '/home/logs/accessLogs', status: 400, via: 'token', count: 1 },
     ]);
     expect(data.every((line) => line.vendorId === vendor.user.vendorId && line.fullName === vendor.user.fullName)).toBe(
       true,

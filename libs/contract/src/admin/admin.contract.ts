@@ -100,8 +100,9 @@ export const searchLogsResponseSchema = z.object({
 export type SearchLogsResponse = z.infer<typeof searchLogsResponseSchema>;
 
 /**
- * One authenticated call as the API recorded it: who, which method and path (never the query string, which may
- * hold an apiKey), the status answered, how the caller authenticated, and when.
+ * Authenticated calls as the API recorded them: who, which method and path (never the query string, which may
+ * hold an apiKey), the status answered, how the caller authenticated, when (the first call of the line), and
+ * `count`: identical calls (same vendor, method, path, status and signature) within one second are one line.
  */
 export const accessLogEntrySchema = z.object({
   vendorId: z.number().int().positive(),
@@ -111,6 +112,7 @@ export const accessLogEntrySchema = z.object({
   status: z.number().int(),
   via: z.enum(['token', 'apiKey']),
   at: isoDateTimeSchema,
+  count: z.number().int().positive(),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 

@@ -216,6 +216,7 @@ describe('All Logs', () => {
                   status: 200,
                   via: 'token',
                   at: '2026-03-01T10:00:00.000Z',
+                  count: 1250,
                 },
               ],
               totalRecords: 1,
@@ -246,6 +247,8 @@ describe('All Logs', () => {
     renderApp(paths.allLogs, { user: adminUser });
     const apiLogs = await screen.findByRole('table', { name: 'API logs' });
     expect(await within(apiLogs).findByText('/home/getMerchants')).toBeInTheDocument();
+    // One line stands for 1,250 identical calls within a second.
+    expect(within(apiLogs).getByText('1,250')).toBeInTheDocument();
     const searchLogs = screen.getByRole('table', { name: 'Search logs' });
     expect(await within(searchLogs).findByText('running shoes')).toBeInTheDocument();
     expect(within(searchLogs).getByText('Products')).toBeInTheDocument();

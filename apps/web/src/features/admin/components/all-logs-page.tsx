@@ -24,6 +24,7 @@ const ACCESS_COLUMNS: readonly DataColumn<AccessLogEntry>[] = [
     align: 'right',
   },
   { key: 'via', header: 'Signed by', cell: (entry) => (entry.via === 'apiKey' ? 'apiKey' : 'token') },
+  { key: 'count', header: 'Calls', cell: (entry) => formatCount(entry.count), align: 'right' },
 ];
 
 const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
