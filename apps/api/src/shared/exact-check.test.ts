@@ -109,4 +109,27 @@ describe('exactCheck', () => {
     expect(exactCheck(tree)({ name: 'a', children: [{ name: 'b', children: [] }] })).toBe(true);
     expect(exactCheck(tree)({ name: 'a', children: [{ name: 'b', children: [], extra: 1 }] })).toBe(false);
   });
+
+  it('runs refinements itself, refine and superRefine alike, and agrees with zod on every verdict', () => {
+    const day = z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && text.slice(8) <= '31', 'not a day');
+    const even = z.number().superRefine((value, ctx) => {
+      if (value % 2 !== 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'odd' });
+    });
+    const row = z.object({ date: day, count: even });
+    for (const value of [
+      { date: '2026-03-01', count: 2 },
+      { date: '2026-13-01', count: 2 },
+      { date: '2026-03-1', count: 2 },
+      { date: '2026-03-01', count: 3 },
+      // A failure must not stick: the shared context starts clean for every value.
+      { date: '2026-03-02', count: 4 },
+    ]) {
+      expect(exactCheck(row)(value), JSON.stringify(value)).toBe(row.safeParse(value).success);
+    }
+    const asyncRefined = z.string().refine(async () => true);
+    expect(exactCheck(asyncRefined)('a')).toBe(false);
+  });
 });

@@ -93,12 +93,35 @@ function compile(schema: ZodTypeAny): ExactCheck {
     return compileDiscriminatedUnion(schema as z.ZodDiscriminatedUnion<string, z.AnyZodObject[]>);
   if (schema instanceof z.ZodEffects) {
     // A refinement returns its input unchanged: exact when the inner value is and zod accepts the whole.
-    if (schema._def.effect.type !== 'refinement') return never;
+    const { effect } = schema._def;
+    if (effect.type !== 'refinement') return never;
     const inner = exactCheck(schema.innerType() as ZodTypeAny);
-    return (value) => inner(value) && schema.safeParse(value).success;
+    return (value) => inner(value) && refines(effect.refinement, value);
   }
   // Transforms, pipelines, intersections, maps, sets, promises...: let zod parse.
   return never;
+}
+
+/**
+ * Runs a refinement as zod does (`refine` and `superRefine` both report failure through `ctx.addIssue`) with one
+ * shared context instead of zod's per-parse state: a date field checked on every row of a report allocates
+ * nothing. An asynchronous refinement is not decided here (zod refuses it in a synchronous parse).
+ */
+let refinementFailed = false;
+const refinementContext: z.RefinementCtx = {
+  addIssue: () => {
+    refinementFailed = true;
+  },
+  path: [],
+};
+function refines(refinement: (value: unknown, ctx: z.RefinementCtx) => unknown, value: unknown): boolean {
+  refinementFailed = false;
+  const result = refinement(value, refinementContext);
+  if (result instanceof Promise) {
+    result.catch(() => undefined);
+    return false;
+  }
+  return !refinementFailed;
 }
 
 function compileString(schema: z.ZodString): ExactCheck {
