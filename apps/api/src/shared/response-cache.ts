@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppRoute } from '@ts-rest/core';
+import { JsonText } from './frozen-rows';
 
 /**
  * A cache of the serialised 200 responses of read calls whose answer depends only on the caller, the input
@@ -73,7 +74,13 @@ export const MAX_KEY_LENGTH = 4_096;
 
 /** The key of a request: route, caller, URL as sent and JSON body. Null when too long to keep. */
 function keyOf(req: Request, route: AppRoute): string | null {
-  const body = req.body === undefined ? '' : JSON.stringify(req.body);
+  let body: string | undefined;
+  try {
+    body = req.body === undefined ? '' : JSON.stringify(req.body);
+  } catch {
+    // Nested too deep to serialise (a hostile body): not cached; the route's schema refuses it.
+    return null;
+  }
   const key = `${req.method} ${route.path} ${callerKey(req)} ${req.originalUrl} ${body ?? ''}`;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
@@ -144,7 +151,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       // ts-rest answers JSON through res.json once the response passed validation: serialise it once, keep it.
       const json = res.json.bind(res);
       res.json = (payload: unknown) => {
-        const text = res.statusCode === 200 ? JSON.stringify(payload) : undefined;
+        const text =
+          res.statusCode !== 200 ? undefined : payload instanceof JsonText ? payload.text : JSON.stringify(payload);
         if (text === undefined) return json(payload);
         const body = Buffer.from(text);
         const entry: Entry = {
