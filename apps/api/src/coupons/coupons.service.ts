@@ -75,6 +75,42 @@ export interface CouponsService {
   cashbackFilters(viewer: CouponViewer): Promise<CashbackFiltersResponse>;
 }
 
+/**
+ * The coupons in list order at an instant: running now (newest start first), then upcoming (soonest start first),
+ * then expired (newest start first): what a publisher can use today leads the list. The order only changes when a
+ * coupon starts or ends, so it is kept, per snapshot, for the span of instants with no such change.
+ */
+interface ListOrder {
+  ordered: readonly CouponEntry[];
+  /** How many of `ordered` run at these instants (they come first). */
+  running: number;
+  /** The instants the order holds for: from `validFrom` (inclusive) to `validUntil` (exclusive). */
+  validFrom: number;
+  validUntil: number;
+}
+
+const listOrders = new WeakMap<CouponsSnapshot, ListOrder>();
+
+function listOrderAt(snapshot: CouponsSnapshot, at: number): ListOrder {
+  const kept = listOrders.get(snapshot);
+  if (kept && kept.validFrom <= at && at < kept.validUntil) return kept;
+  const running = snapshot.coupons.filter((entry) => entry.startMs <= at && at <= entry.endMs);
+  const upcoming = snapshot.couponsBySoonestStart.filter((entry) => entry.startMs > at);
+  const expired = snapshot.coupons.filter((entry) => entry.endMs < at);
+  // The next instant a coupon starts or ends after `at`; the order was the same since the last one before it.
+  let validUntil = Infinity;
+  for (const entry of upcoming) validUntil = Math.min(validUntil, entry.startMs);
+  for (const entry of running) validUntil = Math.min(validUntil, entry.endMs + 1);
+  const order: ListOrder = {
+    ordered: [...running, ...upcoming, ...expired],
+    running: running.length,
+    validFrom: at,
+    validUntil,
+  };
+  listOrders.set(snapshot, order);
+  return order;
+}
+
 export function createCouponsService(
   snapshots: SnapshotCache<CouponsSnapshot>,
   now: () => number = nowMs,
@@ -99,28 +135,32 @@ export function createCouponsService(
 
     async coupons(viewer, query) {
       const snapshot = await snapshots.get();
+      const at = now();
+      const { ordered, running } = listOrderAt(snapshot, at);
       const startsFrom = query.startDate === undefined ? undefined : Date.parse(`${query.startDate}T00:00:00Z`);
       const endsBy = query.endDate === undefined ? undefined : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS - 1;
-      const isVisible = couponVisibility(viewer, query.validCoupons === true);
       const categories = query.categoryIds ? new Set(query.categoryIds) : undefined;
-      const at = now();
-      const matches = (entry: CouponEntry): boolean =>
-        isVisible(entry) &&
-        (query.domain_name === undefined || entry.domainName === query.domain_name) &&
-        (query.type === undefined || entry.row.type === query.type) &&
-        (startsFrom === undefined || entry.startMs >= startsFrom) &&
-        (endsBy === undefined || entry.endMs <= endsBy) &&
-        (categories === undefined || entry.categoryPath.some((id) => categories.has(id))) &&
-        (query.minPrice === undefined || entry.price >= query.minPrice) &&
-        (query.maxPrice === undefined || entry.price <= query.maxPrice);
-      // Offers running now first (newest start first), then upcoming ones (soonest start first), then expired
-      // ones (newest start first): what a publisher can use today leads the list.
+      const { lockedDomain } = viewer;
+      const { domain_name: domain, type, minPrice, maxPrice } = query;
+      // Only the filters the query sets: a plain page reads no entry outside itself.
+      const tests: ((entry: CouponEntry) => boolean)[] = [];
+      if (lockedDomain !== undefined) tests.push((entry) => entry.domainName === lockedDomain);
+      if (domain !== undefined) tests.push((entry) => entry.domainName === domain);
+      if (type !== undefined) tests.push((entry) => entry.row.type === type);
+      if (startsFrom !== undefined) tests.push((entry) => entry.startMs >= startsFrom);
+      if (endsBy !== undefined) tests.push((entry) => entry.endMs <= endsBy);
+      if (categories !== undefined) tests.push((entry) => entry.categoryPath.some((id) => categories.has(id)));
+      if (minPrice !== undefined) tests.push((entry) => entry.price >= minPrice);
+      if (maxPrice !== undefined) tests.push((entry) => entry.price <= maxPrice);
+      // validCoupons=true: the running ones only, which lead the list.
+      const entries = query.validCoupons === true ? ordered.slice(0, running) : ordered;
+      const from = (query.pageNo - 1) * query.pageSize;
+      if (tests.length === 0) {
+        const data = entries.slice(from, from + query.pageSize).map((entry) => entry.row);
+        return { data, totalCount: entries.length };
+      }
       const { data, total } = pageOfMatches(
-        [
-          { entries: snapshot.coupons, matches: (entry) => entry.startMs <= at && at <= entry.endMs && matches(entry) },
-          { entries: snapshot.couponsBySoonestStart, matches: (entry) => entry.startMs > at && matches(entry) },
-          { entries: snapshot.coupons, matches: (entry) => entry.endMs < at && matches(entry) },
-        ],
+        [{ entries, matches: (entry) => tests.every((test) => test(entry)) }],
         query.pageNo,
         query.pageSize,
         (entry) => entry.row,
