@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import helmet from 'helmet';
 import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
@@ -43,6 +43,7 @@ import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
 import { withResponseValidation } from './shared/response-validation';
+import { JsonText } from './shared/frozen-rows';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
@@ -79,6 +80,13 @@ export function createApp({
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
+  // Bodies the response layer has already serialised (shared/frozen-rows.ts) are sent as they are.
+  const json = app.response.json;
+  app.response.json = function sendJson(this: Response, body: unknown) {
+    if (!(body instanceof JsonText)) return json.call(this, body);
+    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
+    return this.send(body.text);
+  };
   app.set('trust proxy', config.trustProxy);
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);

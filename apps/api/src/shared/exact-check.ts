@@ -1,4 +1,5 @@
 import { z, type ZodTypeAny } from 'zod';
+import { isDeeplyFrozen } from './frozen-rows';
 
 /**
  * A precompiled answer to one question about a response body: "is this value already exactly what the schema's
@@ -207,12 +208,20 @@ function compileNumber(schema: z.ZodNumber): ExactCheck {
 function compileArray(schema: z.ZodArray<ZodTypeAny>): ExactCheck {
   const { minLength, maxLength, exactLength } = schema._def;
   const item = exactCheck(schema._def.type);
+  // Deeply frozen items that passed once pass forever (shared/frozen-rows.ts): a read model's rows are checked once.
+  const passed = new WeakSet<object>();
   return (value) => {
     if (!Array.isArray(value)) return false;
     if (minLength && value.length < minLength.value) return false;
     if (maxLength && value.length > maxLength.value) return false;
     if (exactLength && value.length !== exactLength.value) return false;
-    for (let index = 0; index < value.length; index += 1) if (!item(value[index])) return false;
+    for (let index = 0; index < value.length; index += 1) {
+      const element: unknown = value[index];
+      const isObject = typeof element === 'object' && element !== null;
+      if (isObject && passed.has(element)) continue;
+      if (!item(element)) return false;
+      if (isObject && isDeeplyFrozen(element)) passed.add(element);
+    }
     return true;
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import { exactCheck } from './exact-check';
+import { listJson } from './frozen-rows';
 
 /**
  * Response validation of every contract route, in every environment: what ts-rest's `responseValidation` does
@@ -40,7 +41,9 @@ function wrap(route: AppRoute, handler: Handler): Handler {
     const result = await handler(args);
     // Streams (CSV downloads) are piped by ts-rest as they are; their schema is a string.
     if (result.body !== null && typeof result.body === 'object' && 'pipe' in result.body) return result;
-    return { ...result, body: validatedBody(route, result.status, result.body) };
+    const body = validatedBody(route, result.status, result.body);
+    // A list of a read model's frozen rows goes out serialised from each row's kept text (frozen-rows.ts).
+    return { ...result, body: listJson(body) ?? body };
   };
 }
 

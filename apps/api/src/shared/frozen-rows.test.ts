@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { exactCheck } from './exact-check';
+import { deepFreeze, isDeeplyFrozen, JsonText, listJson } from './frozen-rows';
+
+describe('frozen rows', () => {
+  it('knows a deeply frozen value from a shallowly frozen one', () => {
+    const shallow = Object.freeze({ id: 'a', nested: { price: 1 } });
+    expect(isDeeplyFrozen(shallow)).toBe(false);
+    const deep = deepFreeze({ id: 'a', nested: { price: 1 }, list: [{ x: 1 }] });
+    expect(isDeeplyFrozen(deep)).toBe(true);
+    expect(Object.isFrozen(deep.list[0])).toBe(true);
+    expect(() => {
+      (deep.nested as { price: number }).price = 2;
+    }).toThrow(TypeError);
+  });
+
+  it("serialises a list of frozen rows to exactly JSON.stringify's text, keys and skipped values included", () => {
+    const rows = [
+      deepFreeze({ _id: 'a', price: 1.5, tags: ['x'] }),
+      deepFreeze({ _id: 'b"\u2028', price: 0, tags: [] }),
+    ];
+    const body = { data: rows, totalCount: 2, skipped: undefined, at: new Date(Date.UTC(2026, 2, 1)) };
+    const text = listJson(body);
+    expect(text).toBeInstanceOf(JsonText);
+    expect(text?.text).toBe(JSON.stringify(body));
+    // Asked again, the same text (each row's is kept).
+    expect(listJson(body)?.text).toBe(JSON.stringify(body));
+  });
+
+  it('leaves bodies without a list of frozen rows to JSON.stringify', () => {
+    expect(listJson({ data: [{ _id: 'a' }], totalCount: 1 })).toBeUndefined();
+    expect(listJson({ data: [], totalCount: 0 })).toBeUndefined();
+    expect(listJson([deepFreeze({ _id: 'a' })])).toBeUndefined();
+    expect(listJson({ data: [deepFreeze({ _id: 'a' }), { _id: 'b' }] })).toBeUndefined();
+  });
+
+  it('the exact check remembers a frozen row that passed, and still checks every row that is not frozen', () => {
+    const list = z.array(z.object({ _id: z.string(), price: z.number().nonnegative() }));
+    const check = exactCheck(list);
+    const frozen = deepFreeze({ _id: 'a', price: 1 });
+    expect(check([frozen])).toBe(true);
+    expect(check([frozen])).toBe(true);
+    const loose = { _id: 'b', price: 1 };
+    expect(check([frozen, loose])).toBe(true);
+    loose.price = -1;
+    expect(check([frozen, loose])).toBe(false);
+    // A frozen row that fails is never remembered as passing.
+    const bad = deepFreeze({ _id: 'c', price: -5 });
+    expect(check([bad])).toBe(false);
+    expect(check([bad])).toBe(false);
+  });
+});
