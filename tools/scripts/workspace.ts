@@ -8,9 +8,12 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * Node options of the API process. V8 otherwise lets the heap grow to ~400 MB while a million-row CSV streams
  * (live memory stays flat; it just collects late); a bounded old space makes it collect on time and keeps the
- * process under 250 MB. The Dockerfile sets the same.
+ * process under 250 MB. A 16 MB semi-space (V8 sizes the young generation from the heap bound, ~1 MB here)
+ * lets the garbage of the requests in flight die young instead of being promoted and marked again with the
+ * whole catalog at every full collection: +10-20% on the computed reads; the CSV peak stays at ~221 MiB.
+ * The Dockerfile sets the same.
  */
-export const API_NODE_OPTIONS = '--max-old-space-size=192';
+export const API_NODE_OPTIONS = '--max-old-space-size=192 --max-semi-space-size=16';
 
 /** Where `npm start` and `npm run seed` keep the embedded database between runs. */
 export const DATA_DIR = join(ROOT, '.data');

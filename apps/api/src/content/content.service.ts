@@ -140,7 +140,11 @@ export function createContentService({ signer, publicApiUrl, now = clockNow }: C
       const endsAt = changes.endsAt ? new Date(changes.endsAt) : current.endsAt;
       if (endsAt < startsAt) throw AppError.badRequest(CONTENT_MESSAGES.endsBeforeStart);
       const updated = await boundedWrite(1, () =>
-        EventModel.findByIdAndUpdate(id, { ...changes, startsAt, endsAt }, { new: true }).lean<EventRecord>(),
+        EventModel.findByIdAndUpdate(
+          id,
+          { ...changes, startsAt, endsAt },
+          { returnDocument: 'after' },
+        ).lean<EventRecord>(),
       );
       if (!updated) throw AppError.notFound(CONTENT_MESSAGES.eventNotFound);
       return presentEvent(updated);
@@ -163,7 +167,7 @@ export function createContentService({ signer, publicApiUrl, now = clockNow }: C
     async updatePodcast(id: string, fields: Fields<PodcastInput>): Promise<Podcast> {
       await podcastOrThrow(id);
       const updated = await boundedWrite(1, () =>
-        PodcastModel.findByIdAndUpdate(id, definedOnly(fields), { new: true }).lean<PodcastRecord>(),
+        PodcastModel.findByIdAndUpdate(id, definedOnly(fields), { returnDocument: 'after' }).lean<PodcastRecord>(),
       );
       if (!updated) throw AppError.notFound(CONTENT_MESSAGES.podcastNotFound);
       return presentPodcast(updated);
@@ -231,7 +235,9 @@ export function createContentService({ signer, publicApiUrl, now = clockNow }: C
       if (fields.date !== undefined) await checkQuoteDateFree(fields.date, id);
       try {
         const updated = await boundedWrite(1, () =>
-          DailyQuoteModel.findByIdAndUpdate(id, definedOnly(fields), { new: true }).lean<DailyQuoteRecord>(),
+          DailyQuoteModel.findByIdAndUpdate(id, definedOnly(fields), {
+            returnDocument: 'after',
+          }).lean<DailyQuoteRecord>(),
         );
         if (!updated) throw AppError.notFound(CONTENT_MESSAGES.quoteNotFound);
         return presentDailyQuote(updated);

@@ -64,7 +64,7 @@ export class MongoRateLimitStore implements Store {
       const counted = await RateLimitHitModel.findOneAndUpdate(
         { _id, resetAt: { $gt: now } },
         { $inc: { hits: 1 } },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<RateLimitHitRecord>();
       if (counted) return { totalHits: counted.hits, resetTime: counted.resetAt };
 
