@@ -2,7 +2,7 @@ import type { Category, CategoryNode, CountryCode, Merchant, ProductSource } fro
 import { TRACKING_HOST } from '../seed/catalog-generator';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
 import { deepFreeze } from '../shared/frozen-rows';
-import { compareText } from '../shared/text';
+import { compareText, flatString } from '../shared/text';
 import { CategoryModel, type CategoryRecord } from './category.model';
 import { MerchantModel, type MerchantRecord } from './merchant.model';
 import {
@@ -109,8 +109,8 @@ function indexTrigrams(products: readonly ProductEntry[]): Map<string, Int32Arra
 }
 
 function logoUrls(publicApiUrl: string, slug: string): { logoUrl: string; logoUrlSmall: string } {
-  const logoUrl = `${publicApiUrl}/assets/logos/${slug}.svg`;
-  return { logoUrl, logoUrlSmall: `${logoUrl}?size=small` };
+  const logoUrl = flatString(`${publicApiUrl}/assets/logos/${slug}.svg`);
+  return { logoUrl, logoUrlSmall: flatString(`${logoUrl}?size=small`) };
 }
 
 /**
@@ -166,7 +166,7 @@ function partnerEntry(record: PartnerMerchantRecord): PartnerEntry {
   return {
     record,
     country: record.country as CountryCode,
-    search: isDomainOnly ? domain : `${name}\u0000${domain}`,
+    search: isDomainOnly ? domain : flatString(`${name}\u0000${domain}`),
     sortKey: isDomainOnly ? domain : name,
   };
 }
@@ -195,7 +195,7 @@ async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapsho
           ...logoUrls(publicApiUrl, record.slug),
         },
       }),
-      search: `${record.name.toLowerCase()}\u0000${record.domain.toLowerCase()}`,
+      search: flatString(`${record.name.toLowerCase()}\u0000${record.domain.toLowerCase()}`),
       isActive: merchantsWithProducts.has(record._id),
     }))
     .sort(
@@ -218,13 +218,14 @@ async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapsho
       isOffered: record.price < record.originalPrice,
       merchantId: record.merchantId,
       categoryId: record.categoryId,
-      search: `${record.title.toLowerCase()}\u0000${record.manufacturer.toLowerCase()}`,
-      clickUrlHead: `${PRODUCT_CLICK_URL}?pid=${record._id}&mid=${record.merchantId}&subid=`,
-      clickUrlTail: `&url=${encodeURIComponent(record.landingUrl)}`,
+      // Flat copies: kept for the snapshot's life, 30,000 of each (see flatString).
+      search: flatString(`${record.title.toLowerCase()}\u0000${record.manufacturer.toLowerCase()}`),
+      clickUrlHead: flatString(`${PRODUCT_CLICK_URL}?pid=${record._id}&mid=${record.merchantId}&subid=`),
+      clickUrlTail: flatString(`&url=${encodeURIComponent(record.landingUrl)}`),
       source: {
         title: record.title,
         manufacturer: record.manufacturer,
-        images: { image: [{ value: `${publicApiUrl}/assets/products/${record._id}.svg` }] },
+        images: { image: [{ value: flatString(`${publicApiUrl}/assets/products/${record._id}.svg`) }] },
         originalPrice: { value: record.originalPrice },
         price: { value: record.price },
         merchantId: record.merchantId,

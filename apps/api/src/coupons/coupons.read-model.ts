@@ -1,7 +1,7 @@
 import type { Cashback, CountryCode, Coupon } from '@publisher/contract';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
 import { deepFreeze } from '../shared/frozen-rows';
-import { compareText } from '../shared/text';
+import { compareText, flatString } from '../shared/text';
 import { CashbackOfferModel, type CashbackOfferRecord } from './cashback-offer.model';
 import { CouponModel, type CouponRecord } from './coupon.model';
 
@@ -65,7 +65,7 @@ function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
     domain: record.domain,
     country,
     categoryKeys: record.categories.map((category) => category.toLowerCase()),
-    search: `${record.advertiserName.toLowerCase()}\u0000${record.domain.toLowerCase()}`,
+    search: flatString(`${record.advertiserName.toLowerCase()}\u0000${record.domain.toLowerCase()}`),
     row: deepFreeze({
       _id: record._id,
       advertiserName: record.advertiserName,

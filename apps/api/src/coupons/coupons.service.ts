@@ -159,12 +159,11 @@ export function createCouponsService(
         const data = entries.slice(from, from + query.pageSize).map((entry) => entry.row);
         return { data, totalCount: entries.length };
       }
-      const { data, total } = pageOfMatches(
-        [{ entries, matches: (entry) => tests.every((test) => test(entry)) }],
-        query.pageNo,
-        query.pageSize,
-        (entry) => entry.row,
-      );
+      const matches = (entry: CouponEntry): boolean => {
+        for (const test of tests) if (!test(entry)) return false;
+        return true;
+      };
+      const { data, total } = pageOfMatches([{ entries, matches }], query.pageNo, query.pageSize, (entry) => entry.row);
       return { data, totalCount: total };
     },
 

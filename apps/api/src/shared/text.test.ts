@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, searchNeedle, textMatcher } from './text';
+import { compareText, flatString, searchNeedle, textMatcher } from './text';
 
 describe('compareText', () => {
   it('orders by code unit, locale-free, and is 0 only for equal strings', () => {
@@ -36,5 +36,19 @@ describe('textMatcher', () => {
     expect(textMatcher('a.c')('abc')).toBe(false);
     expect(textMatcher('a.c')('xa.cx')).toBe(true);
     expect(textMatcher('(*')('x(*y')).toBe(true);
+  });
+});
+
+describe('flatString', () => {
+  it('returns an equal string, whatever its characters', () => {
+    for (const text of [
+      '',
+      'a',
+      `${'pro'.repeat(20)}\u0000${'x'.repeat(30)}`,
+      'é ü 中文 😀 \u2028',
+      'https://x.test/a?b=c&d=%20',
+    ]) {
+      expect(flatString(`${text}${text}`)).toBe(text + text);
+    }
   });
 });
