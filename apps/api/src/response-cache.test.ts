@@ -35,22 +35,26 @@ const earnings = (as: BuiltVendor, body: object = RANGE) =>
 const totalClicks = (body: unknown): number => earningsReportResponseSchema.parse(body).reports.totals.cpcRedirects;
 
 describe('cached report answers', () => {
-  it('serves a repeated report from the first answer', async () => {
+  it('stores a report read a second time and serves it from then on', async () => {
     const first = await earnings(vendor);
     const second = await earnings(vendor);
+    const third = await earnings(vendor);
     expect(first.status).toBe(200);
-    expect(first.headers['x-cache']).toBe('miss');
-    expect(second.headers['x-cache']).toBe('hit');
+    // First sight: computed, remembered, not stored (most distinct queries are asked once).
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('miss');
+    expect(third.headers['x-cache']).toBe('hit');
+    expect(third.text).toBe(second.text);
     expect(second.body).toEqual(first.body);
   });
 
   it("keeps each caller's answer apart: another vendor with the same body gets its own rows", async () => {
     const mine = await earnings(vendor);
     const theirs = await earnings(other);
-    expect(theirs.headers['x-cache']).toBe('miss');
+    expect(theirs.headers['x-cache']).not.toBe('hit');
     expect(totalClicks(theirs.body)).not.toBe(totalClicks(mine.body));
     const asAdmin = await earnings(admin, { ...RANGE, campaign_id: other.user.vendorId });
-    expect(asAdmin.headers['x-cache']).toBe('miss');
+    expect(asAdmin.headers['x-cache']).not.toBe('hit');
     expect(asAdmin.body).toEqual(theirs.body);
   });
 
@@ -58,7 +62,7 @@ describe('cached report answers', () => {
     const before = await earnings(vendor);
     await saveDate(ctx.app, admin.token, 'connexity', DAYS[1] ?? '');
     const after = await earnings(vendor);
-    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.headers['x-cache']).not.toBe('hit');
     expect(totalClicks(after.body)).toBeGreaterThan(totalClicks(before.body));
   });
 
@@ -67,7 +71,7 @@ describe('cached report answers', () => {
     expect((await earnings(vendor)).headers['x-cache']).toBe('hit');
     await ReportRevisionModel.updateOne({ _id: REPORT_REVISION_ID }, { $inc: { revision: 1 } }, { upsert: true });
     await recheckRevisionNow();
-    expect((await earnings(vendor)).headers['x-cache']).toBe('miss');
+    expect((await earnings(vendor)).headers['x-cache']).not.toBe('hit');
   });
 
   it('computes afresh after the caller updates the profile', async () => {
@@ -78,7 +82,7 @@ describe('cached report answers', () => {
       .set('Authorization', vendor.token)
       .send({ city: 'Lisbon', apiKey: vendor.user.apiKey });
     expect(update.status).toBe(200);
-    expect((await earnings(vendor)).headers['x-cache']).toBe('miss');
+    expect((await earnings(vendor)).headers['x-cache']).not.toBe('hit');
   });
 
   it('never stores a refused call: a 400 stays a 400 and a valid call after it is computed', async () => {
@@ -107,9 +111,11 @@ describe('cached catalog answers', () => {
     expect(loading.headers['x-cache']).toBeUndefined();
     const first = await request(ctx.app).get(PATH).set('Authorization', vendor.token);
     const second = await request(ctx.app).get(PATH).set('Authorization', vendor.token);
-    expect(first.headers['x-cache']).toBe('miss');
-    expect(second.headers['x-cache']).toBe('hit');
-    expect(second.body).toEqual(first.body);
+    const third = await request(ctx.app).get(PATH).set('Authorization', vendor.token);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('miss');
+    expect(third.headers['x-cache']).toBe('hit');
+    expect(third.body).toEqual(first.body);
     const lockedList = productListResponseSchema.parse(
       (await request(ctx.app).get(PATH).set('Authorization', locked.token)).body,
     );

@@ -28,7 +28,8 @@ function harness(options: ResponseCacheOptions = {}): Harness {
   let generation = 1;
   let status = 200;
   let clock = 1_000_000;
-  const cache = createResponseCache({ now: () => clock, ...options });
+  // Stored at the first miss here unless a test asks otherwise: most tests are about what is kept, not when.
+  const cache = createResponseCache({ now: () => clock, storeOnRepeat: false, ...options });
   cache.cache([READ, POST_READ], () => generation);
   const app = express();
   app.use(express.json());
@@ -163,5 +164,29 @@ describe('response cache', () => {
     expect(entries).toBe(2);
     expect((await request(h.app).get('/read?k=d').set('x-user', 'u1')).headers['x-cache']).toBe('hit');
     expect((await request(h.app).get('/read?k=a').set('x-user', 'u1')).headers['x-cache']).toBe('miss');
+  });
+
+  it('by default stores an answer at its second miss: a query asked once is never copied or kept', async () => {
+    h = harness({ storeOnRepeat: true });
+    const first = await request(h.app).get('/read?a=1').set('x-user', 'u1');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(h.cache.stats()).toMatchObject({ entries: 0, misses: 1 });
+    const second = await request(h.app).get('/read?a=1').set('x-user', 'u1');
+    expect(second.headers['x-cache']).toBe('miss');
+    const third = await request(h.app).get('/read?a=1').set('x-user', 'u1');
+    expect(third.headers['x-cache']).toBe('hit');
+    expect(third.text).toBe(second.text);
+    expect(h.calls()).toBe(2);
+    // Another caller's first read of the same query is a first sight of its own.
+    expect((await request(h.app).get('/read?a=1').set('x-user', 'u2')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('remembers at most maxEntries first misses, forgetting the oldest', async () => {
+    h = harness({ storeOnRepeat: true, maxEntries: 2 });
+    for (const k of ['a', 'b', 'c']) await request(h.app).get(`/read?k=${k}`).set('x-user', 'u1');
+    // a was forgotten when c came: its next read is a first sight again; c's is a repeat, stored.
+    expect((await request(h.app).get('/read?k=a').set('x-user', 'u1')).headers['x-cache']).toBeUndefined();
+    expect((await request(h.app).get('/read?k=c').set('x-user', 'u1')).headers['x-cache']).toBe('miss');
+    expect(h.cache.stats().entries).toBe(1);
   });
 });

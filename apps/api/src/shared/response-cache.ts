@@ -30,6 +30,12 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
+  /**
+   * Store an answer only when its request misses a second time while the first miss is still among the last
+   * `maxEntries` remembered (default true): a dashboard reloaded or polled is stored at its second read, while a
+   * stream of distinct queries (every date range, every price bound) costs no copies, hashes or evictions.
+   */
+  storeOnRepeat?: boolean;
 }
 
 /** The generation of the data a route reads; it changes whenever that data may have changed. */
@@ -86,7 +92,15 @@ function keyOf(req: Request, route: AppRoute): string | null {
 }
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
-  const { maxEntries = 2_000, maxBytes = 32 * 1024 * 1024, ttlMs = 30_000, now = Date.now } = options;
+  const {
+    maxEntries = 2_000,
+    maxBytes = 32 * 1024 * 1024,
+    ttlMs = 30_000,
+    now = Date.now,
+    storeOnRepeat = true,
+  } = options;
+  /** Keys that missed once lately (insertion order: the oldest go first past `maxEntries`). */
+  const recentMisses = new Set<string>();
   // By method and path: the composed contract holds copies of the domain contracts' route objects.
   const routes = new Map<string, DataGeneration>();
   const routeKey = (route: AppRoute): string => `${route.method} ${route.path}`;
@@ -147,6 +161,14 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       }
       if (hit) remove(key);
       misses += 1;
+      if (storeOnRepeat && !hit && !recentMisses.delete(key)) {
+        // First sight: remembered, not stored. Most distinct queries are asked once; storing each would copy,
+        // hash and keep every answer only to evict it unused.
+        recentMisses.add(key);
+        if (recentMisses.size > maxEntries) recentMisses.delete(recentMisses.values().next().value as string);
+        next();
+        return;
+      }
 
       // ts-rest answers JSON through res.json once the response passed validation: serialise it once, keep it.
       const json = res.json.bind(res);
@@ -171,6 +193,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
     clear() {
       entries.clear();
+      recentMisses.clear();
       bytes = 0;
     },
   };
