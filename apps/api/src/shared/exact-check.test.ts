@@ -89,8 +89,16 @@ describe('exactCheck', () => {
         { id: 'b', count: 1, tag: 'y' },
       ]),
     ).toBe(false);
-    expect(exactCheck(z.string().url())('not a url')).toBe(false);
-    expect(exactCheck(z.string().url())('https://example.test/a')).toBe(true);
+    for (const text of [
+      'not a url',
+      'https://example.test/a',
+      'mailto:a@b.test',
+      'http://[::1',
+      'https://x.test/?q=a b',
+      '',
+    ]) {
+      expect(exactCheck(z.string().url())(text), text).toBe(z.string().url().safeParse(text).success);
+    }
   });
 
   it('follows zod through unions (its first accepting option wins), nullables, literals and recursion', () => {
