@@ -15,16 +15,24 @@ const statusClass = (status: number) =>
 const ACCESS_COLUMNS: readonly DataColumn<AccessLogEntry>[] = [
   { key: 'at', header: 'Time', cell: (entry) => formatCreatedDate(entry.at) },
   { key: 'vendor', header: 'Vendor', cell: (entry) => `${entry.vendorId} - ${entry.fullName}` },
-  { key: 'method', header: 'Method', cell: (entry) => entry.method },
-  { key: 'path', header: 'Path', cell: (entry) => <code className="text-xs text-slate-800">{entry.path}</code> },
+  {
+    key: 'call',
+    header: 'Call',
+    cell: (entry) => (
+      <code className="text-xs text-slate-800">
+        <span className="font-semibold">{entry.method}</span> {entry.path}
+      </code>
+    ),
+  },
   {
     key: 'status',
     header: 'Status',
     cell: (entry) => <span className={`font-semibold ${statusClass(entry.status)}`}>{entry.status}</span>,
     align: 'right',
   },
-  { key: 'via', header: 'Signed by', cell: (entry) => (entry.via === 'apiKey' ? 'apiKey' : 'token') },
+  // Identical calls within one second share a line.
   { key: 'count', header: 'Calls', cell: (entry) => formatCount(entry.count), align: 'right' },
+  { key: 'via', header: 'Signed by', cell: (entry) => (entry.via === 'apiKey' ? 'apiKey' : 'token') },
 ];
 
 const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
@@ -36,7 +44,8 @@ const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
 ];
 
 /**
- * `/AllLogs`, the Merchant/logs screen (part 2 §2): the API logs (every authenticated call, newest first) and the
+ * `/AllLogs`, the Merchant/logs screen (part 2 §2): the API logs (every authenticated call, newest first; identical
+ * calls within a second are one line with their count) and the
  * search logs (what vendors searched in product and merchant lists, most frequent first), each paged.
  */
 export function AllLogsPage() {
@@ -67,7 +76,7 @@ export function AllLogsPage() {
           totalRecords={access.data?.body.totalRecords ?? 0}
           onPageChange={accessPaging.setPage}
           onPageSizeChange={accessPaging.setPageSize}
-          itemLabel="calls"
+          itemLabel="lines"
         />
       </section>
       <section aria-labelledby="search-logs-heading" className="space-y-3">
