@@ -11,7 +11,7 @@ describe('frozen rows', () => {
     expect(isDeeplyFrozen(deep)).toBe(true);
     expect(Object.isFrozen(deep.list[0])).toBe(true);
     expect(() => {
-      (deep.nested as { price: number }).price = 2;
+      deep.nested.price = 2;
     }).toThrow(TypeError);
   });
 
