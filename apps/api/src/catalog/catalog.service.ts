@@ -191,7 +191,17 @@ export function createCatalogService(
   function presentProduct(entry: ProductEntry, subId: string): Product {
     return {
       _id: entry.id,
-      _source: { ...entry.source, url: { value: `${entry.clickUrlHead}${subId}${entry.clickUrlTail}` } },
+      _source: {
+        title: entry.title,
+        manufacturer: entry.manufacturer,
+        images: { image: [{ value: entry.imageUrl }] },
+        originalPrice: { value: entry.originalPrice },
+        price: { value: entry.price },
+        merchantId: entry.merchantId,
+        merchantName: entry.merchantName,
+        categoryId: entry.categoryId,
+        url: { value: `${entry.clickUrlHead}${subId}${entry.clickUrlTail}` },
+      },
     };
   }
 
