@@ -27,32 +27,21 @@ export const couponViewerOf = (caller: Caller, requestedVendorId?: number): Coup
 
 const DAY_MS = 86_400_000;
 
-/** A run of the list: the entries in their order and which of them belong to it. */
-interface ListSegment<T> {
-  entries: readonly T[];
-  matches: (entry: T) => boolean;
-}
-
-/**
- * One pass over each segment in turn: counts the matches and keeps the requested page (no intermediate arrays).
- * The list is the segments' matches one after the other.
- */
+/** One pass over the entries in order: counts the matches and keeps the requested page (no intermediate arrays). */
 function pageOfMatches<T, Row>(
-  segments: readonly ListSegment<T>[],
-  pageNo: number,
-  pageSize: number,
+  entries: readonly T[],
+  matches: (entry: T) => boolean,
+  page: { pageNo: number; pageSize: number },
   row: (entry: T) => Row,
 ): { data: Row[]; total: number } {
-  const from = (pageNo - 1) * pageSize;
-  const to = from + pageSize;
+  const from = (page.pageNo - 1) * page.pageSize;
+  const to = from + page.pageSize;
   const data: Row[] = [];
   let total = 0;
-  for (const { entries, matches } of segments) {
-    for (const entry of entries) {
-      if (!matches(entry)) continue;
-      if (total >= from && total < to) data.push(row(entry));
-      total += 1;
-    }
+  for (const entry of entries) {
+    if (!matches(entry)) continue;
+    if (total >= from && total < to) data.push(row(entry));
+    total += 1;
   }
   return { data, total };
 }
@@ -115,13 +104,10 @@ export function createCouponsService(
   snapshots: SnapshotCache<CouponsSnapshot>,
   now: () => number = nowMs,
 ): CouponsService {
-  /** Coupons the viewer may see (the merchant lock) and, if asked, only those running now. */
-  function couponVisibility(viewer: CouponViewer, validOnly: boolean): (entry: CouponEntry) => boolean {
-    const at = now();
-    const { lockedDomain } = viewer;
-    return (entry) =>
-      (lockedDomain === undefined || entry.domainName === lockedDomain) &&
-      (!validOnly || (entry.startMs <= at && at <= entry.endMs));
+  /** The coupons in list order, only the running ones (which lead it) when `validOnly`. */
+  async function couponsInOrder(validOnly: boolean): Promise<readonly CouponEntry[]> {
+    const { ordered, running } = listOrderAt(await snapshots.get(), now());
+    return validOnly ? ordered.slice(0, running) : ordered;
   }
 
   function cashbackVisibility(viewer: CouponViewer): (entry: CashbackEntry) => boolean {
@@ -134,9 +120,7 @@ export function createCouponsService(
     dataGeneration: () => snapshots.generation(),
 
     async coupons(viewer, query) {
-      const snapshot = await snapshots.get();
-      const at = now();
-      const { ordered, running } = listOrderAt(snapshot, at);
+      const entries = await couponsInOrder(query.validCoupons === true);
       const startsFrom = query.startDate === undefined ? undefined : Date.parse(`${query.startDate}T00:00:00Z`);
       const endsBy = query.endDate === undefined ? undefined : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS - 1;
       const categories = query.categoryIds ? new Set(query.categoryIds) : undefined;
@@ -152,8 +136,6 @@ export function createCouponsService(
       if (categories !== undefined) tests.push((entry) => entry.categoryPath.some((id) => categories.has(id)));
       if (minPrice !== undefined) tests.push((entry) => entry.price >= minPrice);
       if (maxPrice !== undefined) tests.push((entry) => entry.price <= maxPrice);
-      // validCoupons=true: the running ones only, which lead the list.
-      const entries = query.validCoupons === true ? ordered.slice(0, running) : ordered;
       const from = (query.pageNo - 1) * query.pageSize;
       if (tests.length === 0) {
         const data = entries.slice(from, from + query.pageSize).map((entry) => entry.row);
@@ -163,12 +145,15 @@ export function createCouponsService(
         for (const test of tests) if (!test(entry)) return false;
         return true;
       };
-      const { data, total } = pageOfMatches([{ entries, matches }], query.pageNo, query.pageSize, (entry) => entry.row);
+      const { data, total } = pageOfMatches(entries, matches, query, (entry) => entry.row);
       return { data, totalCount: total };
     },
 
     async couponFilters(viewer, { validCoupons }) {
-      const rows = (await snapshots.get()).coupons.filter(couponVisibility(viewer, validCoupons === true));
+      const { lockedDomain } = viewer;
+      const rows = (await couponsInOrder(validCoupons === true)).filter(
+        (entry) => lockedDomain === undefined || entry.domainName === lockedDomain,
+      );
       return {
         domainNames: countsOf(rows.map((entry) => entry.domainName)),
         type: countsOf(rows.map((entry) => entry.row.type)),
@@ -180,18 +165,13 @@ export function createCouponsService(
       const category = query.category?.toLowerCase();
       const isVisible = cashbackVisibility(viewer);
       const { data, total } = pageOfMatches(
-        [
-          {
-            entries: (await snapshots.get()).cashback,
-            matches: (entry) =>
-              isVisible(entry) &&
-              (query.country === undefined || entry.country === query.country) &&
-              (category === undefined || entry.categoryKeys.includes(category)) &&
-              matchesText(entry.search),
-          },
-        ],
-        query.pageNo,
-        query.pageSize,
+        (await snapshots.get()).cashback,
+        (entry) =>
+          isVisible(entry) &&
+          (query.country === undefined || entry.country === query.country) &&
+          (category === undefined || entry.categoryKeys.includes(category)) &&
+          matchesText(entry.search),
+        query,
         (entry) => entry.row,
       );
       return { data, totalCount: total };

@@ -167,7 +167,7 @@ function compileString(schema: z.ZodString): ExactCheck {
         checks.push((value) => URL.canParse(value));
         break;
       default:
-        // url, email, datetime, uuid...: zod's own check of the string (no copy to make).
+        // email, datetime, uuid...: zod's own check of the string (no copy to make).
         needsZod = true;
     }
   }

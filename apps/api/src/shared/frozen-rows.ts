@@ -44,8 +44,8 @@ function rowJson(row: object): string {
 }
 
 /**
- * A response body already serialised: what the response layer sends as it is (see `sendJsonText`). Made only by
- * `listJson`, from a body that passed response validation.
+ * A response body already serialised: sent as it is by the app's `res.json` (app.ts) and stored as it is by the
+ * response cache. Made only by `listJson`, from a body that passed response validation.
  */
 export class JsonText {
   constructor(readonly text: string) {}
@@ -63,12 +63,14 @@ const isRowList = (value: unknown): value is object[] =>
 export function listJson(body: unknown): JsonText | undefined {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const entries = Object.entries(body);
-  if (!entries.some(([, value]) => isRowList(value))) return undefined;
+  // Decided before serialising anything: most bodies have no such list and go to JSON.stringify whole.
+  const rowLists = entries.map(([, value]) => isRowList(value));
+  if (!rowLists.includes(true)) return undefined;
   const parts: string[] = [];
-  for (const [key, value] of entries) {
-    if (value === undefined || typeof value === 'function') continue;
-    const text = isRowList(value) ? `[${value.map(rowJson).join(',')}]` : JSON.stringify(value);
+  entries.forEach(([key, value], index) => {
+    if (value === undefined || typeof value === 'function') return;
+    const text = rowLists[index] ? `[${(value as object[]).map(rowJson).join(',')}]` : JSON.stringify(value);
     parts.push(`${JSON.stringify(key)}:${text}`);
-  }
+  });
   return new JsonText(`{${parts.join(',')}}`);
 }
