@@ -56,6 +56,24 @@ import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
 
+/**
+ * Security headers of the API's own answers: nothing may frame or run them (CSP `default-src 'none'`,
+ * `frame-ancestors 'none'`, X-Frame-Options DENY), no MIME sniffing, HTTPS only, same-origin resources (the
+ * catalog's images opt out), no referrer. Six headers where helmet's defaults send thirteen: a twelfth of a
+ * small answer's CPU went on setting them.
+ */
+const apiSecurityHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+});
+
 export interface AppDeps {
   config: AppConfig;
   database: { kind: DatabaseKind };
@@ -110,7 +128,9 @@ export function createApp({
   }
 
   if (config.logRequests) app.use(requestLogger(log));
-  app.use(helmet());
+  // Every answer but the /docs page is JSON, CSV or a redirect: it gets the headers that matter for an API
+  // (OWASP REST Security Cheat Sheet), not the ones written for HTML pages; /docs gets helmet's full set.
+  app.use(apiSecurityHeaders);
   // Outside production the scenario controls' header is allowed too (cors reflects the requested headers otherwise).
   const isProduction = config.nodeEnv === 'production';
   app.use(
@@ -136,7 +156,7 @@ export function createApp({
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  app.use('/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }));
+  app.use('/docs', helmet(), swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }));
 
   // Scenario controls (development and test only): the /__control API and the Prefer header of every route.
   const control = isProduction

@@ -24,6 +24,27 @@ describe('GET /health', () => {
     const other = await request(ctx.app).get('/health').set('Origin', 'http://evil.test');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it("gives API answers an API's security headers and the /docs page helmet's full set for HTML", async () => {
+    const json = await request(ctx.app).get('/health');
+    expect(json.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    // Headers that only mean something to an HTML page are left out of JSON answers.
+    for (const name of ['x-xss-protection', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options'])
+      expect(json.headers[name]).toBeUndefined();
+    const docs = await request(ctx.app).get('/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['x-dns-prefetch-control']).toBe('off');
+  });
 });
 
 describe('API documentation', () => {
