@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
-import type { ReportSource } from '@publisher/contract';
-import { monthOf } from './report-dates';
+import type { Aggregation, ReportSource } from '@publisher/contract';
+import { monthOf, periodStart } from './report-dates';
 import { packRows } from './report-day-codec';
 import { readStoredDay } from './report-documents';
 import { reportStorageReady } from './report-layout';
@@ -32,6 +32,46 @@ import { inExclusiveBatches, writeInBatches } from '../shared/db-limits';
 export interface DailyRollup {
   date: string;
   rollup: DayRollup;
+  /** The first day of the week (its Monday) and of the month holding `date`: its period starts. */
+  weekStart: string;
+  monthStart: string;
+  /** The day's totals over both row types, CPC rows only and CPA rows only (frozen: shared by every read). */
+  totals: { both: Totals; cpc: Totals; cpa: Totals };
+}
+
+/** The day's totals over its CPC rows (isCPC true), its CPA rows (false) or both (undefined). */
+export const totalsOf = (day: DailyRollup, isCPC: boolean | undefined): Totals =>
+  isCPC === undefined ? day.totals.both : isCPC ? day.totals.cpc : day.totals.cpa;
+
+/** The first day of the period holding the day (see report-dates.ts periodStart). */
+export const periodOf = (day: DailyRollup, aggregation: Aggregation): string =>
+  aggregation === 'daily' ? day.date : aggregation === 'weekly' ? day.weekStart : day.monthStart;
+
+/**
+ * The days of a cached month rollup, ascending, with what every report derives from them computed once: a
+ * cached month document never changes (a rewrite replaces it), so its days are derived once per document.
+ */
+const daysOfMonth = new WeakMap<MonthRollupRecord, readonly DailyRollup[]>();
+
+function daysOf(document: MonthRollupRecord): readonly DailyRollup[] {
+  let days = daysOfMonth.get(document);
+  if (!days) {
+    days = Object.entries(document.days)
+      .map(([date, rollup]) => ({
+        date,
+        rollup,
+        weekStart: periodStart(date, 'weekly'),
+        monthStart: periodStart(date, 'monthly'),
+        totals: {
+          both: Object.freeze(dayTotals(rollup)),
+          cpc: Object.freeze(dayTotals(rollup, true)),
+          cpa: Object.freeze(dayTotals(rollup, false)),
+        },
+      }))
+      .sort((a, b) => (a.date < b.date ? -1 : 1));
+    daysOfMonth.set(document, days);
+  }
+  return days;
 }
 
 /** Every month (YYYY-MM) from `first` to `last`, ascending. */
@@ -65,7 +105,7 @@ export async function readMonthRollups(
   return documents.filter((document): document is MonthRollupRecord => document !== null);
 }
 
-/** The daily rollups of one source and vendor over a range, ascending. */
+/** The daily rollups of one source and vendor over a range, ascending (months come ascending, days too). */
 export async function readDailyRollups(
   source: ReportSource,
   vendorId: number,
@@ -74,11 +114,12 @@ export async function readDailyRollups(
 ): Promise<DailyRollup[]> {
   const days: DailyRollup[] = [];
   for (const document of await readMonthRollups(source, vendorId, startDate, endDate)) {
-    for (const [date, rollup] of Object.entries(document.days)) {
-      if (date >= startDate && date <= endDate) days.push({ date, rollup });
+    for (const day of daysOf(document)) {
+      if (day.date > endDate) break;
+      if (day.date >= startDate) days.push(day);
     }
   }
-  return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+  return days;
 }
 
 /** The saved rows of the given dates (absent when never saved), through the day cache. */

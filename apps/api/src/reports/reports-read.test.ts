@@ -224,6 +224,35 @@ describe('POST /home/getEarningsReport', () => {
     },
   );
 
+  it('sums a week that spans two months into one period named by its Monday, also from a mid-week start', async () => {
+    const vendor = await buildVendor({ menu: { ...CONNEXITY_ONLY_MENU, deeplink1: { cpc: false, cpa: false } } });
+    const clicksOn = { '2025-06-30': 10, '2025-07-01': 20, '2025-07-06': 30, '2025-07-07': 40 };
+    const rows = Object.entries(clicksOn).map(([date, clicks]) =>
+      uploadRow({ CAMPAIGN_ID: vendor.user.vendorId, FROM_DATE: date, CLICKS: clicks }),
+    );
+    expect((await uploadRows(ctx.app, admin.token, rows)).status).toBe(200);
+    const periods = async (startDate: string, aggregation: Aggregation) =>
+      earningsReportResponseSchema
+        .parse((await post('/home/getEarningsReport', vendor.token, { startDate, endDate: '2025-07-08', aggregation })).body)
+        .reports.earnings.map((row) => [row.date, row.redirects]);
+    expect(await periods('2025-06-29', 'weekly')).toEqual([
+      ['2025-06-30', 60],
+      ['2025-07-07', 40],
+    ]);
+    expect(await periods('2025-07-01', 'weekly')).toEqual([
+      ['2025-06-30', 50],
+      ['2025-07-07', 40],
+    ]);
+    expect(await periods('2025-06-29', 'monthly')).toEqual([
+      ['2025-06-01', 10],
+      ['2025-07-01', 90],
+    ]);
+    expect(await periods('2025-07-06', 'daily')).toEqual([
+      ['2025-07-06', 30],
+      ['2025-07-07', 40],
+    ]);
+  });
+
   it('names weekly periods by their Monday and answers 0 (not NaN) for a day without clicks', async () => {
     const weekly = earningsReportResponseSchema.parse(
       (await post('/home/getEarningsReport', known.token, { ...RANGE, aggregation: 'weekly' })).body,

@@ -14,20 +14,20 @@ import type { z } from 'zod';
 import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import { ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
-import { periodStart } from './report-dates';
 import { merchantByName } from './report-merchants';
 import type { StoredRow, Totals } from './report-partition.model';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
 import {
   addTotals,
-  dayTotals,
   emptyTotals,
   iterateDays,
+  periodOf,
   readDailyRollups,
   readDays,
   readMonthRollups,
   readOrderDays,
   rowTotals,
+  totalsOf,
 } from './report-store';
 import { VendorIndexModel, type VendorIndexRecord } from './report-vendor-index.model';
 import { presentOrder, ratio, type DatedRow } from './reports.presenter';
@@ -73,25 +73,31 @@ interface PeriodTotals {
   totals: Totals;
 }
 
-/** Rollup totals per period (days without rows of the requested type are left out), and over the range. */
+/**
+ * Rollup totals per period (days without rows of the requested type are left out), and over the range. The days
+ * come ascending, so each period's days are consecutive.
+ */
 async function rollupPeriods(
   source: ReportSource,
   vendorId: number,
   query: PeriodQuery,
 ): Promise<{ periods: PeriodTotals[]; overall: Totals }> {
   const days = await readDailyRollups(source, vendorId, query.startDate, query.endDate);
-  const byPeriod = new Map<string, Totals>();
+  const periods: PeriodTotals[] = [];
   const overall = emptyTotals();
-  for (const { date, rollup } of days) {
-    const totals = dayTotals(rollup, query.isCPC);
+  let current: PeriodTotals | undefined;
+  for (const day of days) {
+    const totals = totalsOf(day, query.isCPC);
     if (totals.rows === 0) continue;
-    const key = periodStart(date, query.aggregation);
-    const period = byPeriod.get(key) ?? emptyTotals();
-    addTotals(period, totals);
-    byPeriod.set(key, period);
+    const date = periodOf(day, query.aggregation);
+    if (current?.date !== date) {
+      current = { date, totals: emptyTotals() };
+      periods.push(current);
+    }
+    addTotals(current.totals, totals);
     addTotals(overall, totals);
   }
-  return { periods: [...byPeriod].map(([date, totals]) => ({ date, totals })), overall };
+  return { periods, overall };
 }
 
 function summaryOf(totals: Totals): ReportSummary {
@@ -174,8 +180,9 @@ export async function detailPage(source: ReportSource, vendorId: number, query: 
   const days = await readDailyRollups(source, vendorId, query.startDate, query.endDate);
   const wanted: { date: string; skip: number; take: number }[] = [];
   let total = 0;
-  for (const { date, rollup } of days) {
-    const count = dayTotals(rollup, query.isCPC).rows;
+  for (const day of days) {
+    const { date } = day;
+    const count = totalsOf(day, query.isCPC).rows;
     const skip = Math.max(query.offset - total, 0);
     const end = Math.min(query.offset + query.limit - total, count);
     if (end > skip) wanted.push({ date, skip, take: end - skip });
@@ -232,7 +239,7 @@ export async function qualityReport(
 ): Promise<QualityReportResponse> {
   const source: ReportSource = 'connexity';
   const dates = (await readDailyRollups(source, vendorId, query.startDate, query.endDate))
-    .filter(({ rollup }) => dayTotals(rollup, query.isCPC).rows > 0)
+    .filter((day) => totalsOf(day, query.isCPC).rows > 0)
     .map(({ date }) => date);
   const saved = await readDays(source, vendorId, dates);
   const matches = rowMatches(query.isCPC);
