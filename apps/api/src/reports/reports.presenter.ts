@@ -10,6 +10,7 @@ import type {
   deeplink4RowSchema,
   deeplink5RowSchema,
 } from '@publisher/contract';
+import { deepFreeze } from '../shared/frozen-rows';
 import type { StoredOrder, StoredRow } from './report-partition.model';
 import type { ReportRunRecord } from './report-run.model';
 
@@ -28,6 +29,24 @@ export interface DatedRow {
   date: string;
   vendorId: number;
   row: StoredRow;
+}
+
+/**
+ * A presenter for paged answers that presents each stored row once and deep-freezes the result. A stored row of a
+ * cached day never changes and belongs to one vendor and date, so its wire row cannot change either; frozen, it is
+ * checked and serialised once however many pages show it (shared/frozen-rows.ts). Downloads keep the plain
+ * presenter: they stream each row once, and remembering a million rows would only cost memory.
+ */
+export function presentedOnce<T extends object>(present: (dated: DatedRow) => T): (dated: DatedRow) => T {
+  const presented = new WeakMap<StoredRow, T>();
+  return (dated) => {
+    let row = presented.get(dated.row);
+    if (!row) {
+      row = deepFreeze(present(dated));
+      presented.set(dated.row, row);
+    }
+    return row;
+  };
 }
 
 export function presentConversionRow({ date, vendorId, row }: DatedRow): ConversionRow {
