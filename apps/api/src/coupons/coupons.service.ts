@@ -71,6 +71,13 @@ export interface CouponsService {
  */
 interface ListOrder {
   ordered: readonly CouponEntry[];
+  /**
+   * The numeric fields of `ordered`, position by position, in typed arrays: the price and date filters scan these
+   * rather than thousands of entry objects spread over the heap.
+   */
+  prices: Float64Array;
+  startsMs: Float64Array;
+  endsMs: Float64Array;
   /** How many of `ordered` run at these instants (they come first). */
   running: number;
   /** The instants the order holds for: from `validFrom` (inclusive) to `validUntil` (exclusive). */
@@ -90,8 +97,12 @@ function listOrderAt(snapshot: CouponsSnapshot, at: number): ListOrder {
   let validUntil = Infinity;
   for (const entry of upcoming) validUntil = Math.min(validUntil, entry.startMs);
   for (const entry of running) validUntil = Math.min(validUntil, entry.endMs + 1);
+  const ordered = [...running, ...upcoming, ...expired];
   const order: ListOrder = {
-    ordered: [...running, ...upcoming, ...expired],
+    ordered,
+    prices: Float64Array.from(ordered, (entry) => entry.price),
+    startsMs: Float64Array.from(ordered, (entry) => entry.startMs),
+    endsMs: Float64Array.from(ordered, (entry) => entry.endMs),
     running: running.length,
     validFrom: at,
     validUntil,
@@ -104,10 +115,10 @@ export function createCouponsService(
   snapshots: SnapshotCache<CouponsSnapshot>,
   now: () => number = nowMs,
 ): CouponsService {
-  /** The coupons in list order, only the running ones (which lead it) when `validOnly`. */
-  async function couponsInOrder(validOnly: boolean): Promise<readonly CouponEntry[]> {
-    const { ordered, running } = listOrderAt(await snapshots.get(), now());
-    return validOnly ? ordered.slice(0, running) : ordered;
+  /** The coupons in list order and how many of them to read: only the running ones (which lead it) when `validOnly`. */
+  async function couponsInOrder(validOnly: boolean): Promise<{ order: ListOrder; count: number }> {
+    const order = listOrderAt(await snapshots.get(), now());
+    return { order, count: validOnly ? order.running : order.ordered.length };
   }
 
   function cashbackVisibility(viewer: CouponViewer): (entry: CashbackEntry) => boolean {
@@ -120,38 +131,52 @@ export function createCouponsService(
     dataGeneration: () => snapshots.generation(),
 
     async coupons(viewer, query) {
-      const entries = await couponsInOrder(query.validCoupons === true);
-      const startsFrom = query.startDate === undefined ? undefined : Date.parse(`${query.startDate}T00:00:00Z`);
-      const endsBy = query.endDate === undefined ? undefined : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS - 1;
+      const { order, count } = await couponsInOrder(query.validCoupons === true);
+      const { ordered, prices, startsMs, endsMs } = order;
       const categories = query.categoryIds ? new Set(query.categoryIds) : undefined;
       const { lockedDomain } = viewer;
-      const { domain_name: domain, type, minPrice, maxPrice } = query;
-      // Only the filters the query sets: a plain page reads no entry outside itself.
+      const { domain_name: domain, type } = query;
+      // The numeric filters as bounds (an unset one lets everything through), tested on the typed arrays.
+      const minPrice = query.minPrice ?? -Infinity;
+      const maxPrice = query.maxPrice ?? Infinity;
+      const startsFrom = query.startDate === undefined ? -Infinity : Date.parse(`${query.startDate}T00:00:00Z`);
+      const endsBy = query.endDate === undefined ? Infinity : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS - 1;
+      // The other filters, only those the query sets.
       const tests: ((entry: CouponEntry) => boolean)[] = [];
       if (lockedDomain !== undefined) tests.push((entry) => entry.domainName === lockedDomain);
       if (domain !== undefined) tests.push((entry) => entry.domainName === domain);
       if (type !== undefined) tests.push((entry) => entry.row.type === type);
-      if (startsFrom !== undefined) tests.push((entry) => entry.startMs >= startsFrom);
-      if (endsBy !== undefined) tests.push((entry) => entry.endMs <= endsBy);
       if (categories !== undefined) tests.push((entry) => entry.categoryPath.some((id) => categories.has(id)));
-      if (minPrice !== undefined) tests.push((entry) => entry.price >= minPrice);
-      if (maxPrice !== undefined) tests.push((entry) => entry.price <= maxPrice);
       const from = (query.pageNo - 1) * query.pageSize;
-      if (tests.length === 0) {
-        const data = entries.slice(from, from + query.pageSize).map((entry) => entry.row);
-        return { data, totalCount: entries.length };
+      const to = from + query.pageSize;
+      const numeric =
+        query.minPrice !== undefined ||
+        query.maxPrice !== undefined ||
+        query.startDate !== undefined ||
+        query.endDate !== undefined;
+      if (!numeric && tests.length === 0) {
+        const data = ordered.slice(from, Math.min(to, count)).map((entry) => entry.row);
+        return { data, totalCount: count };
       }
-      const matches = (entry: CouponEntry): boolean => {
-        for (const test of tests) if (!test(entry)) return false;
-        return true;
-      };
-      const { data, total } = pageOfMatches(entries, matches, query, (entry) => entry.row);
+      // One pass in list order: counts the matches and keeps the requested page.
+      const data: CouponEntry['row'][] = [];
+      let total = 0;
+      for (let index = 0; index < count; index += 1) {
+        const price = prices[index] as number;
+        if (price < minPrice || price > maxPrice) continue;
+        if ((startsMs[index] as number) < startsFrom || (endsMs[index] as number) > endsBy) continue;
+        const entry = ordered[index] as CouponEntry;
+        if (tests.length > 0 && !tests.every((test) => test(entry))) continue;
+        if (total >= from && total < to) data.push(entry.row);
+        total += 1;
+      }
       return { data, totalCount: total };
     },
 
     async couponFilters(viewer, { validCoupons }) {
       const { lockedDomain } = viewer;
-      const rows = (await couponsInOrder(validCoupons === true)).filter(
+      const { order, count } = await couponsInOrder(validCoupons === true);
+      const rows = order.ordered.slice(0, count).filter(
         (entry) => lockedDomain === undefined || entry.domainName === lockedDomain,
       );
       return {
