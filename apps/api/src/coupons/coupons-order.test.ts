@@ -92,3 +92,36 @@ describe('the coupon list order as time passes', () => {
     expect(data.map((row) => row._id)).toEqual(['D']);
   });
 });
+
+describe('price filters', () => {
+  // A small deterministic generator: the same "random" coupons on every run.
+  let seed = 7;
+  const next = (): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const entries = Array.from({ length: 300 }, (_, index) => {
+    const startMs = T0 + Math.round((next() - 0.5) * 1_000);
+    // Whole and half dollars, so many coupons share a price and the bounds land on prices often.
+    return entry(`P${String(index)}`, startMs, startMs + Math.round(next() * 800), Math.round(next() * 80) / 2);
+  });
+
+  it('count and page what filtering the list order by hand gives, at every bound, running only or not', async () => {
+    const coupons = service(entries, { at: T0 });
+    for (const validCoupons of [false, true]) {
+      const all = (await coupons.coupons(viewer, { pageNo: 1, pageSize: 1_000, validCoupons })).data;
+      for (let round = 0; round < 200; round += 1) {
+        const minPrice = next() < 0.2 ? undefined : Math.floor(next() * 42);
+        const maxPrice = next() < 0.2 ? undefined : Math.floor(next() * 42);
+        const pageSize = 1 + Math.floor(next() * 30);
+        const pageNo = 1 + Math.floor(next() * 4);
+        const matching = all.filter(
+          (row) => (minPrice === undefined || row.price >= minPrice) && (maxPrice === undefined || row.price <= maxPrice),
+        );
+        const answer = await coupons.coupons(viewer, { pageNo, pageSize, validCoupons, minPrice, maxPrice });
+        expect(answer.totalCount).toBe(matching.length);
+        expect(answer.data).toEqual(matching.slice((pageNo - 1) * pageSize, pageNo * pageSize));
+      }
+    }
+  });
+});
