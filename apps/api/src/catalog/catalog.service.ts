@@ -17,6 +17,7 @@ import {
   type productsQuerySchema,
 } from '@publisher/contract';
 import { merchantViewerOf, type Caller, type MerchantViewer } from '../shared/auth/caller';
+import { deepFreeze } from '../shared/frozen-rows';
 import type { SnapshotCache } from '../shared/snapshot-cache';
 import { compareText, searchNeedle, textMatcher } from '../shared/text';
 import {
@@ -73,6 +74,8 @@ function firstAtLeast(list: Int32Array, target: number): number {
 
 const NO_POSITIONS = new Int32Array(0);
 const NO_IDS: ReadonlySet<string> = new Set();
+/** Presented products kept per product, one per sub id (see presentProduct). */
+const SUB_IDS_KEPT_PER_PRODUCT = 4;
 
 /**
  * Positions of `products` that may contain the text, in price order: the posting list of the text's rarest
@@ -188,8 +191,19 @@ export function createCatalogService(
     return result;
   }
 
+  /**
+   * Products as a list shows them, per snapshot entry and sub id, deep-frozen: a product on many pages is then
+   * built, checked and serialised once (shared/frozen-rows.ts). A few sub ids per product are kept (a vendor's
+   * default and its recent placements; placement and click ids are the caller's to choose); past that the
+   * oldest goes.
+   */
+  const presented = new WeakMap<ProductEntry, Map<string, Product>>();
+
   function presentProduct(entry: ProductEntry, subId: string): Product {
-    return {
+    let bySubId = presented.get(entry);
+    const kept = bySubId?.get(subId);
+    if (kept) return kept;
+    const product = deepFreeze({
       _id: entry.id,
       _source: {
         title: entry.title,
@@ -202,7 +216,14 @@ export function createCatalogService(
         categoryId: entry.categoryId,
         url: { value: `${entry.clickUrlHead}${subId}${entry.clickUrlTail}` },
       },
-    };
+    });
+    if (!bySubId) {
+      bySubId = new Map();
+      presented.set(entry, bySubId);
+    }
+    if (bySubId.size >= SUB_IDS_KEPT_PER_PRODUCT) bySubId.delete(bySubId.keys().next().value as string);
+    bySubId.set(subId, product);
+    return product;
   }
 
   return {

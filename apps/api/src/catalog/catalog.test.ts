@@ -267,6 +267,31 @@ describe('GET /home/getProductslist', () => {
     );
   });
 
+  it('gives each placement its own tracked url on the same product, however many placements ask in turn', async () => {
+    const subIdOf = async (query: string, as: BuiltVendor = vendor) => {
+      const body = productListResponseSchema.parse((await get(`/home/getProductslist?pageSize=2${query}`, as)).body);
+      return body.data.map((product) => new URL(product._source.url.value).searchParams.get('subid'));
+    };
+    const id = vendor.user.vendorId;
+    for (const round of [1, 2]) {
+      for (const placement of ['p-1', 'p-2', 'p-3', 'p-4', 'p-5', 'p-6']) {
+        expect(await subIdOf(`&placementId=${placement}&clickId=r${String(round)}`)).toEqual([
+          `${id}_${placement}_r${String(round)}`,
+          `${id}_${placement}_r${String(round)}`,
+        ]);
+      }
+      expect(await subIdOf(`&clickId=r${String(round)}`)).toEqual([
+        `${id}_noid_r${String(round)}`,
+        `${id}_noid_r${String(round)}`,
+      ]);
+    }
+    // Another vendor, same products: its own vendor id.
+    expect(await subIdOf('&placementId=p-1&clickId=r1', admin)).toEqual([
+      `${admin.user.vendorId}_p-1_r1`,
+      `${admin.user.vendorId}_p-1_r1`,
+    ]);
+  });
+
   describe('vendor 5036 (locked to Nautica)', () => {
     const nauticaProducts = sortedProducts.filter((product) => product.merchantId === nautica?._id);
 
