@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import { ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
+import { deepFreeze } from '../shared/frozen-rows';
 import { merchantByName } from './report-merchants';
 import type { StoredRow, Totals } from './report-partition.model';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
@@ -89,16 +90,67 @@ async function rollupPeriods(
   for (const day of days) {
     const totals = totalsOf(day, query.isCPC);
     if (totals.rows === 0) continue;
+    addTotals(overall, totals);
+    // A day is its own daily period: its frozen totals are the period's, and its row can be kept (periodRows).
+    if (query.aggregation === 'daily') {
+      periods.push({ date: day.date, totals });
+      continue;
+    }
     const date = periodOf(day, query.aggregation);
     if (current?.date !== date) {
       current = { date, totals: emptyTotals() };
       periods.push(current);
     }
     addTotals(current.totals, totals);
-    addTotals(overall, totals);
   }
   return { periods, overall };
 }
+
+/**
+ * Presents period rows; a daily period's row (its totals are the day's own, frozen) is presented once per day and
+ * deep-frozen, so every report showing that day reuses its check and JSON text (shared/frozen-rows.ts).
+ */
+function periodRows<T extends object>(present: (date: string, totals: Totals) => T): (period: PeriodTotals) => T {
+  const kept = new WeakMap<Totals, T>();
+  return ({ date, totals }) => {
+    if (!Object.isFrozen(totals)) return present(date, totals);
+    let row = kept.get(totals);
+    if (!row) {
+      row = deepFreeze(present(date, totals));
+      kept.set(totals, row);
+    }
+    return row;
+  };
+}
+
+const earningsRow = periodRows((date, totals) => ({
+  date,
+  redirects: totals.clicks,
+  estimatedEarnings: totals.earnings,
+  cpc: ratio(totals.earnings, totals.clicks),
+  salesCount: totals.salesCount,
+  sales: totals.sales,
+  conversionRate: ratio(totals.salesCount, totals.clicks) * 100,
+  aov: ratio(totals.sales, totals.salesCount),
+}));
+
+const performanceRow = periodRows((date, totals) => ({
+  report_date: date,
+  clicks: totals.clicks,
+  earnings: totals.earnings,
+  cpc: ratio(totals.earnings, totals.clicks),
+}));
+
+const summaryByDateRow = periodRows(
+  (date, totals): SummaryByDateRow => ({
+    date,
+    totalClicks: totals.clicks,
+    sales: totals.salesCount,
+    clickTotalEarnings: totals.earnings,
+    total_Conversion_Rate: ratio(totals.salesCount, totals.clicks) * 100,
+    clickAvgCPC: ratio(totals.earnings, totals.clicks),
+  }),
+);
 
 function summaryOf(totals: Totals): ReportSummary {
   return {
@@ -125,28 +177,14 @@ export async function earningsReport(vendorId: number, query: PeriodQuery): Prom
         totalConversionRate: ratio(overall.salesCount, overall.clicks) * 100,
         totalAov: ratio(overall.sales, overall.salesCount),
       },
-      earnings: periods.map(({ date, totals }) => ({
-        date,
-        redirects: totals.clicks,
-        estimatedEarnings: totals.earnings,
-        cpc: ratio(totals.earnings, totals.clicks),
-        salesCount: totals.salesCount,
-        sales: totals.sales,
-        conversionRate: ratio(totals.salesCount, totals.clicks) * 100,
-        aov: ratio(totals.sales, totals.salesCount),
-      })),
+      earnings: periods.map(earningsRow),
     },
   };
 }
 
 export async function performanceReport(vendorId: number, query: PeriodQuery) {
   const { periods } = await rollupPeriods('connexity', vendorId, query);
-  return periods.map(({ date, totals }) => ({
-    report_date: date,
-    clicks: totals.clicks,
-    earnings: totals.earnings,
-    cpc: ratio(totals.earnings, totals.clicks),
-  }));
+  return periods.map(performanceRow);
 }
 
 export async function reportSummary(
@@ -160,14 +198,7 @@ export async function reportSummary(
 
 export async function summaryByDate(vendorId: number, query: PeriodQuery): Promise<SummaryByDateRow[]> {
   const { periods } = await rollupPeriods('connexity', vendorId, query);
-  return periods.map(({ date, totals }) => ({
-    date,
-    totalClicks: totals.clicks,
-    sales: totals.salesCount,
-    clickTotalEarnings: totals.earnings,
-    total_Conversion_Rate: ratio(totals.salesCount, totals.clicks) * 100,
-    clickAvgCPC: ratio(totals.earnings, totals.clicks),
-  }));
+  return periods.map(summaryByDateRow);
 }
 
 // ---------- detail rows ----------

@@ -28,6 +28,18 @@ describe('frozen rows', () => {
     expect(listJson(body)?.text).toBe(JSON.stringify(body));
   });
 
+  it('finds lists of frozen rows inside nested plain objects, and serialises the rest as JSON.stringify does', () => {
+    const rows = [deepFreeze({ date: '2026-03-01', clicks: 3 }), deepFreeze({ date: '2026-03-02', clicks: 0 })];
+    const body = {
+      reports: { totals: { clicks: 3, at: new Date(Date.UTC(2026, 2, 1)), skip: undefined }, earnings: rows },
+      note: 'x',
+      fn: () => 1,
+    };
+    expect(listJson(body)?.text).toBe(JSON.stringify(body));
+    // A Date or a class instance is not looked into (its JSON is its own).
+    expect(listJson({ at: new Date(0), data: [{ _id: 'a' }] })).toBeUndefined();
+  });
+
   it('leaves bodies without a list of frozen rows to JSON.stringify', () => {
     expect(listJson({ data: [{ _id: 'a' }], totalCount: 1 })).toBeUndefined();
     expect(listJson({ data: [], totalCount: 0 })).toBeUndefined();

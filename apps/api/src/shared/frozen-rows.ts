@@ -56,21 +56,49 @@ const isRowList = (value: unknown): value is object[] =>
   value.length > 0 &&
   value.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row) && isDeeplyFrozen(row));
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
 /**
- * The JSON text of a plain-object body whose lists of deeply frozen rows are spliced in from each row's kept text
- * (the same text `JSON.stringify` gives: same keys, same order), or undefined when the body has no such list.
+ * Where a body's lists of deeply frozen rows are: `true` for such a list, a map of the entries holding one for a
+ * plain object that holds one at some depth, undefined for anything else (serialised by JSON.stringify whole).
+ */
+type RowListPlan = true | Map<string, RowListPlan> | undefined;
+
+function planOf(value: unknown): RowListPlan {
+  if (isRowList(value)) return true;
+  if (!isPlainObject(value)) return undefined;
+  let inner: Map<string, RowListPlan> | undefined;
+  for (const [key, entry] of Object.entries(value)) {
+    const plan = planOf(entry);
+    if (plan !== undefined) (inner ??= new Map()).set(key, plan);
+  }
+  return inner;
+}
+
+function jsonOf(value: unknown, plan: RowListPlan): string | undefined {
+  if (plan === undefined) return JSON.stringify(value);
+  if (plan === true) return `[${(value as object[]).map(rowJson).join(',')}]`;
+  const parts: string[] = [];
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    const text = jsonOf(entry, plan.get(key));
+    // JSON.stringify leaves out what it cannot write (undefined, functions, symbols).
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * The JSON text of a plain-object body whose lists of deeply frozen rows, at any depth of plain objects, are
+ * spliced in from each row's kept text (the same text `JSON.stringify` gives: same keys, same order), or
+ * undefined when the body has no such list.
  */
 export function listJson(body: unknown): JsonText | undefined {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  const entries = Object.entries(body);
   // Decided before serialising anything: most bodies have no such list and go to JSON.stringify whole.
-  const rowLists = entries.map(([, value]) => isRowList(value));
-  if (!rowLists.includes(true)) return undefined;
-  const parts: string[] = [];
-  entries.forEach(([key, value], index) => {
-    if (value === undefined || typeof value === 'function') return;
-    const text = rowLists[index] ? `[${(value as object[]).map(rowJson).join(',')}]` : JSON.stringify(value);
-    parts.push(`${JSON.stringify(key)}:${text}`);
-  });
-  return new JsonText(`{${parts.join(',')}}`);
+  const plan = isPlainObject(body) ? planOf(body) : undefined;
+  if (plan === undefined) return undefined;
+  return new JsonText(jsonOf(body, plan) as string);
 }
