@@ -10,7 +10,7 @@ import type {
   deeplink4RowSchema,
   deeplink5RowSchema,
 } from '@publisher/contract';
-import { deepFreeze } from '../shared/frozen-rows';
+import { keptFrozen } from '../shared/frozen-rows';
 import type { StoredOrder, StoredRow } from './report-partition.model';
 import type { ReportRunRecord } from './report-run.model';
 
@@ -37,17 +37,8 @@ export interface DatedRow {
  * checked and serialised once however many pages show it (shared/frozen-rows.ts). Downloads keep the plain
  * presenter: they stream each row once, and remembering a million rows would only cost memory.
  */
-export function presentedOnce<T extends object>(present: (dated: DatedRow) => T): (dated: DatedRow) => T {
-  const presented = new WeakMap<StoredRow, T>();
-  return (dated) => {
-    let row = presented.get(dated.row);
-    if (!row) {
-      row = deepFreeze(present(dated));
-      presented.set(dated.row, row);
-    }
-    return row;
-  };
-}
+export const presentedOnce = <T extends object>(present: (dated: DatedRow) => T): ((dated: DatedRow) => T) =>
+  keptFrozen((dated: DatedRow) => dated.row, present);
 
 export function presentConversionRow({ date, vendorId, row }: DatedRow): ConversionRow {
   return {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import { ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
-import { deepFreeze } from '../shared/frozen-rows';
+import { keptFrozen } from '../shared/frozen-rows';
 import { merchantByName } from './report-merchants';
 import type { StoredRow, Totals } from './report-partition.model';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
@@ -110,18 +110,11 @@ async function rollupPeriods(
  * Presents period rows; a daily period's row (its totals are the day's own, frozen) is presented once per day and
  * deep-frozen, so every report showing that day reuses its check and JSON text (shared/frozen-rows.ts).
  */
-function periodRows<T extends object>(present: (date: string, totals: Totals) => T): (period: PeriodTotals) => T {
-  const kept = new WeakMap<Totals, T>();
-  return ({ date, totals }) => {
-    if (!Object.isFrozen(totals)) return present(date, totals);
-    let row = kept.get(totals);
-    if (!row) {
-      row = deepFreeze(present(date, totals));
-      kept.set(totals, row);
-    }
-    return row;
-  };
-}
+const periodRows = <T extends object>(present: (date: string, totals: Totals) => T): ((period: PeriodTotals) => T) =>
+  keptFrozen(
+    ({ totals }: PeriodTotals) => (Object.isFrozen(totals) ? totals : undefined),
+    ({ date, totals }) => present(date, totals),
+  );
 
 const earningsRow = periodRows((date, totals) => ({
   date,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { exactCheck } from './exact-check';
-import { deepFreeze, isDeeplyFrozen, JsonText, listJson } from './frozen-rows';
+import { deepFreeze, isDeeplyFrozen, JsonText, keptFrozen, listJson } from './frozen-rows';
 
 describe('frozen rows', () => {
   it('knows a deeply frozen value from a shallowly frozen one', () => {
@@ -38,6 +38,26 @@ describe('frozen rows', () => {
     expect(listJson(body)?.text).toBe(JSON.stringify(body));
     // A Date or a class instance is not looked into (its JSON is its own).
     expect(listJson({ at: new Date(0), data: [{ _id: 'a' }] })).toBeUndefined();
+  });
+
+  it('keeps a presented row per key object, frozen, and presents afresh when there is no key', () => {
+    let presented = 0;
+    const present = keptFrozen(
+      (source: { id: string; stable: boolean }) => (source.stable ? source : undefined),
+      (source) => {
+        presented += 1;
+        return { id: source.id, n: presented };
+      },
+    );
+    const stable = { id: 'a', stable: true };
+    const first = present(stable);
+    expect(present(stable)).toBe(first);
+    expect(isDeeplyFrozen(first)).toBe(true);
+    expect(present({ id: 'a', stable: true })).not.toBe(first);
+    const loose = { id: 'b', stable: false };
+    expect(present(loose)).toEqual({ id: 'b', n: 3 });
+    expect(present(loose)).toEqual({ id: 'b', n: 4 });
+    expect(Object.isFrozen(present(loose))).toBe(false);
   });
 
   it('leaves bodies without a list of frozen rows to JSON.stringify', () => {

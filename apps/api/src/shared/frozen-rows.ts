@@ -31,6 +31,28 @@ export function isDeeplyFrozen(value: unknown): boolean {
   return true;
 }
 
+/**
+ * A presenter that keeps what it presents, deep-frozen, per key object (a stored row, a day's totals): a row built
+ * from something that never changes is then built, checked and serialised once however many answers show it.
+ * `keyOf` names that key, or undefined when the argument's row may change (presented afresh each time).
+ */
+export function keptFrozen<Arg, Row extends object>(
+  keyOf: (arg: Arg) => object | undefined,
+  present: (arg: Arg) => Row,
+): (arg: Arg) => Row {
+  const kept = new WeakMap<object, Row>();
+  return (arg) => {
+    const key = keyOf(arg);
+    if (key === undefined) return present(arg);
+    let row = kept.get(key);
+    if (!row) {
+      row = deepFreeze(present(arg));
+      kept.set(key, row);
+    }
+    return row;
+  };
+}
+
 const texts = new WeakMap<object, string>();
 
 /** JSON text of a deeply frozen row, computed on first use. */
