@@ -280,20 +280,35 @@ export function createCatalogService(
       }
       const visits = postings ? postings.length : end - start;
 
+      const entryAt = (step: number): ProductEntry | undefined => {
+        const offset = descending ? visits - 1 - step : step;
+        return candidates[postings ? (postings[offset] ?? -1) : start + offset];
+      };
+      // Whether every visit matches the text: no text, or a 3-character one, whose trigram's postings are exactly
+      // the products containing it.
+      const textExact = needle === '' || (postings !== undefined && needle.length === 3);
       const page: ProductEntry[] = [];
       let count = 0;
-      for (let step = 0; step < visits; step += 1) {
-        const offset = descending ? visits - 1 - step : step;
-        const entry = candidates[postings ? (postings[offset] ?? -1) : start + offset];
-        if (!entry) break;
-        if (onlyOffered && !entry.isOffered) continue;
-        if (categories && !categories.has(entry.categoryId)) continue;
-        if (!matches(entry.search)) continue;
-        if (isHidden(entry)) continue;
-        if (count >= from && count < to) page.push(entry);
-        count += 1;
-        // Like a search engine, stop counting at the window: the page (validated to lie inside it) is full.
-        if (count >= PRODUCT_SEARCH_WINDOW) break;
+      if (textExact && !onlyOffered && !categories && hiddenTitles.length === 0) {
+        // Nothing else to test: the visits are the matches, so the count is theirs and the page is read directly.
+        count = Math.min(visits, PRODUCT_SEARCH_WINDOW);
+        for (let step = from; step < Math.min(to, count); step += 1) {
+          const entry = entryAt(step);
+          if (entry) page.push(entry);
+        }
+      } else {
+        for (let step = 0; step < visits; step += 1) {
+          const entry = entryAt(step);
+          if (!entry) break;
+          if (onlyOffered && !entry.isOffered) continue;
+          if (categories && !categories.has(entry.categoryId)) continue;
+          if (!textExact && !matches(entry.search)) continue;
+          if (isHidden(entry)) continue;
+          if (count >= from && count < to) page.push(entry);
+          count += 1;
+          // Like a search engine, stop counting at the window: the page (validated to lie inside it) is full.
+          if (count >= PRODUCT_SEARCH_WINDOW) break;
+        }
       }
       // Placement and click ids are validated to letters, digits, -, _ and braces: kept as typed (ad-server macros).
       const subId = linkSubId(viewer.vendorId, query.placementId, query.clickId);

@@ -180,6 +180,32 @@ describe('GET /home/getProductslist', () => {
     expect(idsOf(body.data)).toEqual(idsOf(expected.slice(20, 40)));
   });
 
+  it.each([
+    ['pro', 'priceHtoL', 1, '&minPrice=20&maxPrice=400'],
+    ['PRO', 'priceLtoH', 3, '&minPrice=5'],
+    ['pre', 'priceHtoL', 2, ''],
+    ['pr', 'priceLtoH', 2, '&maxPrice=300'],
+    ['', 'priceHtoL', 4, '&minPrice=50&maxPrice=60'],
+  ] as const)(
+    'counts and pages a search for %j (%s, page %i%s) as filtering by hand does',
+    async (text, sortBy, pageNo, range) => {
+      const bounds = new URLSearchParams(range);
+      const min = Number(bounds.get('minPrice') ?? -Infinity);
+      const max = Number(bounds.get('maxPrice') ?? Infinity);
+      const ascending = sortedProducts.filter(
+        (product) => matchesText(product, text) && product.price >= min && product.price <= max,
+      );
+      const expected = sortBy === 'priceHtoL' ? [...ascending].reverse() : ascending;
+      expect(expected.length).toBeGreaterThan(pageNo * 20);
+      const body = productListResponseSchema.parse(
+        (await get(`/home/getProductslist?q=${text}&sortBy=${sortBy}&pageNo=${String(pageNo)}&pageSize=20${range}`))
+          .body,
+      );
+      expect(body.totalRecords).toBe(Math.min(expected.length, PRODUCT_SEARCH_WINDOW));
+      expect(idsOf(body.data)).toEqual(idsOf(expected.slice((pageNo - 1) * 20, pageNo * 20)));
+    },
+  );
+
   it.each(['(', '$', '(2-Pack)', '- Save $10', '[Limited', '+ Free', '100%', ' 2.0'])(
     'treats %j as plain text',
     async (text) => {
