@@ -102,8 +102,8 @@ export function createApp({
   const json = app.response.json;
   app.response.json = function sendJson(this: Response, body: unknown) {
     if (!(body instanceof JsonText)) return json.call(this, body);
-    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
-    return this.send(body.text);
+    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
+    return this.send(body.bytes);
   };
   app.set('trust proxy', config.trustProxy);
 

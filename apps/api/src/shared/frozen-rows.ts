@@ -53,24 +53,28 @@ export function keptFrozen<Arg, Row extends object>(
   };
 }
 
-const texts = new WeakMap<object, string>();
+const encoded = new WeakMap<object, Buffer>();
 
-/** JSON text of a deeply frozen row, computed on first use. */
-function rowJson(row: object): string {
-  let text = texts.get(row);
-  if (text === undefined) {
-    text = JSON.stringify(row);
-    texts.set(row, text);
+/** The UTF-8 JSON of a deeply frozen row, computed on first use. */
+function rowBytes(row: object): Buffer {
+  let bytes = encoded.get(row);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(row));
+    encoded.set(row, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**
- * A response body already serialised: sent as it is by the app's `res.json` (app.ts) and stored as it is by the
- * response cache. Made only by `listJson`, from a body that passed response validation.
+ * A response body already serialised, as UTF-8 bytes: sent as it is by the app's `res.json` (app.ts) and stored as
+ * it is by the response cache. Made only by `listJson`, from a body that passed response validation.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
+
+  toString(): string {
+    return this.bytes.toString('utf8');
+  }
 }
 
 const isRowList = (value: unknown): value is object[] =>
@@ -101,26 +105,52 @@ function planOf(value: unknown): RowListPlan {
   return inner;
 }
 
-function jsonOf(value: unknown, plan: RowListPlan): string | undefined {
-  if (plan === undefined) return JSON.stringify(value);
-  if (plan === true) return `[${(value as object[]).map(rowJson).join(',')}]`;
-  const parts: string[] = [];
-  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-    const text = jsonOf(entry, plan.get(key));
-    // JSON.stringify leaves out what it cannot write (undefined, functions, symbols).
-    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+const COMMA = Buffer.from(',');
+const OPEN_LIST = Buffer.from('[');
+const CLOSE_LIST = Buffer.from(']');
+const OPEN_OBJECT = Buffer.from('{');
+const CLOSE_OBJECT = Buffer.from('}');
+
+/**
+ * Appends the JSON of a value to `chunks`: a list of frozen rows as their kept bytes, a plain object holding one
+ * entry by entry, anything else as JSON.stringify writes it. False when JSON.stringify would leave the value out.
+ */
+function writeJson(value: unknown, plan: RowListPlan, chunks: Buffer[]): boolean {
+  if (plan === undefined) {
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) return false;
+    chunks.push(Buffer.from(text));
+  } else if (plan === true) {
+    chunks.push(OPEN_LIST);
+    (value as object[]).forEach((row, index) => {
+      if (index > 0) chunks.push(COMMA);
+      chunks.push(rowBytes(row));
+    });
+    chunks.push(CLOSE_LIST);
+  } else {
+    chunks.push(OPEN_OBJECT);
+    let first = true;
+    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+      const at = chunks.length;
+      chunks.push(first ? Buffer.from(`${JSON.stringify(key)}:`) : Buffer.from(`,${JSON.stringify(key)}:`));
+      if (writeJson(entry, plan.get(key), chunks)) first = false;
+      else chunks.length = at;
+    }
+    chunks.push(CLOSE_OBJECT);
   }
-  return `{${parts.join(',')}}`;
+  return true;
 }
 
 /**
  * The JSON text of a plain-object body whose lists of deeply frozen rows, at any depth of plain objects, are
- * spliced in from each row's kept text (the same text `JSON.stringify` gives: same keys, same order), or
+ * spliced in from each row's kept bytes (the same text `JSON.stringify` gives: same keys, same order), or
  * undefined when the body has no such list.
  */
 export function listJson(body: unknown): JsonText | undefined {
   // Decided before serialising anything: most bodies have no such list and go to JSON.stringify whole.
   const plan = isPlainObject(body) ? planOf(body) : undefined;
   if (plan === undefined) return undefined;
-  return new JsonText(jsonOf(body, plan) as string);
+  const chunks: Buffer[] = [];
+  writeJson(body, plan, chunks);
+  return new JsonText(Buffer.concat(chunks));
 }

@@ -173,10 +173,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       // ts-rest answers JSON through res.json once the response passed validation: serialise it once, keep it.
       const json = res.json.bind(res);
       res.json = (payload: unknown) => {
-        const text =
-          res.statusCode !== 200 ? undefined : payload instanceof JsonText ? payload.text : JSON.stringify(payload);
-        if (text === undefined) return json(payload);
-        const body = Buffer.from(text);
+        if (res.statusCode !== 200) return json(payload);
+        const body = payload instanceof JsonText ? payload.bytes : Buffer.from(JSON.stringify(payload));
         const entry: Entry = {
           body,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
