@@ -23,12 +23,15 @@ const innerMessage: z.ZodErrorMap = (issue, context) => {
   return { message: context.defaultError };
 };
 
-/** Makes a query parameter optional, treating `name=` as absent. The schema is tried first (the common case). */
+/**
+ * Makes a query parameter optional, treating `name=` as absent. The schema is tried first (the common case). The
+ * `''` branch carries the conversion to undefined, so an absent or valid parameter runs no transform (a transform
+ * per parameter, absent ones included, was a fifth of the API's allocations on a list call).
+ */
 export function optionalQuery<T extends z.ZodTypeAny>(schema: T) {
   return z
-    .union([schema, z.literal('')], { errorMap: innerMessage })
-    .optional()
-    .transform((value): z.output<T> | undefined => (value === '' ? undefined : value));
+    .union([schema, z.literal('').transform((): undefined => undefined)], { errorMap: innerMessage })
+    .optional();
 }
 
 /** 1-based page number; defaults to 1. */
