@@ -27,20 +27,23 @@ export const couponViewerOf = (caller: Caller, requestedVendorId?: number): Coup
 
 const DAY_MS = 86_400_000;
 
-/** One pass over the entries in order: counts the matches and keeps the requested page (no intermediate arrays). */
-function pageOfMatches<T, Row>(
-  entries: readonly T[],
-  matches: (entry: T) => boolean,
+/**
+ * One pass over positions 0 to `count` - 1 in order: counts the positions that match and keeps the rows of the
+ * requested page (no intermediate arrays).
+ */
+function pageOfMatches<Row>(
+  count: number,
+  matchesAt: (position: number) => boolean,
   page: { pageNo: number; pageSize: number },
-  row: (entry: T) => Row,
+  rowAt: (position: number) => Row,
 ): { data: Row[]; total: number } {
   const from = (page.pageNo - 1) * page.pageSize;
   const to = from + page.pageSize;
   const data: Row[] = [];
   let total = 0;
-  for (const entry of entries) {
-    if (!matches(entry)) continue;
-    if (total >= from && total < to) data.push(row(entry));
+  for (let position = 0; position < count; position += 1) {
+    if (!matchesAt(position)) continue;
+    if (total >= from && total < to) data.push(rowAt(position));
     total += 1;
   }
   return { data, total };
@@ -158,27 +161,23 @@ export function createCouponsService(
         const data = ordered.slice(from, Math.min(to, count)).map((entry) => entry.row);
         return { data, totalCount: count };
       }
-      // One pass in list order: counts the matches and keeps the requested page.
-      const data: CouponEntry['row'][] = [];
-      let total = 0;
-      for (let index = 0; index < count; index += 1) {
+      const matchesAt = (index: number): boolean => {
         const price = prices[index] as number;
-        if (price < minPrice || price > maxPrice) continue;
-        if ((startsMs[index] as number) < startsFrom || (endsMs[index] as number) > endsBy) continue;
+        if (price < minPrice || price > maxPrice) return false;
+        if ((startsMs[index] as number) < startsFrom || (endsMs[index] as number) > endsBy) return false;
         const entry = ordered[index] as CouponEntry;
-        if (tests.length > 0 && !tests.every((test) => test(entry))) continue;
-        if (total >= from && total < to) data.push(entry.row);
-        total += 1;
-      }
+        return tests.every((test) => test(entry));
+      };
+      const { data, total } = pageOfMatches(count, matchesAt, query, (index) => (ordered[index] as CouponEntry).row);
       return { data, totalCount: total };
     },
 
     async couponFilters(viewer, { validCoupons }) {
       const { lockedDomain } = viewer;
       const { order, count } = await couponsInOrder(validCoupons === true);
-      const rows = order.ordered.slice(0, count).filter(
-        (entry) => lockedDomain === undefined || entry.domainName === lockedDomain,
-      );
+      const rows = order.ordered
+        .slice(0, count)
+        .filter((entry) => lockedDomain === undefined || entry.domainName === lockedDomain);
       return {
         domainNames: countsOf(rows.map((entry) => entry.domainName)),
         type: countsOf(rows.map((entry) => entry.row.type)),
@@ -189,15 +188,20 @@ export function createCouponsService(
       const matchesText = textMatcher(query.searchText);
       const category = query.category?.toLowerCase();
       const isVisible = cashbackVisibility(viewer);
+      const entries = (await snapshots.get()).cashback;
       const { data, total } = pageOfMatches(
-        (await snapshots.get()).cashback,
-        (entry) =>
-          isVisible(entry) &&
-          (query.country === undefined || entry.country === query.country) &&
-          (category === undefined || entry.categoryKeys.includes(category)) &&
-          matchesText(entry.search),
+        entries.length,
+        (position) => {
+          const entry = entries[position] as CashbackEntry;
+          return (
+            isVisible(entry) &&
+            (query.country === undefined || entry.country === query.country) &&
+            (category === undefined || entry.categoryKeys.includes(category)) &&
+            matchesText(entry.search)
+          );
+        },
         query,
-        (entry) => entry.row,
+        (position) => (entries[position] as CashbackEntry).row,
       );
       return { data, totalCount: total };
     },
