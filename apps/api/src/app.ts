@@ -44,6 +44,7 @@ import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
 import { withResponseValidation } from './shared/response-validation';
 import { JsonText } from './shared/frozen-rows';
+import { sendJsonBytes } from './shared/send-json';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
@@ -98,12 +99,13 @@ export function createApp({
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
-  // Bodies the response layer has already serialised (shared/frozen-rows.ts) are sent as they are.
+  // Bodies the response layer has already serialised (shared/frozen-rows.ts) are sent as they are; only a GET's
+  // answer gets an ETag (shared/send-json.ts).
   const json = app.response.json;
   app.response.json = function sendJson(this: Response, body: unknown) {
-    if (!(body instanceof JsonText)) return json.call(this, body);
-    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
-    return this.send(body.bytes);
+    if (body instanceof JsonText) return sendJsonBytes(this, body.bytes);
+    const text = this.req.method === 'GET' || this.req.method === 'HEAD' ? undefined : JSON.stringify(body);
+    return text === undefined ? json.call(this, body) : sendJsonBytes(this, Buffer.from(text));
   };
   app.set('trust proxy', config.trustProxy);
 
@@ -156,7 +158,12 @@ export function createApp({
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  app.use('/docs', helmet(), swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }));
+  app.use(
+    '/docs',
+    helmet(),
+    swaggerUi.serve,
+    swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }),
+  );
 
   // Scenario controls (development and test only): the /__control API and the Prefer header of every route.
   const control = isProduction

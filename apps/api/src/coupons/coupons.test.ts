@@ -137,6 +137,19 @@ describe('GET /coupons/getcoupons', () => {
     expect(ids(page3.data)).toEqual(ids(coupons.slice(50, 75)));
   });
 
+  it('tags a page with an ETag and answers 304 when the browser revalidates an unchanged page', async () => {
+    const first = await get('/coupons/getcoupons?pageSize=50&pageNo=2');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/coupons/getcoupons?pageSize=50&pageNo=2').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    const otherPage = await get('/coupons/getcoupons?pageSize=50&pageNo=3').set('If-None-Match', etag);
+    expect(otherPage.status).toBe(200);
+  });
+
   it('answers the spec fields, GMT instants and a jumpUrl holding the tracking placeholder', async () => {
     const body = couponListResponseSchema.parse((await get('/coupons/getcoupons?pageSize=1')).body);
     const coupon = body.data[0];

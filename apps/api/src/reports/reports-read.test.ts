@@ -196,6 +196,24 @@ describe('POST /home/getEarningsReport', () => {
     if (message) expect([...res.body.statusMessages, ...res.body.errors]).toContain(message);
   });
 
+  it('answers JSON with its exact length and no ETag (nothing revalidates a POST), computed or stored', async () => {
+    const answers = [];
+    // Computed, computed again and stored (the response cache keeps a repeated query), then from the store.
+    for (let i = 0; i < 3; i += 1)
+      answers.push(await post('/home/getEarningsReport', known.token, { ...RANGE, aggregation: 'weekly' }));
+    expect(answers.map((res) => res.headers['x-cache'])).toEqual([undefined, 'miss', 'hit']);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+      expect(res.headers['etag']).toBeUndefined();
+      expect(res.text).toBe(answers[0]?.text);
+    }
+    expect(
+      earningsReportResponseSchema.parse(JSON.parse(answers[0]?.text ?? '')).reports.earnings.length,
+    ).toBeGreaterThan(0);
+  });
+
   it.each(['daily', 'weekly', 'monthly'] as const)(
     'sums the saved rows per %s period, ratios of sums, full precision',
     async (aggregation) => {
@@ -233,7 +251,9 @@ describe('POST /home/getEarningsReport', () => {
     expect((await uploadRows(ctx.app, admin.token, rows)).status).toBe(200);
     const periods = async (startDate: string, aggregation: Aggregation) =>
       earningsReportResponseSchema
-        .parse((await post('/home/getEarningsReport', vendor.token, { startDate, endDate: '2025-07-08', aggregation })).body)
+        .parse(
+          (await post('/home/getEarningsReport', vendor.token, { startDate, endDate: '2025-07-08', aggregation })).body,
+        )
         .reports.earnings.map((row) => [row.date, row.redirects]);
     expect(await periods('2025-06-29', 'weekly')).toEqual([
       ['2025-06-30', 60],

@@ -87,6 +87,23 @@ describe('response cache', () => {
     expect(again.status).toBe(304);
   });
 
+  it("stores a GET's answer with Express's ETag and a POST's with none", async () => {
+    const repeat = harness({ storeOnRepeat: true });
+    const gets = [];
+    for (let i = 0; i < 3; i += 1) gets.push(await request(repeat.app).get('/read').set('x-user', 'u1'));
+    expect(gets.map((res) => res.headers['x-cache'])).toEqual([undefined, 'miss', 'hit']);
+    // Express's weak ETag (what the real app's computed answers carry), the same on the stored answer's hits.
+    expect(gets[1]?.headers['etag']).toMatch(/^W\/"[0-9a-f]+-/);
+    expect(gets[2]?.headers['etag']).toBe(gets[1]?.headers['etag']);
+    await request(repeat.app).post('/post-read').set('x-user', 'u1').send({ page: 1 });
+    await request(repeat.app).post('/post-read').set('x-user', 'u1').send({ page: 1 });
+    const hit = await request(repeat.app).post('/post-read').set('x-user', 'u1').send({ page: 1 });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['etag']).toBeUndefined();
+    expect(Number(hit.headers['content-length'])).toBe(Buffer.byteLength(hit.text));
+    expect(hit.body).toMatchObject({ body: { page: 1 }, user: 'u1' });
+  });
+
   it('keys by query, body and caller: a different input or another user is computed afresh', async () => {
     await request(h.app).get('/read?a=1').set('x-user', 'u1');
     const otherQuery = await request(h.app).get('/read?a=2').set('x-user', 'u1');

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppRoute } from '@ts-rest/core';
 import { JsonText } from './frozen-rows';
+import { expressEtagOf, JSON_CONTENT_TYPE, sendJsonBytes } from './send-json';
 
 /**
  * A cache of the serialised 200 responses of read calls whose answer depends only on the caller, the input
@@ -60,7 +60,8 @@ export interface ResponseCache {
 
 interface Entry {
   body: Buffer;
-  etag: string;
+  /** A GET's (POST answers are never revalidated). */
+  etag: string | undefined;
   generation: number;
   expiresAt: number;
 }
@@ -129,11 +130,12 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 
   function send(res: Response, entry: Entry, status: 'hit' | 'miss'): void {
     res.setHeader(CACHE_STATUS_HEADER, status);
-    // Setting the ETag first stops Express from hashing the body again on every send.
-    res.setHeader('ETag', entry.etag);
+    // Set before sending, Express does not hash the body again on every send.
+    if (entry.etag !== undefined) res.setHeader('ETag', entry.etag);
     // Per caller: a browser may keep it but must revalidate (a 304 then), and no shared cache may store it.
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.status(200).type('application/json').send(entry.body);
+    res.status(200).setHeader('Content-Type', JSON_CONTENT_TYPE);
+    sendJsonBytes(res, entry.body);
   }
 
   return {
@@ -177,7 +179,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         const body = payload instanceof JsonText ? payload.bytes : Buffer.from(JSON.stringify(payload));
         const entry: Entry = {
           body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          // The ETag Express gave the computed answer, so a browser holding that one gets a 304 from the entry.
+          etag: req.method === 'GET' ? expressEtagOf(res, body) : undefined,
           generation,
           expiresAt: now() + ttlMs,
         };
