@@ -104,7 +104,7 @@ export function createApp({
   const json = app.response.json;
   app.response.json = function sendJson(this: Response, body: unknown) {
     if (body instanceof JsonText) return sendJsonBytes(this, body.bytes);
-    const text = this.req.method === 'GET' || this.req.method === 'HEAD' ? undefined : JSON.stringify(body);
+    const text = JSON.stringify(body);
     return text === undefined ? json.call(this, body) : sendJsonBytes(this, Buffer.from(text));
   };
   app.set('trust proxy', config.trustProxy);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppRoute } from '@ts-rest/core';
 import { JsonText } from './frozen-rows';
-import { expressEtagOf, JSON_CONTENT_TYPE, sendJsonBytes } from './send-json';
+import { expressEtagOf, isRevalidated, sendJsonBytes } from './send-json';
 
 /**
  * A cache of the serialised 200 responses of read calls whose answer depends only on the caller, the input
@@ -60,7 +60,7 @@ export interface ResponseCache {
 
 interface Entry {
   body: Buffer;
-  /** A GET's (POST answers are never revalidated). */
+  /** A GET's or HEAD's (nothing revalidates a POST). */
   etag: string | undefined;
   generation: number;
   expiresAt: number;
@@ -134,8 +134,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     if (entry.etag !== undefined) res.setHeader('ETag', entry.etag);
     // Per caller: a browser may keep it but must revalidate (a 304 then), and no shared cache may store it.
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.status(200).setHeader('Content-Type', JSON_CONTENT_TYPE);
-    sendJsonBytes(res, entry.body);
+    sendJsonBytes(res.status(200), entry.body);
   }
 
   return {
@@ -180,7 +179,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         const entry: Entry = {
           body,
           // The ETag Express gave the computed answer, so a browser holding that one gets a 304 from the entry.
-          etag: req.method === 'GET' ? expressEtagOf(res, body) : undefined,
+          etag: isRevalidated(req.method) ? expressEtagOf(res, body) : undefined,
           generation,
           expiresAt: now() + ttlMs,
         };

@@ -1,6 +1,9 @@
 import type { Response } from 'express';
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Whether a browser may revalidate an answer to this method (send If-None-Match for it). */
+export const isRevalidated = (method: string): boolean => method === 'GET' || method === 'HEAD';
 
 /**
  * Sends JSON that is already serialised (a list of frozen rows, a response cache entry).
@@ -12,8 +15,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 export function sendJsonBytes(res: Response, bytes: Buffer): Response {
   if (!res.getHeader('Content-Type')) res.setHeader('Content-Type', JSON_CONTENT_TYPE);
-  const { method } = res.req;
-  if (method === 'GET' || method === 'HEAD') return res.send(bytes);
+  if (isRevalidated(res.req.method)) return res.send(bytes);
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
   return res;
