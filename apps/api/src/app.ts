@@ -43,8 +43,7 @@ import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
 import { withResponseValidation } from './shared/response-validation';
-import { JsonText } from './shared/frozen-rows';
-import { sendJsonBytes } from './shared/send-json';
+import { jsonBytes, sendJsonBytes } from './shared/send-json';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
@@ -103,9 +102,8 @@ export function createApp({
   // answer gets an ETag (shared/send-json.ts).
   const json = app.response.json;
   app.response.json = function sendJson(this: Response, body: unknown) {
-    if (body instanceof JsonText) return sendJsonBytes(this, body.bytes);
-    const text = JSON.stringify(body);
-    return text === undefined ? json.call(this, body) : sendJsonBytes(this, Buffer.from(text));
+    const bytes = jsonBytes(body);
+    return bytes === undefined ? json.call(this, body) : sendJsonBytes(this, bytes);
   };
   app.set('trust proxy', config.trustProxy);
 

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppRoute } from '@ts-rest/core';
-import { JsonText } from './frozen-rows';
-import { expressEtagOf, isRevalidated, sendJsonBytes } from './send-json';
+import { expressEtagOf, isRevalidated, jsonBytes, sendJsonBytes } from './send-json';
 
 /**
  * A cache of the serialised 200 responses of read calls whose answer depends only on the caller, the input
@@ -174,8 +173,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       // ts-rest answers JSON through res.json once the response passed validation: serialise it once, keep it.
       const json = res.json.bind(res);
       res.json = (payload: unknown) => {
-        if (res.statusCode !== 200) return json(payload);
-        const body = payload instanceof JsonText ? payload.bytes : Buffer.from(JSON.stringify(payload));
+        const body = res.statusCode === 200 ? jsonBytes(payload) : undefined;
+        if (body === undefined) return json(payload);
         const entry: Entry = {
           body,
           // The ETag Express gave the computed answer, so a browser holding that one gets a 304 from the entry.

@@ -1,9 +1,17 @@
 import type { Response } from 'express';
+import { JsonText } from './frozen-rows';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Whether a browser may revalidate an answer to this method (send If-None-Match for it). */
 export const isRevalidated = (method: string): boolean => method === 'GET' || method === 'HEAD';
+
+/** The UTF-8 JSON of an answer's body (a JsonText's own bytes); undefined when JSON has no text for it. */
+export function jsonBytes(body: unknown): Buffer | undefined {
+  if (body instanceof JsonText) return body.bytes;
+  const text = JSON.stringify(body) as string | undefined;
+  return text === undefined ? undefined : Buffer.from(text);
+}
 
 /**
  * Sends JSON that is already serialised (a list of frozen rows, a response cache entry).
