@@ -1,7 +1,6 @@
 import type { Category, CategoryNode, CountryCode, Merchant } from '@publisher/contract';
 import { TRACKING_HOST } from '../seed/catalog-generator';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
-import { deepFreeze } from '../shared/frozen-rows';
 import { compareText, flatString } from '../shared/text';
 import { CategoryModel, type CategoryRecord } from './category.model';
 import { MerchantModel, type MerchantRecord } from './merchant.model';
@@ -193,8 +192,7 @@ async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapsho
   const merchants: MerchantEntry[] = merchantRecords
     .map((record) => ({
       record,
-      // Frozen: checked and serialised once for every page that shows it (shared/frozen-rows.ts).
-      row: deepFreeze({
+      row: {
         mid: record._id,
         merchantInfo: {
           name: record.name,
@@ -202,7 +200,7 @@ async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapsho
           merchantUrl: record.merchantUrl,
           ...logoUrls(publicApiUrl, record.slug),
         },
-      }),
+      },
       search: flatString(`${record.name.toLowerCase()}\u0000${record.domain.toLowerCase()}`),
       isActive: merchantsWithProducts.has(record._id),
     }))

@@ -15,14 +15,6 @@ import { logoSvg, productImageSvg } from './svg-assets';
 
 const s = initServer();
 
-/**
- * Calls answered from the catalog snapshot alone: their answers may be cached (shared/response-cache.ts).
- * The logo and image assets are not JSON and stay out.
- */
-export const CACHEABLE_CATALOG_READS = Object.values(catalogContract).filter(
-  (route) => route !== catalogContract.merchantLogo && route !== catalogContract.productImage,
-);
-
 /** Generated images never change: let browsers and proxies keep them, and let the web app's origin load them. */
 function imageHeaders(res: Response): void {
   res.setHeader('Cache-Control', 'public, max-age=86400');

@@ -17,7 +17,6 @@ import {
   type productsQuerySchema,
 } from '@publisher/contract';
 import { merchantViewerOf, type Caller, type MerchantViewer } from '../shared/auth/caller';
-import { deepFreeze } from '../shared/frozen-rows';
 import type { SnapshotCache } from '../shared/snapshot-cache';
 import { compareText, searchNeedle, textMatcher } from '../shared/text';
 import {
@@ -74,8 +73,6 @@ function firstAtLeast(list: Int32Array, target: number): number {
 
 const NO_POSITIONS = new Int32Array(0);
 const NO_IDS: ReadonlySet<string> = new Set();
-/** Presented products kept per product, one per sub id (see presentProduct). */
-const SUB_IDS_KEPT_PER_PRODUCT = 4;
 
 /**
  * Positions of `products` that may contain the text, in price order: the posting list of the text's rarest
@@ -102,8 +99,6 @@ function countByCountry(entries: readonly PartnerEntry[]): CountryCount[] {
 export interface CatalogService {
   /** Starts loading the snapshot in the background, so the first request does not wait for it. */
   warm(): void;
-  /** The generation of the catalog snapshot the lists read (see SnapshotCache.generation). */
-  dataGeneration(): number;
   /** The snapshot itself, for other domains that resolve merchants (deep links, tracking). */
   snapshot(): Promise<CatalogSnapshot>;
   products(viewer: CatalogViewer, query: ProductsQuery): Promise<ProductListResponse>;
@@ -127,15 +122,13 @@ export interface CatalogService {
 
 /**
  * The title filters of part 2 §2 "Unique Title Filters", as the product list needs them: the lower-cased texts
- * that hide a product whose lower-cased title contains one, and a generation that changes with them.
+ * that hide a product whose lower-cased title contains one.
  */
 export interface TitleFilterSource {
   namesFor(vendorId: number): Promise<readonly string[]>;
-  /** -1 while unknown; changes whenever the filters may have changed. */
-  generation(): number;
 }
 
-const NO_TITLE_FILTERS: TitleFilterSource = { namesFor: () => Promise.resolve([]), generation: () => 0 };
+const NO_TITLE_FILTERS: TitleFilterSource = { namesFor: () => Promise.resolve([]) };
 
 /** The title part of a product's search text (`title\u0000manufacturer`, both lower-cased). */
 function titleOf(search: string): string {
@@ -191,19 +184,9 @@ export function createCatalogService(
     return result;
   }
 
-  /**
-   * Products as a list shows them, per snapshot entry and sub id, deep-frozen: a product on many pages is then
-   * built, checked and serialised once (shared/frozen-rows.ts). A few sub ids per product are kept (a vendor's
-   * default and its recent placements; placement and click ids are the caller's to choose); past that the
-   * oldest goes.
-   */
-  const presented = new WeakMap<ProductEntry, Map<string, Product>>();
-
+  /** A product as a list shows it, with the caller's tracked url. */
   function presentProduct(entry: ProductEntry, subId: string): Product {
-    let bySubId = presented.get(entry);
-    const kept = bySubId?.get(subId);
-    if (kept) return kept;
-    const product = deepFreeze({
+    return {
       _id: entry.id,
       _source: {
         title: entry.title,
@@ -216,24 +199,12 @@ export function createCatalogService(
         categoryId: entry.categoryId,
         url: { value: `${entry.clickUrlHead}${subId}${entry.clickUrlTail}` },
       },
-    });
-    if (!bySubId) {
-      bySubId = new Map();
-      presented.set(entry, bySubId);
-    }
-    if (bySubId.size >= SUB_IDS_KEPT_PER_PRODUCT) bySubId.delete(bySubId.keys().next().value as string);
-    bySubId.set(subId, product);
-    return product;
+    };
   }
 
   return {
     warm: () => snapshots.warm(),
     // Both counters only grow, so their sum changes whenever either does.
-    dataGeneration: () => {
-      const catalogGeneration = snapshots.generation();
-      const filterGeneration = titleFilters.generation();
-      return catalogGeneration < 0 || filterGeneration < 0 ? -1 : catalogGeneration + filterGeneration;
-    },
     snapshot: () => snapshots.get(),
 
     async products(viewer, query) {

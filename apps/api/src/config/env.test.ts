@@ -65,11 +65,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_REPORT_DAYS: '-1' })).toThrow(/SEED_REPORT_DAYS/);
   });
 
-  it('keeps cached read answers 30 s unless RESPONSE_CACHE_TTL_SECONDS says otherwise (0 turns the cache off)', () => {
-    expect(loadConfig({}).responseCacheTtlMs).toBe(30_000);
-    expect(loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '5' }).responseCacheTtlMs).toBe(5_000);
-    expect(loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '0' }).responseCacheTtlMs).toBe(0);
-    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
+  it('checks answers against the contract outside production unless RESPONSE_VALIDATION says otherwise', () => {
+    expect(loadConfig({}).validateResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).validateResponses).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-0123456789abcdef' };
+    expect(loadConfig(production).validateResponses).toBe(false);
+    expect(loadConfig({ ...production, RESPONSE_VALIDATION: 'true' }).validateResponses).toBe(true);
+    expect(loadConfig({ RESPONSE_VALIDATION: 'false' }).validateResponses).toBe(false);
+    expect(() => loadConfig({ RESPONSE_VALIDATION: 'yes' })).toThrow(/RESPONSE_VALIDATION/);
   });
 
   it("reads TRUST_PROXY as Express's trust proxy setting: off by default, words, hop counts and booleans", () => {

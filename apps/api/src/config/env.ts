@@ -73,17 +73,19 @@ const envSchema = z.object({
   REPORT_BUCKETS: z.coerce.number().int().min(1).max(100).optional(),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
   /**
-   * How long a cached answer of a read call may be served while its data is unchanged (shared/response-cache.ts);
-   * it bounds only clock-dependent staleness (coupon validity, "today"). 0 turns the cache off.
-   */
-  /**
    * Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address (the sign-in limit
    * is per address). `false` (default) when clients reach the API directly, as with `npm start`: a client could
    * otherwise send a new X-Forwarded-For with every attempt. Behind exactly one proxy (the compose file's nginx)
    * `1`; a number of hops, `loopback`, `uniquelocal` or `true` otherwise.
    */
   TRUST_PROXY: z.string().default('false'),
-  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Check every answer against its contract route (ts-rest's response validation: an off-contract answer becomes
+   * a logged 500, undeclared keys are stripped). Default: on outside production. Production skips it: presenters
+   * map every document field by field, and the tests and `npm run verify` hold every route to its schema, so the
+   * check would only repeat per request what they prove (it is a zod parse of every row of every answer).
+   */
+  RESPONSE_VALIDATION: booleanFlag.optional(),
   /**
    * Hosts the web app is served on, besides localhost, 127.0.0.1 and the WEB_ORIGIN hosts (comma-separated):
    * GET /dashboard/verifyDomain lets the app load there without a custom domain.
@@ -132,8 +134,8 @@ export interface AppConfig {
   reportBuckets: number | undefined;
   bcryptRounds: number;
   trustProxy: boolean | number | string;
-  /** 0 when the response cache is off. */
-  responseCacheTtlMs: number;
+  /** Whether every answer is checked against its route (RESPONSE_VALIDATION). */
+  validateResponses: boolean;
   dbOperationTimeoutMs: number;
   /** Hosts the web app may load on without being a vendor's custom domain (lower-cased, no port). */
   hosts: { app: string[]; aiBrand: string[]; secondBrand: string[] };
@@ -225,7 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedReportDays: values.SEED_REPORT_DAYS,
     reportBuckets: values.REPORT_BUCKETS,
     bcryptRounds: values.BCRYPT_ROUNDS,
-    responseCacheTtlMs: values.RESPONSE_CACHE_TTL_SECONDS * 1000,
+    validateResponses: values.RESPONSE_VALIDATION ?? values.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     dbOperationTimeoutMs: values.DB_OPERATION_TIMEOUT_MS,
     hosts: {

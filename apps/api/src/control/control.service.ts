@@ -15,8 +15,6 @@ export interface ControlServiceDeps {
   beforeReset: () => Promise<void>;
   /** Drops every in-process copy of the data (read models, caches) once the new seed is written. */
   afterReset: () => Promise<void>;
-  /** Drops answers computed under another "now" (the response cache). */
-  afterClockChange: () => void;
   log?: (line: string) => void;
 }
 
@@ -37,7 +35,6 @@ export function createControlService(deps: ControlServiceDeps) {
     try {
       // Clock first: the seed lays out report days and coupons around the real "today".
       restoreDefaults(settings);
-      deps.afterClockChange();
       await deps.beforeReset();
       await mongoose.connection.dropDatabase();
       await recreateIndexes();
@@ -64,12 +61,10 @@ export function createControlService(deps: ControlServiceDeps) {
     reset,
     setClock(now: Date): ControlState {
       setFixedNow(now);
-      deps.afterClockChange();
       return state();
     },
     clearClock(): ControlState {
       setFixedNow(null);
-      deps.afterClockChange();
       return state();
     },
     setLatency(latency: LatencyRange | null): ControlState {

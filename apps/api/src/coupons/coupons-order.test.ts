@@ -32,7 +32,6 @@ function service(entries: CouponEntry[], clock: { at: number }) {
   const snapshots: SnapshotCache<CouponsSnapshot> = {
     get: () => Promise.resolve(snapshot),
     warm: () => undefined,
-    generation: () => 1,
     refresh: () => Promise.resolve(),
   };
   return createCouponsService(snapshots, () => clock.at);

@@ -1,6 +1,5 @@
 import type { Cashback, CountryCode, Coupon } from '@publisher/contract';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
-import { deepFreeze } from '../shared/frozen-rows';
 import { compareText, flatString } from '../shared/text';
 import { CashbackOfferModel, type CashbackOfferRecord } from './cashback-offer.model';
 import { CouponModel, type CouponRecord } from './coupon.model';
@@ -42,8 +41,7 @@ function couponEntry(record: CouponRecord): CouponEntry {
     domainName: record.domainName,
     categoryPath: record.categoryPath,
     price: record.price,
-    // Frozen: checked and serialised once for every page that shows it (shared/frozen-rows.ts).
-    row: deepFreeze({
+    row: {
       _id: record._id,
       couponCode: record.couponCode,
       domainName: record.domainName,
@@ -55,7 +53,7 @@ function couponEntry(record: CouponRecord): CouponEntry {
       type: record.type,
       categoryId: record.categoryId,
       price: record.price,
-    }),
+    },
   };
 }
 
@@ -66,7 +64,7 @@ function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
     country,
     categoryKeys: record.categories.map((category) => category.toLowerCase()),
     search: flatString(`${record.advertiserName.toLowerCase()}\u0000${record.domain.toLowerCase()}`),
-    row: deepFreeze({
+    row: {
       _id: record._id,
       advertiserName: record.advertiserName,
       domain: record.domain,
@@ -81,7 +79,7 @@ function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
       commissionUrl: record.commissionUrl,
       country,
       deeplinkUrl: record.deeplinkUrl,
-    }),
+    },
   };
 }
 

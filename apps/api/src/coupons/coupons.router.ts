@@ -5,14 +5,6 @@ import { couponViewerOf, type CouponsService } from './coupons.service';
 
 const s = initServer();
 
-/** Calls answered from the coupons snapshot alone: their answers may be cached (shared/response-cache.ts). */
-export const CACHEABLE_COUPON_READS = [
-  couponsContract.getCoupons,
-  couponsContract.getFilters,
-  couponsContract.getCashback,
-  couponsContract.getCashbackFilters,
-];
-
 /** Thin handlers: whose view, call the service, return `{ status, body }`. */
 export function createCouponsRouter(coupons: CouponsService) {
   return s.router(couponsContract, {

@@ -59,8 +59,6 @@ function countsOf(values: Iterable<string>): FilterCount[] {
 export interface CouponsService {
   /** Starts loading the snapshot in the background. */
   warm(): void;
-  /** The generation of the coupons snapshot the lists read (see SnapshotCache.generation). */
-  dataGeneration(): number;
   coupons(viewer: CouponViewer, query: CouponsQuery): Promise<CouponListResponse>;
   couponFilters(viewer: CouponViewer, options: { validCoupons?: boolean | undefined }): Promise<CouponFiltersResponse>;
   cashback(viewer: CouponViewer, query: CashbackQuery): Promise<CashbackListResponse>;
@@ -131,7 +129,6 @@ export function createCouponsService(
 
   return {
     warm: () => snapshots.warm(),
-    dataGeneration: () => snapshots.generation(),
 
     async coupons(viewer, query) {
       const { order, count } = await couponsInOrder(query.validCoupons === true);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversionRowSchema } from '@publisher/contract';
-import { isDeeplyFrozen } from '../shared/frozen-rows';
 import type { StoredRow } from './report-partition.model';
-import { presentConversionRow, presentedOnce } from './reports.presenter';
+import { presentConversionRow } from './reports.presenter';
 
 const stored = (clickId: string, clicks: number): StoredRow => ({
   merchantName: 'Nautica',
@@ -21,23 +20,27 @@ const stored = (clickId: string, clicks: number): StoredRow => ({
   earningsEur: 2.3,
 });
 
-describe('presentedOnce', () => {
-  it('presents a stored row once, frozen, equal to what the plain presenter gives', () => {
-    const present = presentedOnce(presentConversionRow);
-    const row = stored('r1', 10);
-    const first = present({ date: '2025-03-03', vendorId: 5001, row });
-    expect(first).toEqual(presentConversionRow({ date: '2025-03-03', vendorId: 5001, row }));
-    expect(conversionRowSchema.parse(first)).toEqual(first);
-    expect(isDeeplyFrozen(first)).toBe(true);
-    // The same stored row on another page: the same object, so its check and JSON text are reused.
-    expect(present({ date: '2025-03-03', vendorId: 5001, row })).toBe(first);
+describe('presentConversionRow', () => {
+  it('maps a stored row field by field to a row of the contract', () => {
+    const row = presentConversionRow({ date: '2025-03-04', vendorId: 5001, row: stored('r2', 20) });
+    expect(row).toEqual({
+      REPORT_DATE: '2025-03-04',
+      CAMPAIGN_ID: 5001,
+      PLACEMENT_ID: 'hp-top',
+      RID: 'r2',
+      MERCHANT_NAME: 'Nautica',
+      CLICKS: 20,
+      SALES_COUNT: 1,
+      SALES: 40,
+      EARNINGS: 2.5,
+      CONVERSION_RATE: 5,
+      CPC: 0.125,
+    });
+    expect(conversionRowSchema.parse(row)).toEqual(row);
   });
 
-  it('keeps rows apart: another stored row, even with equal figures, is presented from its own fields', () => {
-    const present = presentedOnce(presentConversionRow);
-    const a = present({ date: '2025-03-03', vendorId: 5001, row: stored('r1', 10) });
-    const b = present({ date: '2025-03-04', vendorId: 5001, row: stored('r2', 20) });
-    expect(b).not.toBe(a);
-    expect(b).toMatchObject({ REPORT_DATE: '2025-03-04', RID: 'r2', CLICKS: 20, CPC: 0.125 });
+  it('answers 0 for the ratios of a row without clicks instead of dividing by 0', () => {
+    const row = presentConversionRow({ date: '2025-03-04', vendorId: 5001, row: stored('r3', 0) });
+    expect(row).toMatchObject({ CLICKS: 0, CONVERSION_RATE: 0, CPC: 0 });
   });
 });

@@ -10,7 +10,6 @@ import type {
   deeplink4RowSchema,
   deeplink5RowSchema,
 } from '@publisher/contract';
-import { keptFrozen } from '../shared/frozen-rows';
 import type { StoredOrder, StoredRow } from './report-partition.model';
 import type { ReportRunRecord } from './report-run.model';
 
@@ -30,15 +29,6 @@ export interface DatedRow {
   vendorId: number;
   row: StoredRow;
 }
-
-/**
- * A presenter for paged answers that presents each stored row once and deep-freezes the result. A stored row of a
- * cached day never changes and belongs to one vendor and date, so its wire row cannot change either; frozen, it is
- * checked and serialised once however many pages show it (shared/frozen-rows.ts). Downloads keep the plain
- * presenter: they stream each row once, and remembering a million rows would only cost memory.
- */
-export const presentedOnce = <T extends object>(present: (dated: DatedRow) => T): ((dated: DatedRow) => T) =>
-  keptFrozen((dated: DatedRow) => dated.row, present);
 
 export function presentConversionRow({ date, vendorId, row }: DatedRow): ConversionRow {
   return {

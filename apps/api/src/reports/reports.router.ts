@@ -20,7 +20,6 @@ import {
   presentDeeplink5Row,
   presentReport2Row,
   presentRun,
-  presentedOnce,
 } from './reports.presenter';
 import {
   apiLogs,
@@ -38,40 +37,6 @@ import {
 } from './reports.service';
 
 const s = initServer();
-
-/** The wire rows of the paged detail reports, each presented once per stored row (see presentedOnce). */
-const pageRows = {
-  clicks: presentedOnce(presentClicksRow),
-  conversion: presentedOnce(presentConversionRow),
-  report2: presentedOnce(presentReport2Row),
-  deeplink3: presentedOnce(presentDeeplink3Row),
-  deeplink4: presentedOnce(presentDeeplink4Row),
-  deeplink5: presentedOnce(presentDeeplink5Row),
-};
-
-/**
- * Calls answered from the cached report rollups and days alone (reports/rollup-cache.ts): their answers may be
- * cached in turn (shared/response-cache.ts). Downloads stream and are not cached; order history, logs and runs
- * read the database directly.
- */
-export const CACHEABLE_REPORT_READS = [
-  reportsContract.getEarningsReport,
-  reportsContract.getPerformanceReport,
-  reportsContract.getClicksReports,
-  reportsContract.getAllClicksSummary,
-  reportsContract.getAllClicksSummarybyDate,
-  reportsContract.getConversionReports,
-  reportsContract.getConversionReportSummary,
-  reportsContract.getConversionReportSummaryByDate,
-  reportsContract.getQualityReport,
-  reportsContract.connexityConversionReport,
-  reportsContract.connexityConversionReportSummary,
-  reportsContract.connexityConversionReportSummaryByDate,
-  reportsContract.getConversionReports2,
-  reportsContract.getDeeplink3ConversionReports,
-  reportsContract.getDeeplink4ConversionReports,
-  reportsContract.getDeeplink5ConversionReports,
-];
 
 export const OTHER_VENDOR_MESSAGE = "You can only read your own vendor's reports.";
 /** Days the download page covers when it sends no dates (part 2 §2: "for the last 30 days"). */
@@ -150,7 +115,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     }),
     getClicksReports: async ({ body, req }) => {
       const page = await detailPage('connexity', vendorOf(req, body.campaign_id), postPage(body));
-      return { status: 200, body: { reportsData: page.rows.map(pageRows.clicks), totalRecords: page.total } };
+      return { status: 200, body: { reportsData: page.rows.map(presentClicksRow), totalRecords: page.total } };
     },
     getAllClicksSummary: async ({ body, req }) => ({
       status: 200,
@@ -166,7 +131,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     // ----- conversion report 1 -----
     getConversionReports: async ({ body, req }) => {
       const page = await detailPage('connexity', vendorOf(req, body.campaign_id), postPage(body));
-      return { status: 200, body: { reportsData: page.rows.map(pageRows.conversion), totalRecords: page.total } };
+      return { status: 200, body: { reportsData: page.rows.map(presentConversionRow), totalRecords: page.total } };
     },
     getConversionReportSummary: async ({ body, req }) => ({
       status: 200,
@@ -202,7 +167,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     // ----- connexity-style GETs -----
     connexityConversionReport: async ({ query, req }) => {
       const page = await detailPage('connexity', vendorOf(req, query.vendorId), zeroBasedPage(query));
-      return { status: 200, body: { reportsData: page.rows.map(pageRows.conversion), totalRecords: page.total } };
+      return { status: 200, body: { reportsData: page.rows.map(presentConversionRow), totalRecords: page.total } };
     },
     connexityConversionReportSummary: async ({ query, req }) => ({
       status: 200,
@@ -235,7 +200,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       return {
         status: 200,
         body: {
-          reportsData: page.rows.map(pageRows.report2),
+          reportsData: page.rows.map(presentReport2Row),
           totalCount: page.total,
           summary: {
             totalClicks: summary.totalClicks,
@@ -257,7 +222,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     },
     getDeeplink3ConversionReports: async ({ body, req }) => {
       const page = await detailPage('doneoftheownou', vendorOf(req, body.campaign_id), postPage(body));
-      return { status: 200, body: { reportsData: page.rows.map(pageRows.deeplink3), totalRecords: page.total } };
+      return { status: 200, body: { reportsData: page.rows.map(presentDeeplink3Row), totalRecords: page.total } };
     },
     downloadDeeplink3ConversionReports: async ({ query, req, res }) => {
       const vendorId = vendorOf(req, query.campaign_id);
@@ -269,7 +234,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     },
     getDeeplink4ConversionReports: async ({ body, req }) => {
       const page = await detailPage('shoppermeet', vendorOf(req, body.campaign_id), postPage(body));
-      return { status: 200, body: { reportsData: page.rows.map(pageRows.deeplink4), totalRecords: page.total } };
+      return { status: 200, body: { reportsData: page.rows.map(presentDeeplink4Row), totalRecords: page.total } };
     },
     downloadDeeplink4ConversionReports: async ({ query, req, res }) => {
       const vendorId = vendorOf(req, query.campaign_id);
@@ -281,7 +246,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     },
     getDeeplink5ConversionReports: async ({ body, req }) => {
       const page = await detailPage('kelkoo', vendorOf(req, body.campaign_id), postPage(body));
-      return { status: 200, body: { reportsData: page.rows.map(pageRows.deeplink5), totalRecords: page.total } };
+      return { status: 200, body: { reportsData: page.rows.map(presentDeeplink5Row), totalRecords: page.total } };
     },
     downloadDeeplink5ConversionReports: async ({ query, req, res }) => {
       const vendorId = vendorOf(req, query.campaign_id);

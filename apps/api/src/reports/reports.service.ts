@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import { ApiCallTotalModel, type ApiCallTotalRecord } from './api-call.model';
-import { keptFrozen } from '../shared/frozen-rows';
 import { merchantByName } from './report-merchants';
 import type { StoredRow, Totals } from './report-partition.model';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
@@ -91,7 +90,7 @@ async function rollupPeriods(
     const totals = totalsOf(day, query.isCPC);
     if (totals.rows === 0) continue;
     addTotals(overall, totals);
-    // A day is its own daily period: its frozen totals are the period's, and its row can be kept (periodRows).
+    // A day is its own daily period.
     if (query.aggregation === 'daily') {
       periods.push({ date: day.date, totals });
       continue;
@@ -106,15 +105,11 @@ async function rollupPeriods(
   return { periods, overall };
 }
 
-/**
- * Presents period rows; a daily period's row (its totals are the day's own, frozen) is presented once per day and
- * deep-frozen, so every report showing that day reuses its check and JSON text (shared/frozen-rows.ts).
- */
-const periodRows = <T extends object>(present: (date: string, totals: Totals) => T): ((period: PeriodTotals) => T) =>
-  keptFrozen(
-    ({ totals }: PeriodTotals) => (Object.isFrozen(totals) ? totals : undefined),
-    ({ date, totals }) => present(date, totals),
-  );
+/** Presents period rows from a period's date and totals. */
+const periodRows =
+  <T extends object>(present: (date: string, totals: Totals) => T): ((period: PeriodTotals) => T) =>
+  ({ date, totals }) =>
+    present(date, totals);
 
 const earningsRow = periodRows((date, totals) => ({
   date,

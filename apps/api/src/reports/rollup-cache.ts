@@ -49,8 +49,6 @@ function trimDays(keep: string): void {
   }
 }
 let knownRevision: number | undefined;
-/** Changes whenever anything cached here is dropped: answers computed from this cache are stale after it. */
-let generation = 0;
 let checkedAt = 0;
 let checking: Promise<void> | undefined;
 
@@ -68,7 +66,6 @@ function refreshRevision(): Promise<void> {
       if (revision !== knownRevision) {
         entries.clear();
         clearDays();
-        generation += 1;
       }
       knownRevision = revision;
       checkedAt = Date.now();
@@ -84,16 +81,6 @@ async function checkRevision(): Promise<void> {
   const refresh = refreshRevision();
   if (knownRevision === undefined) await refresh;
   else refresh.catch(() => undefined);
-}
-
-/**
- * The generation of the cached report data, for caches of answers computed from it (see
- * shared/response-cache.ts); -1 until the report revision has been read once. Also starts the periodic revision
- * check, since a cached answer may be served without reading this cache.
- */
-export function reportDataGeneration(): number {
-  if (Date.now() - checkedAt >= RECHECK_MS) refreshRevision().catch(() => undefined);
-  return knownRevision === undefined ? -1 : generation;
 }
 
 /** One monthly rollup document of a source and vendor (null: nothing saved that month). */
@@ -175,7 +162,6 @@ export async function recheckRevisionNow(): Promise<void> {
 export function forgetAllRollups(): void {
   entries.clear();
   clearDays();
-  generation += 1;
   knownRevision = undefined;
   checkedAt = 0;
 }
@@ -184,7 +170,6 @@ export function forgetAllRollups(): void {
 export function forgetRollups(source: ReportSource, vendorId: number): void {
   const key = keyOf(source, vendorId);
   for (const monthKey of entries.keys()) if (monthKey.startsWith(`${key}|`)) entries.delete(monthKey);
-  generation += 1;
   for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dropDay(dayKey);
 }
 

@@ -9,34 +9,27 @@ export const MAX_TITLE_FILTERS = 1_000;
  *
  * - `namesFor(vendorId)` answers from memory, reloading first when the copy is older than `recheckMs` (another
  *   API process may have changed the filters) or was marked stale by a change in this process.
- * - `generation()` counts the distinct filter sets seen (-1 before the first load): the response cache keys the
- *   product list's answers on it, so a change of filters never serves an answer computed under the old ones. It
- *   also starts a background reload when the copy is old, since a cached answer may be served without a read.
  * - `changed()` reloads at once: the admin's add or delete shows in the next product list of this process.
  */
 export interface TitleFilterCache {
   namesFor(vendorId: number): Promise<readonly string[]>;
-  generation(): number;
   changed(): Promise<void>;
 }
 
 interface Loaded {
   filters: readonly Pick<TitleFilterRecord, 'name' | 'campaign_id'>[];
-  signature: string;
   loadedAt: number;
 }
 
 export interface TitleFilterCacheOptions {
   recheckMs?: number;
   now?: () => number;
-  log?: (line: string) => void;
 }
 
 export function createTitleFilterCache(options: TitleFilterCacheOptions = {}): TitleFilterCache {
-  const { recheckMs = 5_000, now = Date.now, log = () => undefined } = options;
+  const { recheckMs = 5_000, now = Date.now } = options;
   let loaded: Loaded | undefined;
   let inFlight: Promise<Loaded> | undefined;
-  let generation = -1;
 
   function reload(): Promise<Loaded> {
     inFlight ??= (async () => {
@@ -45,9 +38,7 @@ export function createTitleFilterCache(options: TitleFilterCacheOptions = {}): T
           .sort({ name: 1 })
           .limit(MAX_TITLE_FILTERS)
           .lean<Pick<TitleFilterRecord, 'name' | 'campaign_id'>[]>();
-        const signature = JSON.stringify(filters.map((filter) => [filter.name, filter.campaign_id]));
-        if (signature !== loaded?.signature) generation += 1;
-        loaded = { filters, signature, loadedAt: now() };
+        loaded = { filters, loadedAt: now() };
         return loaded;
       } finally {
         inFlight = undefined;
@@ -64,12 +55,6 @@ export function createTitleFilterCache(options: TitleFilterCacheOptions = {}): T
       return current.filters
         .filter((filter) => filter.campaign_id === null || filter.campaign_id === vendorId)
         .map((filter) => filter.name);
-    },
-    generation() {
-      if (!isFresh(loaded)) {
-        reload().catch((error: unknown) => log(`[title-filters] reload failed: ${String(error)}`));
-      }
-      return generation;
     },
     async changed() {
       // A reload already running may have read the filters before this change: wait for it, then read again.

@@ -13,12 +13,6 @@ export interface SnapshotCache<T> {
   get(): Promise<T>;
   /** Starts loading in the background; failures are logged and retried by the next get(). */
   warm(): void;
-  /**
-   * Counts the snapshots loaded so far, for caches of answers computed from them (see shared/response-cache.ts):
-   * -1 while there is no snapshot of seeded data. Also starts the periodic revision check, since a cached answer
-   * may be served without calling get().
-   */
-  generation(): number;
   /** Loads the data again now (after the database was emptied and seeded anew, see control/). */
   refresh(): Promise<void>;
 }
@@ -45,7 +39,6 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
   let inFlight: Promise<Loaded<T>> | undefined;
   let checkedAt = 0;
   let checking = false;
-  let loads = 0;
 
   function reload(): Promise<Loaded<T>> {
     inFlight ??= (async () => {
@@ -54,7 +47,6 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
         const revision = await readRevision();
         const value = await load();
         loaded = { value, revision };
-        loads += 1;
         checkedAt = now();
         return loaded;
       } finally {
@@ -85,11 +77,6 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
       }
       checkInBackground(current);
       return current.value;
-    },
-    generation() {
-      if (!loaded || loaded.revision === null) return -1;
-      checkInBackground(loaded);
-      return loads;
     },
     async refresh() {
       await reload();
