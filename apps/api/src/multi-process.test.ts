@@ -18,6 +18,7 @@ const LOGIN_RATE_LIMIT = 4;
 const processes: ChildProcess[] = [];
 let urls: [string, string];
 let vendor: BuiltVendor;
+let admin: BuiltVendor;
 /** The vendor's session, issued by the first process. */
 let token: string;
 
@@ -71,6 +72,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 beforeAll(async () => {
   vendor = await buildVendor({ password: 'Shared-state-1' });
+  admin = await buildVendor({ password: 'Shared-state-admin-1', role: 'admin' });
   urls = [await startApi(), await startApi()];
   const signin = await call(urls[0], '/auth/signin', {
     method: 'POST',
@@ -138,6 +140,37 @@ describe('two API processes on one database', () => {
     }
     expect((await attempt(urls[first])).status).toBe(429);
     expect((await attempt(urls[second])).status).toBe(429);
+  });
+
+  it('two saves of the same days sent to both processes at once run one after the other, and rows stay whole', async () => {
+    await RateLimitHitModel.deleteMany({});
+    const signin = await call(urls[first], '/auth/signin', {
+      method: 'POST',
+      body: { email: admin.user.email, password: 'Shared-state-admin-1' },
+    });
+    const adminToken = String(signin.body['token']);
+    const save = (base: string) =>
+      call(base, '/newdashboard/saveDailyReports?startDate=2025-05-01&endDate=2025-05-04', { token: adminToken });
+    const [one, two] = await Promise.all([save(urls[first]), save(urls[second])]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const runs = [one, two].map(
+      (res) => res.body['run'] as { start_time: string; end_time: string; rowsWritten: number },
+    );
+    const [earlier, later] = [...runs].sort((a, b) => a.start_time.localeCompare(b.start_time));
+    // The lease made the second wait: it started only once the first had finished.
+    expect(Date.parse(later?.start_time ?? '')).toBeGreaterThanOrEqual(Date.parse(earlier?.end_time ?? ''));
+    expect(later?.rowsWritten).toBe(earlier?.rowsWritten);
+    // Whichever process is asked, the report holds one save's rows, not two.
+    const report = (base: string) =>
+      call(base, '/newdashboard/getConversionReports2', {
+        method: 'POST',
+        token,
+        body: { startDate: '2025-05-01', endDate: '2025-05-04', page: 0, pageSize: 500 },
+      });
+    const [fromFirst, fromSecond] = [await report(urls[first]), await report(urls[second])];
+    expect(fromFirst.status).toBe(200);
+    expect(fromFirst.body).toEqual(fromSecond.body);
+    expect(JSON.stringify(fromFirst.body)).not.toBe('{}');
   });
 
   it('a password changed through one process ends the old sessions on the other', async () => {

@@ -2,6 +2,7 @@ import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/
 import { UserModel } from '../auth/user.model';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
+import { withLease } from '../shared/lease';
 import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
@@ -29,18 +30,25 @@ export interface SaveOutcome {
   datesSaved: string[];
 }
 
-// One save per source at a time in this process: two overlapping saves would race on the bookkeeping.
-const sourceLocks = new Map<ReportSource, Promise<unknown>>();
+/**
+ * One save or upload per source at a time across every API process on the database: two overlapping ones would
+ * race on the bookkeeping (saved months, rollups, the vendor index). A holder that dies frees the source after
+ * `SAVE_LEASE_TTL_MS`; a save waits up to `SAVE_LEASE_WAIT_MS` for the one before it.
+ */
+const SAVE_LEASE_TTL_MS = 30_000;
+const SAVE_LEASE_WAIT_MS = 120_000;
 
-async function withSourceLock<T>(source: ReportSource, task: () => Promise<T>): Promise<T> {
-  const previous = sourceLocks.get(source) ?? Promise.resolve();
-  const current = previous.catch(() => undefined).then(task);
-  sourceLocks.set(source, current);
-  try {
-    return await current;
-  } finally {
-    if (sourceLocks.get(source) === current) sourceLocks.delete(source);
-  }
+function withSourceLock<T>(source: ReportSource, task: () => Promise<T>): Promise<T> {
+  return withLease(
+    `report-save:${source}`,
+    {
+      ttlMs: SAVE_LEASE_TTL_MS,
+      waitMs: SAVE_LEASE_WAIT_MS,
+      busyMessage: `Another save of ${source} reports is still running; try again when it has finished.`,
+      log: console.warn,
+    },
+    task,
+  );
 }
 
 async function runInPool<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {

@@ -129,16 +129,14 @@ const performanceRow = periodRows((date, totals) => ({
   cpc: ratio(totals.earnings, totals.clicks),
 }));
 
-const summaryByDateRow = periodRows(
-  (date, totals): SummaryByDateRow => ({
-    date,
-    totalClicks: totals.clicks,
-    sales: totals.salesCount,
-    clickTotalEarnings: totals.earnings,
-    total_Conversion_Rate: ratio(totals.salesCount, totals.clicks) * 100,
-    clickAvgCPC: ratio(totals.earnings, totals.clicks),
-  }),
-);
+const summaryByDateRow = periodRows((date, totals): SummaryByDateRow => ({
+  date,
+  totalClicks: totals.clicks,
+  sales: totals.salesCount,
+  clickTotalEarnings: totals.earnings,
+  total_Conversion_Rate: ratio(totals.salesCount, totals.clicks) * 100,
+  clickAvgCPC: ratio(totals.earnings, totals.clicks),
+}));
 
 function summaryOf(totals: Totals): ReportSummary {
   return {

@@ -64,6 +64,35 @@ describe('rollup cache', () => {
     expect((await cachedMonthRollup('kelkoo', 9002, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(2);
   });
 
+  it("notices another process's bump that lands between this process's last check and its own bump", async () => {
+    await recheckRevisionNow();
+    await rollupModel('kelkoo', 9005).create({ _id: rollupId(9005, '2025-03'), days: { '2025-03-01': totals(1) } });
+    expect((await cachedMonthRollup('kelkoo', 9005, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+    // The other process rewrites the month and bumps; then this process saves something else and bumps too.
+    await rollupModel('kelkoo', 9005).updateOne(
+      { _id: rollupId(9005, '2025-03') },
+      { $set: { 'days.2025-03-01': totals(7) } },
+    );
+    await ReportRevisionModel.updateOne({ _id: REPORT_REVISION_ID }, { $inc: { revision: 1 } });
+    forgetRollups('kelkoo', 9999);
+    await bumpReportRevision();
+    // Its bump skipped a revision it never saw, so nothing cached before it is trusted.
+    expect((await cachedMonthRollup('kelkoo', 9005, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(7);
+  });
+
+  it('keeps what it cached when its own bump is the only change since its last check', async () => {
+    await recheckRevisionNow();
+    await rollupModel('kelkoo', 9006).create({ _id: rollupId(9006, '2025-03'), days: { '2025-03-01': totals(1) } });
+    expect((await cachedMonthRollup('kelkoo', 9006, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+    await rollupModel('kelkoo', 9006).updateOne(
+      { _id: rollupId(9006, '2025-03') },
+      { $set: { 'days.2025-03-01': totals(2) } },
+    );
+    await bumpReportRevision();
+    // Still the copy: only this process wrote, and it forgets exactly what it rewrites (forgetRollups).
+    expect((await cachedMonthRollup('kelkoo', 9006, '2025-03'))?.days['2025-03-01']?.cpc?.clicks).toBe(1);
+  });
+
   it('serves saved days from memory until this process forgets them', async () => {
     await putStoredDay('kelkoo', 9003, '2025-03-02', [{ ...row, clicks: 3 }]);
     expect((await cachedDay('kelkoo', 9003, '2025-03-02'))?.rows[0]?.clicks).toBe(3);

@@ -180,6 +180,12 @@ export async function bumpReportRevision(): Promise<void> {
     { $inc: { revision: 1 } },
     { upsert: true, returnDocument: 'after' },
   ).lean<ReportRevisionRecord>();
-  // This process already forgot what it rewrote; no need to drop the rest of its cache.
-  knownRevision = after?.revision;
+  const revision = after?.revision;
+  // One step past what this process knew: only its own write happened since, and it already forgot what it
+  // rewrote. Any other step means another process wrote in between, unseen: drop everything.
+  if (knownRevision === undefined || revision !== knownRevision + 1) {
+    entries.clear();
+    clearDays();
+  }
+  knownRevision = revision;
 }

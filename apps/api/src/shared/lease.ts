@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from './app-error';
+import { LeaseModel, type LeaseRecord } from './lease.model';
+
+/**
+ * A named lease in the database: at most one holder at a time across every API process on that database (the
+ * compose file runs two), and it lapses on its own when its holder dies.
+ *
+ * Taking it is one `insertOne` of `{ _id: name }`: the unique `_id` makes exactly one of several racing inserts
+ * succeed, on MongoDB and on FerretDB alike (no transactions or conditional upserts needed). A lease past its
+ * `expiresAt` is deleted by whoever finds it (only if it is still that same holder's), and the insert is tried
+ * again. The holder pushes `expiresAt` forward every third of the lease's length while its task runs.
+ * `expiresAt` is the holders' own wall clock (never the scenario clock): processes sharing a database must
+ * share a clock within a fraction of `ttlMs`.
+ */
+
+export interface LeaseOptions {
+  /** How long the lease holds without renewal: a dead holder blocks others for at most this long. */
+  ttlMs: number;
+  /** How long to wait for another holder to finish before giving up with a 409. */
+  waitMs: number;
+  /** First pause between attempts; doubles up to a second. */
+  pollMs?: number;
+  /** What to say when waiting runs out. */
+  busyMessage: string;
+  log?: (line: string) => void;
+}
+
+const isDuplicateKey = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
+
+async function tryTake(name: string, holder: string, ttlMs: number): Promise<boolean> {
+  try {
+    await LeaseModel.create({ _id: name, holder, expiresAt: new Date(Date.now() + ttlMs) });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const current = await LeaseModel.findById(name).lean<LeaseRecord>();
+  if (current && current.expiresAt.getTime() <= Date.now()) {
+    // Its holder stopped renewing (it died): free it, unless someone renewed or took it since it was read.
+    await LeaseModel.deleteOne({ _id: name, holder: current.holder, expiresAt: current.expiresAt });
+  }
+  return false;
+}
+
+/** Runs `task` while holding the lease `name`; waits for another holder first, up to `waitMs`. */
+export async function withLease<T>(name: string, options: LeaseOptions, task: () => Promise<T>): Promise<T> {
+  const { ttlMs, waitMs, busyMessage, log = () => undefined } = options;
+  const holder = randomUUID();
+  const giveUpAt = Date.now() + waitMs;
+  let pause = options.pollMs ?? 50;
+  while (!(await tryTake(name, holder, ttlMs))) {
+    if (Date.now() + pause > giveUpAt) throw AppError.conflict(busyMessage);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, 1_000);
+  }
+  const renewal = setInterval(() => {
+    LeaseModel.updateOne({ _id: name, holder }, { $set: { expiresAt: new Date(Date.now() + ttlMs) } })
+      .then((result) => {
+        if (result.matchedCount === 0) log(`[lease] ${name} was lost while held (renewal too late)`);
+      })
+      .catch((error: unknown) => log(`[lease] ${name} renewal failed: ${String(error)}`));
+  }, ttlMs / 3);
+  renewal.unref();
+  try {
+    return await task();
+  } finally {
+    clearInterval(renewal);
+    await LeaseModel.deleteOne({ _id: name, holder }).catch((error: unknown) => {
+      // Left in place it lapses after ttlMs; nothing else to do.
+      log(`[lease] ${name} release failed: ${String(error)}`);
+    });
+  }
+}
