@@ -94,7 +94,7 @@ const add = (model: mongoose.Model<never>, document: unknown): void => {
 const savedAt = new Date();
 for (let vendorId = FIRST_VENDOR; vendorId < FIRST_VENDOR + vendors; vendorId += 1) {
   const dayRows = rows(vendorId);
-  const packed = packRows(dayRows);
+  const packed = await packRows(dayRows);
   const withOrders = vendorId % 10 === 0;
   const months = new Map<string, Record<string, DayRollup>>();
   for (const date of dates) {

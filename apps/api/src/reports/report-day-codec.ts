@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { deflateRawSync, inflateRaw } from 'node:zlib';
+import { deflateRaw, inflateRaw } from 'node:zlib';
 import type { StoredRow } from './report-partition.model';
 
 /**
@@ -8,10 +8,19 @@ import type { StoredRow } from './report-partition.model';
  * FerretDB v1 decodes every nested document of a read outside SQLite; one binary value per day is cheap for it to
  * return, about a tenth of the bytes of the row documents (columns of similar values deflate well), and
  * `JSON.parse` of flat arrays is the fastest decoder Node has. JSON keeps every number exactly (shortest
- * round-trip form; -0 comes back as 0) and every string as is.
+ * round-trip form; -0 comes back as 0) and every string as is. Deflating and inflating run on libuv's thread
+ * pool, not on the thread that answers requests.
+ *
+ * Format versions: the JSON is `{ format, columns }`. Days stored before versions existed are a bare columns
+ * object (format 0). A field added later gets an entry in `ADDED_FIELDS` with the value older days read as; a day
+ * of a newer format than this code knows is refused with a clear error instead of being misread.
  */
 
 const inflateRawAsync = promisify(inflateRaw);
+const deflateRawAsync = promisify(deflateRaw);
+
+/** The format `packRows` writes. */
+export const DAY_FORMAT = 1;
 
 /** The fields of a stored row, in column order. */
 const FIELDS = [
@@ -30,6 +39,16 @@ const FIELDS = [
   'earnings',
   'earningsEur',
 ] as const satisfies readonly (keyof StoredRow)[];
+
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Fields added after the first stored days, with the value a day stored before the field existed reads as.
+ * Every field of format 0 is in every stored day, so the list starts empty; add `field: default` here together
+ * with the field itself.
+ */
+export type AddedFields = Readonly<Partial<{ [K in Field]: StoredRow[K] }>>;
+export const ADDED_FIELDS: AddedFields = Object.freeze({});
 
 /**
  * A column: its values, or (for text with repeats, such as merchant names) the distinct values and each row's
@@ -64,19 +83,39 @@ function decodeColumn(column: Column): unknown[] {
   return decoded;
 }
 
-/** The packed form of `rows`. */
-export function packRows(rows: readonly StoredRow[]): Buffer {
+/** The packed form of `rows`, in the current format. */
+export async function packRows(rows: readonly StoredRow[]): Promise<Buffer> {
   const columns = {} as Record<string, Column>;
   for (const field of FIELDS) columns[field] = encodeColumn(rows.map((row) => row[field]));
-  return deflateRawSync(JSON.stringify(columns), { level: 6 });
+  return deflateRawAsync(JSON.stringify({ format: DAY_FORMAT, columns }), { level: 6 });
 }
 
-/** The rows `packRows` packed, in their order. */
-export async function unpackRows(packed: Uint8Array): Promise<StoredRow[]> {
+/** The columns of a stored day of any known format. */
+function columnsOf(stored: unknown): { columns: Partial<Record<Field, Column>>; count: number } {
+  const versioned = typeof stored === 'object' && stored !== null && 'format' in stored ? stored : undefined;
+  const format = versioned ? Number(versioned.format) : 0;
+  if (!(format >= 0 && format <= DAY_FORMAT)) {
+    throw new Error(`a stored report day has format ${String(format)}; this API reads formats 0 to ${DAY_FORMAT}`);
+  }
+  const columns = (versioned && 'columns' in versioned ? versioned.columns : stored) as Partial<Record<Field, Column>>;
+  const first = columns.merchantName;
+  const count = first === undefined ? 0 : Array.isArray(first) ? first.length : first.at.length;
+  return { columns, count };
+}
+
+/**
+ * The rows `packRows` packed, in their order, from a day of any known format; a column the day lacks reads as its
+ * entry in `addedFields` (tests name their own).
+ */
+export async function unpackRows(packed: Uint8Array, addedFields: AddedFields = ADDED_FIELDS): Promise<StoredRow[]> {
   const text = (await inflateRawAsync(packed)).toString('utf8');
-  const stored = JSON.parse(text) as Record<(typeof FIELDS)[number], Column>;
-  const column = <K extends (typeof FIELDS)[number]>(field: K): StoredRow[K][] =>
-    decodeColumn(stored[field]) as StoredRow[K][];
+  const { columns, count } = columnsOf(JSON.parse(text));
+  const column = <K extends Field>(field: K): StoredRow[K][] => {
+    const stored = columns[field];
+    if (stored !== undefined) return decodeColumn(stored) as StoredRow[K][];
+    if (!(field in addedFields)) throw new Error(`a stored report day has no ${field} column`);
+    return new Array<StoredRow[K]>(count).fill(addedFields[field] as StoredRow[K]);
+  };
   const merchantName = column('merchantName');
   const domain = column('domain');
   const category = column('category');

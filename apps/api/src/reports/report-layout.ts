@@ -130,7 +130,7 @@ export async function listLegacyCollections(): Promise<LegacyCollection[]> {
 type LegacyDocument = Record<string, unknown> & { _id: string };
 
 /** An old document in the current layout's form. */
-function convert(legacy: LegacyCollection, document: LegacyDocument): Record<string, unknown> {
+async function convert(legacy: LegacyCollection, document: LegacyDocument): Promise<Record<string, unknown>> {
   const { vendorId } = legacy;
   switch (legacy.kind) {
     case 'report_rollups':
@@ -147,7 +147,7 @@ function convert(legacy: LegacyCollection, document: LegacyDocument): Record<str
       return {
         _id: dayId(vendorId, document._id),
         count: rows.length,
-        packed: packRows(rows),
+        packed: await packRows(rows),
         runId: document['runId'],
         savedAt: document['savedAt'],
       };
@@ -186,7 +186,7 @@ async function moveCollection(legacy: LegacyCollection): Promise<number> {
   };
   for (const id of ids) {
     const document = await source.findOne({ _id: id });
-    if (document) batch.push(convert(legacy, document));
+    if (document) batch.push(await convert(legacy, document));
     if (batch.length >= WRITE_BATCH_SIZE) await flush();
   }
   await flush();

@@ -304,7 +304,7 @@ export async function writePartition(write: PartitionWrite): Promise<number> {
     const rows = content?.rows ?? [];
     const orders = content?.orders ?? [];
     const id = dayId(vendorId, date);
-    if (rows.length > 0) rowDays.push({ _id: id, count: rows.length, packed: packRows(rows), runId, savedAt });
+    if (rows.length > 0) rowDays.push({ _id: id, count: rows.length, packed: await packRows(rows), runId, savedAt });
     else withoutRows.push(id);
     if (orders.length > 0) orderDays.push({ _id: id, orders, runId, savedAt });
     else withoutOrders.push(id);

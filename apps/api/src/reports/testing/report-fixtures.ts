@@ -106,7 +106,7 @@ export async function putStoredDay(
   await reportStorageReady();
   await dayModel(source, vendorId).replaceOne(
     { _id: dayId(vendorId, date) },
-    { _id: dayId(vendorId, date), count: rows.length, packed: packRows(rows), runId, savedAt: new Date() },
+    { _id: dayId(vendorId, date), count: rows.length, packed: await packRows(rows), runId, savedAt: new Date() },
     { upsert: true },
   );
 }
