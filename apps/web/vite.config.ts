@@ -23,8 +23,13 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production', 'dom-export.mjs') },
 ];
 
+// The brand hosts are read by the API and the web from the same variables (AI_BRAND_HOSTS, SECOND_BRAND_HOSTS; the
+// defaults live in the contract), so one setting moves both; VITE_ stays for the web's other settings.
+const envPrefix = ['VITE_', 'AI_BRAND_HOSTS', 'SECOND_BRAND_HOSTS'];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  envPrefix,
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server,
   preview: server,

@@ -43,6 +43,7 @@ import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
 import { withResponseValidation } from './shared/response-validation';
+import { allowedOrigins } from './shared/cors-origin';
 import { jsonBytes, sendJsonBytes } from './shared/send-json';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
@@ -135,7 +136,7 @@ export function createApp({
   const isProduction = config.nodeEnv === 'production';
   app.use(
     cors({
-      origin: config.webOrigins,
+      origin: allowedOrigins(config.nodeEnv, config.webOrigins),
       exposedHeaders: isProduction ? ['Content-Disposition'] : ['Content-Disposition', PREFERENCE_APPLIED_HEADER],
     }),
   );

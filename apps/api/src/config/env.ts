@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cacheRootFrom } from '@publisher/db';
+import { brandHostsFrom, DEFAULT_AI_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS, parseHostList } from '@publisher/contract';
 
 /** The development JWT secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'publisher-portal-development-secret-change-me';
@@ -89,10 +90,16 @@ const envSchema = z.object({
    * GET /dashboard/verifyDomain lets the app load there without a custom domain.
    */
   APP_HOSTS: z.string().default(''),
-  /** Hosts of the AI-branded variant (part 2 §1), sub-domains included; like the web's VITE_AI_BRAND_HOSTS. */
-  AI_BRAND_HOSTS: z.string().default('ai.localhost'),
-  /** Hosts of the second brand (part 1 §1), sub-domains included; the web adds `isSecondBrand=true` there. */
-  SECOND_BRAND_HOSTS: z.string().default('brand2.localhost'),
+  /**
+   * Hosts of the AI-branded variant (part 2 §1), sub-domains included. Unset: the contract's
+   * DEFAULT_AI_BRAND_HOSTS; the web reads the same variable and default.
+   */
+  AI_BRAND_HOSTS: z.string().optional(),
+  /**
+   * Hosts of the second brand (part 1 §1), sub-domains included; the web adds `isSecondBrand=true` there. Unset:
+   * the contract's DEFAULT_SECOND_BRAND_HOSTS; the web reads the same variable and default.
+   */
+  SECOND_BRAND_HOSTS: z.string().optional(),
   /** Longest one database operation may take before it fails (the caller gets a 503). */
   DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
@@ -137,14 +144,6 @@ export interface AppConfig {
   dbOperationTimeoutMs: number;
   /** Hosts the web app may load on without being a vendor's custom domain (lower-cased, no port). */
   hosts: { app: string[]; aiBrand: string[]; secondBrand: string[] };
-}
-
-/** A comma-separated host list: trimmed, lower-cased, without ports, empty items dropped. */
-function hostListOf(value: string): string[] {
-  return value
-    .split(',')
-    .map((host) => host.trim().toLowerCase().replace(/:\d+$/, ''))
-    .filter(Boolean);
 }
 
 function hostOfOrigin(origin: string): string | null {
@@ -234,11 +233,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           'localhost',
           '127.0.0.1',
           ...values.WEB_ORIGIN.split(',').flatMap((origin) => hostOfOrigin(origin.trim()) ?? []),
-          ...hostListOf(values.APP_HOSTS),
+          ...parseHostList(values.APP_HOSTS),
         ]),
       ],
-      aiBrand: hostListOf(values.AI_BRAND_HOSTS),
-      secondBrand: hostListOf(values.SECOND_BRAND_HOSTS),
+      aiBrand: brandHostsFrom(values.AI_BRAND_HOSTS, DEFAULT_AI_BRAND_HOSTS),
+      secondBrand: brandHostsFrom(values.SECOND_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS),
     },
   };
 }
