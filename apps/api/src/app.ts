@@ -144,7 +144,7 @@ export function createApp({
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
-  const limiter = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
+  const { limiter, refuseFailuresOverLimit } = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
   app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
 
   const content = createContentService({
@@ -224,6 +224,7 @@ export function createApp({
     },
   );
 
+  app.use(refuseFailuresOverLimit);
   app.use(methodNotAllowedHandler(contract));
   if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);

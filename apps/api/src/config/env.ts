@@ -5,6 +5,10 @@ import { brandHostsFrom, DEFAULT_AI_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS, par
 /** The development JWT secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'publisher-portal-development-secret-change-me';
 
+/** Failed attempts per address and window: generous on a shared dev stack, tight elsewhere. */
+export const DEVELOPMENT_LOGIN_RATE_LIMIT = 1000;
+export const PRODUCTION_LOGIN_RATE_LIMIT = 20;
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -56,7 +60,11 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   /** Comma-separated origins allowed by CORS. */
   WEB_ORIGIN: z.string().default('http://localhost:4200,http://127.0.0.1:4200'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Failed sign-in and sign-up attempts one client address makes per window before its failures answer 429.
+   * Default 1000 in development (everyone on a dev stack shares 127.0.0.1), 20 otherwise.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -214,7 +222,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webOrigins: values.WEB_ORIGIN.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    loginRateLimit: values.LOGIN_RATE_LIMIT,
+    loginRateLimit:
+      values.LOGIN_RATE_LIMIT ??
+      (values.NODE_ENV === 'development' ? DEVELOPMENT_LOGIN_RATE_LIMIT : PRODUCTION_LOGIN_RATE_LIMIT),
     loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
     accountLockout: { maxFailures: values.ACCOUNT_LOCKOUT_FAILURES, windowMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000 },
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',

@@ -16,5 +16,6 @@ export function createControlRouter(control: ControlService) {
     clearLatency: async () => ({ status: 200, body: control.setLatency(null) }),
     setErrors: async ({ body }) => ({ status: 200, body: control.setErrors(body) }),
     clearErrors: async () => ({ status: 200, body: control.setErrors(null) }),
+    clearLimits: async () => ({ status: 200, body: await control.clearLimits() }),
   });
 }

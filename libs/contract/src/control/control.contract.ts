@@ -6,6 +6,7 @@ import {
   controlStateSchema,
   errorRateBodySchema,
   latencyRangeSchema,
+  limitsClearedSchema,
   profileBodySchema,
   resetBodySchema,
 } from './control.schema';
@@ -98,6 +99,14 @@ export const controlContract = /* @__PURE__ */ c.router(
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary: 'No injected errors.',
+    },
+    clearLimits: {
+      method: 'DELETE',
+      path: '/__control/limits',
+      responses: { 200: limitsClearedSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        'Clears the sign-in limits: every per-address count of failed sign-ins and sign-ups, and every per-account lockout.',
     },
   },
   { commonResponses: errors, strictStatusCodes: true },

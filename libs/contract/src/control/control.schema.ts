@@ -64,6 +64,15 @@ export const controlStateSchema = z.object({
 });
 export type ControlState = z.infer<typeof controlStateSchema>;
 
+/** DELETE /__control/limits: what was cleared. */
+export const limitsClearedSchema = z.object({
+  /** Per-address counters of failed sign-ins and sign-ups removed. */
+  addressCounters: z.number().int().min(0),
+  /** Per-account failed sign-in records (and so lockouts) removed. */
+  accountLockouts: z.number().int().min(0),
+});
+export type LimitsCleared = z.infer<typeof limitsClearedSchema>;
+
 /** The request header of the per-call scenario controls (RFC 7240 syntax), e.g. `code=404, delay=200`. */
 export const PREFER_HEADER = 'Prefer';
 
