@@ -82,7 +82,7 @@ export interface AppDeps {
   /** Where authenticated calls and searches are recorded (default: the process's recorder). */
   activity?: ActivityRecorder;
   /**
-   * The scenario controls' settings (development and test only; ignored in production). Default: new ones, the
+   * The scenario controls' settings (only with config.mockControls; ignored otherwise). Default: new ones, the
    * profile `demo` (what the start seeds).
    */
   controls?: ControlSettings;
@@ -132,12 +132,13 @@ export function createApp({
   // Every answer but the /docs page is JSON, CSV or a redirect: it gets the headers that matter for an API
   // (OWASP REST Security Cheat Sheet), not the ones written for HTML pages; /docs gets helmet's full set.
   app.use(apiSecurityHeaders);
-  // Outside production the scenario controls' header is allowed too (cors reflects the requested headers otherwise).
-  const isProduction = config.nodeEnv === 'production';
+  // In mock mode the scenario controls' header is exposed too (cors reflects the requested headers otherwise).
   app.use(
     cors({
       origin: allowedOrigins(config.nodeEnv, config.webOrigins),
-      exposedHeaders: isProduction ? ['Content-Disposition'] : ['Content-Disposition', PREFERENCE_APPLIED_HEADER],
+      exposedHeaders: config.mockControls
+        ? ['Content-Disposition', PREFERENCE_APPLIED_HEADER]
+        : ['Content-Disposition'],
     }),
   );
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
@@ -164,8 +165,8 @@ export function createApp({
     swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }),
   );
 
-  // Scenario controls (development and test only): the /__control API and the Prefer header of every route.
-  const control = isProduction
+  // Scenario controls (MOCK_CONTROLS): the /__control API and the Prefer header of every route.
+  const control = !config.mockControls
     ? undefined
     : createControlService({
         settings: controls,

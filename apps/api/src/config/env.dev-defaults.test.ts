@@ -13,3 +13,27 @@ describe('the per-address sign-in limit', () => {
     expect(loadConfig({ LOGIN_RATE_LIMIT: '5' }).loginRateLimit).toBe(5);
   });
 });
+
+describe('MOCK_CONTROLS, the mock mode', () => {
+  it('is on for development and test and off for production unless set (fails closed)', () => {
+    expect(loadConfig({}).mockControls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).mockControls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).mockControls).toBe(true);
+    expect(loadConfig(PRODUCTION).mockControls).toBe(false);
+  });
+
+  it('follows the setting whatever NODE_ENV says', () => {
+    expect(loadConfig({ ...PRODUCTION, MOCK_CONTROLS: 'true' }).mockControls).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, MOCK_CONTROLS: '1' }).mockControls).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', MOCK_CONTROLS: 'false' }).mockControls).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', MOCK_CONTROLS: '0' }).mockControls).toBe(false);
+  });
+
+  it('refuses anything but a boolean', () => {
+    expect(() => loadConfig({ MOCK_CONTROLS: 'yes' })).toThrow(/MOCK_CONTROLS/);
+  });
+
+  it('cannot be had by a NODE_ENV the API does not know', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+});

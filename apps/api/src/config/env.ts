@@ -51,6 +51,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * The mock mode: the scenario controls (`/__control`, the `Prefer` header of every route). Default: on when
+   * NODE_ENV is development or test, off otherwise (they can wipe the database), unless set.
+   */
+  MOCK_CONTROLS: booleanFlag.optional(),
   /** Seed the demo accounts (with the README's password). Default: outside production only. */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
@@ -138,6 +143,8 @@ export interface AppConfig {
   loginRateLimit: number;
   loginRateWindowMs: number;
   accountLockout: { maxFailures: number; windowMs: number };
+  /** MOCK_CONTROLS: `/__control` is mounted and every route honours `Prefer`. */
+  mockControls: boolean;
   seedDemoAccounts: boolean;
   jsonBodyLimit: string;
   logRequests: boolean;
@@ -227,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (values.NODE_ENV === 'development' ? DEVELOPMENT_LOGIN_RATE_LIMIT : PRODUCTION_LOGIN_RATE_LIMIT),
     loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
     accountLockout: { maxFailures: values.ACCOUNT_LOCKOUT_FAILURES, windowMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000 },
+    mockControls: values.MOCK_CONTROLS ?? (values.NODE_ENV === 'development' || values.NODE_ENV === 'test'),
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',

@@ -168,10 +168,10 @@ describe('Prefer header on contract routes', () => {
   });
 });
 
-describe('in production', () => {
+describe('with the mock mode off (MOCK_CONTROLS=false, the production default)', () => {
   it('has no control API and ignores the Prefer header', async () => {
     const app = createApp({
-      config: testConfig({ nodeEnv: 'production' }),
+      config: testConfig({ nodeEnv: 'production', mockControls: false }),
       database: { kind: 'external' },
       log: () => undefined,
     });

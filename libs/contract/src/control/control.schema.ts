@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Scenario controls (development and test only; the API has none of them under NODE_ENV=production).
+ * Scenario controls: the mock mode only (MOCK_CONTROLS; on by default in development and test, off otherwise).
  * The `Prefer` header of any contract route and the `/__control` API that changes the whole API's state.
  */
 
@@ -48,7 +48,7 @@ export type ProfileBody = z.infer<typeof profileBodySchema>;
 export const resetBodySchema = z.object({ profile: seedProfileSchema.optional() }).strict().optional().nullable();
 export type ResetBody = z.infer<typeof resetBodySchema>;
 
-/** What the controls are set to; also `controls` of `GET /health` outside production. */
+/** What the controls are set to; also `controls` of `GET /health` in the mock mode (MOCK_CONTROLS). */
 export const controlStateSchema = z.object({
   profile: seedProfileSchema,
   /** The fixed "now" (ISO), or null when the API follows the real clock. */
