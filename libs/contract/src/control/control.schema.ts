@@ -34,10 +34,22 @@ export const errorRateBodySchema = z
   .strict();
 export type ErrorRateBody = z.infer<typeof errorRateBodySchema>;
 
+/** What PUT /__control/clock says when `now` is neither format it takes. */
+export const CLOCK_FORMATS_MESSAGE =
+  'now must be a date (YYYY-MM-DD, taken as midnight UTC) or a date-time with Z or an offset (e.g. 2026-03-01T09:30:00Z or 2026-03-01T09:30:00+02:00).';
+
+const calendarDate = z.string().date();
+const dateTime = z.string().datetime({ offset: true });
+
 export const clockBodySchema = z
   .object({
-    /** The instant every business date of the API is computed from (ISO 8601 with an offset or Z). */
-    now: z.string().datetime({ offset: true }),
+    /**
+     * The instant every business date of the API is computed from: a date (`2026-03-01`, midnight UTC, the
+     * time zone of the API's business dates) or an ISO 8601 date-time with Z or an offset.
+     */
+    now: z.string().refine((value) => calendarDate.safeParse(value).success || dateTime.safeParse(value).success, {
+      message: CLOCK_FORMATS_MESSAGE,
+    }),
   })
   .strict();
 export type ClockBody = z.infer<typeof clockBodySchema>;
