@@ -37,3 +37,11 @@ describe('MOCK_CONTROLS, the mock mode', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 });
+
+describe('DB_REPROBE', () => {
+  it('keeps the remembered database choice unless set', () => {
+    expect(loadConfig({}).dbReprobe).toBe(false);
+    expect(loadConfig({ DB_REPROBE: '1' }).dbReprobe).toBe(true);
+    expect(loadConfig({ DB_REPROBE: 'false' }).dbReprobe).toBe(false);
+  });
+});

@@ -31,7 +31,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,12}$/)
     .default('1001'),
-  /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
+  /**
+   * When unset, the API provisions its own database (mongodb-memory-server when its binary can be had, else
+   * FerretDB: tools/db/src/provision.ts).
+   */
   MONGODB_URI: z.string().url().optional(),
   MONGODB_DB_NAME: z
     .string()
@@ -39,8 +42,13 @@ const envSchema = z.object({
     .default('publisher_portal'),
   /** Where an embedded database keeps its files between runs. */
   DATA_DIR: z.string().default('.data'),
-  /** auto (FerretDB, else mongodb-memory-server), or force one of them. */
+  /** auto (mongodb-memory-server when its binary can be had, else FerretDB), or force one of them. */
   DB_PROVIDER: z.enum(['auto', 'ferretdb', 'mongodb-memory-server']).default('auto'),
+  /**
+   * Probe for mongodb-memory-server again instead of the choice remembered in the cache folder (tools/db
+   * DB_CHOICE_FILE); `npm start -- --reprobe` sets it.
+   */
+  DB_REPROBE: booleanFlag.optional(),
   /** Where the FerretDB binary is cached (default $XDG_CACHE_HOME or ~/.cache, /publisher-portal). */
   PUBLISHER_CACHE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
@@ -133,6 +141,8 @@ export interface AppConfig {
   dbName: string;
   dataDir: string;
   dbProvider: 'auto' | 'ferretdb' | 'mongodb-memory-server';
+  /** DB_REPROBE: ignore the remembered database choice and probe again. */
+  dbReprobe: boolean;
   /** Where the FerretDB binary is cached: the same folder `npm run db:ensure` and the tests use. */
   cacheDir: string;
   jwtSecret: string;
@@ -222,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbName: values.MONGODB_DB_NAME,
     dataDir: values.DATA_DIR,
     dbProvider: values.DB_PROVIDER,
+    dbReprobe: values.DB_REPROBE ?? false,
     cacheDir: cacheRootFrom(env),
     jwtSecret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     isDefaultJwtSecret: !values.JWT_SECRET,
