@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
-import { isMockControlsBuild } from './src/config/mock-controls';
+import { isMockControlsBuild } from './src/config/mock-controls.ts';
 
 // Port 4200 is what the API's CORS default and the browser journeys expect. Binding to 127.0.0.1 explicitly
 // avoids Node resolving "localhost" to ::1 only, which would make http://127.0.0.1:4200 unreachable.
