@@ -69,11 +69,19 @@ web.child.on('exit', (code) => {
 });
 await waitForHttp(`http://127.0.0.1:${webPort}/`, web.child, 120_000);
 
+const mockControls = process.env['MOCK_CONTROLS'];
+const mockModeLine =
+  mockControls === 'false' || mockControls === '0'
+    ? 'Mock mode: off (MOCK_CONTROLS=false)'
+    : `Mock mode: dev panel Ctrl+Shift+D in the web app; scenario controls ${apiUrl}/__control`;
 console.log(`
   Publisher portal is up.
     Web app:   ${webUrl}
     API:       ${apiUrl}   (health: ${apiUrl}/health)
     API docs:  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
+    ${mockModeLine}
+    Hosts:     http://whitelabel.localhost:${webPort} (white label), http://ai.localhost:${webPort} (AI brand),
+               http://brand2.localhost:${webPort} (second brand), http://unknown.localhost:${webPort} (blocked)
   Demo accounts (password for all: Publisher#2026) are listed above under [seed] and in README.md.
   Press Ctrl+C to stop. Data is kept in .data/ between runs.
 `);
