@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
+import { isMockControlsBuild } from './src/config/mock-controls.ts';
 
 // Port 4200 is what the API's CORS default and the browser journeys expect. Binding to 127.0.0.1 explicitly
 // avoids Node resolving "localhost" to ::1 only, which would make http://127.0.0.1:4200 unreachable.
@@ -23,8 +24,17 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production', 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
+// The brand hosts are read by the API and the web from the same variables (AI_BRAND_HOSTS, SECOND_BRAND_HOSTS; the
+// defaults live in the contract), so one setting moves both; VITE_ stays for the web's other settings.
+const envPrefix = ['VITE_', 'AI_BRAND_HOSTS', 'SECOND_BRAND_HOSTS'];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
+  envPrefix,
+  // A literal, so a build without the mock mode drops the dev panel's import (main.tsx) and so all of its code.
+  define: {
+    'import.meta.env.MOCK_CONTROLS': JSON.stringify(String(isMockControlsBuild(mode, process.env['MOCK_CONTROLS']))),
+  },
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server,
   preview: server,

@@ -1,12 +1,15 @@
 /**
  * `npm start`: the whole stack on the embedded default. The API provisions its database (MONGODB_URI, else
- * FerretDB, else mongodb-memory-server) with data kept in .data/, seeds demo data on first start, and the web
- * app's dev server talks to it.
+ * mongodb-memory-server when its MongoDB binary is cached or downloadable, else FerretDB: tools/db/src/provision.ts)
+ * with data kept in .data/, seeds demo data on first start, and the web app's dev server talks to it. The choice
+ * between the embedded servers is remembered in the cache folder, so a restart does not probe the download host
+ * again; `npm start -- --reprobe` (or DB_REPROBE=1) probes again.
  */
 import { join } from 'node:path';
 import { waitForHttp } from '@publisher/db';
 import { API_NODE_OPTIONS, DATA_DIR, ROOT, startService, type Service } from './workspace';
 
+const isReprobe = process.argv.slice(2).includes('--reprobe');
 const apiPort = process.env['API_PORT'] ?? '3333';
 const webPort = process.env['WEB_PORT'] ?? '4200';
 const apiUrl = `http://localhost:${apiPort}`;
@@ -26,7 +29,7 @@ function stopAll(code: number): void {
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
 
-console.log('Starting the publisher portal (first start builds FerretDB with Go, about a minute)...');
+console.log('Starting the publisher portal (a first start without MongoDB builds FerretDB with Go, about a minute)...');
 const api = startService('api', tsx, ['src/main.ts'], {
   cwd: join(ROOT, 'apps', 'api'),
   env: {
@@ -34,6 +37,7 @@ const api = startService('api', tsx, ['src/main.ts'], {
     NODE_OPTIONS: API_NODE_OPTIONS,
     API_PORT: apiPort,
     DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR,
+    ...(isReprobe ? { DB_REPROBE: '1' } : {}),
     WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}`,
   },
 });
@@ -65,11 +69,19 @@ web.child.on('exit', (code) => {
 });
 await waitForHttp(`http://127.0.0.1:${webPort}/`, web.child, 120_000);
 
+const mockControls = process.env['MOCK_CONTROLS'];
+const mockModeLine =
+  mockControls === 'false' || mockControls === '0'
+    ? 'Mock mode: off (MOCK_CONTROLS=false)'
+    : `Mock mode: dev panel Ctrl+Shift+D in the web app; scenario controls ${apiUrl}/__control`;
 console.log(`
   Publisher portal is up.
     Web app:   ${webUrl}
     API:       ${apiUrl}   (health: ${apiUrl}/health)
     API docs:  ${apiUrl}/docs   (OpenAPI: ${apiUrl}/openapi.json)
+    ${mockModeLine}
+    Hosts:     http://whitelabel.localhost:${webPort} (white label), http://ai.localhost:${webPort} (AI brand),
+               http://brand2.localhost:${webPort} (second brand), http://unknown.localhost:${webPort} (blocked)
   Demo accounts (password for all: Publisher#2026) are listed above under [seed] and in README.md.
   Press Ctrl+C to stop. Data is kept in .data/ between runs.
 `);

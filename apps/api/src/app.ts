@@ -42,6 +42,7 @@ import { forgetAllUsersForAccess } from './shared/auth/user-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
+import { allowedOrigins } from './shared/cors-origin';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
@@ -78,7 +79,7 @@ export interface AppDeps {
   /** Where authenticated calls and searches are recorded (default: the process's recorder). */
   activity?: ActivityRecorder;
   /**
-   * The scenario controls' settings (development and test only; ignored in production). Default: new ones, the
+   * The scenario controls' settings (only with config.mockControls; ignored otherwise). Default: new ones, the
    * profile `demo` (what the start seeds).
    */
   controls?: ControlSettings;
@@ -114,19 +115,20 @@ export function createApp({
   // Every answer but the /docs page is JSON, CSV or a redirect: it gets the headers that matter for an API
   // (OWASP REST Security Cheat Sheet), not the ones written for HTML pages; /docs gets helmet's full set.
   app.use(apiSecurityHeaders);
-  // Outside production the scenario controls' header is allowed too (cors reflects the requested headers otherwise).
-  const isProduction = config.nodeEnv === 'production';
+  // In mock mode the scenario controls' header is exposed too (cors reflects the requested headers otherwise).
   app.use(
     cors({
-      origin: config.webOrigins,
-      exposedHeaders: isProduction ? ['Content-Disposition'] : ['Content-Disposition', PREFERENCE_APPLIED_HEADER],
+      origin: allowedOrigins(config.nodeEnv, config.webOrigins),
+      exposedHeaders: config.mockControls
+        ? ['Content-Disposition', PREFERENCE_APPLIED_HEADER]
+        : ['Content-Disposition'],
     }),
   );
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
-  const limiter = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
+  const { limiter, refuseFailuresOverLimit } = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
   app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
 
   const content = createContentService({
@@ -146,8 +148,8 @@ export function createApp({
     swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }),
   );
 
-  // Scenario controls (development and test only): the /__control API and the Prefer header of every route.
-  const control = isProduction
+  // Scenario controls (MOCK_CONTROLS): the /__control API and the Prefer header of every route.
+  const control = !config.mockControls
     ? undefined
     : createControlService({
         settings: controls,
@@ -204,6 +206,7 @@ export function createApp({
     },
   );
 
+  app.use(refuseFailuresOverLimit);
   app.use(methodNotAllowedHandler(contract));
   if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);

@@ -12,8 +12,8 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Development builds only: Vite replaces import.meta.env.DEV with false in production, so the dev panel's chunk
-// is never even emitted (checked by features/dev-panel/production-build.test.ts).
-if (import.meta.env.DEV) {
+// The mock mode only (MOCK_CONTROLS, on by default in development): vite.config.ts inlines the setting as a literal,
+// so a build without it never even emits the dev panel's chunk (checked by features/dev-panel/production-build.test.ts).
+if (import.meta.env.MOCK_CONTROLS === 'true') {
   void import('./features/dev-panel/mount-dev-panel').then(({ mountDevPanel }) => mountDevPanel());
 }

@@ -2,6 +2,7 @@ export {
   provisionDatabase,
   databaseNameFor,
   cacheRootFrom,
+  DB_CHOICE_FILE,
   type ProvisionedDatabase,
   type ProvisionOptions,
   type DatabaseKind,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { FERRETDB_VERSION, ensureFerretDbBinary, startFerretDb } from './ferretdb';
 
 /** Which MongoDB-compatible server is in use; the API reports it on GET /health. */
@@ -29,12 +29,39 @@ export interface ProvisionOptions {
   env?: Record<string, string | undefined>;
   /** Defaults to the real mongodb-memory-server; tests replace it to stub the download. */
   memoryServer?: MemoryServerLauncher;
+  /**
+   * Where the automatic choice between the embedded servers is remembered (see {@link DB_CHOICE_FILE}). Default:
+   * that file in the cache folder with the real mongodb-memory-server, none with a replaced one (a stub's answer
+   * must not decide what real starts use).
+   */
+  choiceFile?: string;
 }
 
 interface ProvisionEnv {
   mongodbUri: string | undefined;
   provider: 'auto' | 'ferretdb' | 'mongodb-memory-server';
   cacheRoot: string;
+  /** DB_REPROBE: probe for mongodb-memory-server again instead of using the remembered choice. */
+  isReprobe: boolean;
+  /** The MONGOMS_* settings, which change what the probe would find. */
+  memoryServerSettings: string;
+}
+
+/**
+ * The file in the cache folder that remembers which embedded server the automatic choice took and why, so a
+ * restart does not probe the mongodb-memory-server download host again (up to 3 s lost on a machine without
+ * internet). Probed again with DB_REPROBE=1, when the MONGOMS_* settings change, or when the file is deleted.
+ */
+export const DB_CHOICE_FILE = 'db-choice.json';
+
+/** What {@link DB_CHOICE_FILE} holds. */
+export interface RememberedChoice {
+  kind: 'ferretdb' | 'mongodb-memory-server';
+  /** Why: the probe's answer. */
+  reason: string;
+  /** When the probe ran (ISO). */
+  decidedAt: string;
+  memoryServerSettings: string;
 }
 
 /** Where the FerretDB binary is cached: PUBLISHER_CACHE_DIR, else $XDG_CACHE_HOME or ~/.cache, /publisher-portal. */
@@ -48,7 +75,44 @@ function readEnv(env: Record<string, string | undefined>): ProvisionEnv {
   if (provider !== 'auto' && provider !== 'ferretdb' && provider !== 'mongodb-memory-server') {
     throw new Error(`DB_PROVIDER must be auto, ferretdb or mongodb-memory-server (got "${provider}")`);
   }
-  return { mongodbUri: env['MONGODB_URI'] || undefined, provider, cacheRoot: cacheRootFrom(env) };
+  const reprobe = env['DB_REPROBE'] ?? '';
+  // mongodb-memory-server reads its MONGOMS_* settings from the process environment itself.
+  const memoryServerSettings = Object.entries({ ...process.env, ...env })
+    .filter(([name, value]) => name.startsWith('MONGOMS_') && value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(';');
+  return {
+    mongodbUri: env['MONGODB_URI'] || undefined,
+    provider,
+    cacheRoot: cacheRootFrom(env),
+    isReprobe: reprobe === '1' || reprobe.toLowerCase() === 'true',
+    memoryServerSettings,
+  };
+}
+
+/** The remembered choice, or null when there is none usable (absent, unreadable, or made under other settings). */
+export function readRememberedChoice(file: string, memoryServerSettings: string): RememberedChoice | null {
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<RememberedChoice>;
+    const { kind, reason, decidedAt } = value;
+    if (kind !== 'ferretdb' && kind !== 'mongodb-memory-server') return null;
+    if (typeof reason !== 'string' || typeof decidedAt !== 'string') return null;
+    if (value.memoryServerSettings !== memoryServerSettings) return null;
+    return { kind, reason, decidedAt, memoryServerSettings };
+  } catch {
+    return null;
+  }
+}
+
+function remember(file: string | undefined, choice: Omit<RememberedChoice, 'decidedAt'>): void {
+  if (!file) return;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ ...choice, decidedAt: new Date().toISOString() }, null, 2)}\n`);
+  } catch {
+    // A read-only cache only costs the probe on the next start.
+  }
 }
 
 /** A database name unique to one test file (or any label), valid for MongoDB and FerretDB. */
@@ -105,7 +169,8 @@ async function startMemoryServer(dataDir: string): Promise<{ uri: string; stop()
  * The project's one way to get a database, used by `npm start`, the tests and CI:
  * 1. `MONGODB_URI` if set;
  * 2. else mongodb-memory-server, when its MongoDB binary is cached or its download host answers within
- *    {@link MEMORY_SERVER_PROBE_TIMEOUT_MS} (so a machine without internet loses at most that);
+ *    {@link MEMORY_SERVER_PROBE_TIMEOUT_MS} (so a machine without internet loses at most that, once: the answer is
+ *    remembered in {@link DB_CHOICE_FILE} until DB_REPROBE=1 or the cache is cleared);
  * 3. else FerretDB v1 (SQLite backend), built once with the machine's Go and cached.
  * `DB_PROVIDER` forces one of the two embedded servers. Fails with one message naming every option tried and
  * how to set `MONGODB_URI`.
@@ -114,6 +179,9 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
   const log = options.log ?? ((line: string) => console.log(`[db] ${line}`));
   const env = readEnv(options.env ?? process.env);
   const memoryServer = options.memoryServer ?? { probe: () => probeMemoryServer(), start: startMemoryServer };
+  const choiceFile = options.memoryServer
+    ? options.choiceFile
+    : (options.choiceFile ?? join(env.cacheRoot, DB_CHOICE_FILE));
 
   if (env.mongodbUri) {
     return {
@@ -132,16 +200,32 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
     if (isTemporary) rmSync(dataDir, { recursive: true, force: true });
   };
   const failures: string[] = ['MONGODB_URI: not set'];
+  const isAuto = env.provider === 'auto';
+  const remembered =
+    isAuto && choiceFile && !env.isReprobe ? readRememberedChoice(choiceFile, env.memoryServerSettings) : null;
+  const rememberChoice = (kind: RememberedChoice['kind'], reason: string): void => {
+    if (isAuto) remember(choiceFile, { kind, reason, memoryServerSettings: env.memoryServerSettings });
+  };
 
   if (env.provider === 'ferretdb') {
     failures.push('mongodb-memory-server: skipped (DB_PROVIDER=ferretdb)');
+  } else if (remembered?.kind === 'ferretdb') {
+    failures.push(`mongodb-memory-server: ${remembered.reason} (remembered)`);
+    log(
+      `mongodb-memory-server unavailable when probed at ${remembered.decidedAt}: ${remembered.reason}; using FerretDB (DB_REPROBE=1 probes again)`,
+    );
   } else {
-    const unavailable = env.provider === 'mongodb-memory-server' ? null : await memoryServer.probe();
+    // A remembered "available" needs no probe either: the start below says whether it still is.
+    const unavailable =
+      env.provider === 'mongodb-memory-server' || remembered?.kind === 'mongodb-memory-server'
+        ? null
+        : await memoryServer.probe();
     if (unavailable === null) {
       try {
         const memoryDir = join(dataDir, 'mongodb');
         mkdirSync(memoryDir, { recursive: true });
         const running = await memoryServer.start(memoryDir);
+        if (!remembered) rememberChoice('mongodb-memory-server', 'its MongoDB binary is cached or can be downloaded');
         return {
           kind: 'mongodb-memory-server',
           uri: running.uri,
@@ -155,10 +239,12 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
       } catch (error) {
         failures.push(`mongodb-memory-server: ${errorText(error)}`);
         if (env.provider === 'mongodb-memory-server') return fail(failures, cleanup);
+        rememberChoice('ferretdb', `it did not start (${errorText(error)})`);
         log(`mongodb-memory-server did not start (${errorText(error)}); using FerretDB`);
       }
     } else {
       failures.push(`mongodb-memory-server: ${unavailable}`);
+      rememberChoice('ferretdb', unavailable);
       log(`mongodb-memory-server unavailable: ${unavailable}; using FerretDB`);
     }
   }

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { testConfig, useTestApp } from '../testing/test-app';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
+import { SigninFailureModel } from './signin-failure.model';
 import { UserModel } from './user.model';
 
 const ctx = useTestApp();
@@ -77,7 +78,8 @@ describe('per-account limit on failed sign-ins', () => {
 describe('per-address limit', () => {
   // The counts live in the database (shared by every app of this file, as by every process of a deployment).
   beforeEach(async () => {
-    await RateLimitHitModel.deleteMany({});
+    // Attempts over the address limit still reach the account check, so the accounts' counts are cleared too.
+    await Promise.all([RateLimitHitModel.deleteMany({}), SigninFailureModel.deleteMany({})]);
   });
 
   it('is not reset by sending a new X-Forwarded-For with each attempt', async () => {
@@ -116,6 +118,56 @@ describe('per-address limit', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await signin(app, colleague.user.email, 'Office-password-1')).status).toBe(200);
     }
+  });
+});
+
+describe('per-address limit on a shared dev stack (everyone on one address)', () => {
+  beforeEach(async () => {
+    // Attempts over the address limit still reach the account check, so the accounts' counts are cleared too.
+    await Promise.all([RateLimitHitModel.deleteMany({}), SigninFailureModel.deleteMany({})]);
+  });
+
+  it('three people failing 30 times do not lock out a fourth, who signs in with the right password', async () => {
+    // The production figures: 20 failures per address, 10 per account.
+    const app = appWith({ loginRateLimit: 20, accountLockout: { maxFailures: 10, windowMs: 15 * 60_000 } });
+    const people = await Promise.all([1, 2, 3].map((n) => makeVendor({ password: `Own-password-${n}` })));
+    const fourth = await makeVendor({ password: 'Fourth-password-4' });
+    const statuses: number[] = [];
+    for (const person of people) {
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        statuses.push((await signin(app, person.user.email, 'a-typo')).status);
+    }
+    // The first 20 failures are 401s; past the address limit a failure is told to back off.
+    expect(statuses).toEqual([...Array.from({ length: 20 }, () => 401), ...Array.from({ length: 10 }, () => 429)]);
+    const signedIn = await signin(app, fourth.user.email, 'Fourth-password-4');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.email).toBe(fourth.user.email);
+    // What refuses the right password is the account's own lockout, after its own 10 failures.
+    const locked = await signin(app, people[0]?.user.email ?? '', 'Own-password-1');
+    expect(locked.status).toBe(429);
+    expect(locked.body.statusMessages).toEqual([ACCOUNT_MESSAGES.tooManyFailedSignins]);
+  });
+
+  it('never counts bad input (400): 30 malformed sign-ins leave the whole budget', async () => {
+    const app = appWith({ loginRateLimit: 3 });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await request(app).post('/auth/signin').send({ email: 'not an email' })).status).toBe(400);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
+    }
+    expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(429);
+  });
+
+  it('still refuses sign-ups from an address over the limit', async () => {
+    const app = appWith({ loginRateLimit: 1 });
+    const taken = await makeVendor();
+    const signup = () =>
+      request(app)
+        .post(SIGNUP_PATH)
+        .send({ fullName: 'Again', email: taken.user.email, password: 'Secret-123', conformPassword: 'Secret-123' });
+    expect((await signup()).status).toBe(409);
+    expect((await signup()).status).toBe(429);
   });
 });
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { cacheRootFrom } from '@publisher/db';
+import { brandHostsFrom, DEFAULT_AI_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS, parseHostList } from '@publisher/contract';
 
 /** The development JWT secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'publisher-portal-development-secret-change-me';
+
+/** Failed attempts per address and window: generous on a shared dev stack, tight elsewhere. */
+export const DEVELOPMENT_LOGIN_RATE_LIMIT = 1000;
+export const PRODUCTION_LOGIN_RATE_LIMIT = 20;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -26,7 +31,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,12}$/)
     .default('1001'),
-  /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
+  /**
+   * When unset, the API provisions its own database (mongodb-memory-server when its binary can be had, else
+   * FerretDB: tools/db/src/provision.ts).
+   */
   MONGODB_URI: z.string().url().optional(),
   MONGODB_DB_NAME: z
     .string()
@@ -34,8 +42,13 @@ const envSchema = z.object({
     .default('publisher_portal'),
   /** Where an embedded database keeps its files between runs. */
   DATA_DIR: z.string().default('.data'),
-  /** auto (FerretDB, else mongodb-memory-server), or force one of them. */
+  /** auto (mongodb-memory-server when its binary can be had, else FerretDB), or force one of them. */
   DB_PROVIDER: z.enum(['auto', 'ferretdb', 'mongodb-memory-server']).default('auto'),
+  /**
+   * Probe for mongodb-memory-server again instead of the choice remembered in the cache folder (tools/db
+   * DB_CHOICE_FILE); `npm start -- --reprobe` sets it.
+   */
+  DB_REPROBE: booleanFlag.optional(),
   /** Where the FerretDB binary is cached (default $XDG_CACHE_HOME or ~/.cache, /publisher-portal). */
   PUBLISHER_CACHE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
@@ -46,6 +59,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * The mock mode: the scenario controls (`/__control`, the `Prefer` header of every route). Default: on when
+   * NODE_ENV is development or test, off otherwise (they can wipe the database), unless set.
+   */
+  MOCK_CONTROLS: booleanFlag.optional(),
   /** Seed the demo accounts (with the README's password). Default: outside production only. */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
@@ -55,7 +73,11 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   /** Comma-separated origins allowed by CORS. */
   WEB_ORIGIN: z.string().default('http://localhost:4200,http://127.0.0.1:4200'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Failed sign-in and sign-up attempts one client address makes per window before its failures answer 429.
+   * Default 1000 in development (everyone on a dev stack shares 127.0.0.1), 20 otherwise.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -91,10 +113,16 @@ const envSchema = z.object({
    * GET /dashboard/verifyDomain lets the app load there without a custom domain.
    */
   APP_HOSTS: z.string().default(''),
-  /** Hosts of the AI-branded variant (part 2 §1), sub-domains included; like the web's VITE_AI_BRAND_HOSTS. */
-  AI_BRAND_HOSTS: z.string().default('ai.localhost'),
-  /** Hosts of the second brand (part 1 §1), sub-domains included; the web adds `isSecondBrand=true` there. */
-  SECOND_BRAND_HOSTS: z.string().default('brand2.localhost'),
+  /**
+   * Hosts of the AI-branded variant (part 2 §1), sub-domains included. Unset: the contract's
+   * DEFAULT_AI_BRAND_HOSTS; the web reads the same variable and default.
+   */
+  AI_BRAND_HOSTS: z.string().optional(),
+  /**
+   * Hosts of the second brand (part 1 §1), sub-domains included; the web adds `isSecondBrand=true` there. Unset:
+   * the contract's DEFAULT_SECOND_BRAND_HOSTS; the web reads the same variable and default.
+   */
+  SECOND_BRAND_HOSTS: z.string().optional(),
   /** Longest one database operation may take before it fails (the caller gets a 503). */
   DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
@@ -115,6 +143,8 @@ export interface AppConfig {
   dbName: string;
   dataDir: string;
   dbProvider: 'auto' | 'ferretdb' | 'mongodb-memory-server';
+  /** DB_REPROBE: ignore the remembered database choice and probe again. */
+  dbReprobe: boolean;
   /** Where the FerretDB binary is cached: the same folder `npm run db:ensure` and the tests use. */
   cacheDir: string;
   jwtSecret: string;
@@ -125,6 +155,8 @@ export interface AppConfig {
   loginRateLimit: number;
   loginRateWindowMs: number;
   accountLockout: { maxFailures: number; windowMs: number };
+  /** MOCK_CONTROLS: `/__control` is mounted and every route honours `Prefer`. */
+  mockControls: boolean;
   seedDemoAccounts: boolean;
   jsonBodyLimit: string;
   logRequests: boolean;
@@ -139,14 +171,6 @@ export interface AppConfig {
   dbOperationTimeoutMs: number;
   /** Hosts the web app may load on without being a vendor's custom domain (lower-cased, no port). */
   hosts: { app: string[]; aiBrand: string[]; secondBrand: string[] };
-}
-
-/** A comma-separated host list: trimmed, lower-cased, without ports, empty items dropped. */
-function hostListOf(value: string): string[] {
-  return value
-    .split(',')
-    .map((host) => host.trim().toLowerCase().replace(/:\d+$/, ''))
-    .filter(Boolean);
 }
 
 function hostOfOrigin(origin: string): string | null {
@@ -210,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbName: values.MONGODB_DB_NAME,
     dataDir: values.DATA_DIR,
     dbProvider: values.DB_PROVIDER,
+    dbReprobe: values.DB_REPROBE ?? false,
     cacheDir: cacheRootFrom(env),
     jwtSecret: values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     isDefaultJwtSecret: !values.JWT_SECRET,
@@ -217,9 +242,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webOrigins: values.WEB_ORIGIN.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    loginRateLimit: values.LOGIN_RATE_LIMIT,
+    loginRateLimit:
+      values.LOGIN_RATE_LIMIT ??
+      (values.NODE_ENV === 'development' ? DEVELOPMENT_LOGIN_RATE_LIMIT : PRODUCTION_LOGIN_RATE_LIMIT),
     loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
     accountLockout: { maxFailures: values.ACCOUNT_LOCKOUT_FAILURES, windowMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000 },
+    mockControls: values.MOCK_CONTROLS ?? (values.NODE_ENV === 'development' || values.NODE_ENV === 'test'),
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',
@@ -236,11 +264,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           'localhost',
           '127.0.0.1',
           ...values.WEB_ORIGIN.split(',').flatMap((origin) => hostOfOrigin(origin.trim()) ?? []),
-          ...hostListOf(values.APP_HOSTS),
+          ...parseHostList(values.APP_HOSTS),
         ]),
       ],
-      aiBrand: hostListOf(values.AI_BRAND_HOSTS),
-      secondBrand: hostListOf(values.SECOND_BRAND_HOSTS),
+      aiBrand: brandHostsFrom(values.AI_BRAND_HOSTS, DEFAULT_AI_BRAND_HOSTS),
+      secondBrand: brandHostsFrom(values.SECOND_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS),
     },
   };
 }

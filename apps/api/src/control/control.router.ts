@@ -10,11 +10,13 @@ export function createControlRouter(control: ControlService) {
     state: async () => ({ status: 200, body: control.state() }),
     reset: async ({ body }) => ({ status: 200, body: await control.reset(body?.profile ?? undefined) }),
     setProfile: async ({ body }) => ({ status: 200, body: await control.reset(body.profile) }),
+    // A date alone (YYYY-MM-DD) is read by Date as midnight UTC, the time zone of the API's business dates.
     setClock: async ({ body }) => ({ status: 200, body: control.setClock(new Date(body.now)) }),
     clearClock: async () => ({ status: 200, body: control.clearClock() }),
     setLatency: async ({ body }) => ({ status: 200, body: control.setLatency(body) }),
     clearLatency: async () => ({ status: 200, body: control.setLatency(null) }),
     setErrors: async ({ body }) => ({ status: 200, body: control.setErrors(body) }),
     clearErrors: async () => ({ status: 200, body: control.setErrors(null) }),
+    clearLimits: async () => ({ status: 200, body: await control.clearLimits() }),
   });
 }

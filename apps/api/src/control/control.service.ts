@@ -1,8 +1,10 @@
 import mongoose from 'mongoose';
-import type { ControlState, ErrorRateBody, LatencyRange, SeedProfile } from '@publisher/contract';
+import type { ControlState, ErrorRateBody, LatencyRange, LimitsCleared, SeedProfile } from '@publisher/contract';
+import { SigninFailureModel } from '../auth/signin-failure.model';
 import { seedDatabase } from '../seed/seed';
 import { AppError } from '../shared/app-error';
 import { setFixedNow } from '../shared/clock';
+import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { presentControlState, restoreDefaults, type ControlSettings } from './control-state';
 import { seedProfilePlan } from './seed-profiles';
 
@@ -70,6 +72,14 @@ export function createControlService(deps: ControlServiceDeps) {
     setLatency(latency: LatencyRange | null): ControlState {
       settings.latency = latency;
       return state();
+    },
+    /** Lets everyone sign in again at once (a team locked out by its own typos) without a reseed. */
+    async clearLimits(): Promise<LimitsCleared> {
+      const [addresses, accounts] = await Promise.all([
+        RateLimitHitModel.deleteMany({}),
+        SigninFailureModel.deleteMany({}),
+      ]);
+      return { addressCounters: addresses.deletedCount, accountLockouts: accounts.deletedCount };
     },
     setErrors(body: ErrorRateBody | null): ControlState {
       settings.errorRate = body?.rate ?? 0;

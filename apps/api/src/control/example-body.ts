@@ -15,7 +15,12 @@ export interface ExampleOptions {
   seed: string;
   /** Every array empty (unless its schema needs items) and every number 0 (or its minimum): an empty list/page. */
   isEmpty?: boolean;
+  /** An answer of a failure (5xx): states read as such (`degraded`, `disconnected`) and flags are false. */
+  isFailure?: boolean;
 }
+
+/** Enum values that say something is wrong, picked for a failure's example when the enum has one. */
+const FAILURE_VALUES = ['degraded', 'disconnected', 'failed', 'error', 'down', 'unavailable'];
 
 /** Arrays hold at most this many items; deeper than MAX_DEPTH arrays are empty and optional fields absent. */
 const MAX_ITEMS = 2;
@@ -43,6 +48,7 @@ const WORDS = ['alpha', 'harbor', 'maple', 'summit', 'cedar', 'orbit', 'willow',
 interface Context {
   rng: Rng;
   isEmpty: boolean;
+  isFailure: boolean;
   depth: number;
   key: string;
 }
@@ -55,6 +61,19 @@ function fitLength(text: string, min: number, max: number): string {
   let value = text;
   while (value.length < min) value += 'x';
   return value.slice(0, max);
+}
+
+const capitalised = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** Text that reads like what its field holds: an email for `email`, a person's name for `fullName`... */
+function plausibleText(key: string, first: string, second: string): string {
+  const name = key.toLowerCase();
+  if (name.includes('email')) return `${first}.${second}@publisher.test`;
+  if (name.includes('phone')) return '+1 555 010 2026';
+  if (name.includes('url') || name.includes('link') || name.includes('logo')) return `https://example.test/${first}`;
+  if (name.includes('domain') || name === 'host') return `${first}.example.test`;
+  if (name.includes('name') || name.includes('title')) return `${capitalised(first)} ${capitalised(second)}`;
+  return `${first} ${second}`;
 }
 
 function stringValue(schema: z.ZodString, context: Context): string {
@@ -72,8 +91,9 @@ function stringValue(schema: z.ZodString, context: Context): string {
   if (kinds.has('email')) return 'example@publisher.test';
   if (kinds.has('url')) return 'https://example.test/item';
   if (kinds.has('uuid')) return '0f8fad5b-d9cb-469f-a165-70867728950e';
-  const word = `${context.rng.pick(WORDS)} ${context.rng.pick(WORDS)}`;
-  const plain = fitLength(word, min, Math.max(max, min));
+  const first = context.rng.pick(WORDS);
+  const second = context.rng.pick(WORDS);
+  const plain = fitLength(plausibleText(context.key, first, second), min, Math.max(max, min));
   if (!kinds.has('regex') && accepts(schema, plain)) return plain;
   return STRING_CANDIDATES.find((candidate) => accepts(schema, candidate)) ?? plain;
 }
@@ -104,13 +124,17 @@ function generate(schema: z.ZodTypeAny, context: Context): unknown {
   if (schema instanceof z.ZodString) return stringValue(schema, context);
   if (schema instanceof z.ZodNumber) return numberValue(schema, context);
   if (schema instanceof z.ZodBigInt) return 0n;
-  if (schema instanceof z.ZodBoolean) return !context.isEmpty;
+  if (schema instanceof z.ZodBoolean) return !context.isEmpty && !context.isFailure;
   if (schema instanceof z.ZodDate) return new Date('2026-01-15T12:00:00.000Z');
   if (schema instanceof z.ZodNull) return null;
   if (schema instanceof z.ZodUndefined || schema instanceof z.ZodVoid) return undefined;
   if (schema instanceof z.ZodAny || schema instanceof z.ZodUnknown) return null;
   if (schema instanceof z.ZodLiteral) return schema._def.value as unknown;
-  if (schema instanceof z.ZodEnum) return (schema._def.values as readonly unknown[])[0];
+  if (schema instanceof z.ZodEnum) {
+    const values = schema._def.values as readonly unknown[];
+    const failure = context.isFailure ? values.find((value) => FAILURE_VALUES.includes(String(value))) : undefined;
+    return failure ?? values[0];
+  }
   if (schema instanceof z.ZodNativeEnum) return Object.values(schema._def.values as Record<string, unknown>)[0];
   if (schema instanceof z.ZodOptional) {
     return context.depth > MAX_DEPTH ? undefined : generate(schema._def.innerType as z.ZodTypeAny, context);
@@ -172,8 +196,8 @@ function generate(schema: z.ZodTypeAny, context: Context): unknown {
 }
 
 /** A value the schema accepts (checked by the caller's response validation tests), stable for one seed. */
-export function exampleOf(schema: z.ZodTypeAny, { seed, isEmpty = false }: ExampleOptions): unknown {
-  return generate(schema, { rng: createRng(seed), isEmpty, depth: 0, key: '' });
+export function exampleOf(schema: z.ZodTypeAny, { seed, isEmpty = false, isFailure = false }: ExampleOptions): unknown {
+  return generate(schema, { rng: createRng(seed), isEmpty, isFailure, depth: 0, key: '' });
 }
 
 /** Whether answers of this schema hold a list: an array at the top or as a field of the top object. */

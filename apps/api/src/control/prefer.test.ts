@@ -34,23 +34,20 @@ describe('parsePrefer', () => {
     });
   });
 
-  it('refuses unknown, malformed, repeated and out-of-range preferences', () => {
-    for (const header of [
-      'return=minimal',
-      'code',
-      'code=abc',
-      'code=42',
-      'code=600',
-      'delay=abc',
-      'delay=30001',
-      'delay=300-100',
-      'delay=-5',
-      'example=full',
-      'code=200;strict',
-      'code=200, code=404',
-    ]) {
+  it('ignores what RFC 7240 says a server ignores: unknown preferences, parameters, later repeats', () => {
+    for (const header of ['return=minimal', 'respond-async', 'handling=strict', 'wait=5', 'example']) {
+      expect(parsePrefer(header), header).toEqual({ ok: true, preference: {} });
+    }
+    expect(parsePrefer('respond-async, handling=strict, code=200')).toEqual({ ok: true, preference: { code: 200 } });
+    expect(parsePrefer('code=200;strict, code=404')).toEqual({ ok: true, preference: { code: 200 } });
+    expect(parsePrefer('example=Full')).toEqual({ ok: true, preference: { example: 'full' } });
+  });
+
+  it('refuses a malformed or out-of-range code or delay, which would otherwise do nothing silently', () => {
+    for (const header of ['code', 'code=abc', 'code=42', 'code=600', 'delay=abc', 'delay=30001', 'delay=300-100']) {
       expect(parsePrefer(header).ok, header).toBe(false);
     }
+    expect(parsePrefer('delay=-5').ok).toBe(false);
   });
 });
 
@@ -88,7 +85,7 @@ describe('Prefer header on contract routes', () => {
 
   it('code=200 on a CSV download answers its header line only', async () => {
     const response = await request(ctx.app)
-      .get('/reports/downloadConversionReportsAll')
+      .get('/reports/downloadConversionReportsAll?campaign_id=5001')
       .set('Authorization', token)
       .set('Prefer', 'code=200')
       .expect(200);
@@ -114,31 +111,102 @@ describe('Prefer header on contract routes', () => {
     expect(documented).toContain('200, 400, 401');
   });
 
-  it('a malformed header is a 400 naming what is accepted', async () => {
+  it('a malformed code or delay is a 400 naming what is accepted', async () => {
     const response = await request(ctx.app)
       .get('/coupons/getcoupons')
       .set('Authorization', token)
       .set('Prefer', 'delay=40000')
       .expect(400);
     expect((response.body as { statusMessages: string[] }).statusMessages[0]).toMatch(/^Prefer: delay must be/);
-    await request(ctx.app).get('/coupons/getcoupons').set('Authorization', token).set('Prefer', 'wait=5').expect(400);
   });
 
-  it('example=empty answers an empty page on a list route, and a 400 elsewhere', async () => {
+  it('ignores unknown preferences (RFC 7240): the real answer, and Preference-Applied names none of them', async () => {
+    const real = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'respond-async, wait=5')
+      .expect(200);
+    expect(real.headers['preference-applied']).toBeUndefined();
+    const example = await request(ctx.app)
+      .get(`/auth/${userId}`)
+      .set('Authorization', token)
+      .set('Prefer', 'handling=strict, code=200')
+      .expect(200);
+    expect(example.headers['preference-applied']).toBe('code=200');
+    expect(userEnvelopeSchema.parse(example.body).data._id).not.toBe(userId);
+  });
+
+  it('code=2xx validates the request first: bad input is still a 400', async () => {
+    const refused = await request(ctx.app).post('/auth/signin').set('Prefer', 'code=200').send({}).expect(400);
+    expect(refused.headers['preference-applied']).toBeUndefined();
+    expect((refused.body as { errors: string[] }).errors.join(' ')).toMatch(/email/);
+    await request(ctx.app)
+      .get('/reports/downloadConversionReportsAll')
+      .set('Authorization', token)
+      .set('Prefer', 'code=200')
+      .expect(400);
+    await request(ctx.app)
+      .get('/coupons/getcoupons?pageNo=zero')
+      .set('Authorization', token)
+      .set('Prefer', 'example=empty')
+      .expect(400);
+    // An error scenario needs no valid request: it stands for what the server would answer anyway.
+    await request(ctx.app).post('/auth/signin').set('Prefer', 'code=500').send({}).expect(500);
+  });
+
+  it('answers plausible examples: an email that is an email, a degraded health under 503', async () => {
+    const signedIn = await request(ctx.app)
+      .post('/auth/signin')
+      .set('Prefer', 'code=200')
+      .send({ email: 'someone@example.test', password: 'whatever-it-is' })
+      .expect(200);
+    const { user } = signedIn.body as { user: { email: string; fullName: string } };
+    expect(user.email).toMatch(/^[a-z]+\.[a-z]+@publisher\.test$/);
+    expect(user.fullName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    const down = await request(ctx.app).get('/health').set('Prefer', 'code=503').expect(503);
+    const health = healthResponseSchema.parse(down.body);
+    expect(health.status).toBe('degraded');
+    expect(health.database.responding).toBe(false);
+  });
+
+  it('example=empty answers an empty page on a list route, and is ignored elsewhere', async () => {
     const page = await request(ctx.app)
       .get('/coupons/getcoupons')
       .set('Authorization', token)
       .set('Prefer', 'example=empty')
       .expect(200);
     expect(couponListResponseSchema.parse(page.body)).toEqual({ data: [], totalCount: 0 });
-    const refused = await request(ctx.app)
+    expect(page.headers['preference-applied']).toBe('example=empty');
+    // The dev panel's "Prefer on every call: example=empty" must not break the session refresh.
+    const own = await request(ctx.app)
       .get(`/auth/${userId}`)
       .set('Authorization', token)
       .set('Prefer', 'example=empty')
-      .expect(400);
-    expect((refused.body as { statusMessages: string[] }).statusMessages[0]).toBe(
-      `Prefer: example=empty needs a route that answers a list or a page; GET /auth/:id does not.`,
-    );
+      .expect(200);
+    expect(userEnvelopeSchema.parse(own.body).data._id).toBe(userId);
+    expect(own.headers['preference-applied']).toBeUndefined();
+  });
+
+  it('Preference-Applied names only what shaped the answer', async () => {
+    const error = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'code=404, example=empty, respond-async')
+      .expect(404);
+    expect(error.headers['preference-applied']).toBe('code=404');
+    const empty = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'code=200, example=empty')
+      .expect(200);
+    expect(empty.headers['preference-applied']).toBe('code=200, example=empty');
+    expect(empty.body).toEqual({ data: [], totalCount: 0 });
+    const unknownExample = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'example=nonesuch')
+      .expect(200);
+    expect(unknownExample.headers['preference-applied']).toBeUndefined();
   });
 
   it('delay=N holds the answer back and says so', async () => {
@@ -168,10 +236,10 @@ describe('Prefer header on contract routes', () => {
   });
 });
 
-describe('in production', () => {
+describe('with the mock mode off (MOCK_CONTROLS=false, the production default)', () => {
   it('has no control API and ignores the Prefer header', async () => {
     const app = createApp({
-      config: testConfig({ nodeEnv: 'production' }),
+      config: testConfig({ nodeEnv: 'production', mockControls: false }),
       database: { kind: 'external' },
       log: () => undefined,
     });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
+import { checkZodSchema, isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
+import { RequestValidationError } from '@ts-rest/express';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
@@ -30,6 +31,30 @@ function successStatus(route: AppRoute): number | undefined {
   return documentedStatuses(route).find((status) => status >= 200 && status < 300);
 }
 
+/** The empty example applies where the answer is JSON that holds a list or a page. */
+function holdsListAt(route: AppRoute, status: number): boolean {
+  const response = route.responses[status];
+  return response instanceof z.ZodType && response !== errorEnvelopeSchema && holdsList(response);
+}
+
+/**
+ * The route's own request validation, run before a scenario answers success: an example never stands in for the
+ * 400 that bad input gets (ts-rest validates only after the global middleware, this one included).
+ */
+function validateRequest(req: Request, route: AppRoute): void {
+  const params = checkZodSchema(req.params, route.pathParams, { passThroughExtraKeys: true });
+  const headers = checkZodSchema(req.headers, route.headers, { passThroughExtraKeys: true });
+  const query = checkZodSchema(req.query, route.query);
+  const body = checkZodSchema(req.body, 'body' in route ? route.body : null);
+  if (params.success && headers.success && query.success && body.success) return;
+  throw new RequestValidationError(
+    params.success ? null : params.error,
+    headers.success ? null : headers.error,
+    query.success ? null : query.error,
+    body.success ? null : body.error,
+  );
+}
+
 function scenarioEnvelope(status: number, why: string) {
   return envelope([`Scenario: ${String(status)} ${why}.`]);
 }
@@ -58,14 +83,19 @@ function answerExample(res: Response, route: AppRoute, status: number, isEmpty: 
     return;
   }
   const schema = response instanceof z.ZodType ? response : z.null();
-  res.status(status).json(exampleOf(schema, { seed: `${route.method} ${route.path} ${String(status)}`, isEmpty }));
+  res
+    .status(status)
+    .json(
+      exampleOf(schema, { seed: `${route.method} ${route.path} ${String(status)}`, isEmpty, isFailure: status >= 500 }),
+    );
 }
 
 /**
  * The per-call and global scenario controls of every contract route (a ts-rest global middleware, after the
- * access check so a 401 or 403 still wins). Order: a malformed `Prefer` is a 400; then the delay (`Prefer:
- * delay`, else the global latency); then `code=N`, `example=empty`, else the global error rate; else the real
- * handler. Never mounted in production.
+ * access check so a 401 or 403 still wins). Order: a malformed `code` or `delay` is a 400 (unknown preferences are
+ * ignored, RFC 7240); then the delay (`Prefer: delay`, else the global latency); then `code=N` (a success code
+ * validates the request first), `example=empty` on a list route, else the global error rate; else the real
+ * handler. `Preference-Applied` names exactly what shaped the answer. Mounted only in the mock mode.
  */
 export function scenarioMiddleware(settings: ControlSettings) {
   return async (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction): Promise<void> => {
@@ -79,6 +109,7 @@ export function scenarioMiddleware(settings: ControlSettings) {
       if (!parsed.ok) throw AppError.badRequest(parsed.message);
       const { preference } = parsed;
       const applied: string[] = [];
+      const wantsEmpty = preference.example === 'empty';
 
       const delay = preference.delay ?? (route.path === HEALTH_PATH ? null : settings.latency);
       if (delay && delay.maxMs > 0) {
@@ -94,21 +125,21 @@ export function scenarioMiddleware(settings: ControlSettings) {
             `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
           );
         }
+        const isSuccess = preference.code >= 200 && preference.code < 300;
+        if (isSuccess) validateRequest(req, route);
+        const isEmpty = wantsEmpty && isSuccess && holdsListAt(route, preference.code);
         applied.push(`code=${String(preference.code)}`);
-        if (preference.example) applied.push('example=empty');
+        if (isEmpty) applied.push('example=empty');
         res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, preference.code, preference.example === 'empty');
+        answerExample(res, route, preference.code, isEmpty);
         return;
       }
 
-      if (preference.example) {
-        const status = successStatus(route);
-        const schema = status === undefined ? undefined : route.responses[status];
-        if (status === undefined || !(schema instanceof z.ZodType) || !holdsList(schema)) {
-          throw AppError.badRequest(
-            `Prefer: example=empty needs a route that answers a list or a page; ${route.method} ${route.path} does not.`,
-          );
-        }
+      const status = successStatus(route);
+      // An example this route does not have (example=empty where nothing is a list, an unknown name) is ignored:
+      // the dev panel may send one preference with every call.
+      if (wantsEmpty && status !== undefined && holdsListAt(route, status)) {
+        validateRequest(req, route);
         applied.push('example=empty');
         res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
         answerExample(res, route, status, true);

@@ -1,12 +1,11 @@
+import { isHostOrSubdomainOf } from '@publisher/contract';
+
 /** The hosts the web app may load on without being a vendor's custom domain (config `hosts`). */
 export interface AppHosts {
   app: readonly string[];
   aiBrand: readonly string[];
   secondBrand: readonly string[];
 }
-
-/** The host itself or a sub-domain of it (`x.ai.localhost` is on `ai.localhost`). */
-const isOnHost = (host: string, base: string): boolean => host === base || host.endsWith(`.${base}`);
 
 /**
  * True for the app's own hosts: exactly one of the app hosts (localhost, 127.0.0.1, the WEB_ORIGIN hosts and
@@ -16,5 +15,5 @@ const isOnHost = (host: string, base: string): boolean => host === base || host.
 export function isAppHost(host: string, hosts: AppHosts): boolean {
   if (host === '[::1]' || host === '::1') return true;
   if (hosts.app.includes(host)) return true;
-  return [...hosts.aiBrand, ...hosts.secondBrand].some((base) => isOnHost(host, base));
+  return isHostOrSubdomainOf(host, [...hosts.aiBrand, ...hosts.secondBrand]);
 }

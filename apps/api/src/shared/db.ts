@@ -13,7 +13,12 @@ export async function openDatabase(
   const database = await provisionDatabase({
     dataDir: config.dataDir,
     log: (line) => log(`[db] ${line}`),
-    env: { MONGODB_URI: config.mongodbUri, DB_PROVIDER: config.dbProvider, PUBLISHER_CACHE_DIR: config.cacheDir },
+    env: {
+      MONGODB_URI: config.mongodbUri,
+      DB_PROVIDER: config.dbProvider,
+      PUBLISHER_CACHE_DIR: config.cacheDir,
+      DB_REPROBE: config.dbReprobe ? '1' : undefined,
+    },
   });
   log(`[db] ${database.description}`);
   await connectDatabase(database.uri, config.dbName, config.dbOperationTimeoutMs);

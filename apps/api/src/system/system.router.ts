@@ -10,7 +10,7 @@ const s = initServer();
 const startedAt = Date.now();
 export const API_VERSION = '0.1.0';
 
-/** `controls`: the scenario controls' state, shown outside production only (absent there). */
+/** `controls`: the scenario controls' state, shown in the mock mode only (MOCK_CONTROLS; absent otherwise). */
 export function createSystemRouter(database: { kind: DatabaseKind }, controls?: () => ControlState) {
   return s.router(systemContract, {
     health: async () => {

@@ -1,11 +1,5 @@
+import { isHostOrSubdomainOf as isHostOf } from '@publisher/contract';
 import { env } from '../config/env';
-
-/** True when `hostname` is one of `brandHosts` or a sub-domain of one. */
-function isHostOf(hostname: string, brandHosts: readonly string[]): boolean {
-  const host = hostname.trim().toLowerCase();
-  if (host.length === 0) return false;
-  return brandHosts.some((brandHost) => host === brandHost || host.endsWith(`.${brandHost}`));
-}
 
 /** True when the page is served from an AI-brand host or one of its sub-domains (part 2 §1). */
 export function isAIBrandHost(hostname: string, brandHosts: readonly string[] = env.aiBrandHosts): boolean {

@@ -6,6 +6,7 @@ import {
   controlStateSchema,
   errorRateBodySchema,
   latencyRangeSchema,
+  limitsClearedSchema,
   profileBodySchema,
   resetBodySchema,
 } from './control.schema';
@@ -24,7 +25,8 @@ const errors = {
 
 /**
  * The scenario control API: a router of its own, not part of `contract`, so the product's OpenAPI document and
- * route walkers never include it. Mounted only when NODE_ENV is not `production` (a plain 404 there).
+ * route walkers never include it. Mounted only in the mock mode (MOCK_CONTROLS: on by default in development and
+ * test, off otherwise; a plain 404 without it).
  */
 // Pure, with literal paths and no c.noBody() calls: a bundle that never uses it (the web's production build)
 // drops all of it (features/dev-panel/production-build.test.ts checks).
@@ -98,6 +100,14 @@ export const controlContract = /* @__PURE__ */ c.router(
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary: 'No injected errors.',
+    },
+    clearLimits: {
+      method: 'DELETE',
+      path: '/__control/limits',
+      responses: { 200: limitsClearedSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        'Clears the sign-in limits: every per-address count of failed sign-ins and sign-ups, and every per-account lockout.',
     },
   },
   { commonResponses: errors, strictStatusCodes: true },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Scenario controls (development and test only; the API has none of them under NODE_ENV=production).
+ * Scenario controls: the mock mode only (MOCK_CONTROLS; on by default in development and test, off otherwise).
  * The `Prefer` header of any contract route and the `/__control` API that changes the whole API's state.
  */
 
@@ -34,10 +34,22 @@ export const errorRateBodySchema = z
   .strict();
 export type ErrorRateBody = z.infer<typeof errorRateBodySchema>;
 
+/** What PUT /__control/clock says when `now` is neither format it takes. */
+export const CLOCK_FORMATS_MESSAGE =
+  'now must be a date (YYYY-MM-DD, taken as midnight UTC) or a date-time with Z or an offset (e.g. 2026-03-01T09:30:00Z or 2026-03-01T09:30:00+02:00).';
+
+const calendarDate = z.string().date();
+const dateTime = z.string().datetime({ offset: true });
+
 export const clockBodySchema = z
   .object({
-    /** The instant every business date of the API is computed from (ISO 8601 with an offset or Z). */
-    now: z.string().datetime({ offset: true }),
+    /**
+     * The instant every business date of the API is computed from: a date (`2026-03-01`, midnight UTC, the
+     * time zone of the API's business dates) or an ISO 8601 date-time with Z or an offset.
+     */
+    now: z.string().refine((value) => calendarDate.safeParse(value).success || dateTime.safeParse(value).success, {
+      message: CLOCK_FORMATS_MESSAGE,
+    }),
   })
   .strict();
 export type ClockBody = z.infer<typeof clockBodySchema>;
@@ -48,7 +60,7 @@ export type ProfileBody = z.infer<typeof profileBodySchema>;
 export const resetBodySchema = z.object({ profile: seedProfileSchema.optional() }).strict().optional().nullable();
 export type ResetBody = z.infer<typeof resetBodySchema>;
 
-/** What the controls are set to; also `controls` of `GET /health` outside production. */
+/** What the controls are set to; also `controls` of `GET /health` in the mock mode (MOCK_CONTROLS). */
 export const controlStateSchema = z.object({
   profile: seedProfileSchema,
   /** The fixed "now" (ISO), or null when the API follows the real clock. */
@@ -63,6 +75,15 @@ export const controlStateSchema = z.object({
   lastResetAt: z.string().nullable(),
 });
 export type ControlState = z.infer<typeof controlStateSchema>;
+
+/** DELETE /__control/limits: what was cleared. */
+export const limitsClearedSchema = z.object({
+  /** Per-address counters of failed sign-ins and sign-ups removed. */
+  addressCounters: z.number().int().min(0),
+  /** Per-account failed sign-in records (and so lockouts) removed. */
+  accountLockouts: z.number().int().min(0),
+});
+export type LimitsCleared = z.infer<typeof limitsClearedSchema>;
 
 /** The request header of the per-call scenario controls (RFC 7240 syntax), e.g. `code=404, delay=200`. */
 export const PREFER_HEADER = 'Prefer';

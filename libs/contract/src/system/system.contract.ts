@@ -21,7 +21,7 @@ export const healthResponseSchema = z.object({
   }),
   version: z.string(),
   uptimeSeconds: z.number(),
-  /** The scenario controls (`/__control`); present only outside production. */
+  /** The scenario controls (`/__control`); present only in the mock mode (MOCK_CONTROLS). */
   controls: controlStateSchema.optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -10,7 +10,7 @@ const PREFER_STORAGE_KEY = 'devPanel.prefer';
 
 /**
  * Starts the dev panel in a React root of its own (development builds only: main.tsx imports this module behind
- * `import.meta.env.DEV`, so production bundles hold none of it). Records the typed client's calls from now on.
+ * `import.meta.env.MOCK_CONTROLS`, so other builds hold none of it). Records the typed client's calls from now on.
  */
 export function mountDevPanel(): void {
   const log = createRequestLog();

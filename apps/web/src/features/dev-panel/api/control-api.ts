@@ -4,6 +4,7 @@ import {
   type ControlState,
   type ErrorRateBody,
   type LatencyRange,
+  type LimitsCleared,
   type SeedProfile,
 } from '@publisher/contract';
 import { initClient } from '@ts-rest/core';
@@ -17,6 +18,8 @@ export interface ControlApi {
   setClock: (now: string | null) => Promise<ControlState>;
   setLatency: (range: LatencyRange | null) => Promise<ControlState>;
   setErrors: (body: ErrorRateBody | null) => Promise<ControlState>;
+  /** Clears the sign-in limits: per-address counts and per-account lockouts. */
+  clearLimits: () => Promise<LimitsCleared>;
 }
 
 function stateOf(response: { status: number; body: unknown }): ControlState {
@@ -39,5 +42,10 @@ export function createControlApi(baseUrl: string): ControlApi {
     setLatency: async (range) =>
       stateOf(range === null ? await client.clearLatency() : await client.setLatency({ body: range })),
     setErrors: async (body) => stateOf(body === null ? await client.clearErrors() : await client.setErrors({ body })),
+    clearLimits: async () => {
+      const response = await client.clearLimits();
+      if (response.status !== 200) throw new Error(firstErrorMessage(response.body));
+      return response.body;
+    },
   };
 }

@@ -32,6 +32,7 @@ function fakeApi(): ControlApi & { current: ControlState } {
         ? Promise.reject(new Error('rate: Number must be less than or equal to 1'))
         : (api.current = { ...api.current, errorRate: body?.rate ?? 0, errorStatus: body?.status ?? 500 }),
     ),
+    clearLimits: vi.fn(async () => ({ addressCounters: 1, accountLockouts: 3 })),
   };
   return api;
 }
@@ -48,6 +49,25 @@ describe('DevPanel', () => {
     expect(api.state).toHaveBeenCalledTimes(1);
     await user.keyboard('{Control>}{Shift>}D{/Shift}{/Control}');
     expect(screen.queryByRole('complementary', { name: 'Scenario controls' })).toBeNull();
+  });
+
+  it('clears the sign-in limits and says what it cleared', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    render(
+      <DevPanel
+        api={api}
+        log={createRequestLog()}
+        defaultPrefer=""
+        onDefaultPreferChange={() => undefined}
+        isInitiallyOpen
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Clear sign-in limits' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sign-in limits cleared: 1 address counts, 3 account lockouts.',
+    );
+    expect(api.clearLimits).toHaveBeenCalledTimes(1);
   });
 
   it('switches profile, clock, latency and errors, and shows a refused change', async () => {

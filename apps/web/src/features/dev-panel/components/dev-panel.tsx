@@ -48,6 +48,7 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
   const [rate, setRate] = useState('0.2');
   const [errorStatus, setErrorStatus] = useState<'500' | '503'>('500');
   const [prefer, setPrefer] = useState(defaultPrefer);
+  const [limitsNote, setLimitsNote] = useState<string | null>(null);
   const calls = useSyncExternalStore(log.subscribe, log.calls);
 
   const run = useCallback(async (change: () => Promise<ControlState>) => {
@@ -94,6 +95,21 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
   }, [isOpen, api]);
 
   if (!isOpen) return null;
+
+  async function handleClearLimits() {
+    setIsBusy(true);
+    setError(null);
+    try {
+      const cleared = await api.clearLimits();
+      setLimitsNote(
+        `Sign-in limits cleared: ${String(cleared.addressCounters)} address counts, ${String(cleared.accountLockouts)} account lockouts.`,
+      );
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setIsBusy(false);
+    }
+  }
 
   function handlePreferSubmit(event: SyntheticEvent) {
     event.preventDefault();
@@ -152,6 +168,13 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
         <button type="button" className={buttonClasses} onClick={() => void run(() => api.reset())}>
           Reset
         </button>
+      </fieldset>
+
+      <fieldset className="mb-2 flex items-center gap-2" disabled={isBusy}>
+        <button type="button" className={buttonClasses} onClick={() => void handleClearLimits()}>
+          Clear sign-in limits
+        </button>
+        {limitsNote ? <p role="status">{limitsNote}</p> : null}
       </fieldset>
 
       <fieldset className="mb-2 flex items-end gap-1" disabled={isBusy}>

@@ -50,9 +50,20 @@ describe('DomainGate', () => {
     expect(screen.queryByText(/App loaded/)).not.toBeInTheDocument();
   });
 
-  it('loads normally when the check itself fails', async () => {
+  it('fails closed: a failed check shows the blocking page, not the app', async () => {
     mockApi(() => ({ status: 503, body: { statusMessages: ['Down'], errors: [] } }));
     renderGate('acme.localhost:4200');
-    expect(await screen.findByText('App loaded')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_NOT_ACTIVATED_MESSAGE);
+    expect(screen.queryByText(/App loaded/)).not.toBeInTheDocument();
+  });
+
+  it('fails closed: a refused check (CORS, network down) shows the blocking page, not the app', async () => {
+    const api = mockApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderGate('unknown.localhost:4200');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_NOT_ACTIVATED_MESSAGE);
+    expect(screen.queryByText(/App loaded/)).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
   });
 });

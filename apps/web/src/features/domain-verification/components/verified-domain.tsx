@@ -12,13 +12,13 @@ interface VerifiedDomainProps {
 
 /**
  * The verification call for a host that is not the app's own (loaded lazily by DomainGate: plain localhost never
- * needs it). If the call itself fails (API unreachable) the app loads as usual: the blocking page is for hosts the
- * API says no to, not for outages.
+ * needs it). It fails closed: only an answer that says yes loads the app; a no, a refused or failed call (API down,
+ * CORS) or an answer of another shape shows the blocking page, so an unknown host never gets the sign-in page.
  */
 export function VerifiedDomain({ location, children }: VerifiedDomainProps) {
   const verification = useVerifyDomain(location.host, true);
   if (verification.isPending) return <GateLoading />;
-  const answer = verification.data?.body;
-  if (answer && !answer.success) return <DomainNotActivatedPage homeUrl={homeUrlFor(location)} />;
-  return <WhiteLabelContext.Provider value={answer?.whiteLabelName ?? null}>{children}</WhiteLabelContext.Provider>;
+  const answer = verification.data?.status === 200 ? verification.data.body : undefined;
+  if (!answer?.success) return <DomainNotActivatedPage homeUrl={homeUrlFor(location)} />;
+  return <WhiteLabelContext.Provider value={answer.whiteLabelName ?? null}>{children}</WhiteLabelContext.Provider>;
 }
