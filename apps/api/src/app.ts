@@ -30,7 +30,7 @@ import { createUploadSigner } from './content/upload-signer';
 import { CACHEABLE_COUPON_READS, createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
 import { createDeepLinksModule } from './deep-links/deep-links.module';
-import { createExtensionRevenueService } from './extension/extension-revenue-service';
+import { createExtensionUpstream, extensionStandInGate } from './extension/extension-upstream';
 import { createExtensionRouter } from './extension/extension.router';
 import { createExtensionService } from './extension/extension.service';
 import { feedClickRecorder } from './feeds/feed-click-recorder';
@@ -143,6 +143,7 @@ export function createApp({
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
+  app.use(extensionStandInGate(config.extensionService.isStandIn));
   const limiter = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
   app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
 
@@ -150,7 +151,7 @@ export function createApp({
     signer: createUploadSigner(config.jwtSecret),
     publicApiUrl: config.publicApiUrl,
   });
-  const extensionUpstream = createExtensionRevenueService({ ...config.extensionService, secret: config.jwtSecret });
+  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret);
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => {
