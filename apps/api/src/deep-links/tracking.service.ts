@@ -20,10 +20,18 @@ export interface Visitor {
   isClick: boolean;
 }
 
+/** A link whose target is not a merchant of its program (or not on the merchant's host). */
+export const NOT_A_MERCHANT_MESSAGE = 'This link does not lead to a merchant of its program.';
+
 /** Longest referrer kept with a click. */
 const REFERRER_MAX = 500;
 
 export interface TrackingService {
+  /**
+   * Where a direct link sends its visitor (re-serialised, on the merchant's host), or undefined when it does not
+   * lead to a merchant of its program; records nothing.
+   */
+  landingOf(query: DirectLinkQuery): Promise<string | undefined>;
   /** Resolves a direct link, records its click and returns where to send the visitor. */
   follow(query: DirectLinkQuery, visitor: Visitor, shortCode?: string): Promise<string>;
   /**
@@ -79,20 +87,24 @@ export function createTrackingService({
     };
   }
 
+  /** Only merchants of the link's source are redirected to, on their own host: the tracking host is no open redirect. */
+  async function merchantOf(query: DirectLinkQuery) {
+    const program = TRACKING_PROGRAMS[query.source];
+    return resolveMerchant(merchantIndexOf(await catalog.snapshot()), program.source, query.url, query.country);
+  }
+
   return {
+    async landingOf(query) {
+      return (await merchantOf(query))?.redirectUrl;
+    },
+
     async follow(query, visitor, shortCode = '') {
       const program = TRACKING_PROGRAMS[query.source];
       const sub = parseSubId(query.sub);
       if (!sub) throw AppError.badRequest('sub must be vendorId_placementId[_clickId]');
-      // Only merchants of the link's source are redirected to: the tracking host is no open redirect.
-      const merchant = resolveMerchant(
-        merchantIndexOf(await catalog.snapshot()),
-        program.source,
-        query.url,
-        query.country,
-      );
-      if (!merchant) throw AppError.notFound('This link does not lead to a merchant of its program.');
-      if (!visitor.isClick) return merchant.landingUrl;
+      const merchant = await merchantOf(query);
+      if (!merchant) throw AppError.notFound(NOT_A_MERCHANT_MESSAGE);
+      if (!visitor.isClick) return merchant.redirectUrl;
       await recorder.record({
         ...baseClick(sub.vendorId, visitor, shortCode),
         source: program.source,
@@ -106,7 +118,7 @@ export function createTrackingService({
         subId: query.sub,
         country: query.country ?? merchant.country,
       });
-      return merchant.landingUrl;
+      return merchant.redirectUrl;
     },
 
     directLinkQueryOf(url) {

@@ -11,6 +11,8 @@ import type {
 } from '@publisher/contract';
 import type { ClickRecorder } from '../deep-links/click-recorder';
 import { deviceOf } from '../deep-links/device';
+import { redirectTargetOf } from '../shared/redirect-target';
+import { AppError } from '../shared/app-error';
 import { eachDate, todayUtc } from '../reports/report-dates';
 import { feedClickModel, type FeedClickRecord } from './feed-click.model';
 import {
@@ -89,13 +91,25 @@ export interface FeedsServiceDeps {
   now?: () => Date;
 }
 
-/** The target with the click's values added to its query (values already in the target are kept). */
-function targetUrl(base: string, values: Record<string, string | undefined>): string {
+/** A feed partner's host as redirect-target.ts keys it; the configured target must be a plain http(s) URL. */
+function feedHostOf(target: string): string {
+  const href = redirectTargetOf(target, () => true);
+  if (href === undefined) throw new Error(`A feed target must be an http(s) URL without userinfo: ${target}`);
+  return new URL(href).hostname.replace(/^www\./, '');
+}
+
+/**
+ * The target with the click's values added to its query (values already in the target are kept), re-serialised and
+ * checked to be on the feed partner's host: the values are the public's, and only ever land in the query.
+ */
+function targetUrl(base: string, host: string, values: Record<string, string | undefined>): string {
   const url = new URL(base);
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined && value !== '') url.searchParams.set(name, value);
   }
-  return url.href;
+  const target = redirectTargetOf(url.href, (candidate) => candidate === host);
+  if (target === undefined) throw new AppError('internal', ['The feed link could not be followed.']);
+  return target;
 }
 
 /** Counts per key, most first, then by key (a stable order for equal counts). */
@@ -127,6 +141,7 @@ interface ClickDay {
 }
 
 export function createFeedsService({ recorder, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
+  const hosts = { priceline: feedHostOf(targets.priceline), yahoo: feedHostOf(targets.yahoo) };
   /**
    * The recorded clicks of each day of the range, oldest first. FerretDB has no $group accumulators to speak of:
    * each day is read (bounded, a few days at a time) and counted by the caller.
@@ -205,8 +220,8 @@ export function createFeedsService({ recorder, targets, now = clockNow }: FeedsS
         });
       }
       return input.feed === 'yahoo'
-        ? targetUrl(targets.yahoo, { chanel: input.chanel, q: searchText })
-        : targetUrl(targets.priceline, {
+        ? targetUrl(targets.yahoo, hosts.yahoo, { chanel: input.chanel, q: searchText })
+        : targetUrl(targets.priceline, hosts.priceline, {
             chanel: input.chanel,
             checkIn: input.checkIn,
             checkOut: input.checkOut,
