@@ -45,6 +45,7 @@ import { errorHandler, notFoundHandler, toAppError } from './shared/error-handle
 import { withResponseValidation } from './shared/response-validation';
 import { jsonBytes, sendJsonBytes } from './shared/send-json';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
+import { createClickFilter, type ClickFilter } from './shared/click-filter';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
 import { createResponseCache } from './shared/response-cache';
@@ -85,6 +86,8 @@ export interface AppDeps {
    * profile `demo` (what the start seeds).
    */
   controls?: ControlSettings;
+  /** Which public clicks are recorded. Default: a new filter on `config.clickFilter` (tests pass a fake clock). */
+  clickFilter?: ClickFilter;
 }
 
 /** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
@@ -94,6 +97,7 @@ export function createApp({
   log = console.log,
   activity = activityRecorder,
   controls = createControlSettings(),
+  clickFilter = createClickFilter(config.clickFilter),
 }: AppDeps): Express {
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
@@ -195,15 +199,17 @@ export function createApp({
     contract,
     // Every answer is checked against its route (response-validation.ts), in production too.
     withResponseValidation(contract, {
-      system: createSystemRouter(database, control ? () => control.state() : undefined),
+      system: createSystemRouter(database, control ? () => control.state() : undefined, () => clickFilter.stats()),
       auth: createAuthRouter(auth),
       reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(activity),
-      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains),
+      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter),
       settings: createSettingsRouter(createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts })),
-      feeds: createFeedsRouter(createFeedsService({ recorder: feedClickRecorder, targets: config.feedTargets })),
+      feeds: createFeedsRouter(
+        createFeedsService({ recorder: feedClickRecorder, clickFilter, targets: config.feedTargets }),
+      ),
       extension: createExtensionRouter(
         extensionUpstream,
         createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),

@@ -35,6 +35,13 @@ const envSchema = z.object({
    * read the dashboard's extension revenue from it. Default: outside production only.
    */
   EXTENSION_SERVICE_STANDIN: booleanFlag.optional(),
+  /** Public clicks (tracked links, feed links) of one address on one link within this long count once; 0: off. */
+  CLICK_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Clicks one client address may have recorded per CLICK_RATE_WINDOW_SECONDS (beyond it: redirected, not counted). */
+  CLICK_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  CLICK_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+  /** Search texts (feed links' q) one client address may have recorded per CLICK_RATE_WINDOW_SECONDS. */
+  SEARCH_TEXT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** When unset, the API provisions its own database (FerretDB, else mongodb-memory-server). */
   MONGODB_URI: z.string().url().optional(),
   MONGODB_DB_NAME: z
@@ -123,6 +130,13 @@ export interface AppConfig {
     account: string;
     /** Whether this API serves (and reads from) the stand-in revenue service; off in production unless asked. */
     isStandIn: boolean;
+  };
+  /** What public clicks are recorded (shared/click-filter.ts). */
+  clickFilter: {
+    duplicateWindowMs: number;
+    perAddressLimit: number;
+    perAddressWindowMs: number;
+    searchTextLimit: number;
   };
   mongodbUri: string | undefined;
   dbName: string;
@@ -244,6 +258,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       password: values.EXTENSION_SERVICE_PASSWORD,
       account: values.EXTENSION_ACCOUNT,
       isStandIn: values.EXTENSION_SERVICE_STANDIN ?? values.NODE_ENV !== 'production',
+    },
+    clickFilter: {
+      duplicateWindowMs: values.CLICK_DUPLICATE_WINDOW_SECONDS * 1000,
+      perAddressLimit: values.CLICK_RATE_LIMIT,
+      perAddressWindowMs: values.CLICK_RATE_WINDOW_SECONDS * 1000,
+      searchTextLimit: values.SEARCH_TEXT_RATE_LIMIT,
     },
     mongodbUri: values.MONGODB_URI,
     dbName: values.MONGODB_DB_NAME,

@@ -22,7 +22,12 @@ function csvResponse(
 }
 
 function visitorOf(req: Request): Visitor {
-  return { userAgent: req.get('user-agent'), referrer: req.get('referer'), isClick: req.method !== 'HEAD' };
+  return {
+    userAgent: req.get('user-agent'),
+    referrer: req.get('referer'),
+    isClick: req.method !== 'HEAD',
+    address: req.ip ?? '',
+  };
 }
 
 /**

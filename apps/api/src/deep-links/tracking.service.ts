@@ -5,6 +5,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { todayUtc } from '../reports/report-dates';
 import { AppError } from '../shared/app-error';
 import type { ClickRecord } from './click.model';
+import type { ClickFilter } from '../shared/click-filter';
 import type { ClickRecorder } from './click-recorder';
 import { deviceOf } from './device';
 import { merchantIndexOf, resolveMerchant } from './merchant-index';
@@ -18,6 +19,8 @@ export interface Visitor {
   referrer: string | undefined;
   /** False for a HEAD request (link checkers, previews): it is redirected but not counted. */
   isClick: boolean;
+  /** The client's address (Express's req.ip, which TRUST_PROXY governs): what the flood filter counts by. */
+  address: string;
 }
 
 /** A link whose target is not a merchant of its program (or not on the merchant's host). */
@@ -46,6 +49,8 @@ export interface TrackingService {
 export interface TrackingServiceDeps {
   catalog: CatalogService;
   recorder: ClickRecorder;
+  /** Which follows are recorded (duplicates and floods are redirected without a click). */
+  clickFilter: ClickFilter;
   trackingBaseUrl: string;
   now?: () => Date;
 }
@@ -53,6 +58,7 @@ export interface TrackingServiceDeps {
 export function createTrackingService({
   catalog,
   recorder,
+  clickFilter,
   trackingBaseUrl,
   now = clockNow,
 }: TrackingServiceDeps): TrackingService {
@@ -105,6 +111,8 @@ export function createTrackingService({
       const merchant = await merchantOf(query);
       if (!merchant) throw AppError.notFound(NOT_A_MERCHANT_MESSAGE);
       if (!visitor.isClick) return merchant.redirectUrl;
+      const link = [query.source, merchant.redirectUrl, query.sub, query.clickid ?? '', query.country ?? ''].join('\n');
+      if (clickFilter.admit(visitor.address, link) !== 'record') return merchant.redirectUrl;
       await recorder.record({
         ...baseClick(sub.vendorId, visitor, shortCode),
         source: program.source,
@@ -130,6 +138,7 @@ export function createTrackingService({
 
     async recordOther(vendorId, targetUrl, visitor, shortCode) {
       if (!visitor.isClick) return;
+      if (clickFilter.admit(visitor.address, `${shortCode}\n${targetUrl}`) !== 'record') return;
       let domain = '';
       try {
         domain = new URL(targetUrl).hostname;

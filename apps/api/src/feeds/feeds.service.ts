@@ -13,6 +13,7 @@ import type { ClickRecorder } from '../deep-links/click-recorder';
 import { deviceOf } from '../deep-links/device';
 import { redirectTargetOf } from '../shared/redirect-target';
 import { AppError } from '../shared/app-error';
+import type { ClickFilter } from '../shared/click-filter';
 import { eachDate, todayUtc } from '../reports/report-dates';
 import { feedClickModel, type FeedClickRecord } from './feed-click.model';
 import {
@@ -40,6 +41,8 @@ export interface FeedVisitor {
   referrer: string | undefined;
   /** False for a HEAD request (link checkers, previews): redirected but not counted. */
   isClick: boolean;
+  /** The client's address (req.ip): what the flood filter counts by. */
+  address: string;
 }
 
 export interface FeedFollow {
@@ -87,6 +90,8 @@ export const SEARCH_FEED_LABELS: SearchFeedSummary['labels'] = {
 
 export interface FeedsServiceDeps {
   recorder: ClickRecorder<FeedClickRecord>;
+  /** Which follows are recorded: duplicates, floods and search texts beyond their rate are redirected only. */
+  clickFilter: ClickFilter;
   targets: FeedTargets;
   now?: () => Date;
 }
@@ -140,7 +145,7 @@ interface ClickDay {
   clicks: DashboardClick[];
 }
 
-export function createFeedsService({ recorder, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
+export function createFeedsService({ recorder, clickFilter, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
   const hosts = { priceline: feedHostOf(targets.priceline), yahoo: feedHostOf(targets.yahoo) };
   /**
    * The recorded clicks of each day of the range, oldest first. FerretDB has no $group accumulators to speak of:
@@ -202,7 +207,11 @@ export function createFeedsService({ recorder, targets, now = clockNow }: FeedsS
   return {
     async follow(input, visitor) {
       const searchText = input.feed === 'yahoo' ? (input.q ?? '') : '';
-      if (visitor.isClick) {
+      const link = [input.feed, input.chanel, searchText, input.vendorId, input.checkIn, input.checkOut, input.city];
+      const isRecorded =
+        visitor.isClick &&
+        clickFilter.admit(visitor.address, link.join('\n'), { hasSearchText: searchText !== '' }) === 'record';
+      if (isRecorded) {
         const at = now();
         await recorder.record({
           _id: new mongoose.Types.ObjectId(),

@@ -4,6 +4,7 @@ import { FEED_MESSAGES, clickDashboardResponseSchema } from '@publisher/contract
 import { addDays, todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { createClickFilter } from '../shared/click-filter';
 import { hostsReadFrom } from '../testing/redirect-reading';
 import { useTestApp } from '../testing/test-app';
 import { createFeedsService } from './feeds.service';
@@ -271,7 +272,11 @@ describe('feed links redirect only to the feed partner (every client reads the s
 
   it('refuses a configured target that is not a plain http(s) URL', () => {
     const make = (priceline: string) => () =>
-      createFeedsService({ recorder: feedClickRecorder, targets: { priceline, yahoo: ctx.config.feedTargets.yahoo } });
+      createFeedsService({
+        recorder: feedClickRecorder,
+        clickFilter: createClickFilter(ctx.config.clickFilter),
+        targets: { priceline, yahoo: ctx.config.feedTargets.yahoo },
+      });
     expect(make('https://user@partner.example/')).toThrow('A feed target must be an http(s) URL without userinfo');
     expect(make('ftp://partner.example/')).toThrow('A feed target must be an http(s) URL without userinfo');
     expect(make('https://partner.example/h')).not.toThrow();

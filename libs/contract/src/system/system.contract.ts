@@ -21,6 +21,16 @@ export const healthResponseSchema = z.object({
   }),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /**
+   * Public clicks (tracked links, feed links) this API process redirected without recording since it started:
+   * repeats of a link by one address within CLICK_DUPLICATE_WINDOW_SECONDS, clicks over one address's
+   * CLICK_RATE_LIMIT, and search texts over its SEARCH_TEXT_RATE_LIMIT.
+   */
+  filteredClicks: z.object({
+    duplicates: z.number().int().nonnegative(),
+    overAddressLimit: z.number().int().nonnegative(),
+    searchTextsOverLimit: z.number().int().nonnegative(),
+  }),
   /** The scenario controls (`/__control`); present only outside production. */
   controls: controlStateSchema.optional(),
 });
