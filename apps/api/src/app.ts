@@ -204,7 +204,7 @@ export function createApp({
       reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
-      admin: createAdminRouter(activity),
+      admin: createAdminRouter(activity, log),
       deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter),
       settings: createSettingsRouter(createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts })),
       feeds: createFeedsRouter(
