@@ -77,7 +77,8 @@ const apiSecurityHeaders = helmet({
 
 export interface AppDeps {
   config: AppConfig;
-  database: { kind: DatabaseKind };
+  /** The database server in use; `restarts` counts the embedded FerretDB's restarts (GET /health). */
+  database: { kind: DatabaseKind; restarts?: () => number };
   log?: (line: string) => void;
   /** Where authenticated calls and searches are recorded (default: the process's recorder). */
   activity?: ActivityRecorder;

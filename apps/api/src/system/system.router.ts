@@ -16,7 +16,7 @@ export const API_VERSION = '0.1.0';
  * click filter has kept out of the reports.
  */
 export function createSystemRouter(
-  database: { kind: DatabaseKind },
+  database: { kind: DatabaseKind; restarts?: () => number },
   controls: (() => ControlState) | undefined,
   clicks: () => ClickFilterStats,
 ) {
@@ -26,7 +26,13 @@ export function createSystemRouter(
       const responding = state === 'connected' && (await databaseAnswers(HEALTH_QUERY_TIMEOUT_MS));
       const body = {
         status: responding ? ('ok' as const) : ('degraded' as const),
-        database: { kind: database.kind, state, name: mongoose.connection.name ?? '', responding },
+        database: {
+          kind: database.kind,
+          state,
+          name: mongoose.connection.name ?? '',
+          responding,
+          restarts: database.restarts?.() ?? 0,
+        },
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         filteredClicks: clicks(),

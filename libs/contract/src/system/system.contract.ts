@@ -18,6 +18,11 @@ export const healthResponseSchema = z.object({
     name: z.string(),
     /** Whether a real one-document query answered within two seconds just now (`degraded` when not). */
     responding: z.boolean(),
+    /**
+     * How many times the embedded FerretDB died and was restarted on the same files and port since the API
+     * started (the API reconnects by itself); 0 for the other servers.
+     */
+    restarts: z.number().int().nonnegative(),
   }),
   version: z.string(),
   uptimeSeconds: z.number(),
