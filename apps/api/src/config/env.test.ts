@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
@@ -187,4 +188,28 @@ describe('loadConfig', () => {
     expect(loadConfig({}).dbOperationTimeoutMs).toBe(20_000);
     expect(loadConfig({ DB_OPERATION_TIMEOUT_MS: '5000' }).dbOperationTimeoutMs).toBe(5_000);
   });
+});
+
+describe('npm start in production (src/main.ts)', () => {
+  it('refuses to start with the development credentials, naming each, before it provisions a database', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      // Nothing of this process's environment: only what production would be given, with every credential at its
+      // development value.
+      env: {
+        PATH: process.env['PATH'],
+        NODE_ENV: 'production',
+        JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+        EXTENSION_SERVICE_EMAIL: DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
+        EXTENSION_SERVICE_PASSWORD: DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+        MONGODB_URI: 'mongodb://127.0.0.1:9/never-reached',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    for (const name of ['JWT_SECRET', 'EXTENSION_SERVICE_EMAIL', 'EXTENSION_SERVICE_PASSWORD']) {
+      expect(started.stderr).toContain(`${name}: the development default cannot be used in production`);
+    }
+    expect(started.stdout).not.toContain('[db]');
+  }, 60_000);
 });
