@@ -62,6 +62,9 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
     API_PORT: String(port),
     LOG_REQUESTS: 'false',
     JWT_SECRET: 'bench-secret-long-enough-for-hs256',
+    // Production refuses the development extension account; the bench reads no extension revenue.
+    EXTENSION_SERVICE_EMAIL: 'bench-extension@example.invalid',
+    EXTENSION_SERVICE_PASSWORD: 'bench-extension-password',
     // The same heap bound the API runs with everywhere (see API_NODE_OPTIONS in tools/scripts/workspace.ts).
     NODE_OPTIONS: API_NODE_OPTIONS,
   });

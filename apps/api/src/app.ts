@@ -30,7 +30,7 @@ import { createUploadSigner } from './content/upload-signer';
 import { createCouponsRouter } from './coupons/coupons.router';
 import { createCouponsService } from './coupons/coupons.service';
 import { createDeepLinksModule } from './deep-links/deep-links.module';
-import { createExtensionRevenueService } from './extension/extension-revenue-service';
+import { createExtensionUpstream, extensionStandInGate } from './extension/extension-upstream';
 import { createExtensionRouter } from './extension/extension.router';
 import { createExtensionService } from './extension/extension.service';
 import { feedClickRecorder } from './feeds/feed-click-recorder';
@@ -44,6 +44,7 @@ import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
 import { allowedOrigins } from './shared/cors-origin';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
+import { createClickFilter, type ClickFilter } from './shared/click-filter';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
 import { createSettingsRouter } from './settings/settings.router';
@@ -74,7 +75,8 @@ const apiSecurityHeaders = helmet({
 
 export interface AppDeps {
   config: AppConfig;
-  database: { kind: DatabaseKind };
+  /** The database server in use; `restarts` counts the embedded FerretDB's restarts (GET /health). */
+  database: { kind: DatabaseKind; restarts?: () => number };
   log?: (line: string) => void;
   /** Where authenticated calls and searches are recorded (default: the process's recorder). */
   activity?: ActivityRecorder;
@@ -83,6 +85,8 @@ export interface AppDeps {
    * profile `demo` (what the start seeds).
    */
   controls?: ControlSettings;
+  /** Which public clicks are recorded. Default: a new filter on `config.clickFilter` (tests pass a fake clock). */
+  clickFilter?: ClickFilter;
 }
 
 /** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
@@ -92,6 +96,7 @@ export function createApp({
   log = console.log,
   activity = activityRecorder,
   controls = createControlSettings(),
+  clickFilter = createClickFilter(config.clickFilter),
 }: AppDeps): Express {
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
@@ -128,6 +133,7 @@ export function createApp({
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
+  app.use(extensionStandInGate(config.extensionService.isStandIn));
   const { limiter, refuseFailuresOverLimit } = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
   app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
 
@@ -135,7 +141,7 @@ export function createApp({
     signer: createUploadSigner(config.jwtSecret),
     publicApiUrl: config.publicApiUrl,
   });
-  const extensionUpstream = createExtensionRevenueService({ ...config.extensionService, secret: config.jwtSecret });
+  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret);
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => {
@@ -176,15 +182,17 @@ export function createApp({
   createExpressEndpoints(
     contract,
     {
-      system: createSystemRouter(database, control ? () => control.state() : undefined),
+      system: createSystemRouter(database, control ? () => control.state() : undefined, () => clickFilter.stats()),
       auth: createAuthRouter(auth),
       reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
-      admin: createAdminRouter(activity),
-      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains),
+      admin: createAdminRouter(activity, log),
+      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter),
       settings: createSettingsRouter(createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts })),
-      feeds: createFeedsRouter(createFeedsService({ recorder: feedClickRecorder, targets: config.feedTargets })),
+      feeds: createFeedsRouter(
+        createFeedsService({ recorder: feedClickRecorder, clickFilter, targets: config.feedTargets }),
+      ),
       extension: createExtensionRouter(
         extensionUpstream,
         createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),
@@ -198,10 +206,7 @@ export function createApp({
       // ts-rest checks every answer against its route (off the contract: a 500) and strips undeclared keys; see
       // config/env.ts RESPONSE_VALIDATION for why production skips it by default.
       responseValidation: config.validateResponses,
-      globalMiddleware: [
-        accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }),
-        ...scenario,
-      ],
+      globalMiddleware: [accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }), ...scenario],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );

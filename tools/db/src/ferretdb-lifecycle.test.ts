@@ -85,4 +85,34 @@ describe('FerretDB lifecycle', () => {
       await running.stop();
     }
   }, 600_000);
+
+  it('restarts a killed FerretDB on the same port and files, and not after stop()', async () => {
+    const binary = await ensureFerretDbBinary(cacheRootFrom(process.env), quiet);
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferret-supervised-'));
+    const lines: string[] = [];
+    const running = await startFerretDb(binary.path, dataDir, { log: (line) => lines.push(line) });
+    const port = Number(new URL(running.uri).port);
+    const firstPid = Number(readFileSync(join(dataDir, PID_FILE), 'utf8'));
+    try {
+      process.kill(firstPid, 'SIGKILL');
+      expect(await waitUntilGone(firstPid, 5_000)).toBe(true);
+      const deadline = Date.now() + 10_000;
+      while (running.restarts() < 1 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+      expect(running.restarts()).toBe(1);
+      await waitForPort(port, 10_000);
+      const secondPid = Number(readFileSync(join(dataDir, PID_FILE), 'utf8'));
+      expect(secondPid).not.toBe(firstPid);
+      // The supervisor's own check of the port may finish a moment after the one above.
+      const logged = `FerretDB restarted (restart 1) on port ${port}`;
+      const logDeadline = Date.now() + 5_000;
+      while (!lines.includes(logged) && Date.now() < logDeadline) await new Promise((done) => setTimeout(done, 50));
+      expect(lines).toContain(logged);
+    } finally {
+      await running.stop();
+    }
+    // Stopped on purpose: nothing comes back.
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(running.restarts()).toBe(1);
+    await expect(waitForPort(port, 500)).rejects.toThrow(/nothing listened/);
+  }, 600_000);
 });

@@ -119,10 +119,24 @@ function makeWritable(dir: string): void {
 
 export interface RunningFerretDb {
   uri: string;
-  /** The watchdog shell's process id (FerretDB is its child; see PID_FILE for FerretDB's own). */
+  /** The current watchdog shell's process id (FerretDB is its child; see PID_FILE for FerretDB's own). */
   pid: number | undefined;
+  /** How many times FerretDB died and was started again on the same files and port. */
+  restarts(): number;
   stop(): Promise<void>;
 }
+
+export interface FerretDbOptions {
+  /** Told about each restart (and a restart that failed). */
+  log?: (line: string) => void;
+  /** Pause before the first restart after a death; doubled for each death in a row, up to RESTART_MAX_DELAY_MS. */
+  restartDelayMs?: number;
+}
+
+/** Longest pause between restarts of a FerretDB that keeps dying. */
+export const RESTART_MAX_DELAY_MS = 5_000;
+/** A FerretDB that served this long has recovered: the next death restarts it after the first delay again. */
+const STABLE_AFTER_MS = 30_000;
 
 /** Where a running FerretDB's process id is kept, beside its SQLite files. */
 export const PID_FILE = 'ferretdb.pid';
@@ -190,11 +204,14 @@ const WATCHDOG_SCRIPT = [
   'exit "$status"',
 ].join('\n');
 
-/** Starts FerretDB (SQLite backend) on a free loopback port; `dataDir` holds its SQLite files and state. */
-export async function startFerretDb(binary: string, dataDir: string): Promise<RunningFerretDb> {
-  mkdirSync(dataDir, { recursive: true });
-  await stopStaleFerretDb(dataDir);
-  const port = await findFreePort();
+interface Launched {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stderr(): string;
+}
+
+/** One FerretDB under its watchdog, on `port`. */
+function launch(binary: string, dataDir: string, port: number): Launched {
   const child: ChildProcess = spawn(
     'sh',
     [
@@ -222,24 +239,83 @@ export async function startFerretDb(binary: string, dataDir: string): Promise<Ru
   // A pipe error after this process stopped reading is expected; it must not crash the process.
   child.stdin?.on('error', () => undefined);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, stderr: () => stderr };
+}
+
+/**
+ * Starts FerretDB (SQLite backend) on a free loopback port; `dataDir` holds its SQLite files and state.
+ *
+ * Supervised: when FerretDB dies (killed, crashed) it is started again on the same files and the same port, after
+ * `restartDelayMs` (250 ms by default, doubling while it keeps dying, at most 5 s), so clients reconnect by
+ * themselves (the MongoDB driver keeps retrying its server) and nothing restarts the process that uses it.
+ */
+export async function startFerretDb(
+  binary: string,
+  dataDir: string,
+  { log = () => undefined, restartDelayMs = 250 }: FerretDbOptions = {},
+): Promise<RunningFerretDb> {
+  mkdirSync(dataDir, { recursive: true });
+  await stopStaleFerretDb(dataDir);
+  const port = await findFreePort();
+  let current = launch(binary, dataDir, port);
+  let isStopping = false;
+  let restarts = 0;
+  let deathsInARow = 0;
+  let startedAt = Date.now();
+  let restartTimer: NodeJS.Timeout | undefined;
+
   // Closing the pipe is what tells the watchdog to stop FerretDB; on exit the kernel closes it anyway.
   const releaseOnExit = (): void => {
-    child.stdin?.destroy();
+    current.child.stdin?.destroy();
   };
   process.once('exit', releaseOnExit);
 
-  const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), exited.then(() => false)]);
+  const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), current.exited.then(() => false)]);
   if (!ready) {
     process.removeListener('exit', releaseOnExit);
-    throw new FerretDbUnavailableError(`FerretDB exited before listening: ${stderr.trim() || 'no output'}`);
+    throw new FerretDbUnavailableError(`FerretDB exited before listening: ${current.stderr().trim() || 'no output'}`);
   }
+
+  function superviseCurrent(): void {
+    const watched = current;
+    void watched.exited.then((code) => {
+      if (isStopping || watched !== current) return;
+      deathsInARow = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : deathsInARow + 1;
+      const delay = Math.min(restartDelayMs * 2 ** (deathsInARow - 1), RESTART_MAX_DELAY_MS);
+      log(`FerretDB exited (code ${String(code)}); restarting on port ${port} in ${delay} ms`);
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        if (isStopping) return;
+        void stopStaleFerretDb(dataDir).then(() => {
+          if (isStopping) return;
+          current = launch(binary, dataDir, port);
+          startedAt = Date.now();
+          restarts += 1;
+          superviseCurrent();
+          void waitForPort(port, 30_000).then(
+            () => log(`FerretDB restarted (restart ${restarts}) on port ${port}`),
+            () => log(`FerretDB did not listen again on port ${port}: ${current.stderr().trim() || 'no output'}`),
+          );
+        });
+      }, delay);
+      // A pending restart must not keep a process alive that is otherwise done.
+      restartTimer.unref();
+    });
+  }
+  superviseCurrent();
 
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
-    pid: child.pid,
+    get pid() {
+      return current.child.pid;
+    },
+    restarts: () => restarts,
     async stop() {
+      isStopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
       process.removeListener('exit', releaseOnExit);
-      if (child.exitCode !== null) return;
+      const { child, exited } = current;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.stdin?.end();
       const timer = setTimeout(() => {
         void stopStaleFerretDb(dataDir);

@@ -15,6 +15,8 @@ export interface ProvisionedDatabase {
   description: string;
   /** Milliseconds spent building FerretDB in this call (0 when cached or not used). */
   buildMs: number;
+  /** How many times the embedded FerretDB died and was restarted (0 for the other servers). */
+  restarts(): number;
   stop(): Promise<void>;
 }
 
@@ -189,6 +191,7 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
       uri: env.mongodbUri,
       description: `external MongoDB at ${redact(env.mongodbUri)} (MONGODB_URI)`,
       buildMs: 0,
+      restarts: () => 0,
       stop: async () => undefined,
     };
   }
@@ -231,6 +234,7 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
           uri: running.uri,
           description: `mongodb-memory-server (files in ${memoryDir}) at ${running.uri}`,
           buildMs: 0,
+          restarts: () => 0,
           async stop() {
             await running.stop();
             cleanup();
@@ -252,12 +256,13 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
   try {
     const binary = await ensureFerretDbBinary(env.cacheRoot, log);
     const ferretDir = join(dataDir, 'ferretdb');
-    const running = await startFerretDb(binary.path, ferretDir);
+    const running = await startFerretDb(binary.path, ferretDir, { log });
     return {
       kind: 'ferretdb',
       uri: running.uri,
       description: `FerretDB ${FERRETDB_VERSION} (SQLite in ${ferretDir}) at ${running.uri}`,
       buildMs: binary.buildMs,
+      restarts: () => running.restarts(),
       async stop() {
         await running.stop();
         cleanup();

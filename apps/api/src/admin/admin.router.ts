@@ -3,7 +3,7 @@ import { adminContract } from '@publisher/contract';
 import { callerOf, isAdmin, type Caller } from '../shared/auth/caller';
 import { AppError } from '../shared/app-error';
 import type { ActivityRecorder } from './activity-recorder';
-import { accessLogs, allVendors, clicksReportDays, searchLogs, type LogScope } from './admin.service';
+import { accessLogs, allVendors, clicksReportDays, searchLogs, vendorApiKey, type LogScope } from './admin.service';
 
 const s = initServer();
 
@@ -21,10 +21,17 @@ function logScopeOf(caller: Caller, requested: number | undefined): LogScope {
 
 /**
  * The admin lists and the logs; access is declared in the contract and enforced by the access middleware.
- * Log reads first flush the activity recorder, so they show the calls made before them.
+ * Log reads first flush the activity recorder, so they show the calls made before them. `log` takes the audit
+ * lines (apiKey reveals).
  */
-export function createAdminRouter(activity: ActivityRecorder) {
+export function createAdminRouter(activity: ActivityRecorder, log: (line: string) => void = console.log) {
   return s.router(adminContract, {
+    revealVendorApiKey: async ({ params, req }) => {
+      const apiKey = await vendorApiKey(params.vendorId);
+      // The audit line; the access log also records the call, under the admin, with the vendor in its path.
+      log(`[audit] vendor ${callerOf(req).user.vendorId} revealed the apiKey of vendor ${params.vendorId}`);
+      return { status: 200, body: { data: { vendorId: params.vendorId, apiKey } } };
+    },
     getAllVendors: async ({ query }) => ({
       status: 200,
       body: await allVendors(query.order ?? 'oldest', query),

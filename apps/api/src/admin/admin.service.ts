@@ -6,6 +6,7 @@ import type {
   VendorListRow,
 } from '@publisher/contract';
 import { UserModel, type UserRecord } from '../auth/user.model';
+import { AppError } from '../shared/app-error';
 import { SavedMonthModel, type SavedMonthRecord } from '../reports/report-saved-month.model';
 import { AccessLogModel, type AccessLogRecord } from './access-log.model';
 import { SearchTotalModel, type SearchTotalRecord } from './search-log.model';
@@ -21,6 +22,22 @@ export interface Paged<T> {
 }
 
 const skipOf = ({ pageNo, pageSize }: Page): number => (pageNo - 1) * pageSize;
+
+/** Characters of an apiKey the vendor list shows: enough to tell two keys apart, too few to use one. */
+export const API_KEY_VISIBLE_CHARACTERS = 4;
+
+/** An apiKey as the vendor list shows it: asterisks, then its last characters. */
+export function maskedApiKey(apiKey: string): string {
+  const visible = apiKey.length > API_KEY_VISIBLE_CHARACTERS * 2 ? apiKey.slice(-API_KEY_VISIBLE_CHARACTERS) : '';
+  return `${'*'.repeat(Math.max(apiKey.length - visible.length, 8))}${visible}`;
+}
+
+/** One vendor's whole apiKey (the admin's reveal); 404 for an unknown vendor. */
+export async function vendorApiKey(vendorId: number): Promise<string> {
+  const user = await UserModel.findOne({ vendorId }, { apiKey: 1 }).lean<Pick<UserRecord, 'apiKey'>>();
+  if (!user) throw AppError.notFound('No vendor with this vendorId.');
+  return user.apiKey;
+}
 
 /** Vendor accounts, oldest or newest first, one page (the All Vendors List). */
 export async function allVendors(order: 'newest' | 'oldest', page: Page): Promise<Paged<VendorListRow>> {
@@ -39,7 +56,7 @@ export async function allVendors(order: 'newest' | 'oldest', page: Page): Promis
       fullName: user.fullName,
       email: user.email,
       vendorId: user.vendorId,
-      apiKey: user.apiKey,
+      apiKey: maskedApiKey(user.apiKey),
       createdAt: user.createdAt.toISOString(),
     })),
     totalRecords,

@@ -1,5 +1,6 @@
+import type { Express } from 'express';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   clicksReportDaysResponseSchema,
   saveReportsResponseSchema,
@@ -7,7 +8,10 @@ import {
 } from '@publisher/contract';
 import { ALL_SOURCES_MENU, buildAdmin, saveDate } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { createApp } from '../app';
 import { useTestApp } from '../testing/test-app';
+import { AccessLogModel } from './access-log.model';
+import { activityRecorder } from './activity-recorder';
 
 const ctx = useTestApp();
 
@@ -44,10 +48,57 @@ describe('GET /home/getAllVendors', () => {
       fullName: first.user.fullName,
       email: first.user.email,
       vendorId: first.user.vendorId,
-      apiKey: first.user.apiKey,
+      apiKey: `${'*'.repeat(first.user.apiKey.length - 4)}${first.user.apiKey.slice(-4)}`,
       createdAt: first.user.createdAt.toISOString(),
     });
     expect(JSON.stringify(res.body)).not.toContain('passwordHash');
+    // No working key leaves in the list: each is masked down to its last 4 characters.
+    for (const built of [admin, first, second]) expect(JSON.stringify(res.body)).not.toContain(built.user.apiKey);
+  });
+});
+
+describe('POST /home/vendors/:vendorId/revealApiKey', () => {
+  const reveal = (app: Express, vendorId: number | string, as: BuiltVendor | null) => {
+    const call = request(app).post(`/home/vendors/${vendorId}/revealApiKey`).send({});
+    return as ? call.set('Authorization', as.token) : call;
+  };
+
+  it('401 without a token, 403 for a vendor (its own key included)', async () => {
+    expect((await reveal(ctx.app, first.user.vendorId, null)).status).toBe(401);
+    const own = await reveal(ctx.app, first.user.vendorId, first);
+    expect(own.status).toBe(403);
+    expect(JSON.stringify(own.body)).not.toContain(first.user.apiKey);
+  });
+
+  it('400 on a vendorId that is not a number, 404 for an unknown vendor', async () => {
+    const bad = await reveal(ctx.app, 'abc', admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.statusMessages[0]).toBe('vendorId must be a number');
+    const unknown = await reveal(ctx.app, 987_654_321, admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.statusMessages).toEqual(['No vendor with this vendorId.']);
+  });
+
+  it('answers the whole key to the admin, and logs who revealed whose key', async () => {
+    const lines: string[] = [];
+    const app = createApp({
+      config: ctx.config,
+      database: { kind: inject('databaseKind') },
+      log: (line) => lines.push(line),
+    });
+    const res = await reveal(app, second.user.vendorId, admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { vendorId: second.user.vendorId, apiKey: second.user.apiKey } });
+    expect(lines).toContain(
+      `[audit] vendor ${admin.user.vendorId} revealed the apiKey of vendor ${second.user.vendorId}`,
+    );
+    // The access log holds the call too, under the admin, with the vendor in its path.
+    await activityRecorder.flush();
+    const logged = await AccessLogModel.findOne({
+      vendorId: admin.user.vendorId,
+      path: `/home/vendors/${second.user.vendorId}/revealApiKey`,
+    }).lean();
+    expect(logged).toMatchObject({ method: 'POST', status: 200 });
   });
 });
 

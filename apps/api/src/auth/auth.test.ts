@@ -226,7 +226,8 @@ describe('PUT /auth/update', () => {
       city: 'Washington',
       zip: '20001',
       phoneNumber: '2025550111',
-      secondaryEmail: 'fox@x.test',
+      secondaryEmail: ' Fox@X.test ',
+      secondaryEmail2: '',
       apiKey: vendor.user.apiKey,
     });
     expect(res.status).toBe(200);
@@ -255,6 +256,14 @@ describe('PUT /auth/update', () => {
     ['zip has at most 5 digits', { zip: '123456' }, ACCOUNT_MESSAGES.zipDigits],
     ['phone takes digits only', { phoneNumber: '+1 202' }, ACCOUNT_MESSAGES.phoneDigits],
     ['full name cannot be emptied', { fullName: '   ' }, ACCOUNT_MESSAGES.fullNameRequired],
+    // The rule of PUT /dashboard/settings (one schema, secondaryEmailField), with its message.
+    ['a secondary email must be an address', { secondaryEmail: 'not-an-email' }, ACCOUNT_MESSAGES.emailInvalid],
+    ['secondaryEmail4 too', { secondaryEmail4: 'a@b' }, ACCOUNT_MESSAGES.emailInvalid],
+    [
+      'a secondary email has at most 254 characters',
+      { secondaryEmail2: `${'a'.repeat(250)}@x.test` },
+      ACCOUNT_MESSAGES.emailInvalid,
+    ],
   ])('answers 400 and changes nothing when %s', async (_case, body, message) => {
     const vendor = await buildVendor({ fullName: 'Kept Name' });
     const res = await request(ctx.app)

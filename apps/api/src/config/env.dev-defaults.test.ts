@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_LOGIN_RATE_LIMIT, loadConfig, PRODUCTION_LOGIN_RATE_LIMIT } from './env';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-0123456789-abcdefXYZ' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-0123456789-abcdefXYZ',
+  EXTENSION_SERVICE_EMAIL: 'revenue@portal.example.com',
+  EXTENSION_SERVICE_PASSWORD: 'k3P9-real-service-password',
+};
 
 describe('the per-address sign-in limit', () => {
   it('is generous in development and tight elsewhere, unless LOGIN_RATE_LIMIT says otherwise', () => {

@@ -1,5 +1,19 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_JWT_SECRET, loadConfig } from './env';
+import {
+  DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
+  DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+  DEVELOPMENT_JWT_SECRET,
+  loadConfig,
+} from './env';
+
+/** Production credentials that pass every check: each test spoils one. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f1a',
+  EXTENSION_SERVICE_EMAIL: 'revenue@portal.example.com',
+  EXTENSION_SERVICE_PASSWORD: 'k3P9-real-service-password',
+} as const;
 
 describe('loadConfig', () => {
   it('applies development defaults and flags the default secret', () => {
@@ -68,9 +82,8 @@ describe('loadConfig', () => {
   it('checks answers against the contract outside production unless RESPONSE_VALIDATION says otherwise', () => {
     expect(loadConfig({}).validateResponses).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).validateResponses).toBe(true);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-0123456789abcdef' };
-    expect(loadConfig(production).validateResponses).toBe(false);
-    expect(loadConfig({ ...production, RESPONSE_VALIDATION: 'true' }).validateResponses).toBe(true);
+    expect(loadConfig(PRODUCTION).validateResponses).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, RESPONSE_VALIDATION: 'true' }).validateResponses).toBe(true);
     expect(loadConfig({ RESPONSE_VALIDATION: 'false' }).validateResponses).toBe(false);
     expect(() => loadConfig({ RESPONSE_VALIDATION: 'yes' })).toThrow(/RESPONSE_VALIDATION/);
   });
@@ -88,31 +101,80 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'abc', MONGODB_URI: 'not a uri' })).toThrow(/API_PORT[\s\S]*MONGODB_URI/);
   });
 
-  it('refuses production without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET: required in production');
+  it('refuses production with every credential missing, naming each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      [
+        'Invalid environment:',
+        '  JWT_SECRET: required in production',
+        '  EXTENSION_SERVICE_EMAIL: required in production',
+        '  EXTENSION_SERVICE_PASSWORD: required in production',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['JWT_SECRET', DEVELOPMENT_JWT_SECRET],
+    ['EXTENSION_SERVICE_EMAIL', DEVELOPMENT_EXTENSION_SERVICE_EMAIL],
+    ['EXTENSION_SERVICE_EMAIL', DEVELOPMENT_EXTENSION_SERVICE_EMAIL.toUpperCase()],
+    ['EXTENSION_SERVICE_PASSWORD', DEVELOPMENT_EXTENSION_SERVICE_PASSWORD],
+  ])('refuses production with %s at its development default (%s), naming it alone', (name, value) => {
+    const load = () => loadConfig({ ...PRODUCTION, [name]: value });
+    expect(load).toThrow(`Invalid environment:\n  ${name}: the development default cannot be used in production`);
+    // Only the spoilt variable is named.
+    expect(load).toThrow(/^Invalid environment:\n {2}[A-Z_]+: [^\n]+$/);
+  });
+
+  it.each(['JWT_SECRET', 'EXTENSION_SERVICE_EMAIL', 'EXTENSION_SERVICE_PASSWORD'])(
+    'refuses production without %s',
+    (name) => {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: undefined })).toThrow(
+        `Invalid environment:\n  ${name}: required in production`,
+      );
+    },
+  );
+
+  it('starts production with real credentials; outside production the development defaults are fine', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.jwtSecret).toBe(PRODUCTION.JWT_SECRET);
+    expect(config.extensionService).toMatchObject({
+      email: PRODUCTION.EXTENSION_SERVICE_EMAIL,
+      password: PRODUCTION.EXTENSION_SERVICE_PASSWORD,
+    });
+    expect(loadConfig({}).extensionService).toMatchObject({
+      email: DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
+      password: DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+    });
   });
 
   it('refuses a weak JWT_SECRET in production, and the development default above all', () => {
-    const production = (JWT_SECRET: string) => () => loadConfig({ NODE_ENV: 'production', JWT_SECRET });
+    const production = (JWT_SECRET: string) => () => loadConfig({ ...PRODUCTION, JWT_SECRET });
     expect(production(DEVELOPMENT_JWT_SECRET)).toThrow('the development default cannot be used in production');
     expect(production('short-but-over-16-chars')).toThrow('must be at least 32 characters');
     expect(production('a'.repeat(40))).toThrow('too predictable');
-    const strong = '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f1a';
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong }).jwtSecret).toBe(strong);
     // Outside production the development default is fine (and flagged).
     expect(loadConfig({ JWT_SECRET: DEVELOPMENT_JWT_SECRET }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
   });
 
+  it('serves the stand-in extension service outside production only, unless EXTENSION_SERVICE_STANDIN says so', () => {
+    expect(loadConfig({}).extensionService.isStandIn).toBe(true);
+    expect(loadConfig({ EXTENSION_SERVICE_STANDIN: 'false' }).extensionService.isStandIn).toBe(false);
+    expect(loadConfig(PRODUCTION).extensionService.isStandIn).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, EXTENSION_SERVICE_STANDIN: 'true' }).extensionService.isStandIn).toBe(true);
+    // Asking for the stand-in does not let the development account in.
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        EXTENSION_SERVICE_STANDIN: 'true',
+        EXTENSION_SERVICE_PASSWORD: DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+      }),
+    ).toThrow('EXTENSION_SERVICE_PASSWORD: the development default cannot be used in production');
+  });
+
   it('seeds the demo accounts outside production only, unless SEED_DEMO_ACCOUNTS says otherwise', () => {
-    const strong = '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f1a';
     expect(loadConfig({}).seedDemoAccounts).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong }).seedDemoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, SEED_ON_START: 'true' }).seedDemoAccounts).toBe(
-      false,
-    );
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts,
-    ).toBe(true);
+    expect(loadConfig(PRODUCTION).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_ON_START: 'true' }).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
     expect(loadConfig({ SEED_DEMO_ACCOUNTS: 'false' }).seedDemoAccounts).toBe(false);
   });
 
@@ -128,4 +190,28 @@ describe('loadConfig', () => {
     expect(loadConfig({}).dbOperationTimeoutMs).toBe(20_000);
     expect(loadConfig({ DB_OPERATION_TIMEOUT_MS: '5000' }).dbOperationTimeoutMs).toBe(5_000);
   });
+});
+
+describe('npm start in production (src/main.ts)', () => {
+  it('refuses to start with the development credentials, naming each, before it provisions a database', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      // Nothing of this process's environment: only what production would be given, with every credential at its
+      // development value.
+      env: {
+        PATH: process.env['PATH'],
+        NODE_ENV: 'production',
+        JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+        EXTENSION_SERVICE_EMAIL: DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
+        EXTENSION_SERVICE_PASSWORD: DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+        MONGODB_URI: 'mongodb://127.0.0.1:9/never-reached',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    for (const name of ['JWT_SECRET', 'EXTENSION_SERVICE_EMAIL', 'EXTENSION_SERVICE_PASSWORD']) {
+      expect(started.stderr).toContain(`${name}: the development default cannot be used in production`);
+    }
+    expect(started.stdout).not.toContain('[db]');
+  }, 60_000);
 });

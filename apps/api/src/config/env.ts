@@ -9,6 +9,10 @@ export const DEVELOPMENT_JWT_SECRET = 'publisher-portal-development-secret-chang
 export const DEVELOPMENT_LOGIN_RATE_LIMIT = 1000;
 export const PRODUCTION_LOGIN_RATE_LIMIT = 20;
 
+/** The development account of the extension revenue service: refused in production, like the JWT default. */
+export const DEVELOPMENT_EXTENSION_SERVICE_EMAIL = 'extension-service@publisher.test';
+export const DEVELOPMENT_EXTENSION_SERVICE_PASSWORD = 'extension-service-development-password';
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -24,13 +28,25 @@ const envSchema = z.object({
   /** Where a followed search-feed link goes (chanel and q are added to its query); default: a local page. */
   FEED_YAHOO_TARGET_URL: z.string().url().optional(),
   /** The extension revenue service account the API signs in with (the web never holds it). */
-  EXTENSION_SERVICE_EMAIL: z.string().email().default('extension-service@publisher.test'),
-  EXTENSION_SERVICE_PASSWORD: z.string().min(8).default('extension-service-development-password'),
+  EXTENSION_SERVICE_EMAIL: z.string().email().default(DEVELOPMENT_EXTENSION_SERVICE_EMAIL),
+  EXTENSION_SERVICE_PASSWORD: z.string().min(8).default(DEVELOPMENT_EXTENSION_SERVICE_PASSWORD),
   /** The account number whose extension revenue the dashboard reads. */
   EXTENSION_ACCOUNT: z
     .string()
     .regex(/^\d{1,12}$/)
     .default('1001'),
+  /**
+   * Serve the stand-in of the extension revenue service (its public /api/auth/login and /api/users/* routes) and
+   * read the dashboard's extension revenue from it. Default: outside production only.
+   */
+  EXTENSION_SERVICE_STANDIN: booleanFlag.optional(),
+  /** Public clicks (tracked links, feed links) of one address on one link within this long count once; 0: off. */
+  CLICK_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Clicks one client address may have recorded per CLICK_RATE_WINDOW_SECONDS (beyond it: redirected, not counted). */
+  CLICK_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  CLICK_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+  /** Search texts (feed links' q) one client address may have recorded per CLICK_RATE_WINDOW_SECONDS. */
+  SEARCH_TEXT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /**
    * When unset, the API provisions its own database (mongodb-memory-server when its binary can be had, else
    * FerretDB: tools/db/src/provision.ts).
@@ -138,7 +154,20 @@ export interface AppConfig {
   /** Targets of the feed links (/addPriceLineFeeds, /addYahooFeeds). */
   feedTargets: { priceline: string; yahoo: string };
   /** The revenue service account the API uses server-side (mocked by this API). */
-  extensionService: { email: string; password: string; account: string };
+  extensionService: {
+    email: string;
+    password: string;
+    account: string;
+    /** Whether this API serves (and reads from) the stand-in revenue service; off in production unless asked. */
+    isStandIn: boolean;
+  };
+  /** What public clicks are recorded (shared/click-filter.ts). */
+  clickFilter: {
+    duplicateWindowMs: number;
+    perAddressLimit: number;
+    perAddressWindowMs: number;
+    searchTextLimit: number;
+  };
   mongodbUri: string | undefined;
   dbName: string;
   dataDir: string;
@@ -202,6 +231,31 @@ export function jwtSecretWeakness(secret: string | undefined): string | null {
   return null;
 }
 
+/**
+ * Every credential production refuses, one line each (`NAME: why`): a missing or weak JWT_SECRET (it also keys the
+ * podcast upload signatures and the stand-in service's tokens, each under its own purpose label), and the extension
+ * service account missing or left at its development values (anyone could sign in with those).
+ */
+function productionCredentialProblems(
+  env: Record<string, string | undefined>,
+  jwtSecret: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  const jwtWeakness = jwtSecretWeakness(jwtSecret);
+  if (jwtWeakness) problems.push(`JWT_SECRET: ${jwtWeakness}`);
+  const developmentDefaults = {
+    EXTENSION_SERVICE_EMAIL: DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
+    EXTENSION_SERVICE_PASSWORD: DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+  };
+  for (const [name, developmentValue] of Object.entries(developmentDefaults)) {
+    const value = env[name];
+    if (value === undefined || value === '') problems.push(`${name}: required in production`);
+    else if (value.trim().toLowerCase() === developmentValue.toLowerCase())
+      problems.push(`${name}: the development default cannot be used in production`);
+  }
+  return problems;
+}
+
 /** The only place that reads process.env. Throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -211,8 +265,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production') {
-    const weakness = jwtSecretWeakness(values.JWT_SECRET);
-    if (weakness) throw new Error(`Invalid environment:\n  JWT_SECRET: ${weakness}`);
+    const problems = productionCredentialProblems(env, values.JWT_SECRET);
+    if (problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const publicApiUrl = (values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`).replace(/\/+$/, '');
   return {
@@ -229,6 +283,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: values.EXTENSION_SERVICE_EMAIL,
       password: values.EXTENSION_SERVICE_PASSWORD,
       account: values.EXTENSION_ACCOUNT,
+      isStandIn: values.EXTENSION_SERVICE_STANDIN ?? values.NODE_ENV !== 'production',
+    },
+    clickFilter: {
+      duplicateWindowMs: values.CLICK_DUPLICATE_WINDOW_SECONDS * 1000,
+      perAddressLimit: values.CLICK_RATE_LIMIT,
+      perAddressWindowMs: values.CLICK_RATE_WINDOW_SECONDS * 1000,
+      searchTextLimit: values.SEARCH_TEXT_RATE_LIMIT,
     },
     mongodbUri: values.MONGODB_URI,
     dbName: values.MONGODB_DB_NAME,

@@ -1,23 +1,25 @@
 import type { CatalogService } from '../catalog/catalog.service';
 import type { AppConfig } from '../config/env';
+import type { ClickFilter } from '../shared/click-filter';
 import { clickRecorder } from './click-recorder';
 import { createDeepLinksRouter } from './deep-links.router';
 import { createDeepLinksService } from './deep-links.service';
-import { trackingHostDomains, type ShortUrlDomains } from './short-url-domains';
+import type { ShortUrlDomains } from './short-url-domains';
 import { createShortUrlsService } from './short-urls.service';
 import { createTrackingService } from './tracking.service';
 
 /**
  * Wires the deep-link domain for createApp: generation and downloads, the tracking redirect (recording into
- * the process's click recorder) and short links (on `shortUrlDomains`: by default the tracking host only).
+ * the process's click recorder what the app's click filter admits) and short links (on `shortUrlDomains`).
  */
 export function createDeepLinksModule(
   config: AppConfig,
   catalog: CatalogService,
-  shortUrlDomains: ShortUrlDomains = trackingHostDomains(config.trackingBaseUrl),
+  shortUrlDomains: ShortUrlDomains,
+  clickFilter: ClickFilter,
 ) {
   const { trackingBaseUrl, publicApiUrl } = config;
-  const tracking = createTrackingService({ catalog, recorder: clickRecorder, trackingBaseUrl });
+  const tracking = createTrackingService({ catalog, recorder: clickRecorder, clickFilter, trackingBaseUrl });
   return createDeepLinksRouter({
     deepLinks: createDeepLinksService({ catalog, trackingBaseUrl, publicApiUrl }),
     tracking,

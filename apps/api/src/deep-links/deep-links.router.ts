@@ -22,20 +22,21 @@ function csvResponse(
 }
 
 function visitorOf(req: Request): Visitor {
-  return { userAgent: req.get('user-agent'), referrer: req.get('referer'), isClick: req.method !== 'HEAD' };
+  return {
+    userAgent: req.get('user-agent'),
+    referrer: req.get('referer'),
+    isClick: req.method !== 'HEAD',
+    address: req.ip ?? '',
+  };
 }
 
 /**
- * A Location header value: the URL as given when it is plain ASCII (byte for byte what the link carried), else
- * its normalised form (punycode host, percent-encoded path), since a header cannot carry other characters.
+ * Redirect answers are never cached: every follow must reach the API and be counted. The location comes
+ * re-serialised from the services (redirect-target.ts); it is serialised once more here so that no path can send
+ * a Location other clients read differently (and a header carries ASCII only: punycode host, percent-encoded path).
  */
-export function headerSafeUrl(url: string): string {
-  return /^[\x21-\x7e]+$/.test(url) ? url : new URL(url).href;
-}
-
-/** Redirect answers are never cached: every follow must reach the API and be counted. */
 function redirectTo(res: Response, location: string) {
-  res.setHeader('Location', headerSafeUrl(location));
+  res.setHeader('Location', new URL(location).href);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');
   return { status: 302 as const, body: undefined };

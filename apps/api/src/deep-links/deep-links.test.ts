@@ -17,7 +17,9 @@ import { ALL_SOURCES_MENU, CONNEXITY_ONLY_MENU, buildAdmin, saveDate } from '../
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { hostsReadFrom } from '../testing/redirect-reading';
 import { useTestApp } from '../testing/test-app';
+import { ShortUrlModel } from './short-url.model';
 import { clickModel, type ClickRecord } from './click.model';
 import { clickRecorder, createClickRecorder, mongoClickWriter, type ClickWriter } from './click-recorder';
 
@@ -285,7 +287,7 @@ describe('GET /redirect: the tracking host', () => {
       .set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')
       .set('Referer', 'https://blog.example/post');
     expect(followed.status).toBe(302);
-    expect(followed.headers['location']).toBe(merchant.merchantUrl);
+    expect(followed.headers['location']).toBe(new URL(merchant.merchantUrl).href);
     expect(followed.headers['cache-control']).toBe('no-store');
 
     const clicks = await clicksOn(todayUtc(), { placementId: 'rd-pl' });
@@ -468,7 +470,7 @@ describe('short links', () => {
 
     const followed = await request(ctx.app).get(`/s/${code}`);
     expect(followed.status).toBe(302);
-    expect(followed.headers['location']).toBe(required(otherMerchant, 'merchant').merchantUrl);
+    expect(followed.headers['location']).toBe(new URL(required(otherMerchant, 'merchant').merchantUrl).href);
     const clicks = await clicksOn(todayUtc(), { shortCode: code });
     expect(clicks).toHaveLength(1);
     expect(clicks[0]).toMatchObject({ source: 'connexity', placementId: 'short-pl', vendorId: vendor.user.vendorId });
@@ -622,5 +624,113 @@ describe('merchant-link downloads', () => {
     const owner = await vendorWith({ deeplink3: off });
     const res = await request(ctx.app).get('/doneoftheownou/downAllMerchantLinks').set('Authorization', owner.token);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('redirects go only to the hosts they are for (every client reads the same host)', () => {
+  const domain = () => required(otherMerchant, 'merchant').domain;
+  const merchantHost = () => `www.${domain()}`;
+  /** A letter of the domain swapped for its Cyrillic look-alike: another host (an IDN) that reads the same. */
+  const lookAlike = () =>
+    domain().replace(/[aeo]/, (letter) => ({ a: '\u0430', e: '\u0435', o: '\u043e' })[letter] ?? letter);
+
+  /** Disguised targets that reach the merchant once parsed: sent re-serialised, to the merchant's host. */
+  const reachingTheMerchant = () =>
+    [
+      [
+        'backslash before @',
+        `https://${merchantHost()}\\@evil.example.com/`,
+        `https://${merchantHost()}/@evil.example.com/`,
+      ],
+      ['mixed-case host', `https://${merchantHost().toUpperCase()}/Deals`, `https://${merchantHost()}/Deals`],
+      ['percent-encoded host', `https://${merchantHost().replaceAll('.', '%2E')}/`, `https://${merchantHost()}/`],
+      [
+        'full-width dot (IDN mapping)',
+        `https://${merchantHost().replace(/\.(?=[^.]*$)/, '\uff0e')}/x`,
+        `https://${merchantHost()}/x`,
+      ],
+    ] as const;
+
+  /** Targets on another host however they are written: refused. */
+  const elsewhere = () =>
+    [
+      ['userinfo naming the merchant', `https://${merchantHost()}@evil.example.com/`],
+      ['userinfo before the merchant host', `https://evil.example.com@${merchantHost()}/`],
+      ['backslash after the foreign host', `https://evil.example.com\\@${merchantHost()}/`],
+      ['percent-encoded @', `https://evil.example.com%40${merchantHost()}/`],
+      ['percent-encoded foreign host', 'https://evil%2Eexample%2Ecom/'],
+      ['IDN look-alike', `https://www.${lookAlike()}/`],
+      ['punycode look-alike', `https://${new URL(`https://www.${lookAlike()}/`).hostname}/`],
+    ] as const;
+
+  const redirectPath = (url: string, sub: string) =>
+    `/redirect?source=22261&publisher=1&sub=${vendor.user.vendorId}_${sub}&url=${encodeURIComponent(url)}`;
+
+  it('GET /redirect: a disguised merchant URL is sent re-serialised, the same host to browsers and curl', async () => {
+    for (const [label, url, expected] of reachingTheMerchant()) {
+      const res = await request(ctx.app).get(redirectPath(url, 'disguise'));
+      expect(res.status, label).toBe(302);
+      expect(res.headers['location'], label).toBe(expected);
+      expect(hostsReadFrom(res.headers['location'] ?? ''), label).toEqual({
+        browser: merchantHost(),
+        rfc3986: merchantHost(),
+      });
+    }
+  });
+
+  it('GET /redirect: 404 and no Location for userinfo, look-alike and encoded foreign hosts', async () => {
+    for (const [label, url] of elsewhere()) {
+      const res = await request(ctx.app).get(redirectPath(url, 'elsewhere'));
+      expect(res.status, label).toBe(404);
+      expect(res.headers['location'], label).toBeUndefined();
+    }
+  });
+
+  it('POST /shortURL/create: 400 for a disguised URL, direct or inside a direct link; a mixed-case host is kept lower-case', async () => {
+    const disguised = [...reachingTheMerchant().filter(([label]) => label !== 'mixed-case host'), ...elsewhere()].map(
+      ([, url]) => url,
+    );
+    for (const url of disguised) {
+      for (const candidate of [url, `${ctx.config.trackingBaseUrl}${redirectPath(url, 'short')}`]) {
+        const res = await post('/shortURL/create', { url: candidate });
+        expect(res.status, candidate).toBe(400);
+        expect(res.body.statusMessages, candidate).toEqual(['url must be a link generated by the portal.']);
+      }
+    }
+    const mixed = await post('/shortURL/create', { url: `https://${merchantHost().toUpperCase()}/Deals` });
+    expect(mixed.status).toBe(200);
+    const code = (mixed.body.data.tiny_url as string).slice(-7);
+    const followed = await request(ctx.app).get(`/s/${code}`);
+    expect(followed.headers['location']).toBe(`https://${merchantHost()}/Deals`);
+  });
+
+  it('GET /s/<code>: a link stored before these checks is re-checked when followed', async () => {
+    const stored = async (url: string) => {
+      const code = `Z${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+      await ShortUrlModel.create({
+        _id: code,
+        url,
+        vendorId: vendor.user.vendorId,
+        domain: 'localhost:3333',
+        expiresAt: null,
+        createdAt: new Date(),
+      });
+      return request(ctx.app).get(`/s/${code}`);
+    };
+    for (const [label, url, expected] of reachingTheMerchant()) {
+      for (const target of [url, `${ctx.config.trackingBaseUrl}${redirectPath(url, 'stored')}`]) {
+        const res = await stored(target);
+        expect(res.status, label).toBe(302);
+        expect(res.headers['location'], label).toBe(expected);
+        expect(hostsReadFrom(res.headers['location'] ?? '').rfc3986, label).toBe(merchantHost());
+      }
+    }
+    for (const [label, url] of elsewhere()) {
+      for (const target of [url, `${ctx.config.trackingBaseUrl}${redirectPath(url, 'stored')}`]) {
+        const res = await stored(target);
+        expect(res.status, `${label}: ${target}`).toBe(404);
+        expect(res.headers['location'], label).toBeUndefined();
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { merchantHomeUrl, type DirectLinkSource } from '@publisher/contract';
 import type { CatalogSnapshot, MerchantEntry, PartnerEntry } from '../catalog/catalog.read-model';
 import { slugify } from '../seed/catalog-generator';
+import { redirectTargetOf } from '../shared/redirect-target';
 
 /**
  * Merchant lookups of the deep links, built once per catalog snapshot: by host (lower case, without `www.`)
@@ -84,10 +85,18 @@ export interface ResolvedMerchant {
   domain: string;
   /** The page the link lands on: the URL given when it is on the merchant's site, else the merchant's home page. */
   landingUrl: string;
+  /** The landing page as a redirect sends it: re-serialised, on the merchant's own host (redirect-target.ts). */
+  redirectUrl: string;
   /** Lower-case country of the merchant row; '' for connexity, whose merchants are not country-keyed. */
   country: string;
   /** Names the merchant's generated logo (/assets/logos/<slug>.svg). */
   logoSlug: string;
+}
+
+/** The landing page as a redirect sends it, re-serialised, when it is on the merchant's own host (else undefined: nothing resolves). */
+function redirectOn(domain: string, url: string): string | undefined {
+  const merchantHost = domain.toLowerCase().replace(/^www\./, '');
+  return redirectTargetOf(url, (host) => host === merchantHost);
 }
 
 /** Finds the merchant a generator or a redirect names, or undefined. */
@@ -102,11 +111,15 @@ export function resolveMerchant(
     const byHost = host === undefined ? undefined : index.connexityByHost.get(host);
     const entry = byHost ?? index.connexityByStoreUrl.get(url);
     if (!entry) return undefined;
+    const landingUrl = byHost ? absoluteUrlOf(url) : entry.record.merchantUrl;
+    const redirectUrl = redirectOn(entry.record.domain, landingUrl);
+    if (redirectUrl === undefined) return undefined;
     return {
       source,
       merchantName: entry.record.name,
       domain: entry.record.domain,
-      landingUrl: byHost ? absoluteUrlOf(url) : entry.record.merchantUrl,
+      landingUrl,
+      redirectUrl,
       country: country ?? '',
       logoSlug: entry.record.slug,
     };
@@ -115,13 +128,17 @@ export function resolveMerchant(
   const rows = index.partnersByHost[source].get(host) ?? [];
   const row = country === undefined ? rows[0] : rows.find((entry) => entry.country === country);
   if (!row) return undefined;
+  // A bare domain (what the domain-only lists show) lands on the home page, as the downloads' links do.
+  const landingUrl = /^https?:\/\//i.test(url) ? url : merchantHomeUrl(row.record.domain);
+  const redirectUrl = redirectOn(row.record.domain, landingUrl);
+  if (redirectUrl === undefined) return undefined;
   return {
     source,
     merchantName: source === 'newdashboard' ? row.record.domain : row.record.name,
     domain: row.record.domain,
-    // A bare domain (what the domain-only lists show) lands on the home page, as the downloads' links do.
-    landingUrl: /^https?:\/\//i.test(url) ? url : merchantHomeUrl(row.record.domain),
+    landingUrl,
     country: row.country,
+    redirectUrl,
     logoSlug: slugify(row.record.name),
   };
 }

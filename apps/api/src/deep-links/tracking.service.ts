@@ -5,6 +5,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { todayUtc } from '../reports/report-dates';
 import { AppError } from '../shared/app-error';
 import type { ClickRecord } from './click.model';
+import type { ClickFilter } from '../shared/click-filter';
 import type { ClickRecorder } from './click-recorder';
 import { deviceOf } from './device';
 import { merchantIndexOf, resolveMerchant } from './merchant-index';
@@ -18,12 +19,22 @@ export interface Visitor {
   referrer: string | undefined;
   /** False for a HEAD request (link checkers, previews): it is redirected but not counted. */
   isClick: boolean;
+  /** The client's address (Express's req.ip, which TRUST_PROXY governs): what the flood filter counts by. */
+  address: string;
 }
+
+/** A link whose target is not a merchant of its program (or not on the merchant's host). */
+export const NOT_A_MERCHANT_MESSAGE = 'This link does not lead to a merchant of its program.';
 
 /** Longest referrer kept with a click. */
 const REFERRER_MAX = 500;
 
 export interface TrackingService {
+  /**
+   * Where a direct link sends its visitor (re-serialised, on the merchant's host), or undefined when it does not
+   * lead to a merchant of its program; records nothing.
+   */
+  landingOf(query: DirectLinkQuery): Promise<string | undefined>;
   /** Resolves a direct link, records its click and returns where to send the visitor. */
   follow(query: DirectLinkQuery, visitor: Visitor, shortCode?: string): Promise<string>;
   /**
@@ -38,6 +49,8 @@ export interface TrackingService {
 export interface TrackingServiceDeps {
   catalog: CatalogService;
   recorder: ClickRecorder;
+  /** Which follows are recorded (duplicates and floods are redirected without a click). */
+  clickFilter: ClickFilter;
   trackingBaseUrl: string;
   now?: () => Date;
 }
@@ -45,6 +58,7 @@ export interface TrackingServiceDeps {
 export function createTrackingService({
   catalog,
   recorder,
+  clickFilter,
   trackingBaseUrl,
   now = clockNow,
 }: TrackingServiceDeps): TrackingService {
@@ -79,20 +93,26 @@ export function createTrackingService({
     };
   }
 
+  /** Only merchants of the link's source are redirected to, on their own host: the tracking host is no open redirect. */
+  async function merchantOf(query: DirectLinkQuery) {
+    const program = TRACKING_PROGRAMS[query.source];
+    return resolveMerchant(merchantIndexOf(await catalog.snapshot()), program.source, query.url, query.country);
+  }
+
   return {
+    async landingOf(query) {
+      return (await merchantOf(query))?.redirectUrl;
+    },
+
     async follow(query, visitor, shortCode = '') {
       const program = TRACKING_PROGRAMS[query.source];
       const sub = parseSubId(query.sub);
       if (!sub) throw AppError.badRequest('sub must be vendorId_placementId[_clickId]');
-      // Only merchants of the link's source are redirected to: the tracking host is no open redirect.
-      const merchant = resolveMerchant(
-        merchantIndexOf(await catalog.snapshot()),
-        program.source,
-        query.url,
-        query.country,
-      );
-      if (!merchant) throw AppError.notFound('This link does not lead to a merchant of its program.');
-      if (!visitor.isClick) return merchant.landingUrl;
+      const merchant = await merchantOf(query);
+      if (!merchant) throw AppError.notFound(NOT_A_MERCHANT_MESSAGE);
+      if (!visitor.isClick) return merchant.redirectUrl;
+      const link = [query.source, merchant.redirectUrl, query.sub, query.clickid ?? '', query.country ?? ''].join('\n');
+      if (clickFilter.admit(visitor.address, link) !== 'record') return merchant.redirectUrl;
       await recorder.record({
         ...baseClick(sub.vendorId, visitor, shortCode),
         source: program.source,
@@ -106,7 +126,7 @@ export function createTrackingService({
         subId: query.sub,
         country: query.country ?? merchant.country,
       });
-      return merchant.landingUrl;
+      return merchant.redirectUrl;
     },
 
     directLinkQueryOf(url) {
@@ -118,6 +138,7 @@ export function createTrackingService({
 
     async recordOther(vendorId, targetUrl, visitor, shortCode) {
       if (!visitor.isClick) return;
+      if (clickFilter.admit(visitor.address, `${shortCode}\n${targetUrl}`) !== 'record') return;
       let domain = '';
       try {
         domain = new URL(targetUrl).hostname;

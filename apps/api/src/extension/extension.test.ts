@@ -1,5 +1,6 @@
+import type { Express } from 'express';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   EXTENSION_MESSAGES,
   EXTENSION_NUMERIC_COLUMNS,
@@ -9,7 +10,8 @@ import {
 import { addDays, todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { useTestApp } from '../testing/test-app';
+import { createApp } from '../app';
+import { testConfig, useTestApp } from '../testing/test-app';
 import { ExtensionReportModel } from './extension-report.model';
 import { createExtensionRevenueService } from './extension-revenue-service';
 import { dailyRows } from './extension-simulator';
@@ -192,5 +194,50 @@ describe('POST /extension/saveReports and GET /extension/savedReports (admin)', 
       ),
       2,
     );
+  });
+});
+
+describe('with the stand-in off (production without EXTENSION_SERVICE_STANDIN=true)', () => {
+  let app: Express;
+  beforeAll(() => {
+    const config = testConfig({ extensionService: { ...ctx.config.extensionService, isStandIn: false } });
+    app = createApp({ config, database: { kind: inject('databaseKind') }, log: () => undefined });
+  });
+
+  it("the stand-in's sign-in and report routes answer 404 like unknown routes, whatever the method or body", async () => {
+    const { email, password, account } = ctx.config.extensionService;
+    const signIn = await request(app).post('/api/auth/login').send({ email, password });
+    expect(signIn.status).toBe(404);
+    expect(signIn.body).toEqual({
+      statusMessages: ['No route for POST /api/auth/login.'],
+      errors: ['No route for POST /api/auth/login.'],
+    });
+    // Bad input is not checked first (a 400 would tell the route exists), nor another method refused with 405.
+    expect((await request(app).post('/api/auth/login').send({})).status).toBe(404);
+    expect((await request(app).put('/api/auth/login').send({})).status).toBe(404);
+    for (const kind of ['y_daily_paged', 'y_device', 'y_market']) {
+      const path = `/api/users/${kind}/accounts/${account}`;
+      const res = await request(app).get(path).query({ date: yesterday });
+      expect(res.status).toBe(404);
+      expect(res.body.statusMessages).toEqual([`No route for GET ${path}.`]);
+    }
+    // The app with the stand-in on still serves it.
+    expect((await request(ctx.app).post('/api/auth/login').send({ email, password })).status).toBe(200);
+  });
+
+  it("the portal's extension calls say the service is not configured (503), and nothing is saved", async () => {
+    const revenue = await request(app)
+      .get('/extension/revenue')
+      .query({ date: yesterday })
+      .set('Authorization', vendor.token);
+    expect(revenue.status).toBe(503);
+    expect(revenue.body.statusMessages).toEqual([EXTENSION_MESSAGES.serviceNotConfigured]);
+    const before = await ExtensionReportModel.countDocuments();
+    const save = await request(app)
+      .post('/extension/saveReports')
+      .send({ startDate: yesterday, endDate: yesterday })
+      .set('Authorization', admin.token);
+    expect(save.status).toBe(503);
+    expect(await ExtensionReportModel.countDocuments()).toBe(before);
   });
 });

@@ -6,8 +6,13 @@ import type { ClickScope, FeedVisitor, FeedsService } from './feeds.service';
 
 const s = initServer();
 
-function visitorOf(req: Pick<Request, 'get' | 'method'>): FeedVisitor {
-  return { userAgent: req.get('user-agent'), referrer: req.get('referer'), isClick: req.method !== 'HEAD' };
+function visitorOf(req: Pick<Request, 'get' | 'method' | 'ip'>): FeedVisitor {
+  return {
+    userAgent: req.get('user-agent'),
+    referrer: req.get('referer'),
+    isClick: req.method !== 'HEAD',
+    address: req.ip ?? '',
+  };
 }
 
 /** Redirect answers are never cached: every follow must reach the API and be counted. */

@@ -11,6 +11,9 @@ import type {
 } from '@publisher/contract';
 import type { ClickRecorder } from '../deep-links/click-recorder';
 import { deviceOf } from '../deep-links/device';
+import { redirectTargetOf } from '../shared/redirect-target';
+import { AppError } from '../shared/app-error';
+import type { ClickFilter } from '../shared/click-filter';
 import { eachDate, todayUtc } from '../reports/report-dates';
 import { feedClickModel, type FeedClickRecord } from './feed-click.model';
 import {
@@ -38,6 +41,8 @@ export interface FeedVisitor {
   referrer: string | undefined;
   /** False for a HEAD request (link checkers, previews): redirected but not counted. */
   isClick: boolean;
+  /** The client's address (req.ip): what the flood filter counts by. */
+  address: string;
 }
 
 export interface FeedFollow {
@@ -85,17 +90,31 @@ export const SEARCH_FEED_LABELS: SearchFeedSummary['labels'] = {
 
 export interface FeedsServiceDeps {
   recorder: ClickRecorder<FeedClickRecord>;
+  /** Which follows are recorded: duplicates, floods and search texts beyond their rate are redirected only. */
+  clickFilter: ClickFilter;
   targets: FeedTargets;
   now?: () => Date;
 }
 
-/** The target with the click's values added to its query (values already in the target are kept). */
-function targetUrl(base: string, values: Record<string, string | undefined>): string {
+/** A feed partner's host as redirect-target.ts keys it; the configured target must be a plain http(s) URL. */
+function feedHostOf(target: string): string {
+  const href = redirectTargetOf(target, () => true);
+  if (href === undefined) throw new Error(`A feed target must be an http(s) URL without userinfo: ${target}`);
+  return new URL(href).hostname.replace(/^www\./, '');
+}
+
+/**
+ * The target with the click's values added to its query (values already in the target are kept), re-serialised and
+ * checked to be on the feed partner's host: the values are the public's, and only ever land in the query.
+ */
+function targetUrl(base: string, host: string, values: Record<string, string | undefined>): string {
   const url = new URL(base);
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined && value !== '') url.searchParams.set(name, value);
   }
-  return url.href;
+  const target = redirectTargetOf(url.href, (candidate) => candidate === host);
+  if (target === undefined) throw new AppError('internal', ['The feed link could not be followed.']);
+  return target;
 }
 
 /** Counts per key, most first, then by key (a stable order for equal counts). */
@@ -126,7 +145,8 @@ interface ClickDay {
   clicks: DashboardClick[];
 }
 
-export function createFeedsService({ recorder, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
+export function createFeedsService({ recorder, clickFilter, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
+  const hosts = { priceline: feedHostOf(targets.priceline), yahoo: feedHostOf(targets.yahoo) };
   /**
    * The recorded clicks of each day of the range, oldest first. FerretDB has no $group accumulators to speak of:
    * each day is read (bounded, a few days at a time) and counted by the caller.
@@ -187,7 +207,11 @@ export function createFeedsService({ recorder, targets, now = clockNow }: FeedsS
   return {
     async follow(input, visitor) {
       const searchText = input.feed === 'yahoo' ? (input.q ?? '') : '';
-      if (visitor.isClick) {
+      const link = [input.feed, input.chanel, searchText, input.vendorId, input.checkIn, input.checkOut, input.city];
+      const isRecorded =
+        visitor.isClick &&
+        clickFilter.admit(visitor.address, link.join('\n'), { hasSearchText: searchText !== '' }) === 'record';
+      if (isRecorded) {
         const at = now();
         await recorder.record({
           _id: new mongoose.Types.ObjectId(),
@@ -205,8 +229,8 @@ export function createFeedsService({ recorder, targets, now = clockNow }: FeedsS
         });
       }
       return input.feed === 'yahoo'
-        ? targetUrl(targets.yahoo, { chanel: input.chanel, q: searchText })
-        : targetUrl(targets.priceline, {
+        ? targetUrl(targets.yahoo, hosts.yahoo, { chanel: input.chanel, q: searchText })
+        : targetUrl(targets.priceline, hosts.priceline, {
             chanel: input.chanel,
             checkIn: input.checkIn,
             checkOut: input.checkOut,

@@ -1,10 +1,13 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_MESSAGES, clickDashboardResponseSchema } from '@publisher/contract';
 import { addDays, todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { createClickFilter } from '../shared/click-filter';
+import { hostsReadFrom } from '../testing/redirect-reading';
 import { useTestApp } from '../testing/test-app';
+import { createFeedsService } from './feeds.service';
 import { feedClickModel } from './feed-click.model';
 import { feedClickRecorder } from './feed-click-recorder';
 import { landingPage } from './feeds.router';
@@ -229,4 +232,56 @@ describe('GET /feeds/clickDashboard', () => {
     expect(res.body).toMatchObject({ totalClicks: 0, channels: [], searches: [] });
     expect(res.body.dayWise).toHaveLength(2);
   });
+});
+
+describe('feed links redirect only to the feed partner (every client reads the same host)', () => {
+  /** Values that would move the host if the target were built by pasting text. */
+  const disguises = [
+    ['backslash', 'x\\@evil.example.com/'],
+    ['userinfo', '@evil.example.com'],
+    ['a whole URL', 'https://evil.example.com/'],
+    ['mixed case and slashes', '//EVIL.example.com'],
+    ['percent-encoded host', '%2F%2Fevil%2Eexample.com'],
+    ['IDN', 'xn--80ak6aa92e.com/\u0430\u0440\u0440\u04cf\u0435'],
+  ] as const;
+
+  it.each(disguises)('GET /addYahooFeeds with q as %s: the Location stays on the target host', async (_label, q) => {
+    const res = await request(ctx.app).get('/addYahooFeeds').query({ chanel: 'disguise', q });
+    expect(res.status).toBe(302);
+    const location = res.headers['location'] ?? '';
+    const targetHost = new URL(ctx.config.feedTargets.yahoo).hostname;
+    expect(hostsReadFrom(location)).toEqual({ browser: targetHost, rfc3986: targetHost });
+    expect(location).toBe(new URL(location).href);
+    expect(new URL(location).searchParams.get('q')).toBe(q);
+  });
+
+  it.each(disguises)('GET /addPriceLineFeeds with city as %s, to an outside target', async (_label, city) => {
+    const { createApp } = await import('../app');
+    const app = createApp({
+      config: { ...ctx.config, feedTargets: { ...ctx.config.feedTargets, priceline: 'https://Partner.example/h' } },
+      database: { kind: 'external' },
+      log: () => undefined,
+    });
+    const res = await request(app).get('/addPriceLineFeeds').query({ chanel: 'disguise', city });
+    expect(res.status).toBe(302);
+    const location = res.headers['location'] ?? '';
+    expect(hostsReadFrom(location)).toEqual({ browser: 'partner.example', rfc3986: 'partner.example' });
+    expect(location).toBe(new URL(location).href);
+    expect(new URL(location).searchParams.get('city')).toBe(city);
+  });
+
+  it('refuses a configured target that is not a plain http(s) URL', () => {
+    const make = (priceline: string) => () =>
+      createFeedsService({
+        recorder: feedClickRecorder,
+        clickFilter: createClickFilter(ctx.config.clickFilter),
+        targets: { priceline, yahoo: ctx.config.feedTargets.yahoo },
+      });
+    expect(make('https://user@partner.example/')).toThrow('A feed target must be an http(s) URL without userinfo');
+    expect(make('ftp://partner.example/')).toThrow('A feed target must be an http(s) URL without userinfo');
+    expect(make('https://partner.example/h')).not.toThrow();
+  });
+
+  // The clicks of these links are still buffered: written before the file's database goes.
+  afterAll(() => feedClickRecorder.flush());
 });

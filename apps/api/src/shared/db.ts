@@ -50,6 +50,8 @@ export async function connectDatabase(
     autoIndex: true,
     maxPoolSize: MAX_POOL_SIZE,
     serverSelectionTimeoutMS: 10_000,
+    // A restarted embedded FerretDB (or a MongoDB back from a restart) is found within 2 s, not the default 10 s.
+    heartbeatFrequencyMS: 2_000,
     socketTimeoutMS: operationTimeoutMs,
     waitQueueTimeoutMS: operationTimeoutMs,
   });

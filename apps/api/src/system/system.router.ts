@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { systemContract, type ControlState, type DatabaseKind } from '@publisher/contract';
 import mongoose from 'mongoose';
+import type { ClickFilterStats } from '../shared/click-filter';
 import { connectionState, databaseAnswers } from '../shared/db';
 
 /** How long GET /health waits for its database query. */
@@ -10,17 +11,31 @@ const s = initServer();
 const startedAt = Date.now();
 export const API_VERSION = '0.1.0';
 
-/** `controls`: the scenario controls' state, shown in the mock mode only (MOCK_CONTROLS; absent otherwise). */
-export function createSystemRouter(database: { kind: DatabaseKind }, controls?: () => ControlState) {
+/**
+ * `controls`: the scenario controls' state, shown in the mock mode only (MOCK_CONTROLS; absent otherwise);
+ * `clicks`: what the app's click filter has kept out of the reports.
+ */
+export function createSystemRouter(
+  database: { kind: DatabaseKind; restarts?: () => number },
+  controls: (() => ControlState) | undefined,
+  clicks: () => ClickFilterStats,
+) {
   return s.router(systemContract, {
     health: async () => {
       const state = connectionState();
       const responding = state === 'connected' && (await databaseAnswers(HEALTH_QUERY_TIMEOUT_MS));
       const body = {
         status: responding ? ('ok' as const) : ('degraded' as const),
-        database: { kind: database.kind, state, name: mongoose.connection.name ?? '', responding },
+        database: {
+          kind: database.kind,
+          state,
+          name: mongoose.connection.name ?? '',
+          responding,
+          restarts: database.restarts?.() ?? 0,
+        },
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        filteredClicks: clicks(),
         ...(controls ? { controls: controls() } : {}),
       };
       return responding ? { status: 200, body } : { status: 503, body };

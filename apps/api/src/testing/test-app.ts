@@ -7,11 +7,18 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { connectDatabase } from '../shared/db';
 
-/** Test configuration: the development defaults with fast hashing and no request log. */
+/** Test configuration: the development defaults with fast hashing, no request log and no click flood filter. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', BCRYPT_ROUNDS: '4' }),
     loginRateLimit: 1000,
+    // Test files follow one link many times and count every follow; the flood filter has its own tests.
+    clickFilter: {
+      duplicateWindowMs: 0,
+      perAddressLimit: 1_000_000,
+      perAddressWindowMs: 60_000,
+      searchTextLimit: 1_000_000,
+    },
     ...overrides,
   };
 }
@@ -31,7 +38,11 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     await connectDatabase(inject('mongoUri'), databaseNameFor('api'));
     await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
     context.config = testConfig(overrides);
-    context.app = createApp({ config: context.config, database: { kind: inject('databaseKind') }, log: () => undefined });
+    context.app = createApp({
+      config: context.config,
+      database: { kind: inject('databaseKind') },
+      log: () => undefined,
+    });
   });
   afterAll(async () => {
     // The calls of the file's last requests are still buffered: write them while the database is there.

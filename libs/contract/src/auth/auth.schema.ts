@@ -153,8 +153,19 @@ export const authResponseSchema = z.object({ user: userSchema, token: z.string()
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 const optionalText = z.string().trim().max(ACCOUNT_LIMITS.textMax);
-/** Secondary emails are not validated (part 2 §5), only bounded. */
-const secondaryEmail = z.string().trim().max(ACCOUNT_LIMITS.emailMax);
+
+/**
+ * A secondary email: empty, or a valid address (stored trimmed and lower-cased). The one rule of every call that
+ * stores one (PUT /auth/update and PUT /dashboard/settings); part 2 §5's "not validated" is about the edit form,
+ * which leaves the check to the server.
+ */
+export const secondaryEmailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(ACCOUNT_LIMITS.emailMax, ACCOUNT_MESSAGES.emailInvalid)
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), ACCOUNT_MESSAGES.emailInvalid);
+const secondaryEmail = secondaryEmailField;
 
 /**
  * PUT /auth/update: the caller's editable account fields. Vendor ID and email are read-only and not accepted.

@@ -15,6 +15,7 @@ export const EXTENSION_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   invalidServiceToken: 'Invalid or expired extension service token.',
   unknownAccount: 'Unknown account.',
+  serviceNotConfigured: 'The extension revenue service is not configured on this server.',
   rangeTooLong: `The date range can be at most ${MAX_EXTENSION_SAVE_DAYS} days`,
   saved: (days: number) => `Extension reports saved for ${days} ${days === 1 ? 'day' : 'days'}.`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, ACCOUNT_LIMITS } from '../auth/auth.schema';
+import { ACCOUNT_MESSAGES, secondaryEmailField } from '../auth/auth.schema';
 import { apiKeyBodyField, isoDateTimeSchema, objectIdSchema } from '../common/fields';
 
 /*
@@ -30,7 +30,7 @@ export const SETTINGS_MESSAGES = {
   shortUrlDomainTaken: 'This short URL domain already exists.',
   shortUrlDomainNotFound: 'Short URL domain not found.',
   settingsUpdated: 'Settings updated.',
-  secondaryEmailInvalid: 'Please Enter valid email',
+  secondaryEmailInvalid: ACCOUNT_MESSAGES.emailInvalid,
 } as const;
 
 /** Longest host name (RFC 1035: 253 characters; each dot-separated label 1 to 63). */
@@ -241,14 +241,6 @@ export const verifyDomainResponseSchema = z.object({
 export type VerifyDomainResponse = z.infer<typeof verifyDomainResponseSchema>;
 
 // ---------- the vendor's own settings (/Settings) ----------
-
-/** A secondary email: empty, or a valid address (stored trimmed and lower-cased). */
-export const secondaryEmailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(ACCOUNT_LIMITS.emailMax, SETTINGS_MESSAGES.secondaryEmailInvalid)
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), SETTINGS_MESSAGES.secondaryEmailInvalid);
 
 export const vendorSettingsSchema = z.object({
   vendorId: z.number().int().positive(),

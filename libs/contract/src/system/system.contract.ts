@@ -18,9 +18,24 @@ export const healthResponseSchema = z.object({
     name: z.string(),
     /** Whether a real one-document query answered within two seconds just now (`degraded` when not). */
     responding: z.boolean(),
+    /**
+     * How many times the embedded FerretDB died and was restarted on the same files and port since the API
+     * started (the API reconnects by itself); 0 for the other servers.
+     */
+    restarts: z.number().int().nonnegative(),
   }),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /**
+   * Public clicks (tracked links, feed links) this API process redirected without recording since it started:
+   * repeats of a link by one address within CLICK_DUPLICATE_WINDOW_SECONDS, clicks over one address's
+   * CLICK_RATE_LIMIT, and search texts over its SEARCH_TEXT_RATE_LIMIT.
+   */
+  filteredClicks: z.object({
+    duplicates: z.number().int().nonnegative(),
+    overAddressLimit: z.number().int().nonnegative(),
+    searchTextsOverLimit: z.number().int().nonnegative(),
+  }),
   /** The scenario controls (`/__control`); present only in the mock mode (MOCK_CONTROLS). */
   controls: controlStateSchema.optional(),
 });
