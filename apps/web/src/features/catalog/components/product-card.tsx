@@ -1,7 +1,7 @@
 import type { Product } from '@publisher/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCurrency } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 interface ProductCardProps {
   product: Product;
@@ -41,14 +41,14 @@ export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="product-price">
             <span className="sr-only">Price: </span>
-            {formatCurrency(source.price.value)}
+            {formatMoney(source.price.value)}
           </span>
           <span
             className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-600'}`}
             data-testid="product-original-price"
           >
             <span className="sr-only">Original price: </span>
-            {formatCurrency(source.originalPrice.value)}
+            {formatMoney(source.originalPrice.value)}
           </span>
         </p>
         <a

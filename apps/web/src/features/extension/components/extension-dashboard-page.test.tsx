@@ -103,7 +103,7 @@ describe('ExtensionDashboardPage', () => {
       within(total)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['15', '400', '200', '101', '160', '20', '4.75', '200', '15']);
+    ).toEqual(['15', '400', '200', '101', '160', '20', '$4.75', '200', '15']);
   });
 
   it('reads another date when one is picked, and has an empty state', async () => {

@@ -1,5 +1,6 @@
 import { EXTENSION_NUMERIC_COLUMNS, type ExtensionDailyRow } from '@publisher/contract';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/format';
 import { totalsOf } from '../lib/totals';
 
 /** A column the variant tables add in front of the numbers (device_type; user_country and market). */
@@ -18,6 +19,10 @@ interface ExtensionTableProps<TRow extends ExtensionDailyRow> {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** partner_rev_share is the only amount of money among the numbers. */
+const formatColumn = (column: (typeof EXTENSION_NUMERIC_COLUMNS)[number], value: number): string =>
+  column === 'partner_rev_share' ? formatMoney(value) : numberFormat.format(value);
 const TEXT_COLUMNS = ['y_date', 'affiliate', 'user_tag'] as const;
 
 /**
@@ -78,7 +83,7 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
                 ))}
                 {EXTENSION_NUMERIC_COLUMNS.map((column) => (
                   <td key={column} className={`${cell} text-right tabular-nums`}>
-                    {numberFormat.format(row[column])}
+                    {formatColumn(column, row[column])}
                   </td>
                 ))}
               </tr>
@@ -93,7 +98,7 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
               </th>
               {EXTENSION_NUMERIC_COLUMNS.map((column) => (
                 <td key={column} className={`${cell} text-right tabular-nums`}>
-                  {numberFormat.format(totals[column])}
+                  {formatColumn(column, totals[column])}
                 </td>
               ))}
             </tr>

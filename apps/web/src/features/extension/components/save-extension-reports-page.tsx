@@ -7,7 +7,7 @@ import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
 import { yesterdayUtc } from '../lib/dates';
@@ -25,7 +25,7 @@ const COLUMNS: readonly DataColumn<SavedExtensionDay>[] = [
   {
     key: 'partnerRevShare',
     header: 'partner_rev_share',
-    cell: (row) => row.partnerRevShare.toFixed(2),
+    cell: (row) => formatMoney(row.partnerRevShare),
     align: 'right',
   },
   { key: 'savedAt', header: 'saved at', cell: (row) => row.savedAt.replace('T', ' ').slice(0, 19) },

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
 import { addDays, todayUtc } from '../lib/dates';
-import { formatMoney, formatRate } from '../lib/format';
+import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
 interface AllReportsPageProps {
@@ -26,8 +26,8 @@ const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: Se
   ctr: (row) => formatRate(row.ctr),
   impressions: (row) => formatCount(row.impressions),
   estimated_revenue: (row) => formatMoney(row.estimated_revenue),
-  rpc: (row) => formatRate(row.rpc),
-  rpm: (row) => formatRate(row.rpm),
+  rpc: (row) => formatUnitMoney(row.rpc),
+  rpm: (row) => formatUnitMoney(row.rpm),
 };
 
 const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [

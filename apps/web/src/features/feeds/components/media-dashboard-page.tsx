@@ -6,10 +6,11 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatCount } from '../../../lib/format';
+import { MoneyValue } from '../../../components/ui/money-value';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
 import { addDays, todayUtc } from '../lib/dates';
-import { formatMoney, formatRate } from '../lib/format';
+import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
 interface MediaDashboardPageProps {
@@ -29,7 +30,7 @@ const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
     cell: (row) => formatMoney(row.estimated_revenue),
     align: 'right',
   },
-  { key: 'rpm', header: 'rpm', cell: (row) => formatRate(row.rpm), align: 'right' },
+  { key: 'rpm', header: 'rpm', cell: (row) => formatUnitMoney(row.rpm), align: 'right' },
 ];
 
 /** Revenue per day of the rows (they come one per day and channel). */
@@ -59,7 +60,10 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
       <StatGrid label="Media totals" columns={3}>
         <StatCard label="Impressions" value={data ? formatCount(data.totals.impressions) : '…'} />
         <StatCard label="Clicks" value={data ? formatCount(data.totals.clicks) : '…'} />
-        <StatCard label="Estimated Revenue" value={data ? formatMoney(data.totals.estimated_revenue) : '…'} />
+        <StatCard
+          label="Estimated Revenue"
+          value={data ? <MoneyValue value={data.totals.estimated_revenue} exactDecimals={6} /> : '…'}
+        />
       </StatGrid>
       <Card>
         {chart.days.length > 0 ? (
@@ -72,7 +76,7 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
                 label: 'Estimated Revenue',
                 color: '#0d9488',
                 values: chart.revenue,
-                formatValue: formatMoney,
+                formatValue: (value) => formatMoney(value),
               },
             ]}
           />

@@ -11,7 +11,7 @@ import { useConversionReportSummaryByDate } from '../api/use-conversion-report-s
 import { useConversionReports } from '../api/use-conversion-reports';
 import { useDownloadConversionReport } from '../api/use-download-conversion-report';
 import { useDownloadConversionReportByDate } from '../api/use-download-conversion-report-by-date';
-import { formatMoney, formatPercent } from '../lib/format';
+import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
@@ -31,7 +31,7 @@ import { ReportTableSection } from './report-table-section';
 /** Part 1 §9: conversion screens start on page 1 with 20 rows. */
 export const CONVERSION_PAGE_SIZE = 20;
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
 
 const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
   { key: 'date', header: 'Date', cell: (row) => row.date },
@@ -125,7 +125,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
       </Card>
 
       <QueryError error={summary.error} />
-      <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} money={money} />
+      <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} precision="report1" />
 
       <ReportTableSection
         title="Date Wise Summary"

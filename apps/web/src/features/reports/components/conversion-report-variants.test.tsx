@@ -60,7 +60,7 @@ describe('conversion report 2', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-03-10', '6001', 'acme.example', '80', '12.1234568', '11.0123457']);
+    ).toEqual(['2026-03-10', '6001', 'acme.example', '80', '$12.1234568', '€11.0123457']);
     expect(
       api.requests.find((request) => request.url.pathname === '/newdashboard/getConversionReports2')?.body,
     ).toEqual({
@@ -225,7 +225,7 @@ describe('conversion report variants 3, 4 and 5', () => {
       'CLICKS',
       'REVENUE',
     ]);
-    expect(screen.getByText('1.123457')).toBeInTheDocument();
+    expect(screen.getByText('$1.123457')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download conversion_reports3\.csv/ })).toBeInTheDocument();
     three.unmount();
 

@@ -50,11 +50,14 @@ describe('DashboardPage', () => {
       apiKey: user.apiKey,
     });
     expect(within(totals).getByText('Total Clicks').nextSibling).toHaveTextContent('4,000');
-    expect(within(totals).getByText('CPC Earnings').nextSibling).toHaveTextContent('1600.000000');
-    expect(within(totals).getByText('CPC Per Redirect').nextSibling).toHaveTextContent('0.400000');
-    expect(within(totals).getByText('Total Sales').nextSibling).toHaveTextContent('6400.000000');
+    // Cards show cents; the report's 6 decimals are the amount's description (the tooltip on hover or focus).
+    const amount = (text: string) => within(totals).getByText(text, { selector: '[tabindex="0"]' });
+    expect(within(totals).getByText('CPC Earnings').nextSibling).toHaveTextContent('$1,600.00');
+    expect(amount('$1,600.00')).toHaveAccessibleDescription('Exact: $1,600.000000');
+    expect(amount('$0.40')).toHaveAccessibleDescription('Exact: $0.400000');
+    expect(amount('$6,400.00')).toHaveAccessibleDescription('Exact: $6,400.000000');
     expect(within(totals).getByText('Total Conversion Rate').nextSibling).toHaveTextContent('1.50%');
-    expect(within(totals).getByText('Total AOV').nextSibling).toHaveTextContent('106.666667');
+    expect(amount('$106.67')).toHaveAccessibleDescription('Exact: $106.666667');
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     const chart = screen.getByRole('img', { name: /Bar chart of clicks, estimated earnings and CPC by date/ });

@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
-import { formatCurrency } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useOrderHistory } from '../api/use-order-history';
 
@@ -40,8 +40,8 @@ const COLUMNS: readonly DataColumn<Order>[] = [
   },
   { key: 'source', header: 'Program', cell: (row) => SOURCE_LABELS[row.source] },
   { key: 'placementId', header: 'Placement Id', cell: (row) => row.placementId },
-  { key: 'amount', header: 'Order Amount', cell: (row) => formatCurrency(row.amount), align: 'right' },
-  { key: 'commission', header: 'Commission', cell: (row) => formatCurrency(row.commission), align: 'right' },
+  { key: 'amount', header: 'Order Amount', cell: (row) => formatMoney(row.amount), align: 'right' },
+  { key: 'commission', header: 'Commission', cell: (row) => formatMoney(row.commission), align: 'right' },
 ];
 
 /** My Orders (`/orderHistory`, linked from the profile page): the vendor's sales, newest first, paged. */

@@ -92,8 +92,8 @@ describe('partner conversion reports', () => {
       'Acme',
       'fr',
       '12,345',
-      '0.123457',
-      '1524.000000',
+      '$0.123457',
+      '$1,524.000000',
     ]);
     expect(cells.map((cell) => cell.classList.contains('text-right'))).toEqual([
       false,

@@ -6,7 +6,8 @@ import type { DataColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import type { ScreenPaged } from '../api/screen-page';
-import { formatMoney, type MoneyPrecision } from '../lib/format';
+import type { MoneyCurrency } from '../../../lib/format';
+import { reportMoney, type MoneyPrecision } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
@@ -36,15 +37,15 @@ type NumberField<TRow> = { [TKey in keyof TRow]: TRow[TKey] extends number ? TKe
  * sent; counts get thousands separators and money the report's `precision`, both right-aligned.
  */
 type PartnerColumn<TRow> =
-  { key: keyof TRow & string; format?: undefined } | { key: NumberField<TRow>; format: 'count' | 'money' };
+  | { key: keyof TRow & string; format?: undefined }
+  | { key: NumberField<TRow>; format: 'count' }
+  | { key: NumberField<TRow>; format: 'money'; currency?: MoneyCurrency };
 
 /** What report 2's summary cards are drawn from. */
 interface PartnerSummaryProps<TPage> {
   /** The page's answer; undefined until the first one arrives. */
   page: TPage | undefined;
   isPending: boolean;
-  /** Money rounded to the report's `precision`. */
-  money: (value: number) => string;
 }
 
 /** Everything that tells one partner conversion report from another. */
@@ -65,12 +66,10 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
   fileName: string;
 }
 
-function columnOf<TRow extends PartnerRow>(
-  { key, format }: PartnerColumn<TRow>,
-  money: (value: number) => string,
-): DataColumn<TRow> {
-  if (format === undefined) return { key, header: key, cell: (row) => row[key] };
-  const formatNumber = format === 'count' ? formatCount : money;
+function columnOf<TRow extends PartnerRow>(column: PartnerColumn<TRow>, precision: MoneyPrecision): DataColumn<TRow> {
+  const { key } = column;
+  if (column.format === undefined) return { key, header: key, cell: (row) => row[key] };
+  const formatNumber = column.format === 'count' ? formatCount : reportMoney(precision, column.currency);
   return { key, header: key, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
 }
 
@@ -108,8 +107,10 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
     pageSize: paging.pageSize,
   });
   const download = useDownload();
-  const money = useMemo(() => (value: number) => formatMoney(value, precision), [precision]);
-  const columns = useMemo(() => config.columns.map((column) => columnOf(column, money)), [config.columns, money]);
+  const columns = useMemo(
+    () => config.columns.map((column) => columnOf(column, precision)),
+    [config.columns, precision],
+  );
   const refusal = overrideRefusal(campaign, [report.error]);
 
   return (
@@ -123,7 +124,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
           <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
         )
       }
-      summary={renderSummary?.({ page: report.data, isPending: report.isPending, money })}
+      summary={renderSummary?.({ page: report.data, isPending: report.isPending })}
       columns={columns}
       rows={report.data?.reportsData ?? []}
       rowKey={config.rowKey}

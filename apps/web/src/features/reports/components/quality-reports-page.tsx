@@ -7,7 +7,7 @@ import { formatCount } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
 import type { DateRange } from '../lib/date-presets';
-import { formatMoney, formatPercent } from '../lib/format';
+import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';
 import {
@@ -22,7 +22,7 @@ import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
 
 /** The fields the merchant and category rows share. */
 type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'costOfSale' | 'cpc' | 'placementId'>;

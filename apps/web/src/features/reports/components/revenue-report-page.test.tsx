@@ -58,7 +58,7 @@ describe('RevenueReportPage', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['report date', 'publisher id', 'campaign id', 'placement_id', 'rid', 'clicks', 'earnings', 'cpc']);
-    expect(await within(table).findByText('45.123457')).toBeInTheDocument();
+    expect(await within(table).findByText('$45.123457')).toBeInTheDocument();
     await waitFor(() => expect(clicksCalls(api.requests)).toHaveLength(1));
     expect(api.requests.find((request) => request.url.pathname === CLICKS_PATH)?.body).toEqual({
       startDate: '2026-03-01',

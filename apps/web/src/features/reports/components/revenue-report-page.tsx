@@ -10,12 +10,12 @@ import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import { rangeError, type DateRange, type RangeField } from '../lib/date-presets';
-import { formatMoney } from '../lib/format';
+import { reportMoney } from '../lib/format';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
 import { ReportTableSection } from './report-table-section';
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
 
 const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
   { key: 'report_date', header: 'report date', cell: (row) => row.report_date },
