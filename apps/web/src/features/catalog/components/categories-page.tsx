@@ -65,6 +65,8 @@ export function CategoriesPage() {
         what="categories"
         isLoading={tree.isPending}
         error={tree.error}
+        onRetry={() => void tree.refetch()}
+        isRetrying={tree.isFetching}
         isEmpty={topLevel.length === 0}
         emptyMessage="No categories found."
       >

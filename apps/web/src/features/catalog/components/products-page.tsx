@@ -97,9 +97,7 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
     }
   };
 
-  const handleCopyUrl = (product: Product) => {
-    void copyLink(buildProductUrl(product._source.url.value, viewer.vendorId));
-  };
+  const handleCopyUrl = (product: Product) => copyLink(buildProductUrl(product._source.url.value, viewer.vendorId));
 
   const selectedMid = isLocked && draft.mid === '' ? (merchantOptions[0]?.value ?? '') : draft.mid;
   const totalLabel = formatProductTotal(total);
@@ -180,12 +178,17 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
 
       <section aria-label="Product results" className="space-y-4">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Total Products: <span className="font-semibold text-slate-900">{products.data ? totalLabel : '…'}</span>
+          Total Products:{' '}
+          <span className="font-semibold text-slate-900">
+            {products.data ? totalLabel : products.isError ? '—' : '…'}
+          </span>
         </p>
         <ListStatus
           what="products"
           isLoading={products.isPending}
           error={products.error}
+          onRetry={() => void products.refetch()}
+          isRetrying={products.isFetching}
           isEmpty={rows.length === 0}
           emptyMessage="No products found. Try another merchant or a wider price range."
         >

@@ -73,13 +73,14 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
         <h2 id="daily-info-heading" className="text-lg font-semibold text-slate-900">
           Daily Reports Info
         </h2>
-        <QueryError error={isOrdered ? saved.error : null} />
         <DataTable
           caption="Daily Reports Info"
           columns={COLUMNS}
           rows={isOrdered ? (saved.data?.body.data ?? []) : []}
           rowKey={(row) => row.date}
           isLoading={isOrdered && saved.isPending}
+          error={isOrdered ? saved.error : null}
+          onRetry={() => void saved.refetch()}
           emptyMessage="Nothing saved for these dates yet."
         />
       </section>

@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
@@ -84,7 +84,6 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         isBusy={summary.isFetching || reports.isFetching}
         onSubmit={setRange}
       />
-      <QueryError error={summary.error ?? reports.error} />
 
       <section aria-labelledby="summary-heading" className="space-y-3">
         <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
@@ -101,6 +100,13 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
               </div>
             ))}
           </dl>
+        ) : summary.isError ? (
+          <ErrorState
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+            isRetrying={summary.isFetching}
+            what="The summary"
+          />
         ) : (
           <p className="text-sm text-slate-500">{summary.isPending ? 'Loading…' : 'No summary for these dates.'}</p>
         )}
@@ -117,6 +123,8 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
           rowKey={(row) => `${row.date}-${row.channelName}`}
           isLoading={reports.isPending}
           isRefreshing={reports.isFetching && !reports.isPending}
+          error={reports.error}
+          onRetry={() => void reports.refetch()}
           emptyMessage="No channel reports for these dates."
           maxHeight={500}
         />
@@ -133,6 +141,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
           rowKey={(row) => `${row.date}-${row.channelName}-${row.device}`}
           isLoading={reports.isPending}
           isRefreshing={reports.isFetching && !reports.isPending}
+          error={reports.error}
           emptyMessage="No publisher reports for these dates."
           maxHeight={500}
         />

@@ -4,7 +4,7 @@ import { BarChart } from '../../../components/ui/bar-chart';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { MoneyValue } from '../../../components/ui/money-value';
 import { formatCount, formatMoney } from '../../../lib/format';
@@ -51,18 +51,24 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
   const report = useMediaNetReports({ start_date: range.startDate, end_date: range.endDate });
   const data = report.data;
   const chart = revenueByDay(data?.data ?? []);
+  const placeholder = report.isPending ? '…' : '—';
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title="Media Dashboard" description={`Media partner from ${range.startDate} to ${range.endDate}`} />
       <FeedRangeForm initial={initial} max={today} isBusy={report.isFetching} onSubmit={setRange} />
-      <QueryError error={report.error} />
+      <ErrorState
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        isRetrying={report.isFetching}
+        what="The media report"
+      />
       <StatGrid label="Media totals" columns={3}>
-        <StatCard label="Impressions" value={data ? formatCount(data.totals.impressions) : '…'} />
-        <StatCard label="Clicks" value={data ? formatCount(data.totals.clicks) : '…'} />
+        <StatCard label="Impressions" value={data ? formatCount(data.totals.impressions) : placeholder} />
+        <StatCard label="Clicks" value={data ? formatCount(data.totals.clicks) : placeholder} />
         <StatCard
           label="Estimated Revenue"
-          value={data ? <MoneyValue value={data.totals.estimated_revenue} exactDecimals={6} /> : '…'}
+          value={data ? <MoneyValue value={data.totals.estimated_revenue} exactDecimals={6} /> : placeholder}
         />
       </StatGrid>
       <Card>
@@ -81,7 +87,9 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
             ]}
           />
         ) : (
-          <p className="text-sm text-slate-500">{data ? 'No revenue to chart for these dates.' : 'Loading…'}</p>
+          <p className="text-sm text-slate-500">
+            {data ? 'No revenue to chart for these dates.' : report.isError ? 'Nothing to chart.' : 'Loading…'}
+          </p>
         )}
       </Card>
       <DataTable
@@ -92,6 +100,7 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
         rowKey={(row) => `${row.date}-${row.channelName}`}
         isLoading={report.isPending}
         isRefreshing={report.isFetching && !report.isPending}
+        error={report.error}
         emptyMessage="No media reports for these dates."
         maxHeight={500}
       />

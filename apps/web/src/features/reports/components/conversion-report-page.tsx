@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
@@ -124,7 +124,12 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
         <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
       </Card>
 
-      <QueryError error={summary.error} />
+      <ErrorState
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+        isRetrying={summary.isFetching}
+        what="The summary"
+      />
       <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} precision="report1" />
 
       <ReportTableSection
@@ -136,7 +141,6 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           onDownload: () => downloadByDate.mutate(downloadQuery),
         }}
       >
-        <QueryError error={byDate.error} />
         <DataTable
           caption="Date Wise Summary"
           columns={SUMMARY_BY_DATE_COLUMNS}
@@ -145,6 +149,8 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           isLoading={byDate.isPending}
           isRefreshing={byDate.isFetching && !byDate.isPending}
           emptyMessage="No records found for these dates."
+          error={byDate.error}
+          onRetry={() => void byDate.refetch()}
           maxHeight={500}
         />
       </ReportTableSection>
@@ -159,7 +165,6 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           onDownload: () => download.mutate(downloadQuery),
         }}
       >
-        <QueryError error={report.error} />
         <DataTable
           caption="Conversion Report"
           columns={REPORT_COLUMNS}
@@ -168,6 +173,8 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           isLoading={report.isPending}
           isRefreshing={report.isFetching && !report.isPending}
           emptyMessage="No records found for these dates."
+          error={report.error}
+          onRetry={() => void report.refetch()}
         />
         <Pagination
           page={page}

@@ -184,6 +184,33 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied.');
   });
 
+  it('says a failed report is a failure, not an empty one, and Retry reads it again', async () => {
+    let isDown = true;
+    mockApi(
+      apiFor(user, (request) => {
+        if (!isEarnings(request)) return undefined;
+        return isDown
+          ? { status: 500, body: errorBody('Something went wrong on our side.') }
+          : { status: 200, body: buildEarningsReport() };
+      }),
+    );
+    renderApp(paths.dashboard, { user });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The earnings report could not be loaded.');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    const totals = screen.getByLabelText('Totals');
+    // No card waits on "…" for good, and nothing claims there were no records.
+    expect(within(totals).queryByText('…')).not.toBeInTheDocument();
+    expect(within(totals).getAllByText('—')).toHaveLength(6);
+    expect(screen.queryByText('No records found for these dates.')).not.toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(totals).getByText('Total Clicks').nextSibling).toHaveTextContent('1,200'));
+    expect(screen.queryByText('The earnings report could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('is the screen at / for users who land on the dashboard, with an empty state without data', async () => {
     earningsApi(() => buildEarningsReport([]));
     const app = renderApp(paths.home, { user });

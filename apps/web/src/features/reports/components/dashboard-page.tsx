@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { MoneyValue } from '../../../components/ui/money-value';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
@@ -109,7 +109,12 @@ export function DashboardPage() {
         </p>
       </Card>
 
-      <QueryError error={report.error} />
+      <ErrorState
+        error={report.error}
+        onRetry={handleGenerate}
+        isRetrying={report.isFetching}
+        what="The earnings report"
+      />
 
       <StatGrid label="Totals">
         <StatCard label="Total Clicks" value={data ? formatCount(data.totals.cpcRedirects) : placeholder} />
@@ -131,6 +136,8 @@ export function DashboardPage() {
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Clicks, earnings and CPC by date</h2>
         {isFirstLoad ? (
           <Spinner label="Loading the chart" />
+        ) : report.isError && rows.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing to chart: the report could not be loaded.</p>
         ) : rows.length === 0 ? (
           <p className="text-sm text-slate-500">No records found for these dates.</p>
         ) : (
@@ -173,6 +180,8 @@ export function DashboardPage() {
           isLoading={isFirstLoad}
           isRefreshing={report.isFetching && !isFirstLoad}
           emptyMessage="No records found for these dates."
+          error={report.error}
+          onRetry={handleGenerate}
           maxHeight={500}
         />
       </section>

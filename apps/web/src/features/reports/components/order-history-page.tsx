@@ -2,7 +2,6 @@ import type { Order } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatMoney } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useOrderHistory } from '../api/use-order-history';
@@ -51,7 +50,6 @@ export function OrderHistoryPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="My Orders" description="Sales your links brought in, newest first." />
-      <QueryError error={orders.error} />
       <DataTable
         caption="My Orders"
         columns={COLUMNS}
@@ -59,6 +57,8 @@ export function OrderHistoryPage() {
         rowKey={(row) => `${row.source}-${row.orderId}`}
         isLoading={orders.isPending}
         isRefreshing={orders.isFetching && !orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
         emptyMessage="No orders yet."
       />
       <Pagination

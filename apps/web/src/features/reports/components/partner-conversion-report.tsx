@@ -132,6 +132,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       isLoading={report.isPending}
       isRefreshing={report.isFetching && !report.isPending}
       error={report.error}
+      onRetry={() => void report.refetch()}
       refusal={refusal && <VendorRefusal campaignId={campaign.campaignId} error={refusal} />}
       download={{
         fileName,

@@ -2,7 +2,6 @@ import { CSV_FILE_NAMES, type QualityGroupBy, type QualityReportResponse } from 
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
@@ -141,7 +140,6 @@ function QualitySection<TGroupBy extends QualityGroupBy>({
           }),
       }}
     >
-      <QueryError error={report.error} />
       <DataTable
         caption={title}
         columns={columns}
@@ -149,6 +147,8 @@ function QualitySection<TGroupBy extends QualityGroupBy>({
         rowKey={rowKey}
         isLoading={report.isPending}
         isRefreshing={report.isFetching && !report.isPending}
+        error={report.error}
+        onRetry={() => void report.refetch()}
         emptyMessage="No records found for these dates."
         maxHeight={500}
       />

@@ -5,7 +5,6 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
@@ -74,7 +73,6 @@ export function RevenueReportPage() {
         title="Daily Revenue Info"
         meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
       >
-        <QueryError error={report.error} />
         {applied ? (
           <>
             <DataTable
@@ -84,6 +82,8 @@ export function RevenueReportPage() {
               rowKey={(row, index) => `${row.report_date}-${row.placement_id}-${row.rid}-${index}`}
               isLoading={report.isPending}
               isRefreshing={report.isFetching && !report.isPending}
+              error={report.error}
+              onRetry={() => void report.refetch()}
               emptyMessage="No records found for these dates."
             />
             <Pagination

@@ -9,7 +9,8 @@ import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -49,7 +50,12 @@ export function SettingsPage({ onUserChanged }: SettingsPageProps) {
         title="Settings"
         description="Your API key, short links and the addresses that get copies of our emails."
       />
-      <QueryError error={settings.error} />
+      <ErrorState
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        isRetrying={settings.isFetching}
+        what="Your settings"
+      />
       {settings.isPending ? <Spinner label="Loading settings" /> : null}
       {data ? (
         <>
@@ -69,7 +75,9 @@ function ApiKeyCard({ settings, onUserChanged }: { settings: VendorSettings } & 
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
   const handleCopy = async () => {
-    showToast((await copyText(settings.apiKey)) ? 'API key copied to clipboard' : 'Copy is not available here');
+    const isCopied = await copyText(settings.apiKey);
+    showToast(isCopied ? 'API key copied to clipboard' : 'Copy is not available here');
+    return isCopied;
   };
 
   const handleRegenerate = () => {
@@ -98,9 +106,7 @@ function ApiKeyCard({ settings, onUserChanged }: { settings: VendorSettings } & 
         >
           {settings.apiKey}
         </code>
-        <Button variant="secondary" onClick={() => void handleCopy()}>
-          Copy
-        </Button>
+        <CopyButton onCopy={handleCopy}>Copy</CopyButton>
         <Button
           variant="danger"
           onClick={() => setIsConfirmOpen(true)}
