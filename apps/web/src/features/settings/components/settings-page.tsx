@@ -100,9 +100,10 @@ function ApiKeyCard({ settings, onUserChanged }: { settings: VendorSettings } & 
         Scripts and report downloads sign their calls with this key and your vendor id {settings.vendorId}.
       </p>
       <div className="flex flex-wrap items-center gap-3">
+        {/* A full line of its own below sm: beside the buttons a phone left it 89 pixels wide. */}
         <code
           aria-label="API key"
-          className="min-w-0 flex-1 break-all rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900"
+          className="w-full min-w-0 break-all rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 sm:w-auto sm:flex-1"
         >
           {settings.apiKey}
         </code>
