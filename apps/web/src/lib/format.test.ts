@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney } from './format';
+import { formatCount, formatDateTime, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('shows dollars and cents with a sign and thousands separators by default', () => {
@@ -24,5 +24,12 @@ describe('formatMoney', () => {
 describe('formatCount', () => {
   it('groups whole numbers', () => {
     expect(formatCount(38444)).toBe('38,444');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a moment as the day in YYYY-MM-DD and the UTC time', () => {
+    expect(formatDateTime('2026-05-01T09:30:12.000Z')).toBe('2026-05-01 09:30 UTC');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

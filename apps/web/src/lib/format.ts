@@ -44,3 +44,14 @@ function moneyFormatter(decimals: number, currency: MoneyCurrency): Intl.NumberF
 export function formatMoney(value: number, { decimals = 2, currency = 'USD' }: MoneyOptions = {}): string {
   return moneyFormatter(decimals, currency).format(value);
 }
+
+/**
+ * The one date format on screen is the spec's YYYY-MM-DD (part 1 §9); a moment adds the UTC time as HH:mm so it
+ * reads the same for everyone: formatDateTime('2026-05-01T09:30:12.000Z') === '2026-05-01 09:30 UTC'. An
+ * unreadable value is shown as it came rather than as "Invalid Date".
+ */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -55,7 +55,11 @@ export function AppLayout() {
         {/* At least the viewport under the header: the footer starts below the fold, so a screen whose code or data
             arrives after the first paint does not push it down (a layout shift Lighthouse counts). */}
         <main id="main-content" className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-8 sm:px-6 lg:px-8">
-          <Outlet />
+          {/* One content width for every screen, so the page title stands at the same place on each; narrower
+              screens (forms, settings) keep their own max width from this left edge. */}
+          <div className="mx-auto w-full max-w-7xl">
+            <Outlet />
+          </div>
         </main>
         <Footer />
       </div>

@@ -156,7 +156,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   };
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={title} description={description} />
         {isFormOpen ? null : (

@@ -17,7 +17,7 @@ export function ReportsListPage() {
   const days = useClicksReportDays(paging.page, paging.pageSize);
   const rows = days.data?.body.data ?? [];
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader title="All Reports List" description="Saved report rows per date, newest date first." />
       <DataTable
         caption="Saved reports per date"

@@ -73,7 +73,7 @@ export function MerchantsPage() {
   const pageRows = shown.slice(firstIndex, firstIndex + paging.pageSize);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="All Merchants" description="Every merchant of the shopping network you can link to." />
 
       <StatGrid label="Merchant totals" columns={3}>

@@ -103,7 +103,7 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
   const totalLabel = formatProductTotal(total);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader
         title="Products"
         description="Browse the product catalog and copy tracked product links for your placements."

@@ -122,7 +122,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const result = generate.data?.body.deepLinkInfo;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="max-w-5xl space-y-6">
       <LoadingOverlay isVisible={generate.isPending} label="Generating the link" />
       <PageHeader
         title="Deep Links API"

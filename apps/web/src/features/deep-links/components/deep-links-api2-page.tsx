@@ -173,7 +173,7 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
     });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader
         title="Deep Links API 2"
         description="Direct links to the merchants of every country, by CPC or CPA, with your own campaign, placement and click ids."

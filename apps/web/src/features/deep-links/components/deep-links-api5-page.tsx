@@ -126,7 +126,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
   const result = generate.data?.body.data;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <LoadingOverlay isVisible={generate.isPending} label="Generating the link" />
       <PageHeader
         title="Deep Links API 5"

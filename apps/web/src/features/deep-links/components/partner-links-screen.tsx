@@ -123,7 +123,7 @@ export function PartnerLinksScreen<TRow>({
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title={config.title} description={config.description} />
 
       <Card>

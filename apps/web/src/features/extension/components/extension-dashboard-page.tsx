@@ -32,7 +32,7 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
   const isLoading = revenue.isPending;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Extension Dashboard" description={`Extension revenue of ${date}`} />
       <Card>
         <label htmlFor="extension-date" className="mb-1.5 block text-sm font-medium text-slate-700">

@@ -2,6 +2,7 @@ import { EXTENSION_NUMERIC_COLUMNS, type ExtensionDailyRow } from '@publisher/co
 import { ScrollCue } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEdges } from '../../../components/ui/use-scroll-edges';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatMoney } from '../../../lib/format';
 import { totalsOf } from '../lib/totals';
 
@@ -64,8 +65,13 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
             <tr>
               {[...TEXT_COLUMNS, ...extraColumns.map((column) => column.header), ...EXTENSION_NUMERIC_COLUMNS].map(
                 (header) => (
-                  <th key={header} scope="col" className={`${cell} text-left font-semibold text-slate-700`}>
-                    {header}
+                  <th
+                    key={header}
+                    scope="col"
+                    title={header}
+                    className={`${cell} text-left font-semibold text-slate-700`}
+                  >
+                    {fieldLabel(header)}
                   </th>
                 ),
               )}

@@ -62,7 +62,7 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
   const placeholder = dashboard.isPending ? '…' : '—';
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Click Dashboard" description={`Feed clicks from ${applied.startDate} to ${applied.endDate}`} />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { MoneyValue } from '../../../components/ui/money-value';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
 import { addDays, todayUtc } from '../lib/dates';
@@ -19,18 +20,37 @@ interface MediaDashboardPageProps {
 }
 
 const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
-  { key: 'date', header: 'date', cell: (row) => row.date },
-  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
-  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
-  { key: 'clicks', header: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
-  { key: 'ctr', header: 'ctr (%)', cell: (row) => formatRate(row.ctr), align: 'right' },
+  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
+  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
+  {
+    key: 'impressions',
+    header: fieldLabel('impressions'),
+    headerTitle: 'impressions',
+    cell: (row) => formatCount(row.impressions),
+    align: 'right',
+  },
+  {
+    key: 'clicks',
+    header: fieldLabel('clicks'),
+    headerTitle: 'clicks',
+    cell: (row) => formatCount(row.clicks),
+    align: 'right',
+  },
+  { key: 'ctr', header: fieldLabel('ctr'), headerTitle: 'ctr', cell: (row) => formatRate(row.ctr), align: 'right' },
   {
     key: 'estimated_revenue',
-    header: 'estimated_revenue',
+    header: fieldLabel('estimated_revenue'),
+    headerTitle: 'estimated_revenue',
     cell: (row) => formatMoney(row.estimated_revenue),
     align: 'right',
   },
-  { key: 'rpm', header: 'rpm', cell: (row) => formatUnitMoney(row.rpm), align: 'right' },
+  {
+    key: 'rpm',
+    header: fieldLabel('rpm'),
+    headerTitle: 'rpm',
+    cell: (row) => formatUnitMoney(row.rpm),
+    align: 'right',
+  },
 ];
 
 /** Revenue per day of the rows (they come one per day and channel). */
@@ -54,7 +74,7 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
   const placeholder = report.isPending ? '…' : '—';
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Media Dashboard" description={`Media partner from ${range.startDate} to ${range.endDate}`} />
       <FeedRangeForm initial={initial} max={today} isBusy={report.isFetching} onSubmit={setRange} />
       <ErrorState
@@ -75,7 +95,7 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
         {chart.days.length > 0 ? (
           <BarChart
             label="Revenue per day"
-            categories={chart.days.map((day) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`)}
+            categories={chart.days}
             series={[
               {
                 key: 'revenue',

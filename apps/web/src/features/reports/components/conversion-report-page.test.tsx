@@ -70,6 +70,23 @@ describe('ConversionReportPage', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
+      'Report Date',
+      'Campaign ID',
+      'Placement ID',
+      'RID',
+      'Merchant Name',
+      'Clicks',
+      'Sales',
+      'Earnings',
+      'Conversion Rate',
+      'CPC',
+    ]);
+    // The spec's field names (the CSV's headings) are each heading's title, shown on hover.
+    expect(
+      within(report)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.getAttribute('title')),
+    ).toEqual([
       'REPORT_DATE',
       'CAMPAIGN_ID',
       'PLACEMENT_ID',

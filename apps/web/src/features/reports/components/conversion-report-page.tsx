@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/error-state';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
@@ -47,23 +48,46 @@ const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
   { key: 'cpc', header: 'Avg. CPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
 ];
 
-/** The spec's column names (part 1 §3), money rounded to 6 decimals. */
+/** The spec's columns (part 1 §3) headed in words, each field name on hover; money to 6 decimals. */
 const REPORT_COLUMNS: readonly DataColumn<ConversionRow>[] = [
-  { key: 'REPORT_DATE', header: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
-  { key: 'CAMPAIGN_ID', header: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
-  { key: 'PLACEMENT_ID', header: 'PLACEMENT_ID', cell: (row) => row.PLACEMENT_ID },
-  { key: 'RID', header: 'RID', cell: (row) => row.RID },
-  { key: 'MERCHANT_NAME', header: 'MERCHANT_NAME', cell: (row) => row.MERCHANT_NAME },
-  { key: 'CLICKS', header: 'CLICKS', cell: (row) => formatCount(row.CLICKS), align: 'right' },
-  { key: 'SALES', header: 'SALES', cell: (row) => money(row.SALES), align: 'right' },
-  { key: 'EARNINGS', header: 'EARNINGS', cell: (row) => money(row.EARNINGS), align: 'right' },
+  { key: 'REPORT_DATE', header: fieldLabel('REPORT_DATE'), headerTitle: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
+  { key: 'CAMPAIGN_ID', header: fieldLabel('CAMPAIGN_ID'), headerTitle: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
+  {
+    key: 'PLACEMENT_ID',
+    header: fieldLabel('PLACEMENT_ID'),
+    headerTitle: 'PLACEMENT_ID',
+    cell: (row) => row.PLACEMENT_ID,
+  },
+  { key: 'RID', header: fieldLabel('RID'), headerTitle: 'RID', cell: (row) => row.RID },
+  {
+    key: 'MERCHANT_NAME',
+    header: fieldLabel('MERCHANT_NAME'),
+    headerTitle: 'MERCHANT_NAME',
+    cell: (row) => row.MERCHANT_NAME,
+  },
+  {
+    key: 'CLICKS',
+    header: fieldLabel('CLICKS'),
+    headerTitle: 'CLICKS',
+    cell: (row) => formatCount(row.CLICKS),
+    align: 'right',
+  },
+  { key: 'SALES', header: fieldLabel('SALES'), headerTitle: 'SALES', cell: (row) => money(row.SALES), align: 'right' },
+  {
+    key: 'EARNINGS',
+    header: fieldLabel('EARNINGS'),
+    headerTitle: 'EARNINGS',
+    cell: (row) => money(row.EARNINGS),
+    align: 'right',
+  },
   {
     key: 'CONVERSION_RATE',
-    header: 'CONVERSION_RATE',
+    header: fieldLabel('CONVERSION_RATE'),
+    headerTitle: 'CONVERSION_RATE',
     cell: (row) => formatPercent(row.CONVERSION_RATE),
     align: 'right',
   },
-  { key: 'CPC', header: 'CPC', cell: (row) => money(row.CPC), align: 'right' },
+  { key: 'CPC', header: fieldLabel('CPC'), headerTitle: 'CPC', cell: (row) => money(row.CPC), align: 'right' },
 ];
 
 interface ConversionReportPageProps {
@@ -108,7 +132,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
   );
   if (refusal) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="space-y-6">
         {header}
         <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
       </div>
@@ -116,7 +140,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       {header}
 
       <Card className="flex flex-wrap items-end justify-between gap-6">

@@ -70,7 +70,7 @@ export function DashboardPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Dashboard" />
 
       <Card className="space-y-5">

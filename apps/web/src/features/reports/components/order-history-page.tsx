@@ -48,7 +48,7 @@ export function OrderHistoryPage() {
   const paging = usePaging(ORDER_PAGE_SIZE);
   const orders = useOrderHistory({ page: paging.page, pageSize: paging.pageSize });
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="max-w-6xl space-y-6">
       <PageHeader title="My Orders" description="Sales your links brought in, newest first." />
       <DataTable
         caption="My Orders"

@@ -61,14 +61,14 @@ export function PagedReportLayout<TRow>({
   const hasError = error !== null && error !== undefined;
   if (refusal) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="space-y-6">
         <PageHeader title={title} description={description} />
         {refusal}
       </div>
     );
   }
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title={title} description={description} />
       <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />

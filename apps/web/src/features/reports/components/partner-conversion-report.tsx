@@ -3,6 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { useMemo, type ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import type { ScreenPaged } from '../api/screen-page';
@@ -33,7 +34,7 @@ type PartnerRow = Record<string, string | number>;
 type NumberField<TRow> = { [TKey in keyof TRow]: TRow[TKey] extends number ? TKey : never }[keyof TRow] & string;
 
 /**
- * One table column, headed by its field name as the report's CSV file is. Without `format` the value is shown as
+ * One table column, headed in words with the field name (the report's CSV heading) on hover. Without `format` the value is shown as
  * sent; counts get thousands separators and money the report's `precision`, both right-aligned.
  */
 type PartnerColumn<TRow> =
@@ -68,9 +69,10 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
 
 function columnOf<TRow extends PartnerRow>(column: PartnerColumn<TRow>, precision: MoneyPrecision): DataColumn<TRow> {
   const { key } = column;
-  if (column.format === undefined) return { key, header: key, cell: (row) => row[key] };
+  const heading = { header: fieldLabel(key), headerTitle: key };
+  if (column.format === undefined) return { key, ...heading, cell: (row) => row[key] };
   const formatNumber = column.format === 'count' ? formatCount : reportMoney(precision, column.currency);
-  return { key, header: key, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
+  return { key, ...heading, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
 }
 
 interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {

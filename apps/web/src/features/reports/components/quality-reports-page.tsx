@@ -172,14 +172,14 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
   );
   if (refusal) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="space-y-6">
         {header}
         <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
       </div>
     );
   }
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       {header}
       <Card>
         <ReportDateFilter range={range} />

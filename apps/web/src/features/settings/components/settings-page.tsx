@@ -45,7 +45,7 @@ export function SettingsPage({ onUserChanged }: SettingsPageProps) {
   const settings = useVendorSettings();
   const data = settings.data?.body.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader
         title="Settings"
         description="Your API key, short links and the addresses that get copies of our emails."
