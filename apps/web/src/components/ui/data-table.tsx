@@ -42,7 +42,9 @@ interface DataTableProps<TRow> {
   maxHeight?: number;
 }
 
+/** Body cells take their row's stripe; the header row has none of its own, so its cell gets the header's. */
 const STICKY_CELL = 'sticky right-0 z-[1] bg-inherit';
+const STICKY_HEADER_CELL = 'sticky right-0 z-[1] bg-slate-50';
 /** The shadow a sticky action column casts over the columns scrolling beneath it. */
 const STICKY_SHADOW = 'shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.35)]';
 
@@ -68,8 +70,8 @@ export function DataTable<TRow>({
   const hasStickyColumn = columns.some((column) => column.isSticky);
   const hasError = error !== null && error !== undefined;
   const alignClass = (align: DataColumn<TRow>['align']) => (align === 'right' ? 'text-right' : 'text-left');
-  const stickyClass = (column: DataColumn<TRow>) =>
-    column.isSticky ? `${STICKY_CELL} ${edges.hasHiddenRight ? STICKY_SHADOW : ''}` : '';
+  const stickyClass = (column: DataColumn<TRow>, base = STICKY_CELL) =>
+    column.isSticky ? `${base} ${edges.hasHiddenRight ? STICKY_SHADOW : ''}` : '';
 
   return (
     <div className="relative">
@@ -98,7 +100,7 @@ export function DataTable<TRow>({
                   key={column.key}
                   scope="col"
                   title={column.headerTitle}
-                  className={`border-b border-slate-200 px-4 py-2.5 font-semibold whitespace-nowrap text-slate-700 ${alignClass(column.align)} ${stickyClass(column)}`}
+                  className={`border-b border-slate-200 px-4 py-2.5 font-semibold whitespace-nowrap text-slate-700 ${alignClass(column.align)} ${stickyClass(column, STICKY_HEADER_CELL)}`}
                 >
                   {column.header}
                 </th>
