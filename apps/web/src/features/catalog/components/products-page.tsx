@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { usePaging } from '../../../lib/use-paging';
@@ -172,7 +172,12 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
             </div>
           </div>
           {/* Without the merchant list only "All Merchants" is offered; say why. */}
-          <QueryError error={merchants.error} />
+          <ErrorState
+            error={merchants.error}
+            onRetry={() => void merchants.refetch()}
+            isRetrying={merchants.isFetching}
+            what="The merchant list"
+          />
         </form>
       </Card>
 

@@ -200,13 +200,15 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           error={report.error}
           onRetry={() => void report.refetch()}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          totalRecords={report.data?.totalRecords ?? 0}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
+        {report.isError && !report.data ? null : (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalRecords={report.data?.totalRecords ?? 0}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        )}
       </ReportTableSection>
     </div>
   );

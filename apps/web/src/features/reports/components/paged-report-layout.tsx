@@ -91,13 +91,16 @@ export function PagedReportLayout<TRow>({
           error={error}
           onRetry={onRetry}
         />
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          totalRecords={totalCount ?? 0}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
+        {/* A failed read has no pages: "Showing 0–0 of 0" would read as an empty report. */}
+        {hasError && rows.length === 0 ? null : (
+          <Pagination
+            page={paging.page}
+            pageSize={paging.pageSize}
+            totalRecords={totalCount ?? 0}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        )}
       </ReportTableSection>
     </div>
   );
