@@ -103,11 +103,14 @@ const MediaDashboardPage = feedPage('MediaDashboardPage');
 const ExtensionDashboardPage = extensionPage('ExtensionDashboardPage');
 const SaveExtensionReportsPage = extensionPage('SaveExtensionReportsPage');
 
-/** What a lazily loaded screen shows while its code arrives. */
+/** What a lazily loaded screen shows while its code arrives: a bar under the header and a spinner. */
 const screenLoading = (
-  <div className="flex justify-center py-16">
-    <Spinner label="Loading page" />
-  </div>
+  <>
+    <div aria-hidden="true" className="fixed inset-x-0 top-16 z-50 h-1 animate-pulse bg-indigo-600" />
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading page" />
+    </div>
+  </>
 );
 
 /**
@@ -407,7 +410,12 @@ function guarded(route: ScreenRoute): ReactNode {
   const screen = (
     <>
       <DocumentTitle title={route.title} />
-      <Suspense fallback={screenLoading}>{route.render()}</Suspense>
+      {/* Keyed by path: a new boundary per screen shows its fallback while the screen's code loads. Router
+          navigations run as transitions, and React keeps an already-shown boundary's old screen (and the old menu
+          highlight) on display during a transition instead of a fallback. */}
+      <Suspense key={route.path} fallback={screenLoading}>
+        {route.render()}
+      </Suspense>
     </>
   );
   switch (route.access) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/components/auth-provider';
@@ -18,6 +18,12 @@ export function AppLayout() {
   const menu = useAppMenu();
   const whiteLabelName = useWhiteLabelName();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // However the drawer closes, focus goes back to the button that opened it.
+  const closeMenu = useCallback(() => {
+    setIsMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
   const hasSideMenu = menu !== null && shouldShowSideMenu(pathname, user !== null);
 
   const handleLogout = () => {
@@ -39,21 +45,21 @@ export function AppLayout() {
         userName={user?.fullName ?? null}
         whiteLabelName={whiteLabelName}
         isMenuOpen={isMenuOpen}
-        onToggleMenu={hasSideMenu ? () => setIsMenuOpen((open) => !open) : undefined}
+        menuButtonRef={menuButtonRef}
+        onToggleMenu={hasSideMenu ? () => (isMenuOpen ? closeMenu() : setIsMenuOpen(true)) : undefined}
       />
       {hasSideMenu ? (
-        <SideMenu
-          sections={menu.sections}
-          isOpen={isMenuOpen}
-          onNavigate={() => setIsMenuOpen(false)}
-          onLogout={handleLogout}
-        />
+        <SideMenu sections={menu.sections} isOpen={isMenuOpen} onClose={closeMenu} onLogout={handleLogout} />
       ) : null}
       <div className={`flex flex-1 flex-col pt-16 ${hasSideMenu ? 'lg:pl-64' : ''}`}>
         {/* At least the viewport under the header: the footer starts below the fold, so a screen whose code or data
             arrives after the first paint does not push it down (a layout shift Lighthouse counts). */}
         <main id="main-content" className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-8 sm:px-6 lg:px-8">
-          <Outlet />
+          {/* One content width for every screen, so the page title stands at the same place on each; narrower
+              screens (forms, settings) keep their own max width from this left edge. */}
+          <div className="mx-auto w-full max-w-7xl">
+            <Outlet />
+          </div>
         </main>
         <Footer />
       </div>

@@ -74,4 +74,42 @@ describe('side menu in the shell', () => {
     expect(window.localStorage.length).toBe(0);
     expect(sideMenu()).not.toBeInTheDocument();
   });
+
+  it('opens as a drawer that keeps focus inside and closes on Escape or a tap outside, focus back on its button', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myAccount, { user });
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const closeButton = within(drawer).getByRole('button', { name: 'Close menu' });
+    expect(closeButton).toHaveFocus();
+    expect(screen.getByTestId('side-menu-backdrop')).toBeInTheDocument();
+
+    // Tab from the last stop (Log out) comes back to the first, and Shift+Tab goes the other way.
+    within(drawer).getByRole('button', { name: 'Log out' }).focus();
+    await userEvent.tab();
+    expect(closeButton).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(drawer).getByRole('button', { name: 'Log out' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('side-menu-backdrop')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await userEvent.click(menuButton);
+    await userEvent.click(screen.getByTestId('side-menu-backdrop'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    // Choosing an item closes it too.
+    await userEvent.click(menuButton);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Dashboard' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
 });

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
+import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface DataColumn<TRow> {
   /** Unique per table; also the React key of the cells. */
   key: string;
   header: ReactNode;
+  /** Shown on hover over the header: the API's field name (and the CSV's column) behind a human header. */
+  headerTitle?: string;
   cell: (row: TRow) => ReactNode;
   /** Numbers read better right-aligned. */
   align?: 'left' | 'right';
+  /**
+   * Row actions (Generate, Copy, Delete): the column sticks to the right edge so its buttons stay in view however
+   * far the table scrolls sideways, on a phone or at 1280 pixels.
+   */
+  isSticky?: boolean;
 }
 
 interface DataTableProps<TRow> {
@@ -22,13 +31,27 @@ interface DataTableProps<TRow> {
   /** A reload with the previous rows still on screen. */
   isRefreshing?: boolean;
   emptyMessage?: string;
+  /** The read failed: the table says so instead of looking empty. */
+  error?: unknown;
+  /** Reads again: the table shows the message and Retry. Without it the screen shows them elsewhere (one read
+   * behind cards and tables) and the table only says it could not be loaded. */
+  onRetry?: () => void;
   /** Horizontal scroll width of wide tables (part 1 §9: 1500 and 1900 pixels). */
   minWidth?: number;
   /** Cap on the visible height; the body scrolls inside it (part 2 §9: 500 pixels). */
   maxHeight?: number;
 }
 
-/** A plain data table with loading, refreshing and empty states, scrolling inside its own box when wide. */
+/** Body cells take their row's stripe; the header row has none of its own, so its cell gets the header's. */
+const STICKY_CELL = 'sticky right-0 z-[1] bg-inherit';
+const STICKY_HEADER_CELL = 'sticky right-0 z-[1] bg-slate-50';
+/** The shadow a sticky action column casts over the columns scrolling beneath it. */
+const STICKY_SHADOW = 'shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.35)]';
+
+/**
+ * A plain data table with loading, refreshing, empty and error states, scrolling inside its own box when wide,
+ * with a fade on each edge that hides columns and an optional sticky action column.
+ */
 export function DataTable<TRow>({
   caption,
   isCaptionVisible = false,
@@ -38,66 +61,115 @@ export function DataTable<TRow>({
   isLoading = false,
   isRefreshing = false,
   emptyMessage = 'No records found.',
+  error,
+  onRetry,
   minWidth,
   maxHeight,
 }: DataTableProps<TRow>) {
+  const { ref, edges, onScroll } = useScrollEdges<HTMLDivElement>();
+  const hasStickyColumn = columns.some((column) => column.isSticky);
+  const hasError = error !== null && error !== undefined;
   const alignClass = (align: DataColumn<TRow>['align']) => (align === 'right' ? 'text-right' : 'text-left');
+  const stickyClass = (column: DataColumn<TRow>, base = STICKY_CELL) =>
+    column.isSticky ? `${base} ${edges.hasHiddenRight ? STICKY_SHADOW : ''}` : '';
+
   return (
-    // A wide or tall table scrolls inside this box: keyboard users reach it with Tab and scroll it with the arrows.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
-      style={maxHeight ? { maxHeight } : undefined}
-      aria-busy={isLoading || isRefreshing}
-    >
-      <table className="w-full border-collapse text-sm" style={minWidth ? { minWidth } : undefined}>
-        <caption className={isCaptionVisible ? 'px-4 py-3 text-left text-sm font-semibold text-slate-900' : 'sr-only'}>
-          {caption}
-        </caption>
-        <thead className="sticky top-0 bg-slate-50">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={`border-b border-slate-200 px-4 py-2.5 font-semibold whitespace-nowrap text-slate-700 ${alignClass(column.align)}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={isRefreshing ? 'opacity-60 transition-opacity' : undefined}>
-          {isLoading && rows.length === 0 ? (
+    <div className="relative">
+      {/* A wide or tall table scrolls inside this box: keyboard users reach it with Tab and scroll it with the
+          arrows. */}
+      <div
+        ref={ref}
+        onScroll={onScroll}
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
+        style={maxHeight ? { maxHeight } : undefined}
+        aria-busy={isLoading || isRefreshing}
+      >
+        <table className="w-full border-collapse text-sm" style={minWidth ? { minWidth } : undefined}>
+          <caption
+            className={isCaptionVisible ? 'px-4 py-3 text-left text-sm font-semibold text-slate-900' : 'sr-only'}
+          >
+            {caption}
+          </caption>
+          <thead className="sticky top-0 z-[2] bg-slate-50">
             <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center">
-                <Spinner label={`Loading ${caption}`} />
-              </td>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  title={column.headerTitle}
+                  className={`border-b border-slate-200 px-4 py-2.5 font-semibold whitespace-nowrap text-slate-700 ${alignClass(column.align)} ${stickyClass(column, STICKY_HEADER_CELL)}`}
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
-                {emptyMessage}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className="odd:bg-white even:bg-slate-50/60">
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={`border-b border-slate-100 px-4 py-2 whitespace-nowrap text-slate-800 tabular-nums ${alignClass(column.align)}`}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody className={isRefreshing ? 'opacity-60 transition-opacity' : undefined}>
+            {hasError && onRetry ? (
+              <tr>
+                <td colSpan={columns.length} className="p-4">
+                  <div className="sticky left-4 max-w-[calc(100vw-4rem)]">
+                    <ErrorState error={error} onRetry={onRetry} isRetrying={isRefreshing || isLoading} what={caption} />
+                  </div>
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : hasError && rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center text-rose-700">
+                  {caption} could not be loaded.
+                </td>
+              </tr>
+            ) : isLoading && rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center">
+                  <Spinner label={`Loading ${caption}`} />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-500">
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey(row, index)} className="odd:bg-white even:bg-slate-50">
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={`border-b border-slate-100 px-4 py-2 whitespace-nowrap text-slate-800 tabular-nums ${alignClass(column.align)} ${stickyClass(column)}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ScrollCue side="left" isVisible={edges.hasHiddenLeft} />
+      {/* With a sticky action column its own shadow is the cue; a fade there would cover its buttons. */}
+      <ScrollCue side="right" isVisible={edges.hasHiddenRight && !hasStickyColumn} />
     </div>
+  );
+}
+
+/** A fade over the edge of a table that hides columns: there is more to scroll to on that side. */
+export function ScrollCue({ side, isVisible }: { side: 'left' | 'right'; isVisible: boolean }) {
+  if (!isVisible) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-scroll-cue={side}
+      className={`pointer-events-none absolute inset-y-px w-8 ${
+        side === 'left'
+          ? 'left-px rounded-l-xl bg-gradient-to-r from-slate-900/15 to-transparent'
+          : 'right-px rounded-r-xl bg-gradient-to-l from-slate-900/15 to-transparent'
+      }`}
+    />
   );
 }

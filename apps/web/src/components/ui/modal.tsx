@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from './focus-trap';
 
 interface ModalProps {
   isOpen: boolean;
@@ -9,10 +10,14 @@ interface ModalProps {
   actions: ReactNode;
   /** Escape and the backdrop call it; leave it out for a dialog that needs an explicit choice. */
   onClose?: () => void;
+  /** The element focused on opening (the safe choice of a confirmation); else the first button. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** An accessible modal dialog: focus moves into it, Escape closes it, focus returns afterwards. */
-export function Modal({ isOpen, title, children, actions, onClose }: ModalProps) {
+/**
+ * An accessible modal dialog: focus moves into it and Tab stays inside, Escape closes it, focus returns afterwards.
+ */
+export function Modal({ isOpen, title, children, actions, onClose, initialFocusRef }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -21,16 +26,17 @@ export function Modal({ isOpen, title, children, actions, onClose }: ModalProps)
     if (!isOpen) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const firstButton = panelRef.current?.querySelector<HTMLElement>('button, [href], input, select, textarea');
-    (firstButton ?? panelRef.current)?.focus();
+    (initialFocusRef?.current ?? firstButton ?? panelRef.current)?.focus();
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onClose) onClose();
+      if (panelRef.current) keepTabInside(event, panelRef.current);
     };
     document.addEventListener('keydown', handleKeyDown);
     return () => {
       document.removeEventListener('keydown', handleKeyDown);
       previouslyFocused?.focus();
     };
-  }, [isOpen, onClose]);
+  }, [isOpen, onClose, initialFocusRef]);
 
   if (!isOpen) return null;
   return createPortal(

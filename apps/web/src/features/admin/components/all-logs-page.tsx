@@ -2,7 +2,6 @@ import type { AccessLogEntry, SearchLogEntry } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useAccessLogs } from '../api/use-access-logs';
@@ -60,13 +59,14 @@ export function AllLogsPage() {
         <h2 id="api-logs-heading" className="text-lg font-semibold text-slate-900">
           API logs
         </h2>
-        <QueryError error={access.error} />
         <DataTable
           caption="API logs"
           columns={ACCESS_COLUMNS}
           rows={access.data?.body.data ?? []}
           rowKey={(entry, index) => `${entry.at}-${index}`}
           isLoading={access.isPending}
+          error={access.error}
+          onRetry={() => void access.refetch()}
           isRefreshing={access.isPlaceholderData}
           emptyMessage="No API calls recorded yet."
         />
@@ -83,13 +83,14 @@ export function AllLogsPage() {
         <h2 id="search-logs-heading" className="text-lg font-semibold text-slate-900">
           Search logs
         </h2>
-        <QueryError error={searches.error} />
         <DataTable
           caption="Search logs"
           columns={SEARCH_COLUMNS}
           rows={searches.data?.body.data ?? []}
           rowKey={(entry) => `${entry.vendorId}-${entry.list}-${entry.text}`}
           isLoading={searches.isPending}
+          error={searches.error}
+          onRetry={() => void searches.refetch()}
           isRefreshing={searches.isPlaceholderData}
           emptyMessage="No searches recorded yet."
         />

@@ -2,7 +2,6 @@ import type { Contract, ReportRun } from '@publisher/contract';
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import { useApiLogs } from '../api/use-api-logs';
 import { useReportRuns } from '../api/use-report-runs';
@@ -62,13 +61,14 @@ export function ApiAccessReportsPage() {
         <h2 id="api-access-heading" className="text-lg font-semibold text-slate-900">
           API access logs
         </h2>
-        <QueryError error={logs.error} />
         <DataTable
           caption="API access logs per vendor"
           columns={LOG_COLUMNS}
           rows={logs.data?.body.data ?? []}
           rowKey={(entry) => String(entry.data.vendorId)}
           isLoading={logs.isPending}
+          error={logs.error}
+          onRetry={() => void logs.refetch()}
           emptyMessage="No API calls recorded yet."
           maxHeight={500}
         />
@@ -77,13 +77,14 @@ export function ApiAccessReportsPage() {
         <h2 id="report-runs-heading" className="text-lg font-semibold text-slate-900">
           Report runs
         </h2>
-        <QueryError error={runs.error} />
         <DataTable
           caption="Report runs"
           columns={RUN_COLUMNS}
           rows={runs.data?.body.data ?? []}
           rowKey={(run) => run._id}
           isLoading={runs.isPending}
+          error={runs.error}
+          onRetry={() => void runs.refetch()}
           emptyMessage="No report runs yet."
           maxHeight={500}
         />

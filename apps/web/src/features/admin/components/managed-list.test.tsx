@@ -161,12 +161,46 @@ describe.each(CONFIGS)('$name (the shared add/list/delete screen)', (config) => 
     for (const label of Object.keys(config.inputs)) expect(screen.getByLabelText(label)).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
+    // A delete asks first: Cancel has the focus, and Escape keeps the entry without a call.
     await userEvent.click(screen.getByRole('button', { name: /^Delete / }));
+    const dialog = screen.getByRole('dialog', { name: /^Delete .+\?$/ });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.pathname === config.deletePath)).toBe(false);
+    expect(within(list).getByRole('listitem')).toHaveTextContent(config.rowText);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Delete / }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(config.deleted)).toBeInTheDocument();
     expect(await screen.findByText('Nothing added yet.')).toBeInTheDocument();
     expect(api.requests.find((request) => request.url.pathname === config.deletePath)?.body).toMatchObject({
       _id: rowId,
     });
+  });
+
+  it('says a failed load with the Retry that reads the list again, never "Nothing added yet"', async () => {
+    let isDown = true;
+    mockApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname !== config.listPath) return undefined;
+        return isDown
+          ? { status: 500, body: errorBody('Something went wrong') }
+          : { status: 200, body: { data: [config.row] } };
+      }),
+    );
+    renderApp(config.path, { user: adminUser });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${config.listTitle} could not be loaded.`);
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(screen.queryByText('Nothing added yet.')).not.toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: config.listTitle });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(config.rowText);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a duplicate and keeps the form open", async () => {

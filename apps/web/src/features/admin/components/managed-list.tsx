@@ -14,7 +14,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
 
@@ -41,6 +42,9 @@ export interface ManagedListProps<TItem, TValues extends FieldValues, TOutput> {
   items: readonly TItem[];
   isLoading: boolean;
   loadError: unknown;
+  /** Reads the list again after a failed load. */
+  onRetry: () => void;
+  isRetrying?: boolean;
   itemKey: (item: TItem) => string;
   /** What a row shows. */
   itemText: (item: TItem) => ReactNode;
@@ -90,6 +94,8 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   items,
   isLoading,
   loadError,
+  onRetry,
+  isRetrying = false,
   itemKey,
   itemText,
   itemName,
@@ -100,6 +106,8 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   const [notice, setNotice] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
+  /** The entry whose delete waits for the user's confirmation. */
+  const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
   const [requiredResolver] = useState(() =>
     withRequiredFields(
       resolver,
@@ -128,6 +136,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   });
 
   const handleDelete = async (item: TItem) => {
+    setPendingDelete(null);
     setNotice(null);
     setServerError(null);
     setDeletingKey(itemKey(item));
@@ -147,7 +156,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   };
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="max-w-4xl space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={title} description={description} />
         {isFormOpen ? null : (
@@ -209,13 +218,15 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
         <h2 id="managed-list-heading" className="text-lg font-semibold text-slate-900">
           {listTitle}
         </h2>
-        <QueryError error={loadError} />
+        <ErrorState error={loadError} onRetry={onRetry} isRetrying={isRetrying} what={listTitle} />
         {isLoading ? (
           <Spinner label={`Loading ${listTitle}`} />
         ) : items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-            Nothing added yet.
-          </p>
+          loadError ? null : (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
+              Nothing added yet.
+            </p>
+          )
         ) : (
           <ul aria-label={listTitle} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {items.map((item) => {
@@ -226,7 +237,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
                   <span className="min-w-0 break-all">{itemText(item)}</span>
                   <button
                     type="button"
-                    onClick={() => void handleDelete(item)}
+                    onClick={() => setPendingDelete(item)}
                     disabled={deletingKey !== null}
                     aria-label={`Delete ${itemName(item)}`}
                     className="shrink-0 rounded-lg p-2 text-rose-700 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-rose-600 disabled:opacity-50"
@@ -252,6 +263,18 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
           </ul>
         )}
       </section>
+
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title={pendingDelete === null ? 'Delete' : `Delete ${itemName(pendingDelete)}?`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (pendingDelete !== null) void handleDelete(pendingDelete);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      >
+        It is removed from {listTitle} at once; adding it back takes the form again.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { ClicksReportDayRow } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReportDays } from '../api/use-clicks-report-days';
@@ -18,15 +17,16 @@ export function ReportsListPage() {
   const days = useClicksReportDays(paging.page, paging.pageSize);
   const rows = days.data?.body.data ?? [];
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader title="All Reports List" description="Saved report rows per date, newest date first." />
-      <QueryError error={days.error} />
       <DataTable
         caption="Saved reports per date"
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.date}
         isLoading={days.isPending}
+        error={days.error}
+        onRetry={() => void days.refetch()}
         emptyMessage="No reports saved yet."
         isRefreshing={days.isPlaceholderData}
         maxHeight={500}

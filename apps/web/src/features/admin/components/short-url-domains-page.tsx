@@ -27,6 +27,8 @@ export function ShortUrlDomainsPage() {
       items={domains.data?.body.data ?? []}
       isLoading={domains.isPending}
       loadError={domains.error}
+      onRetry={() => void domains.refetch()}
+      isRetrying={domains.isFetching}
       itemKey={(domain) => domain._id}
       itemText={(domain) => `${domain.vendorId} - ${domain.name}`}
       itemName={(domain) => domain.name}

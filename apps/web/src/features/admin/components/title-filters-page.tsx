@@ -36,6 +36,8 @@ export function TitleFiltersPage() {
       items={filters.data?.body.data ?? []}
       isLoading={filters.isPending}
       loadError={filters.error}
+      onRetry={() => void filters.refetch()}
+      isRetrying={filters.isFetching}
       itemKey={(filter) => filter._id}
       itemText={(filter) => (
         <>

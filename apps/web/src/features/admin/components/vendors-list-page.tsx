@@ -2,7 +2,6 @@ import type { VendorListRow } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { usePaging } from '../../../lib/use-paging';
 import { useAllVendors } from '../api/use-all-vendors';
 import { formatCreatedDate } from '../lib/format';
@@ -27,13 +26,14 @@ export function VendorsListPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="All Vendors List" description="Every vendor account, newest first." />
-      <QueryError error={vendors.error} />
       <DataTable
         caption="All vendors"
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row._id}
         isLoading={vendors.isPending}
+        error={vendors.error}
+        onRetry={() => void vendors.refetch()}
         isRefreshing={vendors.isPlaceholderData}
         emptyMessage="No vendors found."
       />

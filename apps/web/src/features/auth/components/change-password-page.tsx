@@ -74,7 +74,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <div className="mx-auto max-w-lg space-y-6">
+    <div className="max-w-lg space-y-6">
       <PageHeader title="Change Password" />
       <Card>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">

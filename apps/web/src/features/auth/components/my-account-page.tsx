@@ -39,7 +39,7 @@ export function MyAccountPage() {
   const isBusy = isSaving || isFetchingUser;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="max-w-4xl space-y-6">
       <div className="flex items-center justify-between gap-4">
         <PageHeader title="My Account" />
         {isBusy ? <Spinner label={isSaving ? 'Saving account details' : 'Loading account details'} /> : null}

@@ -48,7 +48,7 @@ export function ProfileFormPage() {
   };
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="max-w-2xl space-y-6">
       <PageHeader title="Profile" />
       <Card>
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">

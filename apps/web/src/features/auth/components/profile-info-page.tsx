@@ -37,7 +37,7 @@ export function ProfileInfoPage() {
     }`;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="max-w-5xl space-y-6">
       <PageHeader title={`Hello, ${user.data.firstName} ${user.data.lastName}`} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]">
         <nav aria-label="Profile" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

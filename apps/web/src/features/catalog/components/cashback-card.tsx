@@ -1,11 +1,12 @@
 import type { Cashback } from '@publisher/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { countryName, formatCommission } from '../lib/format';
 
 interface CashbackCardProps {
   offer: Cashback;
-  onCopyLink: (offer: Cashback) => void;
+  /** Resolves true once the link is on the clipboard (the button then says Copied). */
+  onCopyLink: (offer: Cashback) => Promise<boolean>;
 }
 
 /** One cashback offer: advertiser, domain, categories, headline commission, commission details, country. */
@@ -74,14 +75,13 @@ export function CashbackCard({ offer, onCopyLink }: CashbackCardProps) {
         </table>
       ) : null}
       <div className="mt-auto flex items-center gap-3">
-        <Button
-          variant="secondary"
+        <CopyButton
           className="flex-1"
           aria-label={`Copy Link of ${offer.advertiserName}`}
-          onClick={() => onCopyLink(offer)}
+          onCopy={() => onCopyLink(offer)}
         >
           Copy Link
-        </Button>
+        </CopyButton>
         <a
           href={offer.commissionUrl}
           target="_blank"

@@ -60,7 +60,7 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
   const offers = useCashback(query);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="All Cashbacks" description="Cashback offers of our advertisers, with your tracked links." />
 
       <Card>

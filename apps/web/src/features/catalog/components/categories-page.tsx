@@ -56,7 +56,7 @@ export function CategoriesPage() {
   const tree = useCategoryTree();
   const topLevel = tree.data?.body.data ?? [];
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader
         title="Categories"
         description={tree.data ? `${topLevel.length} top-level categories` : 'The category tree of the catalog.'}
@@ -65,6 +65,8 @@ export function CategoriesPage() {
         what="categories"
         isLoading={tree.isPending}
         error={tree.error}
+        onRetry={() => void tree.refetch()}
+        isRetrying={tree.isFetching}
         isEmpty={topLevel.length === 0}
         emptyMessage="No categories found."
       >

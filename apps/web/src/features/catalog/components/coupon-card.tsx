@@ -1,11 +1,12 @@
 import type { Coupon } from '@publisher/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { formatGmtDay } from '../lib/format';
 
 interface CouponCardProps {
   coupon: Coupon;
-  onCopyLink: (coupon: Coupon) => void;
+  /** Resolves true once the link is on the clipboard (the button then says Copied). */
+  onCopyLink: (coupon: Coupon) => Promise<boolean>;
 }
 
 /** One coupon: title, store, domain, code, start and expiry days, type, and Copy Link. */
@@ -49,14 +50,9 @@ export function CouponCard({ coupon, onCopyLink }: CouponCardProps) {
         </div>
       </dl>
       <div className="mt-auto">
-        <Button
-          variant="secondary"
-          isFullWidth
-          aria-label={`Copy Link of ${coupon.couponTitle}`}
-          onClick={() => onCopyLink(coupon)}
-        >
+        <CopyButton isFullWidth aria-label={`Copy Link of ${coupon.couponTitle}`} onCopy={() => onCopyLink(coupon)}>
           Copy Link
-        </Button>
+        </CopyButton>
       </div>
     </article>
   );

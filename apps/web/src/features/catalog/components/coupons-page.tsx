@@ -59,7 +59,7 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="All Coupons" description="Coupons and deals of our merchants, with your tracked links." />
 
       <Card>

@@ -73,17 +73,25 @@ export function MerchantsPage() {
   const pageRows = shown.slice(firstIndex, firstIndex + paging.pageSize);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="All Merchants" description="Every merchant of the shopping network you can link to." />
 
       <StatGrid label="Merchant totals" columns={3}>
         <StatCard
           label="Total Merchants"
-          value={allMerchants.data ? formatCount(allMerchants.data.body.totalRecords) : '…'}
+          value={
+            allMerchants.data ? formatCount(allMerchants.data.body.totalRecords) : allMerchants.isError ? '—' : '…'
+          }
         />
         <StatCard
           label="Active Merchants"
-          value={activeMerchants.data ? formatCount(activeMerchants.data.body.totalRecords) : '…'}
+          value={
+            activeMerchants.data
+              ? formatCount(activeMerchants.data.body.totalRecords)
+              : activeMerchants.isError
+                ? '—'
+                : '…'
+          }
           detail="Merchants with products"
         />
       </StatGrid>
@@ -107,6 +115,11 @@ export function MerchantsPage() {
           what="merchants"
           isLoading={allMerchants.isPending}
           error={allMerchants.error ?? activeMerchants.error}
+          onRetry={() => {
+            if (allMerchants.isError) void allMerchants.refetch();
+            if (activeMerchants.isError) void activeMerchants.refetch();
+          }}
+          isRetrying={allMerchants.isFetching || activeMerchants.isFetching}
           isEmpty={shown.length === 0}
           emptyMessage="No merchants found."
         >

@@ -15,6 +15,7 @@ interface OffersQuery<TOffer> {
   isFetching: boolean;
   isPlaceholderData: boolean;
   error: unknown;
+  refetch: () => Promise<unknown>;
 }
 
 interface OfferResultsProps<TOffer extends { _id: string }> {
@@ -66,6 +67,8 @@ export function OfferResults<TOffer extends { _id: string }>({
         what={what}
         isLoading={!isIdle && offers.isPending}
         error={filterError ?? offers.error}
+        onRetry={() => void offers.refetch()}
+        isRetrying={offers.isFetching}
         isEmpty={rows.length === 0}
         emptyMessage={emptyMessage}
       >

@@ -1,11 +1,12 @@
 import type { Product } from '@publisher/contract';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { formatCurrency } from '../../../lib/format';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { formatMoney } from '../../../lib/format';
 
 interface ProductCardProps {
   product: Product;
-  onCopyUrl: (product: Product) => void;
+  /** Resolves true once the link is on the clipboard (the button then says Copied). */
+  onCopyUrl: (product: Product) => Promise<boolean>;
 }
 
 /** One product: image, title, manufacturer, merchant, original and current price, its tracked url, Copy URL. */
@@ -41,14 +42,14 @@ export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="product-price">
             <span className="sr-only">Price: </span>
-            {formatCurrency(source.price.value)}
+            {formatMoney(source.price.value)}
           </span>
           <span
             className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-600'}`}
             data-testid="product-original-price"
           >
             <span className="sr-only">Original price: </span>
-            {formatCurrency(source.originalPrice.value)}
+            {formatMoney(source.originalPrice.value)}
           </span>
         </p>
         <a
@@ -61,14 +62,9 @@ export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
           {source.url.value}
         </a>
         <div className="mt-auto">
-          <Button
-            variant="secondary"
-            isFullWidth
-            aria-label={`Copy URL of ${source.title}`}
-            onClick={() => onCopyUrl(product)}
-          >
+          <CopyButton isFullWidth aria-label={`Copy URL of ${source.title}`} onCopy={() => onCopyUrl(product)}>
             Copy URL
-          </Button>
+          </CopyButton>
         </div>
       </div>
     </article>

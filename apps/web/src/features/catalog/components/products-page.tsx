@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { usePaging } from '../../../lib/use-paging';
@@ -97,15 +97,13 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
     }
   };
 
-  const handleCopyUrl = (product: Product) => {
-    void copyLink(buildProductUrl(product._source.url.value, viewer.vendorId));
-  };
+  const handleCopyUrl = (product: Product) => copyLink(buildProductUrl(product._source.url.value, viewer.vendorId));
 
   const selectedMid = isLocked && draft.mid === '' ? (merchantOptions[0]?.value ?? '') : draft.mid;
   const totalLabel = formatProductTotal(total);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader
         title="Products"
         description="Browse the product catalog and copy tracked product links for your placements."
@@ -174,18 +172,28 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
             </div>
           </div>
           {/* Without the merchant list only "All Merchants" is offered; say why. */}
-          <QueryError error={merchants.error} />
+          <ErrorState
+            error={merchants.error}
+            onRetry={() => void merchants.refetch()}
+            isRetrying={merchants.isFetching}
+            what="The merchant list"
+          />
         </form>
       </Card>
 
       <section aria-label="Product results" className="space-y-4">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Total Products: <span className="font-semibold text-slate-900">{products.data ? totalLabel : '…'}</span>
+          Total Products:{' '}
+          <span className="font-semibold text-slate-900">
+            {products.data ? totalLabel : products.isError ? '—' : '…'}
+          </span>
         </p>
         <ListStatus
           what="products"
           isLoading={products.isPending}
           error={products.error}
+          onRetry={() => void products.refetch()}
+          isRetrying={products.isFetching}
           isEmpty={rows.length === 0}
           emptyMessage="No products found. Try another merchant or a wider price range."
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { countryName, formatCommission, formatGmtDay, formatProductTotal } from './format';
 
 describe('formatProductTotal', () => {
@@ -16,7 +16,7 @@ describe('formatProductTotal', () => {
 
 describe('display formats', () => {
   it('formats prices, days, countries and commissions', () => {
-    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatGmtDay('2026-05-01T00:00:00.000Z')).toBe('2026-05-01');
     expect(countryName('gb')).toBe('United Kingdom');
     expect(countryName('xx')).toBe('XX');

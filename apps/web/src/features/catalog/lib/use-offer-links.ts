@@ -9,8 +9,6 @@ import { useCopyLink } from './use-copy-link';
 export function useOfferLinks(vendorId: number) {
   const [placementId, setPlacementId] = useState('');
   const copyLink = useCopyLink();
-  const copyOfferLink = (url: string) => {
-    void copyLink(buildCouponLink(url, vendorId, placementId));
-  };
+  const copyOfferLink = (url: string) => copyLink(buildCouponLink(url, vendorId, placementId));
   return { placementId, setPlacementId, copyOfferLink };
 }

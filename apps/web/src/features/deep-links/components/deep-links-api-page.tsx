@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -122,7 +122,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const result = generate.data?.body.deepLinkInfo;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="max-w-5xl space-y-6">
       <LoadingOverlay isVisible={generate.isPending} label="Generating the link" />
       <PageHeader
         title="Deep Links API"
@@ -167,7 +167,14 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
               </Button>
             </div>
           </div>
-          <QueryError error={merchants.error} />
+          {merchants.isError ? (
+            <ErrorState
+              error={merchants.error}
+              onRetry={() => void merchants.refetch()}
+              isRetrying={merchants.isFetching}
+              what="The merchant list"
+            />
+          ) : null}
           <FormError message={generate.isError ? errorMessageOf(generate.error) : null} />
           {result ? (
             <GeneratedLink

@@ -42,7 +42,7 @@ describe('DeepLinksAPI2Page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['US', 'harbor-outfitters.com', '4.5%', '$0.35', 'Generate Link']);
+    ).toEqual(['US', 'harbor-outfitters.com', '4.5%', '$0.3500', 'Generate Link']);
     expect(screen.getByLabelText('Sort By')).toHaveDisplayValue('CPC: low to high');
     expect(screen.getByText('Showing 1 of 140 Merchants')).toBeInTheDocument();
     expect(

@@ -10,6 +10,7 @@ import {
 } from '@publisher/contract';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
@@ -45,12 +46,8 @@ const SORT_OPTIONS: readonly SelectOption[] = COUNTRY_MERCHANT_SORT_KEYS.map((ke
 const TYPE_LABELS: Record<LinkType, string> = { CPC: 'CPC (cost per click)', CPA: 'CPA (cost per action)' };
 const COUNTRY_PAGE_SIZES = [25, 50, 100, 200] as const;
 
-const cpcFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+/** A cost per click: fractions of a cent matter, so 4 decimals. */
+const formatCpc = (value: number) => formatMoney(value, { decimals: 4 });
 const rateFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 interface Api2Fields {
@@ -146,10 +143,11 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
         cell: (row) => `${rateFormatter.format(row.ave_cpa_rate)}%`,
         align: 'right',
       },
-      { key: 'ave_cpc', header: 'Avg. CPC', cell: (row) => cpcFormatter.format(row.ave_cpc), align: 'right' },
+      { key: 'ave_cpc', header: 'Avg. CPC', cell: (row) => formatCpc(row.ave_cpc), align: 'right' },
       {
         key: 'action',
         header: 'Action',
+        isSticky: true,
         cell: (row) => (
           <Button
             className="py-1.5"
@@ -175,7 +173,7 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
     });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader
         title="Deep Links API 2"
         description="Direct links to the merchants of every country, by CPC or CPA, with your own campaign, placement and click ids."
@@ -280,6 +278,7 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
             isLoading={merchants.isPending}
             isRefreshing={merchants.isFetching && !merchants.isPending}
             error={merchants.error}
+            onRetry={() => void merchants.refetch()}
             paging={paging}
             pageSizeOptions={COUNTRY_PAGE_SIZES}
           />

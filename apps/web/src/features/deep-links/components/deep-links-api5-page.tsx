@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY, DEFAULT_PAGE_SIZES, type Deeplink5MerchantRow } from '@publisher/contract';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
@@ -38,12 +39,8 @@ const INITIAL_FIELDS: Api5Fields = {
   clickId: '',
 };
 
-const cpcFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+/** A cost per click: fractions of a cent matter, so 4 decimals. */
+const formatCpc = (value: number) => formatMoney(value, { decimals: 4 });
 
 /**
  * Deep Links API 5 (`/deepLinksAPI5`, part 2 §2, §4 "Deep Links 5", §5): country (United States first), merchant
@@ -105,12 +102,13 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       {
         key: 'cpc',
         header: 'Est. CPC',
-        cell: (row) => cpcFormatter.format(row.merchantEstimatedCpc),
+        cell: (row) => formatCpc(row.merchantEstimatedCpc),
         align: 'right',
       },
       {
         key: 'action',
         header: 'Action',
+        isSticky: true,
         cell: (row) => (
           <Button
             className="py-1.5"
@@ -128,7 +126,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
   const result = generate.data?.body.data;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <LoadingOverlay isVisible={generate.isPending} label="Generating the link" />
       <PageHeader
         title="Deep Links API 5"
@@ -186,6 +184,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
         isLoading={merchants.isPending}
         isRefreshing={merchants.isFetching && !merchants.isPending}
         error={merchants.error}
+        onRetry={() => void merchants.refetch()}
         notice={<FormError message={generateError} />}
         paging={paging}
         minWidth={800}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { useCreateShortUrl } from '../api/use-create-short-url';
 import { useCopyLink } from '../lib/use-copy-link';
 import { QrCode } from './qr-code';
@@ -66,9 +67,7 @@ export function GeneratedLink({
             {link}
           </a>
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={() => void copyLink(link)}>
-              {copyLabel}
-            </Button>
+            <CopyButton onCopy={() => copyLink(link)}>{copyLabel}</CopyButton>
             {canShorten && shortUrl === null ? (
               <Button
                 variant="secondary"
@@ -93,9 +92,9 @@ export function GeneratedLink({
                 >
                   {shortUrl}
                 </a>
-                <Button variant="secondary" className="py-1.5" onClick={() => void copyLink(shortUrl)}>
+                <CopyButton className="py-1.5" onCopy={() => copyLink(shortUrl)}>
                   Copy short URL
-                </Button>
+                </CopyButton>
               </div>
             </div>
           ) : null}

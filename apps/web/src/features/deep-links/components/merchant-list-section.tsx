@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import type { Paging } from '../../../lib/use-paging';
 
@@ -15,8 +14,9 @@ interface MerchantListSectionProps<TRow> {
   totalRecords: number | undefined;
   isLoading: boolean;
   isRefreshing: boolean;
-  /** The list call's failure, shown above the table. */
+  /** The list call's failure, shown in the table with Retry. */
   error: unknown;
+  onRetry: () => void;
   /** Shown above the table too, e.g. a failed link generation (part 2 §8: "for API 5 also above the table"). */
   notice?: ReactNode;
   paging: Paging;
@@ -38,6 +38,7 @@ export function MerchantListSection<TRow>({
   isLoading,
   isRefreshing,
   error,
+  onRetry,
   notice,
   paging,
   pageSizeOptions,
@@ -48,10 +49,11 @@ export function MerchantListSection<TRow>({
     <section aria-label={caption} className="space-y-4">
       <p className="text-sm text-slate-600" aria-live="polite">
         Total Merchants:{' '}
-        <span className="font-semibold text-slate-900">{totalRecords === undefined ? '…' : formatCount(total)}</span>
+        <span className="font-semibold text-slate-900">
+          {totalRecords !== undefined ? formatCount(total) : error ? '—' : '…'}
+        </span>
       </p>
       {notice}
-      <QueryError error={error} />
       <DataTable
         caption={caption}
         columns={columns}
@@ -59,6 +61,8 @@ export function MerchantListSection<TRow>({
         rowKey={rowKey}
         isLoading={isLoading}
         isRefreshing={isRefreshing}
+        error={error}
+        onRetry={onRetry}
         emptyMessage="No merchants found. Try another country or merchant name."
         maxHeight={500}
         minWidth={minWidth}

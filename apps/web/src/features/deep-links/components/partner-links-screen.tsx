@@ -10,6 +10,7 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Card } from '../../../components/ui/card';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
@@ -99,15 +100,15 @@ export function PartnerLinksScreen<TRow>({
       {
         key: 'action',
         header: 'Action',
+        isSticky: true,
         cell: (row) => (
-          <Button
-            variant="secondary"
+          <CopyButton
             className="py-1.5"
             aria-label={`Copy Link of ${rowLabel(row)}`}
-            onClick={() => void copyLink(buildLink(row, ids, viewer.vendorId))}
+            onCopy={() => copyLink(buildLink(row, ids, viewer.vendorId))}
           >
             Copy Link
-          </Button>
+          </CopyButton>
         ),
       },
     ],
@@ -122,7 +123,7 @@ export function PartnerLinksScreen<TRow>({
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title={config.title} description={config.description} />
 
       <Card>
@@ -197,6 +198,7 @@ export function PartnerLinksScreen<TRow>({
             isLoading={merchants.isPending}
             isRefreshing={merchants.isFetching && !merchants.isPending}
             error={merchants.error}
+            onRetry={() => void merchants.refetch()}
             paging={paging}
           />
         </div>

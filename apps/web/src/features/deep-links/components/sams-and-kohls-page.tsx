@@ -91,7 +91,7 @@ export function SamsAndKohlsPage({ viewer, now = Date.now }: SamsAndKohlsPagePro
   };
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="max-w-5xl space-y-6">
       <PageHeader
         title="Deep Links API - Sams & Kohls"
         description="Generate tracked links to Sam's Club and Kohl's with your campaign and placement ids."

@@ -2,7 +2,7 @@ import type { ExtensionDeviceRow, ExtensionMarketRow } from '@publisher/contract
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { useExtensionRevenue } from '../api/use-extension-revenue';
 import { yesterdayUtc } from '../lib/dates';
 import { ExtensionTable, type ExtraColumn } from './extension-table';
@@ -32,7 +32,7 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
   const isLoading = revenue.isPending;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Extension Dashboard" description={`Extension revenue of ${date}`} />
       <Card>
         <label htmlFor="extension-date" className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -48,12 +48,18 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
           className="w-44 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
       </Card>
-      <QueryError error={revenue.error} />
+      <ErrorState
+        error={revenue.error}
+        onRetry={() => void revenue.refetch()}
+        isRetrying={revenue.isFetching}
+        what="The extension revenue"
+      />
       <ExtensionTable
         caption="Daily Revenue"
         rows={data?.daily ?? []}
         rowKey={(row) => `${row.y_date}-${row.user_tag}`}
         isLoading={isLoading}
+        hasError={revenue.isError}
       />
       <ExtensionTable
         caption="Device Revenue"
@@ -61,6 +67,7 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
         extraColumns={DEVICE_COLUMNS}
         rowKey={(row) => `${row.y_date}-${row.user_tag}-${row.device_type}`}
         isLoading={isLoading}
+        hasError={revenue.isError}
       />
       <ExtensionTable
         caption="Market Revenue"
@@ -68,6 +75,7 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
         extraColumns={MARKET_COLUMNS}
         rowKey={(row) => `${row.y_date}-${row.user_tag}-${row.market}`}
         isLoading={isLoading}
+        hasError={revenue.isError}
       />
     </div>
   );

@@ -47,7 +47,7 @@ describe('SaveExtensionReportsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
     expect(await screen.findByText('Extension reports saved for 1 day.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Daily Reports Info' });
-    expect(await within(table).findByText('42.50')).toBeInTheDocument();
+    expect(await within(table).findByText('$42.50')).toBeInTheDocument();
     expect(api.requests.find((request) => request.url.pathname === '/extension/saveReports')?.body).toMatchObject({
       startDate: '2026-03-09',
       endDate: '2026-03-09',

@@ -7,7 +7,8 @@ import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { formatCount } from '../../../lib/format';
+import { fieldLabel } from '../../../lib/field-label';
+import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
 import { yesterdayUtc } from '../lib/dates';
@@ -18,17 +19,17 @@ interface SaveExtensionReportsPageProps {
 }
 
 const COLUMNS: readonly DataColumn<SavedExtensionDay>[] = [
-  { key: 'date', header: 'date', cell: (row) => row.date },
+  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
   { key: 'dailyRows', header: 'daily rows', cell: (row) => formatCount(row.dailyRows), align: 'right' },
   { key: 'deviceRows', header: 'device rows', cell: (row) => formatCount(row.deviceRows), align: 'right' },
   { key: 'marketRows', header: 'market rows', cell: (row) => formatCount(row.marketRows), align: 'right' },
   {
     key: 'partnerRevShare',
     header: 'partner_rev_share',
-    cell: (row) => row.partnerRevShare.toFixed(2),
+    cell: (row) => formatMoney(row.partnerRevShare),
     align: 'right',
   },
-  { key: 'savedAt', header: 'saved at', cell: (row) => row.savedAt.replace('T', ' ').slice(0, 19) },
+  { key: 'savedAt', header: 'saved at', cell: (row) => formatDateTime(row.savedAt) },
 ];
 
 /**
@@ -49,7 +50,7 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Save Extension Reports" />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
@@ -73,13 +74,14 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
         <h2 id="daily-info-heading" className="text-lg font-semibold text-slate-900">
           Daily Reports Info
         </h2>
-        <QueryError error={isOrdered ? saved.error : null} />
         <DataTable
           caption="Daily Reports Info"
           columns={COLUMNS}
           rows={isOrdered ? (saved.data?.body.data ?? []) : []}
           rowKey={(row) => row.date}
           isLoading={isOrdered && saved.isPending}
+          error={isOrdered ? saved.error : null}
+          onRetry={() => void saved.refetch()}
           emptyMessage="Nothing saved for these dates yet."
         />
       </section>

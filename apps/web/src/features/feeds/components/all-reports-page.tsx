@@ -7,12 +7,13 @@ import {
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
-import { formatCount } from '../../../lib/format';
+import { ErrorState } from '../../../components/ui/error-state';
+import { fieldLabel } from '../../../lib/field-label';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
 import { addDays, todayUtc } from '../lib/dates';
-import { formatMoney, formatRate } from '../lib/format';
+import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
 interface AllReportsPageProps {
@@ -26,39 +27,75 @@ const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: Se
   ctr: (row) => formatRate(row.ctr),
   impressions: (row) => formatCount(row.impressions),
   estimated_revenue: (row) => formatMoney(row.estimated_revenue),
-  rpc: (row) => formatRate(row.rpc),
-  rpm: (row) => formatRate(row.rpm),
+  rpc: (row) => formatUnitMoney(row.rpc),
+  rpm: (row) => formatUnitMoney(row.rpm),
 };
 
 const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [
-  { key: 'date', header: 'date', cell: (row) => row.date },
-  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
-  { key: 'channelName2', header: 'channelName2', cell: (row) => row.channelName2 },
-  { key: 'channelName3', header: 'channelName3', cell: (row) => row.channelName3 },
-  { key: 'adtag', header: 'adtag', cell: (row) => row.adtag },
+  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
+  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
+  {
+    key: 'channelName2',
+    header: fieldLabel('channelName2'),
+    headerTitle: 'channelName2',
+    cell: (row) => row.channelName2,
+  },
+  {
+    key: 'channelName3',
+    header: fieldLabel('channelName3'),
+    headerTitle: 'channelName3',
+    cell: (row) => row.channelName3,
+  },
+  { key: 'adtag', header: fieldLabel('adtag'), headerTitle: 'adtag', cell: (row) => row.adtag },
   {
     key: 'estimated_revenue',
-    header: 'estimated_revenue',
+    header: fieldLabel('estimated_revenue'),
+    headerTitle: 'estimated_revenue',
     cell: (row) => formatMoney(row.estimated_revenue),
     align: 'right',
   },
-  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
-  { key: 'total_clicks', header: 'total_clicks', cell: (row) => formatCount(row.total_clicks), align: 'right' },
+  {
+    key: 'impressions',
+    header: fieldLabel('impressions'),
+    headerTitle: 'impressions',
+    cell: (row) => formatCount(row.impressions),
+    align: 'right',
+  },
+  {
+    key: 'total_clicks',
+    header: fieldLabel('total_clicks'),
+    headerTitle: 'total_clicks',
+    cell: (row) => formatCount(row.total_clicks),
+    align: 'right',
+  },
 ];
 
 const PUBLISHER_COLUMNS: readonly DataColumn<PublisherReportRow>[] = [
-  { key: 'date', header: 'date', cell: (row) => row.date },
-  { key: 'device', header: 'device', cell: (row) => row.device },
-  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
-  { key: 'ad_clicks', header: 'ad_clicks', cell: (row) => formatCount(row.ad_clicks), align: 'right' },
+  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
+  { key: 'device', header: fieldLabel('device'), headerTitle: 'device', cell: (row) => row.device },
+  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
+  {
+    key: 'ad_clicks',
+    header: fieldLabel('ad_clicks'),
+    headerTitle: 'ad_clicks',
+    cell: (row) => formatCount(row.ad_clicks),
+    align: 'right',
+  },
   {
     key: 'estimated_revenue',
-    header: 'estimated_revenue',
+    header: fieldLabel('estimated_revenue'),
+    headerTitle: 'estimated_revenue',
     cell: (row) => formatMoney(row.estimated_revenue),
     align: 'right',
   },
-  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
-  { key: 'tq', header: 'tq', cell: (row) => row.tq.toFixed(1), align: 'right' },
+  {
+    key: 'impressions',
+    header: fieldLabel('impressions'),
+    headerTitle: 'impressions',
+    cell: (row) => formatCount(row.impressions),
+    align: 'right',
+  },
+  { key: 'tq', header: fieldLabel('tq'), headerTitle: 'tq', cell: (row) => row.tq.toFixed(1), align: 'right' },
 ];
 
 /**
@@ -76,7 +113,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
   const first = summary.data?.data[0];
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="All Reports" description={`Search feed from ${range.startDate} to ${range.endDate}`} />
       <FeedRangeForm
         initial={initial}
@@ -84,7 +121,6 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         isBusy={summary.isFetching || reports.isFetching}
         onSubmit={setRange}
       />
-      <QueryError error={summary.error ?? reports.error} />
 
       <section aria-labelledby="summary-heading" className="space-y-3">
         <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
@@ -101,6 +137,13 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
               </div>
             ))}
           </dl>
+        ) : summary.isError ? (
+          <ErrorState
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+            isRetrying={summary.isFetching}
+            what="The summary"
+          />
         ) : (
           <p className="text-sm text-slate-500">{summary.isPending ? 'Loading…' : 'No summary for these dates.'}</p>
         )}
@@ -117,6 +160,8 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
           rowKey={(row) => `${row.date}-${row.channelName}`}
           isLoading={reports.isPending}
           isRefreshing={reports.isFetching && !reports.isPending}
+          error={reports.error}
+          onRetry={() => void reports.refetch()}
           emptyMessage="No channel reports for these dates."
           maxHeight={500}
         />
@@ -133,6 +178,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
           rowKey={(row) => `${row.date}-${row.channelName}-${row.device}`}
           isLoading={reports.isPending}
           isRefreshing={reports.isFetching && !reports.isPending}
+          error={reports.error}
           emptyMessage="No publisher reports for these dates."
           maxHeight={500}
         />

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { formatCount } from '../../../lib/format';
 import { useClickDashboard } from '../api/use-click-dashboard';
@@ -59,8 +59,10 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
   const categories = data?.dayWise.map((day) => `${day._id.day}/${day._id.month}`) ?? [];
   const perDay = data?.dayWise.map((day) => day.totalclicks) ?? [];
 
+  const placeholder = dashboard.isPending ? '…' : '—';
+
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Click Dashboard" description={`Feed clicks from ${applied.startDate} to ${applied.endDate}`} />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
@@ -79,10 +81,15 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
           </Button>
         </form>
       </Card>
-      <QueryError error={dashboard.error} />
+      <ErrorState
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        isRetrying={dashboard.isFetching}
+        what="The click dashboard"
+      />
 
       <StatGrid label="Clicks" columns={3}>
-        <StatCard label="Total Clicks" value={data ? formatCount(data.totalClicks) : '…'} />
+        <StatCard label="Total Clicks" value={data ? formatCount(data.totalClicks) : placeholder} />
       </StatGrid>
 
       <section aria-labelledby="channels-heading" className="space-y-3">
@@ -114,6 +121,7 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
           rowKey={(row) => row._id}
           isLoading={dashboard.isPending}
           isRefreshing={dashboard.isFetching && !dashboard.isPending}
+          error={dashboard.error}
           emptyMessage="No search queries in this range."
           maxHeight={500}
         />
@@ -131,7 +139,9 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
               series={[{ key: 'clicks', label: 'Clicks', color: '#4f46e5', values: perDay, formatValue: formatCount }]}
             />
           ) : (
-            <p className="text-sm text-slate-500">{data ? 'No clicks to chart in this range.' : 'Loading…'}</p>
+            <p className="text-sm text-slate-500">
+              {data ? 'No clicks to chart in this range.' : dashboard.isError ? 'Nothing to chart.' : 'Loading…'}
+            </p>
           )}
         </Card>
       </section>

@@ -19,7 +19,7 @@ export function FeedLinksPage({ vendorId }: FeedLinksPageProps) {
   const [channel, setChannel] = useState(DEFAULT_FEED_CHANNEL);
   const links = feedLinksFor(env.apiUrl, channel, FEED_LINK_SEARCH_NUMBER, vendorId);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader title="Feed Links" description="Each link opens in a new tab and counts on the click dashboard." />
       <Card className="space-y-6">
         <Input

@@ -55,9 +55,9 @@ describe('MediaDashboardPage (/mediaDashboard)', () => {
     expect(await within(table).findAllByText('mn-101')).toHaveLength(2);
     const totals = screen.getByLabelText('Media totals');
     expect(await within(totals).findByText('18,000')).toBeInTheDocument();
-    expect(within(totals).getByText('22.50')).toBeInTheDocument();
+    expect(within(totals).getByText('$22.50')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Revenue per day' });
-    expect(within(chart).getByText('8/3')).toBeInTheDocument();
+    expect(within(chart).getByText('2026-03-08')).toBeInTheDocument();
     expect(api.requests.find((request) => request.url.pathname === '/getMediaNetReports')?.body).toMatchObject({
       start_date: '2026-03-03',
       end_date: '2026-03-09',

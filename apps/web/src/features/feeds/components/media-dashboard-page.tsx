@@ -4,12 +4,14 @@ import { BarChart } from '../../../components/ui/bar-chart';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatCount } from '../../../lib/format';
+import { MoneyValue } from '../../../components/ui/money-value';
+import { fieldLabel } from '../../../lib/field-label';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
 import { addDays, todayUtc } from '../lib/dates';
-import { formatMoney, formatRate } from '../lib/format';
+import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
 interface MediaDashboardPageProps {
@@ -18,18 +20,37 @@ interface MediaDashboardPageProps {
 }
 
 const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
-  { key: 'date', header: 'date', cell: (row) => row.date },
-  { key: 'channelName', header: 'channelName', cell: (row) => row.channelName },
-  { key: 'impressions', header: 'impressions', cell: (row) => formatCount(row.impressions), align: 'right' },
-  { key: 'clicks', header: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
-  { key: 'ctr', header: 'ctr (%)', cell: (row) => formatRate(row.ctr), align: 'right' },
+  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
+  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
+  {
+    key: 'impressions',
+    header: fieldLabel('impressions'),
+    headerTitle: 'impressions',
+    cell: (row) => formatCount(row.impressions),
+    align: 'right',
+  },
+  {
+    key: 'clicks',
+    header: fieldLabel('clicks'),
+    headerTitle: 'clicks',
+    cell: (row) => formatCount(row.clicks),
+    align: 'right',
+  },
+  { key: 'ctr', header: fieldLabel('ctr'), headerTitle: 'ctr', cell: (row) => formatRate(row.ctr), align: 'right' },
   {
     key: 'estimated_revenue',
-    header: 'estimated_revenue',
+    header: fieldLabel('estimated_revenue'),
+    headerTitle: 'estimated_revenue',
     cell: (row) => formatMoney(row.estimated_revenue),
     align: 'right',
   },
-  { key: 'rpm', header: 'rpm', cell: (row) => formatRate(row.rpm), align: 'right' },
+  {
+    key: 'rpm',
+    header: fieldLabel('rpm'),
+    headerTitle: 'rpm',
+    cell: (row) => formatUnitMoney(row.rpm),
+    align: 'right',
+  },
 ];
 
 /** Revenue per day of the rows (they come one per day and channel). */
@@ -50,34 +71,45 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
   const report = useMediaNetReports({ start_date: range.startDate, end_date: range.endDate });
   const data = report.data;
   const chart = revenueByDay(data?.data ?? []);
+  const placeholder = report.isPending ? '…' : '—';
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Media Dashboard" description={`Media partner from ${range.startDate} to ${range.endDate}`} />
       <FeedRangeForm initial={initial} max={today} isBusy={report.isFetching} onSubmit={setRange} />
-      <QueryError error={report.error} />
+      <ErrorState
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        isRetrying={report.isFetching}
+        what="The media report"
+      />
       <StatGrid label="Media totals" columns={3}>
-        <StatCard label="Impressions" value={data ? formatCount(data.totals.impressions) : '…'} />
-        <StatCard label="Clicks" value={data ? formatCount(data.totals.clicks) : '…'} />
-        <StatCard label="Estimated Revenue" value={data ? formatMoney(data.totals.estimated_revenue) : '…'} />
+        <StatCard label="Impressions" value={data ? formatCount(data.totals.impressions) : placeholder} />
+        <StatCard label="Clicks" value={data ? formatCount(data.totals.clicks) : placeholder} />
+        <StatCard
+          label="Estimated Revenue"
+          value={data ? <MoneyValue value={data.totals.estimated_revenue} exactDecimals={6} /> : placeholder}
+        />
       </StatGrid>
       <Card>
         {chart.days.length > 0 ? (
           <BarChart
             label="Revenue per day"
-            categories={chart.days.map((day) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`)}
+            categories={chart.days}
             series={[
               {
                 key: 'revenue',
                 label: 'Estimated Revenue',
                 color: '#0d9488',
                 values: chart.revenue,
-                formatValue: formatMoney,
+                formatValue: (value) => formatMoney(value),
               },
             ]}
           />
         ) : (
-          <p className="text-sm text-slate-500">{data ? 'No revenue to chart for these dates.' : 'Loading…'}</p>
+          <p className="text-sm text-slate-500">
+            {data ? 'No revenue to chart for these dates.' : report.isError ? 'Nothing to chart.' : 'Loading…'}
+          </p>
         )}
       </Card>
       <DataTable
@@ -88,6 +120,7 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
         rowKey={(row) => `${row.date}-${row.channelName}`}
         isLoading={report.isPending}
         isRefreshing={report.isFetching && !report.isPending}
+        error={report.error}
         emptyMessage="No media reports for these dates."
         maxHeight={500}
       />

@@ -1,9 +1,11 @@
-/** Number formats of the feed reports. */
+import { formatMoney } from '../../../lib/format';
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Number formats of the feed reports (money itself goes through the web's one formatMoney). */
+
 const ratio = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
-/** USD with cents, no symbol (the reports' columns say what they are). */
-export const formatMoney = (value: number): string => money.format(value);
-/** A rate (ctr in percent, rpc, rpm): 2 to 4 decimals. */
+/** A click-through rate in percent: 2 to 4 decimals. */
 export const formatRate = (value: number): string => ratio.format(value);
+
+/** Revenue per click or per thousand impressions: fractions of a cent matter, so 4 decimals. */
+export const formatUnitMoney = (value: number): string => formatMoney(value, { decimals: 4 });

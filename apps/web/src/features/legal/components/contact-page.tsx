@@ -27,7 +27,7 @@ const linkClassName = 'text-blue-700 underline hover:text-blue-900';
 /** How to reach publisher support (/contact). */
 export function ContactPage() {
   return (
-    <div className="mx-auto max-w-3xl leading-7 text-slate-700">
+    <div className="max-w-3xl leading-7 text-slate-700">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Contact us</h1>
       <p className="mt-4">
         Questions about your account, payments, reports or tracking links? Our publisher support team is happy to help.

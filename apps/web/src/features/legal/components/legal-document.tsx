@@ -33,7 +33,7 @@ export function LegalDocument({ title, date, intro, sections }: LegalDocumentPro
   const titleId = useId();
 
   return (
-    <article aria-labelledby={titleId} className="mx-auto max-w-3xl leading-7 text-slate-700">
+    <article aria-labelledby={titleId} className="max-w-3xl leading-7 text-slate-700">
       <header className="border-b border-slate-200 pb-6">
         <h1 id={titleId} className="text-3xl font-bold tracking-tight text-slate-900">
           {title}

@@ -57,9 +57,11 @@ describe('ConversionReportPage', () => {
 
     const summary = await screen.findByLabelText('Summary');
     await waitFor(() => expect(within(summary).getByText('Total Clicks').nextSibling).toHaveTextContent('4,321'));
-    expect(within(summary).getByText('Total Earnings').nextSibling).toHaveTextContent('987.654322');
+    expect(within(summary).getByText('Total Earnings').nextSibling).toHaveTextContent('$987.65');
+    expect(within(summary).getByText('$987.65')).toHaveAccessibleDescription('Exact: $987.654322');
     expect(within(summary).getByText('Total Sales').nextSibling).toHaveTextContent('12');
-    expect(within(summary).getByText('Avg. CPC').nextSibling).toHaveTextContent('0.228571');
+    expect(within(summary).getByText('Avg. CPC').nextSibling).toHaveTextContent('$0.23');
+    expect(within(summary).getByText('$0.23')).toHaveAccessibleDescription('Exact: $0.228571');
     expect(within(summary).getByText('Total Conversion Rate').nextSibling).toHaveTextContent('0.28%');
 
     const report = await screen.findByRole('table', { name: 'Conversion Report' });
@@ -67,6 +69,23 @@ describe('ConversionReportPage', () => {
       within(report)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
+    ).toEqual([
+      'Report Date',
+      'Campaign ID',
+      'Placement ID',
+      'RID',
+      'Merchant Name',
+      'Clicks',
+      'Sales',
+      'Earnings',
+      'Conversion Rate',
+      'CPC',
+    ]);
+    // The spec's field names (the CSV's headings) are each heading's title, shown on hover.
+    expect(
+      within(report)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.getAttribute('title')),
     ).toEqual([
       'REPORT_DATE',
       'CAMPAIGN_ID',
@@ -87,13 +106,13 @@ describe('ConversionReportPage', () => {
       'rid-1',
       'Acme Outdoor',
       '120',
-      '240.500000',
-      '54.123457',
+      '$240.500000',
+      '$54.123457',
       '2.50%',
-      '0.451029',
+      '$0.451029',
     ]);
     const byDate = screen.getByRole('table', { name: 'Date Wise Summary' });
-    expect(await within(byDate).findByText('54.123457')).toBeInTheDocument();
+    expect(await within(byDate).findByText('$54.123457')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–20 of 45 rows')).toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
@@ -11,7 +12,7 @@ import { useConversionReportSummaryByDate } from '../api/use-conversion-report-s
 import { useConversionReports } from '../api/use-conversion-reports';
 import { useDownloadConversionReport } from '../api/use-download-conversion-report';
 import { useDownloadConversionReportByDate } from '../api/use-download-conversion-report-by-date';
-import { formatMoney, formatPercent } from '../lib/format';
+import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
@@ -31,7 +32,7 @@ import { ReportTableSection } from './report-table-section';
 /** Part 1 §9: conversion screens start on page 1 with 20 rows. */
 export const CONVERSION_PAGE_SIZE = 20;
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
 
 const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
   { key: 'date', header: 'Date', cell: (row) => row.date },
@@ -47,23 +48,46 @@ const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
   { key: 'cpc', header: 'Avg. CPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
 ];
 
-/** The spec's column names (part 1 §3), money rounded to 6 decimals. */
+/** The spec's columns (part 1 §3) headed in words, each field name on hover; money to 6 decimals. */
 const REPORT_COLUMNS: readonly DataColumn<ConversionRow>[] = [
-  { key: 'REPORT_DATE', header: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
-  { key: 'CAMPAIGN_ID', header: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
-  { key: 'PLACEMENT_ID', header: 'PLACEMENT_ID', cell: (row) => row.PLACEMENT_ID },
-  { key: 'RID', header: 'RID', cell: (row) => row.RID },
-  { key: 'MERCHANT_NAME', header: 'MERCHANT_NAME', cell: (row) => row.MERCHANT_NAME },
-  { key: 'CLICKS', header: 'CLICKS', cell: (row) => formatCount(row.CLICKS), align: 'right' },
-  { key: 'SALES', header: 'SALES', cell: (row) => money(row.SALES), align: 'right' },
-  { key: 'EARNINGS', header: 'EARNINGS', cell: (row) => money(row.EARNINGS), align: 'right' },
+  { key: 'REPORT_DATE', header: fieldLabel('REPORT_DATE'), headerTitle: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
+  { key: 'CAMPAIGN_ID', header: fieldLabel('CAMPAIGN_ID'), headerTitle: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
+  {
+    key: 'PLACEMENT_ID',
+    header: fieldLabel('PLACEMENT_ID'),
+    headerTitle: 'PLACEMENT_ID',
+    cell: (row) => row.PLACEMENT_ID,
+  },
+  { key: 'RID', header: fieldLabel('RID'), headerTitle: 'RID', cell: (row) => row.RID },
+  {
+    key: 'MERCHANT_NAME',
+    header: fieldLabel('MERCHANT_NAME'),
+    headerTitle: 'MERCHANT_NAME',
+    cell: (row) => row.MERCHANT_NAME,
+  },
+  {
+    key: 'CLICKS',
+    header: fieldLabel('CLICKS'),
+    headerTitle: 'CLICKS',
+    cell: (row) => formatCount(row.CLICKS),
+    align: 'right',
+  },
+  { key: 'SALES', header: fieldLabel('SALES'), headerTitle: 'SALES', cell: (row) => money(row.SALES), align: 'right' },
+  {
+    key: 'EARNINGS',
+    header: fieldLabel('EARNINGS'),
+    headerTitle: 'EARNINGS',
+    cell: (row) => money(row.EARNINGS),
+    align: 'right',
+  },
   {
     key: 'CONVERSION_RATE',
-    header: 'CONVERSION_RATE',
+    header: fieldLabel('CONVERSION_RATE'),
+    headerTitle: 'CONVERSION_RATE',
     cell: (row) => formatPercent(row.CONVERSION_RATE),
     align: 'right',
   },
-  { key: 'CPC', header: 'CPC', cell: (row) => money(row.CPC), align: 'right' },
+  { key: 'CPC', header: fieldLabel('CPC'), headerTitle: 'CPC', cell: (row) => money(row.CPC), align: 'right' },
 ];
 
 interface ConversionReportPageProps {
@@ -108,7 +132,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
   );
   if (refusal) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="space-y-6">
         {header}
         <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
       </div>
@@ -116,7 +140,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       {header}
 
       <Card className="flex flex-wrap items-end justify-between gap-6">
@@ -124,8 +148,13 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
         <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
       </Card>
 
-      <QueryError error={summary.error} />
-      <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} money={money} />
+      <ErrorState
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+        isRetrying={summary.isFetching}
+        what="The summary"
+      />
+      <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} precision="report1" />
 
       <ReportTableSection
         title="Date Wise Summary"
@@ -136,7 +165,6 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           onDownload: () => downloadByDate.mutate(downloadQuery),
         }}
       >
-        <QueryError error={byDate.error} />
         <DataTable
           caption="Date Wise Summary"
           columns={SUMMARY_BY_DATE_COLUMNS}
@@ -145,6 +173,8 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           isLoading={byDate.isPending}
           isRefreshing={byDate.isFetching && !byDate.isPending}
           emptyMessage="No records found for these dates."
+          error={byDate.error}
+          onRetry={() => void byDate.refetch()}
           maxHeight={500}
         />
       </ReportTableSection>
@@ -159,7 +189,6 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           onDownload: () => download.mutate(downloadQuery),
         }}
       >
-        <QueryError error={report.error} />
         <DataTable
           caption="Conversion Report"
           columns={REPORT_COLUMNS}
@@ -168,14 +197,18 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           isLoading={report.isPending}
           isRefreshing={report.isFetching && !report.isPending}
           emptyMessage="No records found for these dates."
+          error={report.error}
+          onRetry={() => void report.refetch()}
         />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          totalRecords={report.data?.totalRecords ?? 0}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
+        {report.isError && !report.data ? null : (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalRecords={report.data?.totalRecords ?? 0}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        )}
       </ReportTableSection>
     </div>
   );

@@ -23,7 +23,8 @@ afterEach(() => {
 const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
+    // Headings are in words; the field name, as the spec and the CSV write it, is each heading's title.
+    .map((cell) => cell.getAttribute('title'));
 
 describe('conversion report 2', () => {
   it('shows Total Count, money to 7 decimals, and downloads conversion_reports2.csv', async () => {
@@ -60,7 +61,7 @@ describe('conversion report 2', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-03-10', '6001', 'acme.example', '80', '12.1234568', '11.0123457']);
+    ).toEqual(['2026-03-10', '6001', 'acme.example', '80', '$12.1234568', '€11.0123457']);
     expect(
       api.requests.find((request) => request.url.pathname === '/newdashboard/getConversionReports2')?.body,
     ).toEqual({
@@ -225,7 +226,7 @@ describe('conversion report variants 3, 4 and 5', () => {
       'CLICKS',
       'REVENUE',
     ]);
-    expect(screen.getByText('1.123457')).toBeInTheDocument();
+    expect(screen.getByText('$1.123457')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download conversion_reports3\.csv/ })).toBeInTheDocument();
     three.unmount();
 

@@ -14,16 +14,16 @@ const REPORT_2: PartnerConversionReportConfig<Report2Row, Report2Response> = {
     { key: 'domain' },
     { key: 'clicks', format: 'count' },
     { key: 'commission', format: 'money' },
-    { key: 'commission_eur', format: 'money' },
+    { key: 'commission_eur', format: 'money', currency: 'EUR' },
   ],
   rowKey: (row, index) => `${row.date}-${row.domain}-${index}`,
   usePage: useConversionReports2,
   totalCount: (page) => page.totalCount,
-  renderSummary: ({ page, isPending, money }) => (
+  renderSummary: ({ page, isPending }) => (
     <ConversionSummaryCards
       totals={page && { ...page.summary, totalSales: page.summary.sales }}
       isPending={isPending}
-      money={money}
+      precision="report2"
     />
   ),
   useDownload: useDownloadConversionReports2,

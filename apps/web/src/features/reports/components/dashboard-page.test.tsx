@@ -50,11 +50,14 @@ describe('DashboardPage', () => {
       apiKey: user.apiKey,
     });
     expect(within(totals).getByText('Total Clicks').nextSibling).toHaveTextContent('4,000');
-    expect(within(totals).getByText('CPC Earnings').nextSibling).toHaveTextContent('1600.000000');
-    expect(within(totals).getByText('CPC Per Redirect').nextSibling).toHaveTextContent('0.400000');
-    expect(within(totals).getByText('Total Sales').nextSibling).toHaveTextContent('6400.000000');
+    // Cards show cents; the report's 6 decimals are the amount's description (the tooltip on hover or focus).
+    const amount = (text: string) => within(totals).getByText(text, { selector: '[tabindex="0"]' });
+    expect(within(totals).getByText('CPC Earnings').nextSibling).toHaveTextContent('$1,600.00');
+    expect(amount('$1,600.00')).toHaveAccessibleDescription('Exact: $1,600.000000');
+    expect(amount('$0.40')).toHaveAccessibleDescription('Exact: $0.400000');
+    expect(amount('$6,400.00')).toHaveAccessibleDescription('Exact: $6,400.000000');
     expect(within(totals).getByText('Total Conversion Rate').nextSibling).toHaveTextContent('1.50%');
-    expect(within(totals).getByText('Total AOV').nextSibling).toHaveTextContent('106.666667');
+    expect(amount('$106.67')).toHaveAccessibleDescription('Exact: $106.666667');
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     const chart = screen.getByRole('img', { name: /Bar chart of clicks, estimated earnings and CPC by date/ });
@@ -179,6 +182,33 @@ describe('DashboardPage', () => {
     );
     renderApp(paths.dashboard, { user });
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied.');
+  });
+
+  it('says a failed report is a failure, not an empty one, and Retry reads it again', async () => {
+    let isDown = true;
+    mockApi(
+      apiFor(user, (request) => {
+        if (!isEarnings(request)) return undefined;
+        return isDown
+          ? { status: 500, body: errorBody('Something went wrong on our side.') }
+          : { status: 200, body: buildEarningsReport() };
+      }),
+    );
+    renderApp(paths.dashboard, { user });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The earnings report could not be loaded.');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    const totals = screen.getByLabelText('Totals');
+    // No card waits on "…" for good, and nothing claims there were no records.
+    expect(within(totals).queryByText('…')).not.toBeInTheDocument();
+    expect(within(totals).getAllByText('—')).toHaveLength(6);
+    expect(screen.queryByText('No records found for these dates.')).not.toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(totals).getByText('Total Clicks').nextSibling).toHaveTextContent('1,200'));
+    expect(screen.queryByText('The earnings report could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('is the screen at / for users who land on the dashboard, with an empty state without data', async () => {

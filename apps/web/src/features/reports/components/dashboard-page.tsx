@@ -1,17 +1,18 @@
-import type { Aggregation, EarningsRow } from '@publisher/contract';
+import { REPORT_ROUNDING, type Aggregation, type EarningsRow } from '@publisher/contract';
 import { useId, useState } from 'react';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { MoneyValue } from '../../../components/ui/money-value';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
 import { formatCount } from '../../../lib/format';
 import { useEarningsReport } from '../api/use-earnings-report';
-import { formatMoney, formatPercent } from '../lib/format';
+import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import { useToday } from '../lib/report-viewer';
 import { ReportDateFilter } from './report-date-filter';
@@ -25,7 +26,10 @@ const AGGREGATION_OPTIONS: readonly ToggleOption<Aggregation>[] = [
   { value: 'monthly', label: 'Monthly' },
 ];
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
+
+/** A card's amount: cents, with the report's 6 decimals on hover or focus. */
+const cardMoney = (value: number) => <MoneyValue value={value} exactDecimals={REPORT_ROUNDING.report1} />;
 
 const PERIOD_NAMES: Readonly<Record<Aggregation, string>> = { daily: 'date', weekly: 'week', monthly: 'month' };
 
@@ -66,7 +70,7 @@ export function DashboardPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Dashboard" />
 
       <Card className="space-y-5">
@@ -105,28 +109,35 @@ export function DashboardPage() {
         </p>
       </Card>
 
-      <QueryError error={report.error} />
+      <ErrorState
+        error={report.error}
+        onRetry={handleGenerate}
+        isRetrying={report.isFetching}
+        what="The earnings report"
+      />
 
       <StatGrid label="Totals">
         <StatCard label="Total Clicks" value={data ? formatCount(data.totals.cpcRedirects) : placeholder} />
-        <StatCard label="CPC Earnings" value={data ? money(data.totals.cpcEarnings) : placeholder} />
-        <StatCard label="CPC Per Redirect" value={data ? money(data.totals.cpcEarningsPerRedirect) : placeholder} />
+        <StatCard label="CPC Earnings" value={data ? cardMoney(data.totals.cpcEarnings) : placeholder} />
+        <StatCard label="CPC Per Redirect" value={data ? cardMoney(data.totals.cpcEarningsPerRedirect) : placeholder} />
         <StatCard
           label="Total Sales"
-          value={data ? money(data.totals.totalSales) : placeholder}
+          value={data ? cardMoney(data.totals.totalSales) : placeholder}
           detail={data ? `${formatCount(data.totals.totalSalesCount)} orders` : undefined}
         />
         <StatCard
           label="Total Conversion Rate"
           value={data ? formatPercent(data.totals.totalConversionRate) : placeholder}
         />
-        <StatCard label="Total AOV" value={data ? money(data.totals.totalAov) : placeholder} />
+        <StatCard label="Total AOV" value={data ? cardMoney(data.totals.totalAov) : placeholder} />
       </StatGrid>
 
       <Card>
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Clicks, earnings and CPC by date</h2>
         {isFirstLoad ? (
           <Spinner label="Loading the chart" />
+        ) : report.isError && rows.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing to chart: the report could not be loaded.</p>
         ) : rows.length === 0 ? (
           <p className="text-sm text-slate-500">No records found for these dates.</p>
         ) : (
@@ -169,6 +180,8 @@ export function DashboardPage() {
           isLoading={isFirstLoad}
           isRefreshing={report.isFetching && !isFirstLoad}
           emptyMessage="No records found for these dates."
+          error={report.error}
+          onRetry={handleGenerate}
           maxHeight={500}
         />
       </section>

@@ -67,7 +67,7 @@ export function DownloadConversionReportsPage() {
   }, [isSuccess]);
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="max-w-2xl space-y-6">
       <PageHeader title="Conversion Reports Download" />
       <Card className="space-y-4">
         {!query ? <FormError message={DOWNLOAD_PAGE_MESSAGES.missingParameters} /> : null}

@@ -2,8 +2,7 @@ import type { Order } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
-import { formatCurrency } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useOrderHistory } from '../api/use-order-history';
 
@@ -40,8 +39,8 @@ const COLUMNS: readonly DataColumn<Order>[] = [
   },
   { key: 'source', header: 'Program', cell: (row) => SOURCE_LABELS[row.source] },
   { key: 'placementId', header: 'Placement Id', cell: (row) => row.placementId },
-  { key: 'amount', header: 'Order Amount', cell: (row) => formatCurrency(row.amount), align: 'right' },
-  { key: 'commission', header: 'Commission', cell: (row) => formatCurrency(row.commission), align: 'right' },
+  { key: 'amount', header: 'Order Amount', cell: (row) => formatMoney(row.amount), align: 'right' },
+  { key: 'commission', header: 'Commission', cell: (row) => formatMoney(row.commission), align: 'right' },
 ];
 
 /** My Orders (`/orderHistory`, linked from the profile page): the vendor's sales, newest first, paged. */
@@ -49,9 +48,8 @@ export function OrderHistoryPage() {
   const paging = usePaging(ORDER_PAGE_SIZE);
   const orders = useOrderHistory({ page: paging.page, pageSize: paging.pageSize });
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="max-w-6xl space-y-6">
       <PageHeader title="My Orders" description="Sales your links brought in, newest first." />
-      <QueryError error={orders.error} />
       <DataTable
         caption="My Orders"
         columns={COLUMNS}
@@ -59,6 +57,8 @@ export function OrderHistoryPage() {
         rowKey={(row) => `${row.source}-${row.orderId}`}
         isLoading={orders.isPending}
         isRefreshing={orders.isFetching && !orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
         emptyMessage="No orders yet."
       />
       <Pagination

@@ -3,7 +3,6 @@ import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import type { Paging } from '../../../lib/use-paging';
 import type { ReportRange } from '../lib/report-range';
@@ -29,6 +28,8 @@ interface PagedReportLayoutProps<TRow> {
   isLoading: boolean;
   isRefreshing: boolean;
   error: unknown;
+  /** Reads the page again after a failure. */
+  onRetry: () => void;
   download: SectionDownload;
   /** Shown in place of the filters, summary and table (a refused `?vendorId=`): one message, no download. */
   refusal?: ReactNode;
@@ -53,19 +54,21 @@ export function PagedReportLayout<TRow>({
   isLoading,
   isRefreshing,
   error,
+  onRetry,
   download,
   refusal,
 }: PagedReportLayoutProps<TRow>) {
+  const hasError = error !== null && error !== undefined;
   if (refusal) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="space-y-6">
         <PageHeader title={title} description={description} />
         {refusal}
       </div>
     );
   }
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title={title} description={description} />
       <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />
@@ -74,10 +77,9 @@ export function PagedReportLayout<TRow>({
       {summary}
       <ReportTableSection
         title={tableTitle}
-        meta={<span>Total Count: {totalCount === undefined ? '…' : formatCount(totalCount)}</span>}
+        meta={<span>Total Count: {totalCount !== undefined ? formatCount(totalCount) : hasError ? '—' : '…'}</span>}
         download={download}
       >
-        <QueryError error={error} />
         <DataTable
           caption={tableTitle}
           columns={columns}
@@ -86,14 +88,19 @@ export function PagedReportLayout<TRow>({
           isLoading={isLoading}
           isRefreshing={isRefreshing}
           emptyMessage="No records found for these dates."
+          error={error}
+          onRetry={onRetry}
         />
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          totalRecords={totalCount ?? 0}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
+        {/* A failed read has no pages: "Showing 0–0 of 0" would read as an empty report. */}
+        {hasError && rows.length === 0 ? null : (
+          <Pagination
+            page={paging.page}
+            pageSize={paging.pageSize}
+            totalRecords={totalCount ?? 0}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        )}
       </ReportTableSection>
     </div>
   );

@@ -58,6 +58,32 @@ describe('partner conversion reports', () => {
     });
   });
 
+  it('says a failed page as a failure with Retry: no "No records", no pager, Total Count "—"', async () => {
+    let isDown = true;
+    mockApi(
+      apiFor(user, (request) => {
+        if (request.url.pathname !== '/kelkoo/getConversionReports') return undefined;
+        return isDown
+          ? { status: 500, body: errorBody('Something went wrong') }
+          : { status: 200, body: { reportsData: [], totalRecords: 0 } };
+      }),
+    );
+    renderApp(paths.conversionReports5, { user });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Conversion Report could not be loaded.');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(screen.getByText('Total Count: —')).toBeInTheDocument();
+    expect(screen.queryByText('No records found for these dates.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Count: 0')).toBeInTheDocument();
+    expect(screen.getByText('No records found for these dates.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows counts with separators, money to 6 decimals and text as sent, right-aligning the figures', async () => {
     mockApi(
       apiFor(user, (request) =>
@@ -92,8 +118,8 @@ describe('partner conversion reports', () => {
       'Acme',
       'fr',
       '12,345',
-      '0.123457',
-      '1524.000000',
+      '$0.123457',
+      '$1,524.000000',
     ]);
     expect(cells.map((cell) => cell.classList.contains('text-right'))).toEqual([
       false,

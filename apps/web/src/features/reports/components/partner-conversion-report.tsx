@@ -3,10 +3,12 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { useMemo, type ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import type { ScreenPaged } from '../api/screen-page';
-import { formatMoney, type MoneyPrecision } from '../lib/format';
+import type { MoneyCurrency } from '../../../lib/format';
+import { reportMoney, type MoneyPrecision } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
@@ -32,19 +34,19 @@ type PartnerRow = Record<string, string | number>;
 type NumberField<TRow> = { [TKey in keyof TRow]: TRow[TKey] extends number ? TKey : never }[keyof TRow] & string;
 
 /**
- * One table column, headed by its field name as the report's CSV file is. Without `format` the value is shown as
+ * One table column, headed in words with the field name (the report's CSV heading) on hover. Without `format` the value is shown as
  * sent; counts get thousands separators and money the report's `precision`, both right-aligned.
  */
 type PartnerColumn<TRow> =
-  { key: keyof TRow & string; format?: undefined } | { key: NumberField<TRow>; format: 'count' | 'money' };
+  | { key: keyof TRow & string; format?: undefined }
+  | { key: NumberField<TRow>; format: 'count' }
+  | { key: NumberField<TRow>; format: 'money'; currency?: MoneyCurrency };
 
 /** What report 2's summary cards are drawn from. */
 interface PartnerSummaryProps<TPage> {
   /** The page's answer; undefined until the first one arrives. */
   page: TPage | undefined;
   isPending: boolean;
-  /** Money rounded to the report's `precision`. */
-  money: (value: number) => string;
 }
 
 /** Everything that tells one partner conversion report from another. */
@@ -65,13 +67,12 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
   fileName: string;
 }
 
-function columnOf<TRow extends PartnerRow>(
-  { key, format }: PartnerColumn<TRow>,
-  money: (value: number) => string,
-): DataColumn<TRow> {
-  if (format === undefined) return { key, header: key, cell: (row) => row[key] };
-  const formatNumber = format === 'count' ? formatCount : money;
-  return { key, header: key, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
+function columnOf<TRow extends PartnerRow>(column: PartnerColumn<TRow>, precision: MoneyPrecision): DataColumn<TRow> {
+  const { key } = column;
+  const heading = { header: fieldLabel(key), headerTitle: key };
+  if (column.format === undefined) return { key, ...heading, cell: (row) => row[key] };
+  const formatNumber = column.format === 'count' ? formatCount : reportMoney(precision, column.currency);
+  return { key, ...heading, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
 }
 
 interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {
@@ -108,8 +109,10 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
     pageSize: paging.pageSize,
   });
   const download = useDownload();
-  const money = useMemo(() => (value: number) => formatMoney(value, precision), [precision]);
-  const columns = useMemo(() => config.columns.map((column) => columnOf(column, money)), [config.columns, money]);
+  const columns = useMemo(
+    () => config.columns.map((column) => columnOf(column, precision)),
+    [config.columns, precision],
+  );
   const refusal = overrideRefusal(campaign, [report.error]);
 
   return (
@@ -123,7 +126,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
           <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
         )
       }
-      summary={renderSummary?.({ page: report.data, isPending: report.isPending, money })}
+      summary={renderSummary?.({ page: report.data, isPending: report.isPending })}
       columns={columns}
       rows={report.data?.reportsData ?? []}
       rowKey={config.rowKey}
@@ -131,6 +134,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       isLoading={report.isPending}
       isRefreshing={report.isFetching && !report.isPending}
       error={report.error}
+      onRetry={() => void report.refetch()}
       refusal={refusal && <VendorRefusal campaignId={campaign.campaignId} error={refusal} />}
       download={{
         fileName,

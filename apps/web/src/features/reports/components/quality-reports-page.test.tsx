@@ -62,7 +62,7 @@ describe('QualityReportsPage', () => {
 
     const merchants = await screen.findByRole('table', { name: 'Merchant Wise Conversion Report' });
     expect(await within(merchants).findByText('Acme Outdoor')).toBeInTheDocument();
-    expect(within(merchants).getByText('0.412346')).toBeInTheDocument();
+    expect(within(merchants).getByText('$0.412346')).toBeInTheDocument();
     const categories = screen.getByRole('table', { name: 'Category Wise Conversion Report' });
     expect(await within(categories).findByText('Outdoor')).toBeInTheDocument();
     const bodies = api.requests

@@ -2,12 +2,11 @@ import { CSV_FILE_NAMES, type QualityGroupBy, type QualityReportResponse } from 
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
 import { formatCount } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
 import type { DateRange } from '../lib/date-presets';
-import { formatMoney, formatPercent } from '../lib/format';
+import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';
 import {
@@ -22,7 +21,7 @@ import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
 
 /** The fields the merchant and category rows share. */
 type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'costOfSale' | 'cpc' | 'placementId'>;
@@ -141,7 +140,6 @@ function QualitySection<TGroupBy extends QualityGroupBy>({
           }),
       }}
     >
-      <QueryError error={report.error} />
       <DataTable
         caption={title}
         columns={columns}
@@ -149,6 +147,8 @@ function QualitySection<TGroupBy extends QualityGroupBy>({
         rowKey={rowKey}
         isLoading={report.isPending}
         isRefreshing={report.isFetching && !report.isPending}
+        error={report.error}
+        onRetry={() => void report.refetch()}
         emptyMessage="No records found for these dates."
         maxHeight={500}
       />
@@ -172,14 +172,14 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
   );
   if (refusal) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="space-y-6">
         {header}
         <VendorRefusal campaignId={campaign.campaignId} error={refusal} />
       </div>
     );
   }
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       {header}
       <Card>
         <ReportDateFilter range={range} />

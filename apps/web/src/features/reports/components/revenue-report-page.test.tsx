@@ -56,9 +56,18 @@ describe('RevenueReportPage', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['report date', 'publisher id', 'campaign id', 'placement_id', 'rid', 'clicks', 'earnings', 'cpc']);
-    expect(await within(table).findByText('45.123457')).toBeInTheDocument();
+        .map((cell) => [cell.textContent, cell.getAttribute('title')]),
+    ).toEqual([
+      ['Report Date', 'report_date'],
+      ['Publisher ID', 'publisher_id'],
+      ['Campaign ID', 'campaign_id'],
+      ['Placement ID', 'placement_id'],
+      ['RID', 'rid'],
+      ['Clicks', 'clicks'],
+      ['Earnings', 'earnings'],
+      ['CPC', 'cpc'],
+    ]);
+    expect(await within(table).findByText('$45.123457')).toBeInTheDocument();
     await waitFor(() => expect(clicksCalls(api.requests)).toHaveLength(1));
     expect(api.requests.find((request) => request.url.pathname === CLICKS_PATH)?.body).toEqual({
       startDate: '2026-03-01',

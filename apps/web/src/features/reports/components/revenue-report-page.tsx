@@ -5,27 +5,49 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
+import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import { rangeError, type DateRange, type RangeField } from '../lib/date-presets';
-import { formatMoney } from '../lib/format';
+import { reportMoney } from '../lib/format';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
 import { ReportTableSection } from './report-table-section';
 
-const money = (value: number) => formatMoney(value, 'report1');
+const money = reportMoney('report1');
 
 const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
-  { key: 'report_date', header: 'report date', cell: (row) => row.report_date },
-  { key: 'publisher_id', header: 'publisher id', cell: (row) => row.publisher_id },
-  { key: 'campaign_id', header: 'campaign id', cell: (row) => row.campaign_id },
-  { key: 'placement_id', header: 'placement_id', cell: (row) => row.placement_id },
-  { key: 'rid', header: 'rid', cell: (row) => row.rid },
-  { key: 'clicks', header: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
-  { key: 'earnings', header: 'earnings', cell: (row) => money(row.earnings), align: 'right' },
-  { key: 'cpc', header: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
+  { key: 'report_date', header: fieldLabel('report_date'), headerTitle: 'report_date', cell: (row) => row.report_date },
+  {
+    key: 'publisher_id',
+    header: fieldLabel('publisher_id'),
+    headerTitle: 'publisher_id',
+    cell: (row) => row.publisher_id,
+  },
+  { key: 'campaign_id', header: fieldLabel('campaign_id'), headerTitle: 'campaign_id', cell: (row) => row.campaign_id },
+  {
+    key: 'placement_id',
+    header: fieldLabel('placement_id'),
+    headerTitle: 'placement_id',
+    cell: (row) => row.placement_id,
+  },
+  { key: 'rid', header: fieldLabel('rid'), headerTitle: 'rid', cell: (row) => row.rid },
+  {
+    key: 'clicks',
+    header: fieldLabel('clicks'),
+    headerTitle: 'clicks',
+    cell: (row) => formatCount(row.clicks),
+    align: 'right',
+  },
+  {
+    key: 'earnings',
+    header: fieldLabel('earnings'),
+    headerTitle: 'earnings',
+    cell: (row) => money(row.earnings),
+    align: 'right',
+  },
+  { key: 'cpc', header: fieldLabel('cpc'), headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
 ];
 
 /**
@@ -54,7 +76,7 @@ export function RevenueReportPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Revenue Report" />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
@@ -74,7 +96,6 @@ export function RevenueReportPage() {
         title="Daily Revenue Info"
         meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
       >
-        <QueryError error={report.error} />
         {applied ? (
           <>
             <DataTable
@@ -84,6 +105,8 @@ export function RevenueReportPage() {
               rowKey={(row, index) => `${row.report_date}-${row.placement_id}-${row.rid}-${index}`}
               isLoading={report.isPending}
               isRefreshing={report.isFetching && !report.isPending}
+              error={report.error}
+              onRetry={() => void report.refetch()}
               emptyMessage="No records found for these dates."
             />
             <Pagination

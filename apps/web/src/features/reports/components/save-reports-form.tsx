@@ -69,7 +69,7 @@ export function SaveReportsForm(props: SingleDateProps | RangeProps) {
   };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader title={title} description={`Pulls the ${source} reports of the chosen dates into the database.`} />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="space-y-5">

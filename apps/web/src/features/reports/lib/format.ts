@@ -1,30 +1,17 @@
 import { REPORT_ROUNDING } from '@publisher/contract';
+import { formatMoney, type MoneyCurrency } from '../../../lib/format';
 
 /**
- * Display formatting of report figures. The API sends money in full precision; screens round for display only
- * (part 1 §9): 7 decimals on report 2, 6 everywhere else (dashboard, conversion report 1 and the deep links 3 to 5
- * variants, quality, revenue), matching the API's CSV files.
+ * Display formatting of report figures. The API sends money in full precision; report tables round for display
+ * only (part 1 §9): 7 decimals on report 2, 6 everywhere else (conversion report 1, the deep links 3 to 5
+ * variants, quality, revenue), matching the API's CSV files. Cards show cents (see MoneyValue).
  */
 export type MoneyPrecision = keyof typeof REPORT_ROUNDING;
 
-const moneyFormatters = new Map<number, Intl.NumberFormat>();
-
-function moneyFormatter(decimals: number): Intl.NumberFormat {
-  let formatter = moneyFormatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: false,
-    });
-    moneyFormatters.set(decimals, formatter);
-  }
-  return formatter;
-}
-
-/** An amount rounded to the report's decimals, e.g. formatMoney(0.123456789, 'report1') === '0.123457'. */
-export function formatMoney(value: number, precision: MoneyPrecision): string {
-  return moneyFormatter(REPORT_ROUNDING[precision]).format(value);
+/** The web's one money format at a report's decimals: reportMoney('report1')(0.123456789) === '$0.123457'. */
+export function reportMoney(precision: MoneyPrecision, currency: MoneyCurrency = 'USD'): (value: number) => string {
+  const decimals = REPORT_ROUNDING[precision];
+  return (value) => formatMoney(value, { decimals, currency });
 }
 
 const percentFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

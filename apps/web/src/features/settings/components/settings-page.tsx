@@ -9,7 +9,8 @@ import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -44,12 +45,17 @@ export function SettingsPage({ onUserChanged }: SettingsPageProps) {
   const settings = useVendorSettings();
   const data = settings.data?.body.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="max-w-3xl space-y-6">
       <PageHeader
         title="Settings"
         description="Your API key, short links and the addresses that get copies of our emails."
       />
-      <QueryError error={settings.error} />
+      <ErrorState
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        isRetrying={settings.isFetching}
+        what="Your settings"
+      />
       {settings.isPending ? <Spinner label="Loading settings" /> : null}
       {data ? (
         <>
@@ -69,7 +75,9 @@ function ApiKeyCard({ settings, onUserChanged }: { settings: VendorSettings } & 
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
   const handleCopy = async () => {
-    showToast((await copyText(settings.apiKey)) ? 'API key copied to clipboard' : 'Copy is not available here');
+    const isCopied = await copyText(settings.apiKey);
+    showToast(isCopied ? 'API key copied to clipboard' : 'Copy is not available here');
+    return isCopied;
   };
 
   const handleRegenerate = () => {
@@ -92,15 +100,14 @@ function ApiKeyCard({ settings, onUserChanged }: { settings: VendorSettings } & 
         Scripts and report downloads sign their calls with this key and your vendor id {settings.vendorId}.
       </p>
       <div className="flex flex-wrap items-center gap-3">
+        {/* A full line of its own below sm: beside the buttons a phone left it 89 pixels wide. */}
         <code
           aria-label="API key"
-          className="min-w-0 flex-1 break-all rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900"
+          className="w-full min-w-0 break-all rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 sm:w-auto sm:flex-1"
         >
           {settings.apiKey}
         </code>
-        <Button variant="secondary" onClick={() => void handleCopy()}>
-          Copy
-        </Button>
+        <CopyButton onCopy={handleCopy}>Copy</CopyButton>
         <Button
           variant="danger"
           onClick={() => setIsConfirmOpen(true)}

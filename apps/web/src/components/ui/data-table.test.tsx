@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataColumn } from './data-table';
+
+interface Row {
+  name: string;
+}
+
+const COLUMNS: readonly DataColumn<Row>[] = [
+  { key: 'name', header: 'Merchant', headerTitle: 'MERCHANT_NAME', cell: (row) => row.name },
+  { key: 'action', header: 'Action', isSticky: true, cell: (row) => <button type="button">Copy {row.name}</button> },
+];
+
+/** jsdom lays nothing out: give the scroll box the sizes a 390 pixel phone would. */
+function sizeScrollBox(box: HTMLElement, scrollLeft: number) {
+  Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 1000 });
+  Object.defineProperty(box, 'clientWidth', { configurable: true, value: 400 });
+  Object.defineProperty(box, 'scrollLeft', { configurable: true, value: scrollLeft });
+  fireEvent.scroll(box);
+}
+
+describe('DataTable', () => {
+  it('shows a fade on each edge that hides columns, as the table scrolls sideways', () => {
+    const { container } = render(
+      <DataTable
+        caption="Merchants"
+        columns={COLUMNS.slice(0, 1)}
+        rows={[{ name: 'Acme' }]}
+        rowKey={(row) => row.name}
+      />,
+    );
+    const box = screen.getByRole('region', { name: 'Merchants' });
+    expect(container.querySelector('[data-scroll-cue]')).toBeNull();
+
+    sizeScrollBox(box, 0);
+    expect(container.querySelector('[data-scroll-cue="right"]')).not.toBeNull();
+    expect(container.querySelector('[data-scroll-cue="left"]')).toBeNull();
+
+    sizeScrollBox(box, 600);
+    expect(container.querySelector('[data-scroll-cue="right"]')).toBeNull();
+    expect(container.querySelector('[data-scroll-cue="left"]')).not.toBeNull();
+  });
+
+  it('keeps the action column stuck to the right edge, with its shadow as the cue', () => {
+    const { container } = render(
+      <DataTable caption="Merchants" columns={COLUMNS} rows={[{ name: 'Acme' }]} rowKey={(row) => row.name} />,
+    );
+    sizeScrollBox(screen.getByRole('region', { name: 'Merchants' }), 0);
+    const actionCell = screen.getByRole('button', { name: 'Copy Acme' }).closest('td');
+    expect(actionCell).toHaveClass('sticky', 'right-0');
+    expect(actionCell?.className).toContain('shadow-');
+    expect(screen.getByRole('columnheader', { name: 'Action' })).toHaveClass('sticky');
+    // The action column's shadow is the cue: a fade there would cover its buttons.
+    expect(container.querySelector('[data-scroll-cue="right"]')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Merchant' })).toHaveAttribute('title', 'MERCHANT_NAME');
+  });
+
+  it('says a failed read with its message and Retry instead of "No records found"', async () => {
+    const onRetry = vi.fn();
+    render(
+      <DataTable
+        caption="Merchants"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(row) => row.name}
+        error={{ status: 500, body: { statusMessages: ['Server busy'], errors: [] } }}
+        onRetry={onRetry}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Merchants could not be loaded.');
+    expect(alert).toHaveTextContent('Server busy');
+    expect(screen.queryByText('No records found.')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
