@@ -52,6 +52,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // State belongs to the app (docs/ARCHITECTURE.md): caches, buffers, recorders and limiters are made by
+    // createApp (app-state.ts), so two apps or two mock sessions in one process share nothing. Module level may
+    // hold constants, mongoose schemas and models, and lookup tables typed ReadonlyMap / ReadonlySet; anything
+    // else that must stay there carries an eslint-disable line saying why.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/testing/**',
+      'apps/api/src/bench/**',
+      '**/*.bench.ts',
+      // Entry points: their top level is one process's run, and nothing imports them.
+      'apps/api/src/main.ts',
+      'apps/api/src/seed/main.ts',
+      '**/*.cli.ts',
+      // Module state moved to the app in a later change (other work is changing these files now): the click
+      // recorders, the merchant index memo, the click models' registry.
+      'apps/api/src/deep-links/click-recorder.ts',
+      'apps/api/src/deep-links/click.model.ts',
+      'apps/api/src/deep-links/merchant-index.ts',
+      'apps/api/src/feeds/feed-click-recorder.ts',
+      'apps/api/src/feeds/feed-click.model.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...moduleStateSelectors()],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts', '**/test-setup.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -62,3 +89,31 @@ export default tseslint.config(
   },
   prettier,
 );
+
+/**
+ * AST selectors for mutable state at module level (top level, exported or not): `let` and `var`, new Map, Set,
+ * WeakMap and WeakSet (unless the binding is typed ReadonlyMap or ReadonlySet), and calls of `create*` factories.
+ */
+function moduleStateSelectors() {
+  const message = 'Module-level mutable state: create it in createApp (app-state.ts) and pass it down.';
+  const tops = ['Program >', 'Program > ExportNamedDeclaration >'];
+  const readonlyTyped = '[id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Map|Set)$/]';
+  return tops.flatMap((top) => [
+    { selector: `${top} VariableDeclaration[kind=/^(let|var)$/]`, message },
+    {
+      selector: `${top} VariableDeclaration > VariableDeclarator:not(${readonlyTyped}) > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]`,
+      message,
+    },
+    {
+      selector: `${top} VariableDeclaration > VariableDeclarator > CallExpression.init[callee.name=/^create[A-Z]/]`,
+      message,
+    },
+    {
+      selector: `${top} VariableDeclaration > VariableDeclarator > CallExpression.init[callee.property.name=/^create[A-Z]/]`,
+      message,
+    },
+    ...(top === 'Program >'
+      ? [{ selector: `Program > ExpressionStatement > CallExpression[callee.name=/^create[A-Z]/]`, message }]
+      : []),
+  ]);
+}

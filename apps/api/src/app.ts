@@ -11,7 +11,6 @@ import {
   type DatabaseKind,
 } from '@publisher/contract';
 import { recordActivity } from './admin/activity-hook';
-import { activityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
@@ -20,7 +19,6 @@ import { createCatalogRouter } from './catalog/catalog.router';
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
-import { createControlSettings, type ControlSettings } from './control/control-state';
 import { createControlRouter } from './control/control.router';
 import { createControlService } from './control/control.service';
 import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
@@ -37,8 +35,6 @@ import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { createFeedsRouter } from './feeds/feeds.router';
 import { createFeedsService } from './feeds/feeds.service';
 import { createReportsRouter } from './reports/reports.router';
-import { forgetAllRollups, recheckRevisionNow } from './reports/rollup-cache';
-import { forgetAllUsersForAccess } from './shared/auth/user-cache';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
@@ -54,6 +50,7 @@ import { createVendorShortUrlDomains } from './settings/vendor-short-url-domains
 import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
+import { createAppState, type AppState } from './app-state';
 
 /**
  * Security headers of the API's own answers: nothing may frame or run them (CSP `default-src 'none'`,
@@ -78,33 +75,42 @@ export interface AppDeps {
   /** The database server in use; `restarts` counts the embedded FerretDB's restarts (GET /health). */
   database: { kind: DatabaseKind; restarts?: () => number };
   log?: (line: string) => void;
-  /** Where authenticated calls and searches are recorded (default: the process's recorder). */
-  activity?: ActivityRecorder;
-  /**
-   * The scenario controls' settings (only with config.mockControls; ignored otherwise). Default: new ones, the
-   * profile `demo` (what the start seeds).
-   */
-  controls?: ControlSettings;
+  /** The app's caches, recorder and controls (default: a fresh set, shared with no other app). */
+  state?: AppState;
   /** Which public clicks are recorded. Default: a new filter on `config.clickFilter` (tests pass a fake clock). */
   clickFilter?: ClickFilter;
 }
+
+/**
+ * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
+ * awaits: the recorded calls still buffered are written.
+ */
+export type App = Express & {
+  readonly state: AppState;
+  close(): Promise<void>;
+};
 
 /** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
 export function createApp({
   config,
   database,
   log = console.log,
-  activity = activityRecorder,
-  controls = createControlSettings(),
+  state = createAppState(),
   clickFilter = createClickFilter(config.clickFilter),
-}: AppDeps): Express {
+}: AppDeps): App {
+  const { activity, controls, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
-  const auth = createAuthService({ tokens, bcryptRounds: config.bcryptRounds, lockout: config.accountLockout });
+  const auth = createAuthService({
+    tokens,
+    bcryptRounds: config.bcryptRounds,
+    lockout: config.accountLockout,
+    users,
+  });
   // The catalog lists read in-memory snapshots of the seeded catalog; start loading them now.
   // Title filters hide products from the product list; the admin's Short URL Domains feed the shortener.
   const titleFilters = createTitleFilterCache();
@@ -163,10 +169,10 @@ export function createApp({
         demoReportDays: config.seedReportDays,
         beforeReset: () => activity.flushWithin(2_000),
         afterReset: async () => {
-          forgetAllUsersForAccess();
+          users.forgetAll();
           await Promise.all([catalogSnapshots.refresh(), couponSnapshots.refresh(), titleFilters.changed()]);
-          forgetAllRollups();
-          await recheckRevisionNow();
+          reports.forgetAll();
+          await reports.recheckNow();
         },
         log,
       });
@@ -184,12 +190,14 @@ export function createApp({
     {
       system: createSystemRouter(database, control ? () => control.state() : undefined, () => clickFilter.stats()),
       auth: createAuthRouter(auth),
-      reports: createReportsRouter({ beforeLogRead: () => activity.flushWithin(2_000) }),
+      reports: createReportsRouter({ cache: reports, beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(activity, log),
       deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter),
-      settings: createSettingsRouter(createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts })),
+      settings: createSettingsRouter(
+        createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts, users }),
+      ),
       feeds: createFeedsRouter(
         createFeedsService({ recorder: feedClickRecorder, clickFilter, targets: config.feedTargets }),
       ),
@@ -206,7 +214,7 @@ export function createApp({
       // ts-rest checks every answer against its route (off the contract: a 500) and strips undeclared keys; see
       // config/env.ts RESPONSE_VALIDATION for why production skips it by default.
       responseValidation: config.validateResponses,
-      globalMiddleware: [accessMiddleware(tokens, { onAuthenticated: recordActivity(activity) }), ...scenario],
+      globalMiddleware: [accessMiddleware(tokens, users, { onAuthenticated: recordActivity(activity) }), ...scenario],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );
@@ -216,5 +224,5 @@ export function createApp({
   if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
-  return app;
+  return Object.assign(app, { state, close: () => activity.close() });
 }

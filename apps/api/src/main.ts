@@ -1,7 +1,6 @@
 import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
-import { activityRecorder } from './admin/activity-recorder';
 import { clickRecorder } from './deep-links/click-recorder';
 import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -34,7 +33,8 @@ if (config.seedOnStart) {
   }
 }
 
-const server = createHttpServer(createApp({ config, database })).listen(config.port, config.host, () => {
+const app = createApp({ config, database });
+const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
 });
 
@@ -48,7 +48,7 @@ async function shutdown(signal: string): Promise<void> {
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
   // Clicks and call logs still buffered are written before the database goes away (within the grace period).
   await Promise.race([
-    Promise.all([clickRecorder.close(), activityRecorder.close(), feedClickRecorder.close()])
+    Promise.all([clickRecorder.close(), app.close(), feedClickRecorder.close()])
       .catch(() => undefined)
       .then(() => disconnectDatabase())
       .catch(() => undefined),

@@ -27,7 +27,9 @@ const SEARCHES: readonly { route: AppRoute; list: SearchList; param: string }[] 
 ];
 
 // By method and path: the composed contract holds copies of the domain contracts' route objects.
-const searchByRoute = new Map(SEARCHES.map((search) => [`${search.route.method} ${search.route.path}`, search]));
+const searchByRoute: ReadonlyMap<string, (typeof SEARCHES)[number]> = new Map(
+  SEARCHES.map((search) => [`${search.route.method} ${search.route.path}`, search]),
+);
 
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

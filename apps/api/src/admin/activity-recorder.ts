@@ -308,6 +308,3 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
     state: () => ({ pendingCalls: pendingCallCount(), pendingSearches: searches.size, dropped }),
   };
 }
-
-/** The API process's recorder: the access middleware records into it, the log reads and shutdown flush it. */
-export const activityRecorder = createActivityRecorder();

@@ -11,7 +11,6 @@ import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { createApp } from '../app';
 import { useTestApp } from '../testing/test-app';
 import { AccessLogModel } from './access-log.model';
-import { activityRecorder } from './activity-recorder';
 
 const ctx = useTestApp();
 
@@ -93,7 +92,7 @@ describe('POST /home/vendors/:vendorId/revealApiKey', () => {
       `[audit] vendor ${admin.user.vendorId} revealed the apiKey of vendor ${second.user.vendorId}`,
     );
     // The access log holds the call too, under the admin, with the vendor in its path.
-    await activityRecorder.flush();
+    await app.state.activity.flush();
     const logged = await AccessLogModel.findOne({
       vendorId: admin.user.vendorId,
       path: `/home/vendors/${second.user.vendorId}/revealApiKey`,

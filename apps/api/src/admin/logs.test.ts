@@ -16,6 +16,7 @@ import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { AccessLogModel } from './access-log.model';
 import { createActivityRecorder } from './activity-recorder';
+import { createAppState } from '../app-state';
 
 const ctx = useTestApp();
 
@@ -42,7 +43,7 @@ describe('recording authenticated calls', () => {
       config: ctx.config,
       database: { kind: inject('databaseKind') },
       log: () => undefined,
-      activity: recorder,
+      state: createAppState({ activity: recorder }),
     });
     const caller = await buildVendor();
     for (let i = 0; i < 25; i += 1) {

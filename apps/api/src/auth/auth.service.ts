@@ -12,7 +12,7 @@ import {
 import { AppError } from '../shared/app-error';
 import { isAdmin, type Caller } from '../shared/auth/caller';
 import type { TokenService } from '../shared/auth/token';
-import { invalidateUserForAccess } from '../shared/auth/user-cache';
+import type { AccessUsers } from '../shared/auth/user-cache';
 import { createKeyedSerial } from '../shared/keyed-serial';
 import { defaultMenu } from './default-menu';
 import { SigninFailureModel, type SigninFailureRecord } from './signin-failure.model';
@@ -48,6 +48,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   bcryptRounds: number;
   lockout: SigninLockout;
+  /** The app's access cache of users: forgets a user this service rewrites. */
+  users: AccessUsers;
   now?: () => Date;
 }
 
@@ -55,7 +57,7 @@ export interface AuthServiceDeps {
 const VENDOR_ID_ATTEMPTS = 50;
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
-  const { tokens, bcryptRounds, lockout, now = () => new Date() } = deps;
+  const { tokens, bcryptRounds, lockout, users, now = () => new Date() } = deps;
   // Compared against when the email is unknown, so such a sign-in costs what a real one does. bcrypt's cost is
   // the hash's own rounds, so it is made with the rounds real passwords get; made once, on first use.
   let timingDummyHash: Promise<string> | undefined;
@@ -167,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         { $set: changes },
         { returnDocument: 'after', runValidators: true },
       ).lean<UserRecord>();
-      invalidateUserForAccess(caller.user._id.toHexString());
+      users.forget(caller.user._id.toHexString());
       if (!user) throw AppError.userNotFound();
       return presentUser(user);
     },
@@ -186,7 +188,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         { _id: caller.user._id },
         { $set: { passwordHash, apiKey: generateApiKey() }, $inc: { tokenVersion: 1 } },
       );
-      invalidateUserForAccess(caller.user._id.toHexString());
+      users.forget(caller.user._id.toHexString());
     },
 
     async regenerateApiKey(caller) {
@@ -195,7 +197,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         { $set: { apiKey: generateApiKey() } },
         { returnDocument: 'after' },
       ).lean<UserRecord>();
-      invalidateUserForAccess(caller.user._id.toHexString());
+      users.forget(caller.user._id.toHexString());
       if (!user) throw AppError.userNotFound();
       return presentUser(user);
     },

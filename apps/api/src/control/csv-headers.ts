@@ -19,7 +19,10 @@ import { csvLine, type CsvColumn } from '../shared/csv';
 const { reports, deepLinks } = contract;
 
 /** The columns each CSV download writes, so a `Prefer: code=200` example is the file's header line. */
-const COLUMNS_BY_ROUTE = new Map<AppRoute, readonly CsvColumn<never>[]>([
+const COLUMNS_BY_ROUTE: ReadonlyMap<AppRoute, readonly CsvColumn<never>[]> = new Map<
+  AppRoute,
+  readonly CsvColumn<never>[]
+>([
   [reports.getConversionReportsDownLoad, CONVERSION_COLUMNS],
   [reports.connexityDownloadConversionReport, CONVERSION_COLUMNS],
   [reports.connexityDownloadConversionReportByDate, DAY_WISE_COLUMNS],
@@ -36,7 +39,7 @@ const COLUMNS_BY_ROUTE = new Map<AppRoute, readonly CsvColumn<never>[]>([
   [deepLinks.downloadDeeplink4NewMerchantLinks, DEEPLINK4_LINK_COLUMNS],
 ]);
 
-const byMethodAndPath = new Map(
+const byMethodAndPath: ReadonlyMap<string, readonly CsvColumn<never>[]> = new Map(
   [...COLUMNS_BY_ROUTE].map(([route, columns]) => [`${route.method} ${route.path}`, columns] as const),
 );
 

@@ -86,6 +86,7 @@ interface ListOrder {
   validUntil: number;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a memo of what a snapshot derives, keyed by the snapshot object: each app loads its own snapshots, so no two apps share an entry, and an entry goes with its snapshot
 const listOrders = new WeakMap<CouponsSnapshot, ListOrder>();
 
 function listOrderAt(snapshot: CouponsSnapshot, at: number): ListOrder {

@@ -11,7 +11,7 @@ import { readStoredDay, readStoredMonthRollup } from './report-documents';
 import type { StoredRow } from './report-partition.model';
 import { dayTotals, writePartition, type DayContent } from './report-store';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
-import { bumpReportRevision } from './rollup-cache';
+import { bumpReportRevision, type ReportCache } from './rollup-cache';
 
 /** Longest range one save call may cover (about three months). */
 export const MAX_SAVE_DAYS = 93;
@@ -137,6 +137,8 @@ interface MonthWrite {
   mode: 'replace' | 'merge';
   /** The simulator a save pulled its rows from; an upload has none and keeps what the date had. */
   simulatorVersion?: number;
+  /** The writing app's report cache (none outside an app: the seed CLI, scripts). */
+  cache: ReportCache | undefined;
 }
 
 /** The entry field, left out when there is no version (an entry never holds `undefined`). */
@@ -212,6 +214,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
       freshDates,
       runId,
       savedAt: now,
+      cache: write.cache,
     });
     rowsWritten += written;
   });
@@ -251,13 +254,14 @@ type MonthsPlan = Pick<MonthWrite, 'vendorIds' | 'contentFor' | 'mode' | 'simula
 
 /**
  * One save or upload as a report run: records the run, writes the dates month by month, bumps the report
- * revision whatever happened (other processes then drop what they cached of a partly written save too) and
- * records how the run ended. `plan` runs inside the run, so its failure is recorded too; it is not called when
- * there are no dates.
+ * revision whatever happened (other apps and processes then drop what they cached of a partly written save too)
+ * and records how the run ended. `plan` runs inside the run, so its failure is recorded too; it is not called
+ * when there are no dates. Without a cache (a writer outside an app) the bump alone tells the apps.
  */
 async function recordedRun(
   fields: Pick<ReportRunRecord, 'source' | 'trigger' | 'startDate' | 'endDate'>,
   dates: readonly string[],
+  cache: ReportCache | undefined,
   plan: () => MonthsPlan | Promise<MonthsPlan>,
 ): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
   const run = await createRunningRun(fields);
@@ -267,12 +271,13 @@ async function recordedRun(
       if (dates.length > 0) {
         const months = await plan();
         for (const [month, monthDates] of groupByMonth(dates)) {
-          const written = await writeMonth({ ...months, source: fields.source, month, dates: monthDates, run });
+          const written = await writeMonth({ ...months, source: fields.source, month, dates: monthDates, run, cache });
           rowsWritten += written;
         }
       }
     } finally {
-      await bumpReportRevision();
+      if (cache) await cache.bumpRevision();
+      else await bumpReportRevision();
     }
     return { run: await finishRun(run, rowsWritten), rowsWritten };
   } catch (error) {
@@ -288,6 +293,8 @@ export interface SaveReportsInput {
   trigger?: Trigger;
   /** Defaults to the current UTC date; dates after it are skipped. */
   today?: string;
+  /** The app's report cache; the seed and scripts write without one (their bump tells the apps). */
+  cache?: ReportCache;
 }
 
 /**
@@ -300,13 +307,14 @@ export async function saveReports({
   endDate,
   trigger = 'save',
   today = todayUtc(),
+  cache,
 }: SaveReportsInput): Promise<SaveOutcome> {
   if (daysBetween(startDate, endDate) + 1 > MAX_SAVE_DAYS) {
     throw AppError.badRequest(`A save covers at most ${MAX_SAVE_DAYS} days; split the range.`);
   }
   const dates = endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
   return withSourceLock(source, async () => {
-    const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, async () => {
+    const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, cache, async () => {
       const covered = await coveredVendors(source);
       // The clicks this API tracked on the dates join the network's rows of their vendors.
       const clicks = await trackedClickRows(source, dates);
@@ -402,7 +410,10 @@ async function storedRowsOf(source: ReportSource, keys: readonly string[]): Prom
  * indexes received, in any order) removes the listed days of the upload's campaigns that no chunk had a row
  * for. A chunk received again writes nothing. Chunks of one upload must be sent one after another.
  */
-export async function uploadConversionReports(body: CreateBulkReportsBody): Promise<UploadOutcome> {
+export async function uploadConversionReports(
+  body: CreateBulkReportsBody,
+  cache?: ReportCache,
+): Promise<UploadOutcome> {
   const campaignIds = union(body.reports.map((row) => row.CAMPAIGN_ID));
   const known = new Set(
     (await UserModel.find({ vendorId: { $in: campaignIds } }, { vendorId: 1 }).lean()).map((user) => user.vendorId),
@@ -424,7 +435,7 @@ export async function uploadConversionReports(body: CreateBulkReportsBody): Prom
   const { uploadId, chunkIndex, chunkCount } = body;
   if (uploadId === undefined || chunkIndex === undefined || chunkCount === undefined) {
     return withSourceLock(source, async () => {
-      const { rowsWritten } = await recordedRun(runFields(dates), dates, () => ({
+      const { rowsWritten } = await recordedRun(runFields(dates), dates, cache, () => ({
         vendorIds: campaignIds,
         mode: 'merge',
         contentFor: (vendorId, date) => {
@@ -462,7 +473,7 @@ export async function uploadConversionReports(body: CreateBulkReportsBody): Prom
     const inUpload = new Set(uploadCampaigns);
     const datesOfUpload = new Set(uploadDates);
 
-    const { rowsWritten } = await recordedRun(runFields(runDates), runDates, () => ({
+    const { rowsWritten } = await recordedRun(runFields(runDates), runDates, cache, () => ({
       vendorIds: completes ? uploadCampaigns : campaignIds,
       mode: 'merge',
       contentFor: (vendorId, date) => {

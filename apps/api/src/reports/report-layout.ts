@@ -36,8 +36,17 @@ interface LayoutRecord {
   buckets: number;
 }
 
+/*
+ * The layout describes the database, not an app: every app and every writer outside one (the seed before
+ * createApp, the seed CLI) in this process uses the one mongoose connection and must agree on its buckets, and
+ * the migration runs once per database. So it stays per process (one connection); a second database would need
+ * these per connection, not per app.
+ */
+// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let configuredBuckets: number | undefined;
+// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let ready: Promise<void> | undefined;
+// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let log: (line: string) => void = () => undefined;
 
 /** REPORT_BUCKETS (undefined: decided from the server) and where the migration reports what it moved. */

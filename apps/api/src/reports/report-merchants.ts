@@ -70,7 +70,9 @@ export const SIMULATED_MERCHANTS: readonly SimulatedMerchant[] = REPORT_SOURCES.
   (source) => SIMULATED_MERCHANTS_BY_SOURCE[source],
 );
 
-const BY_NAME = new Map(SIMULATED_MERCHANTS.map((merchant) => [merchant.name, merchant]));
+const BY_NAME: ReadonlyMap<string, SimulatedMerchant> = new Map(
+  SIMULATED_MERCHANTS.map((merchant) => [merchant.name, merchant]),
+);
 
 /** A merchant by name; its economics are the same whichever network or country it is reported on. */
 export function merchantByName(name: string): SimulatedMerchant | undefined {

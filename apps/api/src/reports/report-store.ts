@@ -21,8 +21,11 @@ import {
   type Totals,
 } from './report-partition.model';
 import { VendorIndexModel, partitionKey, type PartitionTotals } from './report-vendor-index.model';
-import { cachedDay, cachedMonthRollup, forgetRollups } from './rollup-cache';
+import type { ReportCache } from './rollup-cache';
 import { inExclusiveBatches, writeInBatches } from '../shared/db-limits';
+
+/** What the reads go through: an app's report cache (reports/rollup-cache.ts). */
+export type ReportReads = Pick<ReportCache, 'monthRollup' | 'day'>;
 
 /**
  * Reads and writes of the saved report data (see report-partition.model.ts for the layout and why). Every read
@@ -51,6 +54,7 @@ export const periodOf = (day: DailyRollup, aggregation: Aggregation): string =>
  * The days of a cached month rollup, ascending, with what every report derives from them computed once: a
  * cached month document never changes (a rewrite replaces it), so its days are derived once per document.
  */
+// eslint-disable-next-line no-restricted-syntax -- keyed by the document object: each app's cache loads its own documents, so no two apps share an entry, and an entry goes with its document
 const daysOfMonth = new WeakMap<MonthRollupRecord, readonly DailyRollup[]>();
 
 function daysOf(document: MonthRollupRecord): readonly DailyRollup[] {
@@ -95,25 +99,27 @@ export function eachMonth(first: string, last: string): string[] {
  * data have none). Served from the rollup cache: one `_id` lookup per month not cached yet.
  */
 export async function readMonthRollups(
+  cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   startDate: string,
   endDate: string,
 ): Promise<MonthRollupRecord[]> {
   const months = eachMonth(monthOf(startDate), monthOf(endDate));
-  const documents = await Promise.all(months.map((month) => cachedMonthRollup(source, vendorId, month)));
+  const documents = await Promise.all(months.map((month) => cache.monthRollup(source, vendorId, month)));
   return documents.filter((document): document is MonthRollupRecord => document !== null);
 }
 
 /** The daily rollups of one source and vendor over a range, ascending (months come ascending, days too). */
 export async function readDailyRollups(
+  cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   startDate: string,
   endDate: string,
 ): Promise<DailyRollup[]> {
   const days: DailyRollup[] = [];
-  for (const document of await readMonthRollups(source, vendorId, startDate, endDate)) {
+  for (const document of await readMonthRollups(cache, source, vendorId, startDate, endDate)) {
     for (const day of daysOf(document)) {
       if (day.date > endDate) break;
       if (day.date >= startDate) days.push(day);
@@ -124,11 +130,12 @@ export async function readDailyRollups(
 
 /** The saved rows of the given dates (absent when never saved), through the day cache. */
 export async function readDays(
+  cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   dates: readonly string[],
 ): Promise<Map<string, ReportDayRecord>> {
-  const documents = await Promise.all(dates.map((date) => cachedDay(source, vendorId, date)));
+  const documents = await Promise.all(dates.map((date) => cache.day(source, vendorId, date)));
   const byDate = new Map<string, ReportDayRecord>();
   for (const document of documents) if (document) byDate.set(document._id, document);
   return byDate;
@@ -160,12 +167,13 @@ export async function readOrderDays(
  * memory and the database and the CSV formatting overlap.
  */
 export async function* iterateDays(
+  cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   startDate: string,
   endDate: string,
 ): AsyncGenerator<Pick<ReportDayRecord, '_id' | 'rows'>> {
-  const dates = (await readDailyRollups(source, vendorId, startDate, endDate)).map(({ date }) => date);
+  const dates = (await readDailyRollups(cache, source, vendorId, startDate, endDate)).map(({ date }) => date);
   const read = (index: number): Promise<ReportDayRecord | null> | undefined => {
     const date = dates[index];
     if (date === undefined) return undefined;
@@ -239,6 +247,8 @@ export interface PartitionWrite {
   freshDates: ReadonlySet<string>;
   runId: string;
   savedAt: Date;
+  /** The writing app's report cache, which forgets what this rewrites; writers outside an app have none. */
+  cache?: ReportCache | undefined;
 }
 
 function isDuplicateKeyError(error: unknown): boolean {
@@ -326,7 +336,7 @@ export async function writePartition(write: PartitionWrite): Promise<number> {
   const after = await rollupModel(source, vendorId)
     .findOneAndUpdate({ _id: rollupId(vendorId, month) }, update, { upsert: true, returnDocument: 'after' })
     .lean<MonthRollupRecord>();
-  forgetRollups(source, vendorId);
+  write.cache?.forget(source, vendorId);
 
   const totals: PartitionTotals = { source, month, rows: 0, orders: 0 };
   for (const day of Object.values(after?.days ?? {})) {

@@ -35,6 +35,7 @@ import {
   type PageQuery,
   type RangeQuery,
 } from './reports.service';
+import type { ReportCache } from './rollup-cache';
 
 const s = initServer();
 
@@ -89,58 +90,68 @@ function saveResponse(outcome: SaveOutcome) {
   return { status: 200 as const, body: { statusMessage, run: presentRun(outcome.run) } };
 }
 
-const save = (source: ReportSource, startDate: string, endDate: string) =>
-  saveReports({ source, startDate, endDate }).then(saveResponse);
-
 export interface ReportsRouterDeps {
+  /** The app's report cache: every read goes through it, every save and upload tells it what it rewrote. */
+  cache: ReportCache;
   /** Awaited before the API logs are read: writes the calls recorded so far (the activity recorder). */
   beforeLogRead?: () => Promise<void>;
 }
 
-export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
+export function createReportsRouter({ cache, beforeLogRead }: ReportsRouterDeps) {
+  const save = (source: ReportSource, startDate: string, endDate: string) =>
+    saveReports({ source, startDate, endDate, cache }).then(saveResponse);
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
       status: 200,
-      body: await earningsReport(vendorOf(req, body.campaign_id), { ...range(body), aggregation: body.aggregation }),
+      body: await earningsReport(cache, vendorOf(req, body.campaign_id), {
+        ...range(body),
+        aggregation: body.aggregation,
+      }),
     }),
     getPerformanceReport: async ({ body, req }) => ({
       status: 200,
       body: {
-        reportsData: await performanceReport(vendorOf(req, body.campaign_id), {
+        reportsData: await performanceReport(cache, vendorOf(req, body.campaign_id), {
           ...range(body),
           aggregation: body.aggregation,
         }),
       },
     }),
     getClicksReports: async ({ body, req }) => {
-      const page = await detailPage('connexity', vendorOf(req, body.campaign_id), postPage(body));
+      const page = await detailPage(cache, 'connexity', vendorOf(req, body.campaign_id), postPage(body));
       return { status: 200, body: { reportsData: page.rows.map(presentClicksRow), totalRecords: page.total } };
     },
     getAllClicksSummary: async ({ body, req }) => ({
       status: 200,
-      body: { data: await reportSummary(vendorOf(req, body.campaign_id), range(body)) },
+      body: { data: await reportSummary(cache, vendorOf(req, body.campaign_id), range(body)) },
     }),
     getAllClicksSummarybyDate: async ({ body, req }) => ({
       status: 200,
       body: {
-        data: await summaryByDate(vendorOf(req, body.campaign_id), { ...range(body), aggregation: body.aggregation }),
+        data: await summaryByDate(cache, vendorOf(req, body.campaign_id), {
+          ...range(body),
+          aggregation: body.aggregation,
+        }),
       },
     }),
 
     // ----- conversion report 1 -----
     getConversionReports: async ({ body, req }) => {
-      const page = await detailPage('connexity', vendorOf(req, body.campaign_id), postPage(body));
+      const page = await detailPage(cache, 'connexity', vendorOf(req, body.campaign_id), postPage(body));
       return { status: 200, body: { reportsData: page.rows.map(presentConversionRow), totalRecords: page.total } };
     },
     getConversionReportSummary: async ({ body, req }) => ({
       status: 200,
-      body: { data: await reportSummary(vendorOf(req, body.campaign_id), range(body)) },
+      body: { data: await reportSummary(cache, vendorOf(req, body.campaign_id), range(body)) },
     }),
     getConversionReportSummaryByDate: async ({ body, req }) => ({
       status: 200,
       body: {
-        data: await summaryByDate(vendorOf(req, body.campaign_id), { ...range(body), aggregation: body.aggregation }),
+        data: await summaryByDate(cache, vendorOf(req, body.campaign_id), {
+          ...range(body),
+          aggregation: body.aggregation,
+        }),
       },
     }),
     getConversionReportsDownLoad: async ({ body, req, res }) => {
@@ -148,45 +159,48 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       return csvResponse(
         res,
         CSV_FILE_NAMES.conversionReports,
-        detailCsv.connexity(detailRowBatches('connexity', vendorId, range(body))),
+        detailCsv.connexity(detailRowBatches(cache, 'connexity', vendorId, range(body))),
       );
     },
     getQualityReport: async ({ body, req }) => ({
       status: 200,
       body: await qualityReport(
+        cache,
         vendorOf(req, body.campaign_id),
         { startDate: body.startDate, endDate: body.endDate },
         body.groupBy,
       ),
     }),
     getOrderHistory: async ({ body, req }) => {
-      const page = await orderHistory(callerOf(req).user.vendorId, body.page * body.pageSize, body.pageSize);
+      const page = await orderHistory(cache, callerOf(req).user.vendorId, body.page * body.pageSize, body.pageSize);
       return { status: 200, body: { data: page.rows, totalRecords: page.total } };
     },
 
     // ----- connexity-style GETs -----
     connexityConversionReport: async ({ query, req }) => {
-      const page = await detailPage('connexity', vendorOf(req, query.vendorId), zeroBasedPage(query));
+      const page = await detailPage(cache, 'connexity', vendorOf(req, query.vendorId), zeroBasedPage(query));
       return { status: 200, body: { reportsData: page.rows.map(presentConversionRow), totalRecords: page.total } };
     },
     connexityConversionReportSummary: async ({ query, req }) => ({
       status: 200,
-      body: { data: await reportSummary(vendorOf(req, query.vendorId), range(query)) },
+      body: { data: await reportSummary(cache, vendorOf(req, query.vendorId), range(query)) },
     }),
     connexityConversionReportSummaryByDate: async ({ query, req }) => ({
       status: 200,
-      body: { data: await summaryByDate(vendorOf(req, query.vendorId), { ...range(query), aggregation: 'daily' }) },
+      body: {
+        data: await summaryByDate(cache, vendorOf(req, query.vendorId), { ...range(query), aggregation: 'daily' }),
+      },
     }),
     connexityDownloadConversionReport: async ({ query, req, res }) => {
       const vendorId = vendorOf(req, query.vendorId);
       return csvResponse(
         res,
         CSV_FILE_NAMES.conversionReports,
-        detailCsv.connexity(detailRowBatches('connexity', vendorId, range(query))),
+        detailCsv.connexity(detailRowBatches(cache, 'connexity', vendorId, range(query))),
       );
     },
     connexityDownloadConversionReportByDate: async ({ query, req, res }) => {
-      const rows = await summaryByDate(vendorOf(req, query.vendorId), { ...range(query), aggregation: 'daily' });
+      const rows = await summaryByDate(cache, vendorOf(req, query.vendorId), { ...range(query), aggregation: 'daily' });
       return csvResponse(res, CSV_FILE_NAMES.conversionReportsDayWise, csvStream(rows, DAY_WISE_COLUMNS));
     },
 
@@ -194,8 +208,8 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     getConversionReports2: async ({ body, req }) => {
       const vendorId = vendorOf(req, body.campaign_id);
       const [page, summary] = await Promise.all([
-        detailPage('newdashboard', vendorId, postPage(body)),
-        reportSummary(vendorId, range(body), 'newdashboard'),
+        detailPage(cache, 'newdashboard', vendorId, postPage(body)),
+        reportSummary(cache, vendorId, range(body), 'newdashboard'),
       ]);
       return {
         status: 200,
@@ -217,11 +231,11 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       return csvResponse(
         res,
         CSV_FILE_NAMES.conversionReports2,
-        detailCsv.newdashboard(detailRowBatches('newdashboard', vendorId, range(query))),
+        detailCsv.newdashboard(detailRowBatches(cache, 'newdashboard', vendorId, range(query))),
       );
     },
     getDeeplink3ConversionReports: async ({ body, req }) => {
-      const page = await detailPage('doneoftheownou', vendorOf(req, body.campaign_id), postPage(body));
+      const page = await detailPage(cache, 'doneoftheownou', vendorOf(req, body.campaign_id), postPage(body));
       return { status: 200, body: { reportsData: page.rows.map(presentDeeplink3Row), totalRecords: page.total } };
     },
     downloadDeeplink3ConversionReports: async ({ query, req, res }) => {
@@ -229,11 +243,11 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       return csvResponse(
         res,
         CSV_FILE_NAMES.deeplink3,
-        detailCsv.doneoftheownou(detailRowBatches('doneoftheownou', vendorId, range(query))),
+        detailCsv.doneoftheownou(detailRowBatches(cache, 'doneoftheownou', vendorId, range(query))),
       );
     },
     getDeeplink4ConversionReports: async ({ body, req }) => {
-      const page = await detailPage('shoppermeet', vendorOf(req, body.campaign_id), postPage(body));
+      const page = await detailPage(cache, 'shoppermeet', vendorOf(req, body.campaign_id), postPage(body));
       return { status: 200, body: { reportsData: page.rows.map(presentDeeplink4Row), totalRecords: page.total } };
     },
     downloadDeeplink4ConversionReports: async ({ query, req, res }) => {
@@ -241,11 +255,11 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       return csvResponse(
         res,
         CSV_FILE_NAMES.deeplink4,
-        detailCsv.shoppermeet(detailRowBatches('shoppermeet', vendorId, range(query))),
+        detailCsv.shoppermeet(detailRowBatches(cache, 'shoppermeet', vendorId, range(query))),
       );
     },
     getDeeplink5ConversionReports: async ({ body, req }) => {
-      const page = await detailPage('kelkoo', vendorOf(req, body.campaign_id), postPage(body));
+      const page = await detailPage(cache, 'kelkoo', vendorOf(req, body.campaign_id), postPage(body));
       return { status: 200, body: { reportsData: page.rows.map(presentDeeplink5Row), totalRecords: page.total } };
     },
     downloadDeeplink5ConversionReports: async ({ query, req, res }) => {
@@ -253,13 +267,14 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       return csvResponse(
         res,
         CSV_FILE_NAMES.deeplink5,
-        detailCsv.kelkoo(detailRowBatches('kelkoo', vendorId, range(query))),
+        detailCsv.kelkoo(detailRowBatches(cache, 'kelkoo', vendorId, range(query))),
       );
     },
 
     // ----- part 2 downloads -----
     downloadQualityReport: async ({ query, req, res }) => {
       const report = await qualityReport(
+        cache,
         vendorOf(req, query.campaign_id),
         { startDate: query.startDate, endDate: query.endDate },
         query.groupBy,
@@ -276,7 +291,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
       // on the right side of the other.
       const endDate = query.endDate ?? (query.startDate && query.startDate > todayUtc() ? query.startDate : todayUtc());
       const startDate = query.startDate ?? addDays(endDate, -(DOWNLOAD_ALL_DEFAULT_DAYS - 1));
-      const days = detailRowBatches('connexity', vendorId, {
+      const days = detailRowBatches(cache, 'connexity', vendorId, {
         startDate,
         endDate,
         isCPC: query.isPublisherAI === undefined ? undefined : !query.isPublisherAI,
@@ -291,7 +306,7 @@ export function createReportsRouter({ beforeLogRead }: ReportsRouterDeps = {}) {
     saveDailyReportsShoppermeet: async ({ query }) => save('shoppermeet', query.startDate, query.endDate),
     saveDailyReportsKelkoo: async ({ query }) => save('kelkoo', query.startDate, query.endDate),
     createBulkReports: async ({ body }) => {
-      const { rowsWritten, chunksReceived } = await uploadConversionReports(body);
+      const { rowsWritten, chunksReceived } = await uploadConversionReports(body, cache);
       return {
         status: 200,
         body: {

@@ -26,6 +26,7 @@ import {
   readDays,
   readMonthRollups,
   readOrderDays,
+  type ReportReads,
   rowTotals,
   totalsOf,
 } from './report-store';
@@ -78,11 +79,12 @@ interface PeriodTotals {
  * come ascending, so each period's days are consecutive.
  */
 async function rollupPeriods(
+  cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   query: PeriodQuery,
 ): Promise<{ periods: PeriodTotals[]; overall: Totals }> {
-  const days = await readDailyRollups(source, vendorId, query.startDate, query.endDate);
+  const days = await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate);
   const periods: PeriodTotals[] = [];
   const overall = emptyTotals();
   let current: PeriodTotals | undefined;
@@ -150,8 +152,12 @@ function summaryOf(totals: Totals): ReportSummary {
 
 // ---------- dashboard and summaries (connexity rollups) ----------
 
-export async function earningsReport(vendorId: number, query: PeriodQuery): Promise<EarningsReportResponse> {
-  const { periods, overall } = await rollupPeriods('connexity', vendorId, query);
+export async function earningsReport(
+  cache: ReportReads,
+  vendorId: number,
+  query: PeriodQuery,
+): Promise<EarningsReportResponse> {
+  const { periods, overall } = await rollupPeriods(cache, 'connexity', vendorId, query);
   return {
     reports: {
       totals: {
@@ -168,22 +174,28 @@ export async function earningsReport(vendorId: number, query: PeriodQuery): Prom
   };
 }
 
-export async function performanceReport(vendorId: number, query: PeriodQuery) {
-  const { periods } = await rollupPeriods('connexity', vendorId, query);
+export async function performanceReport(cache: ReportReads, vendorId: number, query: PeriodQuery) {
+  const { periods } = await rollupPeriods(cache, 'connexity', vendorId, query);
   return periods.map(performanceRow);
 }
 
 export async function reportSummary(
+  cache: ReportReads,
+
   vendorId: number,
   query: RangeQuery,
   source: ReportSource = 'connexity',
 ): Promise<ReportSummary> {
-  const { overall } = await rollupPeriods(source, vendorId, { ...query, aggregation: 'daily' });
+  const { overall } = await rollupPeriods(cache, source, vendorId, { ...query, aggregation: 'daily' });
   return summaryOf(overall);
 }
 
-export async function summaryByDate(vendorId: number, query: PeriodQuery): Promise<SummaryByDateRow[]> {
-  const { periods } = await rollupPeriods('connexity', vendorId, query);
+export async function summaryByDate(
+  cache: ReportReads,
+  vendorId: number,
+  query: PeriodQuery,
+): Promise<SummaryByDateRow[]> {
+  const { periods } = await rollupPeriods(cache, 'connexity', vendorId, query);
   return periods.map(summaryByDateRow);
 }
 
@@ -193,8 +205,13 @@ export async function summaryByDate(vendorId: number, query: PeriodQuery): Promi
  * One page of detail rows, oldest date first, rows of a day in the network's order. The rollups say how many
  * rows each day holds, so only the saved days the page covers are read.
  */
-export async function detailPage(source: ReportSource, vendorId: number, query: PageQuery): Promise<Page<DatedRow>> {
-  const days = await readDailyRollups(source, vendorId, query.startDate, query.endDate);
+export async function detailPage(
+  cache: ReportReads,
+  source: ReportSource,
+  vendorId: number,
+  query: PageQuery,
+): Promise<Page<DatedRow>> {
+  const days = await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate);
   const wanted: { date: string; skip: number; take: number }[] = [];
   let total = 0;
   for (const day of days) {
@@ -206,6 +223,7 @@ export async function detailPage(source: ReportSource, vendorId: number, query: 
     total += count;
   }
   const saved = await readDays(
+    cache,
     source,
     vendorId,
     wanted.map(({ date }) => date),
@@ -225,12 +243,13 @@ export async function detailPage(source: ReportSource, vendorId: number, query: 
  * the store reads, and handing it on whole keeps the per-row cost of a million-row download low.
  */
 export async function* detailRowBatches(
+  cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   query: RangeQuery,
 ): AsyncGenerator<DatedRow[]> {
   const matches = rowMatches(query.isCPC);
-  for await (const day of iterateDays(source, vendorId, query.startDate, query.endDate)) {
+  for await (const day of iterateDays(cache, source, vendorId, query.startDate, query.endDate)) {
     const rows: DatedRow[] = [];
     for (const row of day.rows) if (matches(row)) rows.push({ date: day._id, vendorId, row });
     if (rows.length > 0) yield rows;
@@ -250,15 +269,17 @@ interface QualitySums extends Totals {
  * parallel through the day cache; the rollups say which days hold rows of the requested type.
  */
 export async function qualityReport(
+  cache: ReportReads,
+
   vendorId: number,
   query: RangeQuery,
   groupBy: QualityGroupBy,
 ): Promise<QualityReportResponse> {
   const source: ReportSource = 'connexity';
-  const dates = (await readDailyRollups(source, vendorId, query.startDate, query.endDate))
+  const dates = (await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate))
     .filter((day) => totalsOf(day, query.isCPC).rows > 0)
     .map(({ date }) => date);
-  const saved = await readDays(source, vendorId, dates);
+  const saved = await readDays(cache, source, vendorId, dates);
   const matches = rowMatches(query.isCPC);
   const groups = new Map<string, QualitySums>();
   for (const date of dates) {
@@ -309,7 +330,12 @@ export async function qualityReport(
 const sourceOrder = (source: ReportSource): number => REPORT_SOURCES.indexOf(source);
 
 /** The vendor's orders over every source and saved month, newest date first. */
-export async function orderHistory(vendorId: number, offset: number, limit: number): Promise<Page<Order>> {
+export async function orderHistory(
+  cache: ReportReads,
+  vendorId: number,
+  offset: number,
+  limit: number,
+): Promise<Page<Order>> {
   const index = await VendorIndexModel.findById(vendorId).lean<VendorIndexRecord>();
   const partitions = Object.values(index?.partitions ?? {}).filter((partition) => partition.orders > 0);
   const total = partitions.reduce((sum, partition) => sum + partition.orders, 0);
@@ -328,7 +354,7 @@ export async function orderHistory(vendorId: number, offset: number, limit: numb
     const rollups = await Promise.all(
       inMonth.map(async ({ source }) => ({
         source,
-        rollup: (await readMonthRollups(source, vendorId, `${month}-01`, `${month}-01`))[0],
+        rollup: (await readMonthRollups(cache, source, vendorId, `${month}-01`, `${month}-01`))[0],
       })),
     );
     const days = rollups

@@ -49,13 +49,19 @@ function digest(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 }
 
+/**
+ * A model as these helpers use it: its raw collection only. Taken as `Model<T>` whole, whether a model with its
+ * `id` virtual fits depended on the order tsc met mongoose's types in (it broke when app-state.ts was added).
+ */
+type RawModel<T> = Pick<Model<T>, 'collection'>;
+
 /** Inserts the records in batches; the raw driver skips mongoose's casting (the generator writes the exact shapes). */
-async function insertAll<T extends { _id: string }>(model: Model<T>, records: readonly T[]): Promise<void> {
+async function insertAll<T extends { _id: string }>(model: RawModel<T>, records: readonly T[]): Promise<void> {
   await inExclusiveBatches(records, (batch) => model.collection.insertMany(batch as never[], { ordered: false }));
 }
 
 /** Inserts the records whose _id is missing, in batches; returns how many were inserted. */
-async function insertMissing<T extends { _id: string }>(model: Model<T>, records: readonly T[]): Promise<number> {
+async function insertMissing<T extends { _id: string }>(model: RawModel<T>, records: readonly T[]): Promise<number> {
   const collection = model.collection;
   const existing =
     (await collection.estimatedDocumentCount()) === 0
@@ -69,7 +75,7 @@ async function insertMissing<T extends { _id: string }>(model: Model<T>, records
 }
 
 /** Writes the records over the stored ones with the same _ids (missing ones are inserted); returns how many. */
-async function replaceAll<T extends { _id: string }>(model: Model<T>, records: readonly T[]): Promise<number> {
+async function replaceAll<T extends { _id: string }>(model: RawModel<T>, records: readonly T[]): Promise<number> {
   await inExclusiveBatches(records, (batch) =>
     model.collection.deleteMany({ _id: { $in: batch.map((record) => record._id) } } as never),
   );

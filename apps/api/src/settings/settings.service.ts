@@ -13,7 +13,7 @@ import {
 import { UserModel, type UserRecord } from '../auth/user.model';
 import type { ShortUrlDomains } from '../deep-links/short-url-domains';
 import { AppError } from '../shared/app-error';
-import { invalidateUserForAccess } from '../shared/auth/user-cache';
+import type { AccessUsers } from '../shared/auth/user-cache';
 import { CustomDomainModel, type CustomDomainRecord } from './custom-domain.model';
 import { isAppHost, type AppHosts } from './host-rules';
 import { presentCustomDomain, presentShortUrlDomain, presentTitleFilter } from './settings.presenter';
@@ -72,11 +72,13 @@ export interface SettingsServiceDeps {
   titleFilters: TitleFilterCache;
   shortUrlDomains: ShortUrlDomains;
   hosts: AppHosts;
+  /** The app's access cache of users: forgets a user whose settings change. */
+  users: AccessUsers;
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService({ titleFilters, shortUrlDomains, hosts }: SettingsServiceDeps) {
+export function createSettingsService({ titleFilters, shortUrlDomains, hosts, users }: SettingsServiceDeps) {
   async function settingsOf(user: SettingsFields): Promise<VendorSettings> {
     const [domains, custom] = await Promise.all([
       shortUrlDomains.domainsOf(user.vendorId),
@@ -226,7 +228,7 @@ export function createSettingsService({ titleFilters, shortUrlDomains, hosts }: 
               { returnDocument: 'after', runValidators: true },
             ).lean<UserRecord>();
       if (!user) throw AppError.notFound(SETTINGS_MESSAGES.unknownVendor);
-      invalidateUserForAccess(user._id.toHexString());
+      users.forget(user._id.toHexString());
       return settingsOf(user);
     },
   };

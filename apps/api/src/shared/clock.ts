@@ -6,6 +6,7 @@
  * A fixed clock stands still. Caches, rate limits, lockout windows and run logs keep reading the real time:
  * they measure how long things take, not what day it is.
  */
+// eslint-disable-next-line no-restricted-syntax -- still one clock per process: threading a Clock from createApp to every reader of "now" is a later change
 let fixedMs: number | null = null;
 
 /** Milliseconds since the epoch: the fixed instant when one is set, else the real time. */

@@ -1,9 +1,8 @@
-import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { databaseNameFor } from '@publisher/db';
-import { activityRecorder } from '../admin/activity-recorder';
-import { createApp } from '../app';
+import { createApp, type App } from '../app';
+import { createAppState, type AppState } from '../app-state';
 import { loadConfig, type AppConfig } from '../config/env';
 import { connectDatabase } from '../shared/db';
 
@@ -24,7 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export interface TestContext {
-  app: Express;
+  app: App;
   config: AppConfig;
 }
 
@@ -34,19 +33,22 @@ export interface TestContext {
  */
 export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   const context = {} as TestContext;
+  let state: AppState | undefined;
   beforeAll(async () => {
     await connectDatabase(inject('mongoUri'), databaseNameFor('api'));
     await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
     context.config = testConfig(overrides);
+    state = createAppState();
     context.app = createApp({
       config: context.config,
       database: { kind: inject('databaseKind') },
       log: () => undefined,
+      state,
     });
   });
   afterAll(async () => {
     // The calls of the file's last requests are still buffered: write them while the database is there.
-    await activityRecorder.flushWithin(2_000);
+    await state?.activity.flushWithin(2_000);
     await mongoose.connection.dropDatabase();
     await mongoose.disconnect();
   });

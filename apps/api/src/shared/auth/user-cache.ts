@@ -83,41 +83,47 @@ export function createUserCache(
   };
 }
 
-const byId = createUserCache((userId) => UserModel.findById(userId).lean<UserRecord>().exec());
-
 /**
  * The cache key of an apiKey + vendorId pair: the vendorId (an integer, so it holds no ':') first, then the
  * apiKey as the caller sent it, whatever characters it has.
  */
 const apiKeyCacheKey = (apiKey: string, vendorId: number): string => `${String(vendorId)}:${apiKey}`;
 
-/** Users by their apiKey + vendorId pair, for calls that authenticate by it (scripts, the download page). */
-const byApiKey = createUserCache((key) => {
-  const separator = key.indexOf(':');
-  const vendorId = Number(key.slice(0, separator));
-  const apiKey = key.slice(separator + 1);
-  return UserModel.findOne({ apiKey, vendorId }).lean<UserRecord>().exec();
-});
-
 const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
 
-/** The user a token names; null for an id that is not a user id (a forged or foreign token's `sub`). */
-export const findUserForAccess = (userId: string): Promise<UserRecord | null> =>
-  OBJECT_ID_PATTERN.test(userId) ? byId.find(userId) : Promise.resolve(null);
+/** The users the access check reads, cached for one app (createApp makes it; services that write users forget). */
+export interface AccessUsers {
+  /** The user a token names; null for an id that is not a user id (a forged or foreign token's `sub`). */
+  findById(userId: string): Promise<UserRecord | null>;
+  /** The user with this apiKey and vendorId; null when there is none or the vendorId is not a safe integer. */
+  findByApiKey(apiKey: string, vendorId: number): Promise<UserRecord | null>;
+  /** Call after any write to a user (profile, password, deletion). */
+  forget(userId: string): void;
+  /** Forgets every cached user (the database was emptied and seeded anew). */
+  forgetAll(): void;
+}
 
-/** The user with this apiKey and vendorId; null when there is none or the vendorId is not a safe integer. */
-export const findUserByApiKey = (apiKey: string, vendorId: number): Promise<UserRecord | null> =>
-  Number.isSafeInteger(vendorId) ? byApiKey.find(apiKeyCacheKey(apiKey, vendorId)) : Promise.resolve(null);
-
-/** Forgets every cached user (the database was emptied and seeded anew). */
-export const forgetAllUsersForAccess = (): void => {
-  byId.clear();
-  byApiKey.clear();
-};
-
-/** Call after any write to a user (profile, password, deletion). */
-export const invalidateUserForAccess = (userId: string): void => {
-  byId.invalidate(userId);
-  // Keyed by the pair, not the id: writes are rare, so forget them all.
-  byApiKey.clear();
-};
+export function createAccessUsers(options: UserCacheOptions = {}): AccessUsers {
+  const byId = createUserCache((userId) => UserModel.findById(userId).lean<UserRecord>().exec(), options);
+  /** Users by their apiKey + vendorId pair, for calls that authenticate by it (scripts, the download page). */
+  const byApiKey = createUserCache((key) => {
+    const separator = key.indexOf(':');
+    const vendorId = Number(key.slice(0, separator));
+    const apiKey = key.slice(separator + 1);
+    return UserModel.findOne({ apiKey, vendorId }).lean<UserRecord>().exec();
+  }, options);
+  return {
+    findById: (userId) => (OBJECT_ID_PATTERN.test(userId) ? byId.find(userId) : Promise.resolve(null)),
+    findByApiKey: (apiKey, vendorId) =>
+      Number.isSafeInteger(vendorId) ? byApiKey.find(apiKeyCacheKey(apiKey, vendorId)) : Promise.resolve(null),
+    forget(userId) {
+      byId.invalidate(userId);
+      // Keyed by the pair, not the id: writes are rare, so forget them all.
+      byApiKey.clear();
+    },
+    forgetAll() {
+      byId.clear();
+      byApiKey.clear();
+    },
+  };
+}

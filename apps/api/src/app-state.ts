@@ -1,0 +1,34 @@
+import { createActivityRecorder, type ActivityRecorder } from './admin/activity-recorder';
+import { createControlSettings, type ControlSettings } from './control/control-state';
+import { createReportCache, type ReportCache } from './reports/rollup-cache';
+import { createAccessUsers, type AccessUsers } from './shared/auth/user-cache';
+
+/**
+ * Everything mutable one app holds between requests: made together so a second set (an isolated mock session)
+ * can be made the same way and never share an entry with the first. Caches here read the database; the app
+ * decides when they forget (its own writes, a scenario reset).
+ *
+ * Not here, and why: the write budget (shared/db-limits.ts) is per process because FerretDB hangs on the
+ * statements in flight at the server, whoever sends them; the report layout (reports/report-layout.ts) describes
+ * the database, not an app.
+ */
+export interface AppState {
+  /** Monthly rollups and saved days the report reads go through (reports/rollup-cache.ts). */
+  reports: ReportCache;
+  /** Users the access check reads, by id and by apiKey (shared/auth/user-cache.ts). */
+  users: AccessUsers;
+  /** Authenticated calls and searches, buffered and written in batches (admin/activity-recorder.ts). */
+  activity: ActivityRecorder;
+  /** The scenario controls' settings (development and test only; ignored in production). */
+  controls: ControlSettings;
+}
+
+/** A fresh state (the profile `demo`, what the start seeds); `parts` replaces any piece (tests). */
+export function createAppState(parts: Partial<AppState> = {}): AppState {
+  return {
+    reports: parts.reports ?? createReportCache(),
+    users: parts.users ?? createAccessUsers(),
+    activity: parts.activity ?? createActivityRecorder(),
+    controls: parts.controls ?? createControlSettings(),
+  };
+}
