@@ -15,7 +15,7 @@ import { createClickFilter } from './shared/click-filter';
 import { useTestApp } from './testing/test-app';
 
 /**
- * Click floods (issue 25 goal 6), through the public links of an app with the production defaults of the click
+ * Click floods, through the public links of an app with the production defaults of the click
  * filter (10 s duplicate window, 120 clicks and 20 search texts per address per minute) and a clock moved by hand.
  */
 const ctx = useTestApp();

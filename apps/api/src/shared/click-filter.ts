@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Which public clicks are recorded (issue 25: anyone could pour clicks and search texts into any vendor's report).
+ * Which public clicks are recorded: without it anyone could pour clicks and search texts into any vendor's report.
  * Tracking links stay public and every follow is still redirected, so nothing a browser user does is refused; the
  * filter only decides what reaches the click collections:
  * - a duplicate (same client address and same link: target and sub, or feed values) within `duplicateWindowMs`

@@ -12,7 +12,7 @@ import { testConfig } from '../testing/test-app';
 import { connectDatabase } from './db';
 
 /**
- * The embedded FerretDB is supervised (issue 25 goal 4): killed, it comes back on the same files and port, the API
+ * The embedded FerretDB is supervised: killed, it comes back on the same files and port, the API
  * reconnects without a restart, and GET /health counts the restart. This file runs its own FerretDB, not the
  * shared test server, and kills it; the waits are real, since the processes are.
  */
