@@ -12,9 +12,10 @@ describe('checkAnswer', () => {
   const health = contract.system.health;
   const healthy = {
     status: 'ok',
-    database: { kind: 'ferretdb', state: 'connected', name: 'x', responding: true },
+    database: { kind: 'ferretdb', state: 'connected', name: 'x', responding: true, restarts: 0 },
     version: '1',
     uptimeSeconds: 1,
+    filteredClicks: { duplicates: 0, overAddressLimit: 0, searchTextsOverLimit: 0 },
   };
 
   it('accepts a documented status with a body of the documented schema', () => {
