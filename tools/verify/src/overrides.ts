@@ -167,6 +167,10 @@ export const ROUTE_OVERRIDES: Readonly<Record<string, RouteOverride>> = {
   'auth.signin': {
     as: 'throwaway',
     build: async (generated, context) => {
+      // Read-only runs sign up nobody: they sign in with the credentials they were given.
+      if (context.readOnly && context.knownCredentials) {
+        return { ...generated, session: undefined, body: { ...context.knownCredentials } };
+      }
       const account = await context.throwaway();
       return { ...generated, session: undefined, body: { email: account.user.email, password: context.password } };
     },

@@ -53,12 +53,13 @@ async function runCli(
 
 describe('the contract verifier against this API', () => {
   it('passes every route of the contract', async () => {
-    const results = await verify({ baseUrl: api.baseUrl });
+    const { results } = await verify({ baseUrl: api.baseUrl });
     const drifted = results.filter((result) => result.verdict !== 'PASS');
     expect(drifted).toEqual([]);
-    expect(results.map((result) => result.key)).toEqual(contractRoutes(contract).map((entry) => entry.key));
+    const routes = results.filter((result) => result.check === 'contract');
+    expect(routes.map((result) => result.key)).toEqual(contractRoutes(contract).map((entry) => entry.key));
     // Routes with required input are also sent invalid requests (a 400 with the envelope each).
-    expect(results.filter((result) => result.calls > 1).length).toBeGreaterThan(50);
+    expect(routes.filter((result) => result.calls > 1).length).toBeGreaterThan(50);
   });
 
   it('names the field of a handler answering off-contract, exits 1 and writes a JUnit failure', async () => {
@@ -70,11 +71,11 @@ describe('the contract verifier against this API', () => {
     proxy = await startTamperingProxy(api.baseUrl, renamedField);
     const { code, output, junit } = await runCli(proxy.baseUrl, '--only', '/coupons/', '--only', '/health');
     expect(code).toBe(1);
-    expect(output).toMatch(/DRIFT\s+GET \/coupons\/getFilters\s+domainNames: Required/);
+    expect(output).toMatch(/DRIFT\s+GET \/coupons\/getFilters\s+domainNames: expected array, received undefined/);
     expect(output).toMatch(/PASS\s+GET \/coupons\/getcoupons/);
     expect(output).toContain('4/5 routes pass (1 drift)');
-    expect(junit).toMatch(/<testsuite [^>]*tests="5" failures="1" errors="0"/);
-    expect(junit).toMatch(/<failure message="domainNames: Required" type="drift"/);
+    expect(junit).toMatch(/<testsuite [^>]*failures="1" errors="0"/);
+    expect(junit).toMatch(/<failure message="domainNames: expected array, received undefined" type="drift"/);
   });
 
   it('reports a status the route does not document', async () => {
@@ -84,11 +85,11 @@ describe('the contract verifier against this API', () => {
       path: contract.system.health.path,
       change: ({ body }) => ({ status: 202, body }),
     });
-    const results = await verify({ baseUrl: proxy.baseUrl, only: ['system.health'] });
+    const { results } = await verify({ baseUrl: proxy.baseUrl, only: ['system.health'] });
     expect(results).toEqual([
       expect.objectContaining({
         verdict: 'DRIFT',
-        detail: expect.stringMatching(/^expected 200, got 202 \(not documented\)/),
+        detail: expect.stringMatching(/^status: expected 200, received 202 \(not documented\)/),
       }),
     ]);
   });
