@@ -512,9 +512,10 @@ function vendorField(entry: ContractRoute): { where: 'query' | 'body'; field: st
  * the same vendor or the reader is an admin (who may read any vendor).
  */
 async function vendorPair(context: VerifyContext): Promise<{ reader: Session; owner: Session } | undefined> {
-  const pair = context.readOnly
-    ? { reader: await context.vendor(), owner: await context.admin() }
-    : { reader: await context.throwaway('other vendor'), owner: await context.vendor() };
+  // The owner first: when the regular callers cannot be set up, that is the one cause to report.
+  const owner = context.readOnly ? await context.admin() : await context.vendor();
+  const reader = context.readOnly ? await context.vendor() : await context.throwaway('other vendor');
+  const pair = { reader, owner };
   if (pair.reader.user.role === 'admin' || pair.reader.user.vendorId === pair.owner.user.vendorId) return undefined;
   return pair;
 }
