@@ -208,6 +208,129 @@ describe('the contract verifier against this API', () => {
     ]);
   });
 
+  it('reports a vendor reading another vendor’s data, and a route answering without a token, as drift', async () => {
+    await proxy?.stop();
+    proxy = await startTamperingProxy(
+      api.baseUrl,
+      // Settings served to whoever asks (the refusal of another vendor's becomes a 200 with the data).
+      {
+        method: 'GET',
+        path: contract.settings.getSettings.path,
+        change: ({ status, body }) => ({ status: status === 403 ? 200 : status, body }),
+      },
+      // A route that lets callers without a token through.
+      {
+        method: 'GET',
+        path: contract.coupons.getFilters.path,
+        change: ({ status, body }) => (status === 401 ? { status: 200, body: '{"data":[]}' } : { status, body }),
+      },
+    );
+    const { results } = await verify({ baseUrl: proxy.baseUrl, only: ['settings.getSettings', 'coupons.getFilters'] });
+    const verdict = (check: string, key: string) =>
+      results.find((result) => result.check === check && result.key === key)?.verdict;
+    expect(verdict('other-vendor', 'settings.getSettings')).toBe('DRIFT');
+    expect(verdict('no-token', 'coupons.getFilters')).toBe('DRIFT');
+    expect(verdict('contract', 'settings.getSettings')).toBe('PASS');
+    expect(verdict('no-token', 'settings.getSettings')).toBe('PASS');
+    expect(verdict('other-vendor', 'coupons.getFilters')).toBe('PASS');
+    const leaked = results.find((result) => result.check === 'other-vendor' && result.key === 'settings.getSettings');
+    expect(leaked?.differences[0]).toEqual({
+      path: 'status',
+      expected: expect.stringMatching(/^403 or 404 \(vendor \d+ asking for vendor \d+'s data\)$/),
+      received: '200',
+    });
+  });
+
+  it('writes JUnit cases with their time, and failures with every difference, the request (secrets redacted) and the answer', async () => {
+    await proxy?.stop();
+    proxy = await startTamperingProxy(
+      api.baseUrl,
+      {
+        method: 'POST',
+        path: contract.auth.changePassword.path,
+        change: ({ status, body }) => (status === 200 ? { status: 202, body } : { status, body }),
+      },
+      {
+        method: 'GET',
+        path: contract.coupons.getFilters.path,
+        change: ({ status, body }) => ({ status, body: body.replace(/^\{/, '{"undeclared":true,') }),
+      },
+    );
+    const { code, output, junit } = await runCli(
+      proxy.baseUrl,
+      '--only',
+      'auth.changePassword',
+      '--only',
+      'coupons.getFilters',
+    );
+    expect(code).toBe(1);
+    // An undeclared key is a warning with its path; the route still passes.
+    expect(output).toMatch(/PASS\s+GET \/coupons\/getFilters\s*\n\s+warning: undeclared key undeclared/);
+    expect(output).toMatch(/request: POST http:\/\/127\.0\.0\.1:\d+\/auth\/changePassword \{/);
+    const cases = junit.match(/<testcase [^>]*>/g) ?? [];
+    expect(cases.length).toBeGreaterThan(3);
+    for (const testCase of cases) expect(testCase).toMatch(/ time="\d+(\.\d+)?"/);
+    const failure =
+      /<failure message="status: expected 200, received 202[^"]*" type="drift"><!\[CDATA\[([\s\S]*?)\]\]><\/failure>/.exec(
+        junit,
+      );
+    expect(failure?.[1]).toMatch(/^difference status: expected 200, received 202/);
+    expect(failure?.[1]).toMatch(/request: POST http:\/\/127\.0\.0\.1:\d+\/auth\/changePassword\n/);
+    expect(failure?.[1]).toContain('"currentPassword":"[redacted]"');
+    expect(failure?.[1]).toContain('"newPassword":"[redacted]"');
+    expect(failure?.[1]).toMatch(/response: HTTP 202\n\{/);
+    expect(junit).not.toContain('Verify#2026');
+    expect(junit).toMatch(/<system-out><!\[CDATA\[warning undeclared key undeclared: true/);
+  });
+
+  it('reports a sign-in answering off-contract as one setup error naming the zod issues, and skips what needs it', async () => {
+    // Answers {} to sign-in and every call with a token, and refuses calls without one as an API does.
+    const stub: Server = createServer((request, response) => {
+      const signingIn = request.url === contract.auth.signin.path;
+      response.setHeader('content-type', 'application/json');
+      if (!signingIn && !request.headers.authorization) {
+        response.statusCode = 401;
+        response.end(JSON.stringify({ statusMessages: ['Please sign in.'], errors: [] }));
+        return;
+      }
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    try {
+      const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+      const { results } = await verify({ baseUrl: stubUrl, only: ['reports.', 'settings.getSettings', 'coupons.'] });
+      const errors = results.filter((result) => result.verdict === 'ERROR');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.path).toBe('sign-in as admin@publisher.test answered off-contract');
+      expect(errors[0]?.differences).toEqual(
+        expect.arrayContaining([
+          { path: 'token', expected: 'string', received: 'undefined' },
+          { path: 'user', expected: 'object', received: 'undefined' },
+        ]),
+      );
+      expect(results.filter((result) => result.verdict === 'DRIFT')).toEqual([]);
+      const contractChecks = results.filter((result) => result.check === 'contract');
+      expect(contractChecks.length).toBeGreaterThan(35);
+      for (const result of contractChecks) {
+        expect(result.verdict, result.key).toBe('SKIPPED');
+        expect(result.detail).toBe(
+          'needs sign-in as admin@publisher.test answered off-contract, which failed (see setup)',
+        );
+      }
+
+      const { code, output, junit } = await runCli(stubUrl, '--only', 'coupons.');
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /ERROR\s+SETUP sign-in as admin@publisher\.test answered off-contract\s+user: expected object/,
+      );
+      expect(output).toMatch(/\n\s+also token: expected string, received undefined\n/);
+      expect(output).toContain('1 setup error');
+      expect(junit).toMatch(/<testsuite [^>]*failures="0" errors="1" skipped="\d+"/);
+    } finally {
+      await new Promise<void>((resolve) => stub.close(() => resolve()));
+    }
+  });
+
   it('reports a server that does not answer as unreachable, exit code 1', async () => {
     await proxy?.stop();
     proxy = undefined;
