@@ -1,12 +1,13 @@
 #!/usr/bin/env tsx
 /**
- * `npm run verify -- --base-url <url> [--token <t> | --email <e> --password <p>]`: walks every route of the
- * contract against a server that claims to implement it and checks each answer against the contract.
- * Exits 1 when any route drifts or cannot be reached, 2 on bad arguments.
+ * `npm run verify -- --base-url <url> [--read-only] [--token <t> | --email <e> --password <p>]`: walks every
+ * route of the contract against a server that claims to implement it and checks each answer against the
+ * contract, then that protected routes refuse a call without a token and a vendor naming another's data.
+ * Exits 1 when any check drifts, cannot be reached or a caller cannot be set up, 2 on bad arguments.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatSummary, formatTable, writeJunit } from './report';
+import { fails, formatEffects, formatSummary, formatTable, writeJunit } from './report';
 import { DEVELOPMENT_EXTENSION_SERVICE, verify } from './verify';
 
 const USAGE = `Usage: npm run verify -- --base-url <url> [options]
@@ -20,6 +21,8 @@ const USAGE = `Usage: npm run verify -- --base-url <url> [options]
   --extension-email <e> --extension-password <p> --extension-account <n>
                               the extension revenue service account (default: development values)
   --only <text>               only routes whose key or path contains the text (repeatable)
+  --read-only                 call only the routes that change nothing (tools/verify/src/effects.ts);
+                              the others are skipped and counted
   --junit <file>              JUnit XML report (default: reports/verify-junit.xml)
 `;
 
@@ -42,6 +45,7 @@ try {
       'extension-password': { type: 'string' },
       'extension-account': { type: 'string' },
       only: { type: 'string', multiple: true },
+      'read-only': { type: 'boolean', default: false },
       junit: { type: 'string', default: 'reports/verify-junit.xml' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -61,7 +65,8 @@ if ((values['vendor-email'] === undefined) !== (values['vendor-password'] === un
 }
 if (values.token !== undefined && values.email !== undefined) fail('give --token or --email, not both');
 
-const results = await verify({
+const readOnly = values['read-only'];
+const report = await verify({
   baseUrl,
   token: values.token,
   credentials: values.email !== undefined ? { email: values.email, password: values.password ?? '' } : undefined,
@@ -75,12 +80,15 @@ const results = await verify({
     account: values['extension-account'] ?? DEVELOPMENT_EXTENSION_SERVICE.account,
   },
   only: values.only,
+  readOnly,
 });
+const { results } = report;
 
 // The run's own working directory (npm run sets INIT_CWD to where it was typed), not the package's.
 const junitFile = resolve(process.env['INIT_CWD'] ?? process.cwd(), values.junit);
 console.log(formatTable(results));
 console.log(`\n${formatSummary(results)} against ${baseUrl}`);
+console.log(formatEffects(report, readOnly));
 writeJunit(results, junitFile, baseUrl);
 console.log(`JUnit report: ${junitFile}`);
-process.exit(results.every((result) => result.verdict === 'PASS') ? 0 : 1);
+process.exit(results.some(fails) ? 1 : 0);

@@ -165,8 +165,13 @@ const withBody = (generated: RouteRequest, body: Json): RouteRequest => ({
  */
 export const ROUTE_OVERRIDES: Readonly<Record<string, RouteOverride>> = {
   'auth.signin': {
-    as: 'throwaway',
+    // Nobody is signed in for it; the account it signs in as comes from its build.
+    as: 'none',
     build: async (generated, context) => {
+      // Read-only runs sign up nobody: they sign in with the credentials they were given.
+      if (context.readOnly && context.knownCredentials) {
+        return { ...generated, session: undefined, body: { ...context.knownCredentials } };
+      }
       const account = await context.throwaway();
       return { ...generated, session: undefined, body: { email: account.user.email, password: context.password } };
     },

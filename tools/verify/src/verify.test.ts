@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, contractRoutes } from '@publisher/contract';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contract, contractRoutes, routeAccessOf } from '@publisher/contract';
+import { changesNothing } from './effects';
+import { call } from './http';
+import { DEMO_ADMIN, signIn } from './session';
 import { startApi, type RunningApi } from './testing/api-server';
 import { startTamperingProxy, type RunningProxy, type Tamper } from './testing/tampering-proxy';
 import { verify } from './verify';
@@ -51,14 +56,124 @@ async function runCli(
   return { code, output, junit };
 }
 
+/** What the demo admin sees of the records a run could create: their counts, and the newest report run. */
+async function serverState(baseUrl: string) {
+  const admin = await signIn(baseUrl, DEMO_ADMIN);
+  const read = async (path: string, query?: Record<string, unknown>) => {
+    const answer = await call(baseUrl, { method: 'GET', path, query, token: admin.token });
+    return JSON.parse(answer.text) as { data: unknown[]; totalRecords?: number };
+  };
+  return {
+    vendors: (await read(contract.admin.getAllVendors.path, { pageNo: '1', pageSize: '500' })).totalRecords,
+    events: (await read(contract.content.getAllEvents.path)).data.length,
+    podcasts: (await read(contract.content.getAllPodcasts.path)).data.length,
+    quotes: (await read(contract.dailyQuotes.getAllDailyQuotes.path)).data.length,
+    newestReportRun: JSON.stringify((await read(contract.reports.esLogs.path)).data[0]),
+  };
+}
+
+const protectedRoutes = contractRoutes(contract).filter((entry) => routeAccessOf(entry.route) !== 'public');
+
 describe('the contract verifier against this API', () => {
-  it('passes every route of the contract', async () => {
-    const results = await verify({ baseUrl: api.baseUrl });
+  it('passes every route of the contract, and says exactly what it created and did not delete', async () => {
+    const before = await serverState(api.baseUrl);
+    const { results, leftBehind, deleted } = await verify({ baseUrl: api.baseUrl });
+    const after = await serverState(api.baseUrl);
     const drifted = results.filter((result) => result.verdict !== 'PASS');
     expect(drifted).toEqual([]);
-    expect(results.map((result) => result.key)).toEqual(contractRoutes(contract).map((entry) => entry.key));
+    const routes = results.filter((result) => result.check === 'contract');
+    expect(routes.map((result) => result.key)).toEqual(contractRoutes(contract).map((entry) => entry.key));
     // Routes with required input are also sent invalid requests (a 400 with the envelope each).
-    expect(results.filter((result) => result.calls > 1).length).toBeGreaterThan(50);
+    expect(routes.filter((result) => result.calls > 1).length).toBeGreaterThan(50);
+
+    // What it says it left is what the server gained, kind by kind.
+    const said = (pattern: RegExp) => leftBehind.filter((line) => pattern.test(line)).length;
+    expect(after.vendors).toBe((before.vendors ?? 0) + said(/^vendor account /));
+    expect(after.events).toBe(before.events + said(/^event "/));
+    expect(after.podcasts).toBe(before.podcasts + said(/^podcast "/));
+    expect(after.quotes).toBe(before.quotes + said(/^daily quote /));
+    expect(said(/^event "/)).toBeGreaterThan(0);
+    expect(leftBehind.filter((line) => line.startsWith('report ingestion re-run'))).toHaveLength(5);
+    // The domains and title filters it added are deleted through the contract's delete routes.
+    expect(deleted).toBeGreaterThanOrEqual(3);
+    expect(leftBehind.some((line) => /custom domain|title filter|short URL domain/.test(line))).toBe(false);
+  });
+
+  it('checks that every protected route refuses a call without a token with 401', async () => {
+    const { results } = await verify({ baseUrl: api.baseUrl, only: ['/coupons/', '/dashboard/', '/home/get'] });
+    const refusals = results.filter((result) => result.check === 'no-token');
+    const expected = protectedRoutes.filter((entry) =>
+      ['/coupons/', '/dashboard/', '/home/get'].some((part) => entry.path.includes(part)),
+    );
+    expect(refusals.map((result) => result.key)).toEqual(expected.map((entry) => entry.key));
+    expect(refusals.every((result) => result.verdict === 'PASS' && result.exchange?.response.status === 401)).toBe(
+      true,
+    );
+  });
+
+  it('checks that a vendor cannot read another vendor’s reports and settings', async () => {
+    const { results } = await verify({ baseUrl: api.baseUrl, only: ['reports.', 'settings.getSettings'] });
+    const isolation = results.filter((result) => result.check === 'other-vendor');
+    const keys = isolation.map((result) => result.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'reports.getEarningsReport',
+        'reports.getConversionReports',
+        'reports.connexityConversionReport',
+        'reports.downloadConversionReportsAll',
+        'settings.getSettings',
+      ]),
+    );
+    for (const result of isolation) {
+      expect(result.verdict, result.key).toBe('PASS');
+      expect([403, 404], result.key).toContain(result.exchange?.response.status);
+    }
+  });
+
+  it('--read-only calls only the routes that change nothing, skips and counts the rest, and writes nothing', async () => {
+    const before = await serverState(api.baseUrl);
+    const { results, leftBehind, skipped } = await verify({ baseUrl: api.baseUrl, readOnly: true });
+    expect(await serverState(api.baseUrl)).toEqual(before);
+    expect(leftBehind).toEqual([]);
+    expect(results.filter((result) => result.verdict !== 'PASS' && result.verdict !== 'SKIPPED')).toEqual([]);
+    const skippedRoutes = results
+      .filter((result) => result.check === 'contract' && result.verdict === 'SKIPPED')
+      .map((result) => result.key);
+    const writes = contractRoutes(contract).filter((entry) => !changesNothing(entry));
+    // Every write is skipped; of the reads, only the podcast file (reading one needs an upload first).
+    expect(skippedRoutes).toEqual(
+      contractRoutes(contract)
+        .filter((entry) => !changesNothing(entry) || entry.key === 'content.getPodcastFile')
+        .map((entry) => entry.key),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    expect(skipped).toBe(results.filter((result) => result.verdict === 'SKIPPED').length);
+    // The other checks still run as reads: refusals without a token, and another vendor's data.
+    expect(results.filter((result) => result.check === 'no-token' && result.verdict === 'PASS').length).toBe(
+      protectedRoutes.filter(changesNothing).length,
+    );
+    expect(results.some((result) => result.check === 'other-vendor' && result.verdict === 'PASS')).toBe(true);
+
+    const { code, output } = await runCli(api.baseUrl, '--read-only', '--only', '/event/');
+    expect(code).toBe(0);
+    expect(output).toMatch(/SKIPPED\s+POST \/event\/create\s+read-only: changes data/);
+    expect(output).toMatch(/Read-only: \d+ checks skipped/);
+  });
+
+  it('prints exactly what a full run created and did not delete', async () => {
+    const { code, output } = await runCli(
+      api.baseUrl,
+      '--only',
+      'content.createEvent',
+      '--only',
+      'settings.addDomainName',
+    );
+    expect(code).toBe(0);
+    expect(output).toContain('Created and deleted again: 1.');
+    // The domain belongs to a vendor the run signed up: the domain is deleted again, the vendor cannot be.
+    expect(output).toMatch(
+      /Left on the server \(2; [^)]*\):\n {2}- vendor account verify-[0-9a-f]+-\d+@publisher\.test \(no delete route\)\n {2}- event "Verify event-[0-9a-f]+-\d+" \w+ \(no delete route\)\n/,
+    );
   });
 
   it('names the field of a handler answering off-contract, exits 1 and writes a JUnit failure', async () => {
@@ -70,11 +185,11 @@ describe('the contract verifier against this API', () => {
     proxy = await startTamperingProxy(api.baseUrl, renamedField);
     const { code, output, junit } = await runCli(proxy.baseUrl, '--only', '/coupons/', '--only', '/health');
     expect(code).toBe(1);
-    expect(output).toMatch(/DRIFT\s+GET \/coupons\/getFilters\s+domainNames: Required/);
+    expect(output).toMatch(/DRIFT\s+GET \/coupons\/getFilters\s+domainNames: expected array, received undefined/);
     expect(output).toMatch(/PASS\s+GET \/coupons\/getcoupons/);
     expect(output).toContain('4/5 routes pass (1 drift)');
-    expect(junit).toMatch(/<testsuite [^>]*tests="5" failures="1" errors="0"/);
-    expect(junit).toMatch(/<failure message="domainNames: Required" type="drift"/);
+    expect(junit).toMatch(/<testsuite [^>]*failures="1" errors="0"/);
+    expect(junit).toMatch(/<failure message="domainNames: expected array, received undefined" type="drift"/);
   });
 
   it('reports a status the route does not document', async () => {
@@ -84,13 +199,136 @@ describe('the contract verifier against this API', () => {
       path: contract.system.health.path,
       change: ({ body }) => ({ status: 202, body }),
     });
-    const results = await verify({ baseUrl: proxy.baseUrl, only: ['system.health'] });
+    const { results } = await verify({ baseUrl: proxy.baseUrl, only: ['system.health'] });
     expect(results).toEqual([
       expect.objectContaining({
         verdict: 'DRIFT',
-        detail: expect.stringMatching(/^expected 200, got 202 \(not documented\)/),
+        detail: expect.stringMatching(/^status: expected 200, received 202 \(not documented\)/),
       }),
     ]);
+  });
+
+  it('reports a vendor reading another vendor’s data, and a route answering without a token, as drift', async () => {
+    await proxy?.stop();
+    proxy = await startTamperingProxy(
+      api.baseUrl,
+      // Settings served to whoever asks (the refusal of another vendor's becomes a 200 with the data).
+      {
+        method: 'GET',
+        path: contract.settings.getSettings.path,
+        change: ({ status, body }) => ({ status: status === 403 ? 200 : status, body }),
+      },
+      // A route that lets callers without a token through.
+      {
+        method: 'GET',
+        path: contract.coupons.getFilters.path,
+        change: ({ status, body }) => (status === 401 ? { status: 200, body: '{"data":[]}' } : { status, body }),
+      },
+    );
+    const { results } = await verify({ baseUrl: proxy.baseUrl, only: ['settings.getSettings', 'coupons.getFilters'] });
+    const verdict = (check: string, key: string) =>
+      results.find((result) => result.check === check && result.key === key)?.verdict;
+    expect(verdict('other-vendor', 'settings.getSettings')).toBe('DRIFT');
+    expect(verdict('no-token', 'coupons.getFilters')).toBe('DRIFT');
+    expect(verdict('contract', 'settings.getSettings')).toBe('PASS');
+    expect(verdict('no-token', 'settings.getSettings')).toBe('PASS');
+    expect(verdict('other-vendor', 'coupons.getFilters')).toBe('PASS');
+    const leaked = results.find((result) => result.check === 'other-vendor' && result.key === 'settings.getSettings');
+    expect(leaked?.differences[0]).toEqual({
+      path: 'status',
+      expected: expect.stringMatching(/^403 or 404 \(vendor \d+ asking for vendor \d+'s data\)$/),
+      received: '200',
+    });
+  });
+
+  it('writes JUnit cases with their time, and failures with every difference, the request (secrets redacted) and the answer', async () => {
+    await proxy?.stop();
+    proxy = await startTamperingProxy(
+      api.baseUrl,
+      {
+        method: 'POST',
+        path: contract.auth.changePassword.path,
+        change: ({ status, body }) => (status === 200 ? { status: 202, body } : { status, body }),
+      },
+      {
+        method: 'GET',
+        path: contract.coupons.getFilters.path,
+        change: ({ status, body }) => ({ status, body: body.replace(/^\{/, '{"undeclared":true,') }),
+      },
+    );
+    const { code, output, junit } = await runCli(
+      proxy.baseUrl,
+      '--only',
+      'auth.changePassword',
+      '--only',
+      'coupons.getFilters',
+    );
+    expect(code).toBe(1);
+    // An undeclared key is a warning with its path; the route still passes.
+    expect(output).toMatch(/PASS\s+GET \/coupons\/getFilters\s*\n\s+warning: undeclared key undeclared/);
+    expect(output).toMatch(/request: POST http:\/\/127\.0\.0\.1:\d+\/auth\/changePassword \{/);
+    const cases = junit.match(/<testcase [^>]*>/g) ?? [];
+    expect(cases.length).toBeGreaterThan(3);
+    for (const testCase of cases) expect(testCase).toMatch(/ time="\d+(\.\d+)?"/);
+    const failure =
+      /<failure message="status: expected 200, received 202[^"]*" type="drift"><!\[CDATA\[([\s\S]*?)\]\]><\/failure>/.exec(
+        junit,
+      );
+    expect(failure?.[1]).toMatch(/^difference status: expected 200, received 202/);
+    expect(failure?.[1]).toMatch(/request: POST http:\/\/127\.0\.0\.1:\d+\/auth\/changePassword\n/);
+    expect(failure?.[1]).toContain('"currentPassword":"[redacted]"');
+    expect(failure?.[1]).toContain('"newPassword":"[redacted]"');
+    expect(failure?.[1]).toMatch(/response: HTTP 202\n\{/);
+    expect(junit).not.toContain('Verify#2026');
+    expect(junit).toMatch(/<system-out><!\[CDATA\[warning undeclared key undeclared: true/);
+  });
+
+  it('reports a sign-in answering off-contract as one setup error naming the zod issues, and skips what needs it', async () => {
+    // Answers {} to sign-in and every call with a token, and refuses calls without one as an API does.
+    const stub: Server = createServer((request, response) => {
+      const signingIn = request.url === contract.auth.signin.path;
+      response.setHeader('content-type', 'application/json');
+      if (!signingIn && !request.headers.authorization) {
+        response.statusCode = 401;
+        response.end(JSON.stringify({ statusMessages: ['Please sign in.'], errors: [] }));
+        return;
+      }
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    try {
+      const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+      const { results } = await verify({ baseUrl: stubUrl, only: ['reports.', 'settings.getSettings', 'coupons.'] });
+      const errors = results.filter((result) => result.verdict === 'ERROR');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.path).toBe('sign-in as admin@publisher.test answered off-contract');
+      expect(errors[0]?.differences).toEqual(
+        expect.arrayContaining([
+          { path: 'token', expected: 'string', received: 'undefined' },
+          { path: 'user', expected: 'object', received: 'undefined' },
+        ]),
+      );
+      expect(results.filter((result) => result.verdict === 'DRIFT')).toEqual([]);
+      const contractChecks = results.filter((result) => result.check === 'contract');
+      expect(contractChecks.length).toBeGreaterThan(35);
+      for (const result of contractChecks) {
+        expect(result.verdict, result.key).toBe('SKIPPED');
+        expect(result.detail).toBe(
+          'needs sign-in as admin@publisher.test answered off-contract, which failed (see setup)',
+        );
+      }
+
+      const { code, output, junit } = await runCli(stubUrl, '--only', 'coupons.');
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /ERROR\s+SETUP sign-in as admin@publisher\.test answered off-contract\s+user: expected object/,
+      );
+      expect(output).toMatch(/\n\s+also token: expected string, received undefined\n/);
+      expect(output).toContain('1 setup error');
+      expect(junit).toMatch(/<testsuite [^>]*failures="0" errors="1" skipped="\d+"/);
+    } finally {
+      await new Promise<void>((resolve) => stub.close(() => resolve()));
+    }
   });
 
   it('reports a server that does not answer as unreachable, exit code 1', async () => {

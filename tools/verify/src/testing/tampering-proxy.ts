@@ -22,10 +22,10 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A server in front of the real API that answers every call as the API does, except one route whose handler
- * is "broken" by `tamper`: the verifier must report that route, and only it.
+ * A server in front of the real API that answers every call as the API does, except the routes whose handlers
+ * are "broken" by `tampers`: the verifier must report those routes, and only them.
  */
-export async function startTamperingProxy(targetUrl: string, tamper: Tamper): Promise<RunningProxy> {
+export async function startTamperingProxy(targetUrl: string, ...tampers: Tamper[]): Promise<RunningProxy> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', targetUrl);
@@ -42,8 +42,10 @@ export async function startTamperingProxy(targetUrl: string, tamper: Tamper): Pr
       });
       let status = answer.status;
       let text = await answer.text();
-      if (request.method === tamper.method && url.pathname === tamper.path) {
-        ({ status, body: text } = tamper.change({ status, body: text }));
+      for (const tamper of tampers) {
+        if (request.method === tamper.method && url.pathname === tamper.path) {
+          ({ status, body: text } = tamper.change({ status, body: text }));
+        }
       }
       answer.headers.forEach((value, name) => {
         if (!HOP_HEADERS.has(name)) response.setHeader(name, value);

@@ -1,0 +1,188 @@
+import { contract, contractRoutes, type ContractRoute } from '@publisher/contract';
+
+/**
+ * What each route does to the server, in one place: `--read-only` calls only the routes that change nothing,
+ * and a full run says what it created and left.
+ *
+ * The rule is the method (GET reads; POST, PUT, PATCH and DELETE write), with two lists of exceptions.
+ */
+
+/**
+ * POST routes that change nothing: report and feed queries (a POST for their long filter bodies), lookups by
+ * id, name checks, signing in (the extension service's too), deep link generation (a link is computed, not
+ * stored) and revealing a vendor's apiKey (logged, not changed).
+ */
+export const READING_POSTS: ReadonlySet<string> = new Set([
+  'auth.signin',
+  'reports.getEarningsReport',
+  'reports.getPerformanceReport',
+  'reports.getClicksReports',
+  'reports.getAllClicksSummary',
+  'reports.getAllClicksSummarybyDate',
+  'reports.getConversionReports',
+  'reports.getConversionReportSummary',
+  'reports.getConversionReportSummaryByDate',
+  'reports.getConversionReportsDownLoad',
+  'reports.getQualityReport',
+  'reports.getOrderHistory',
+  'reports.getConversionReports2',
+  'reports.getDeeplink3ConversionReports',
+  'reports.getDeeplink4ConversionReports',
+  'reports.getDeeplink5ConversionReports',
+  'admin.revealVendorApiKey',
+  'deepLinks.generateDeepLink',
+  'deepLinks.generateDeepLinkAll',
+  'deepLinks.generateKelkooDeepLink',
+  'settings.checkDomainNameIsExit',
+  'settings.checkShortURLNameIsExit',
+  'feeds.getYahooFeedDetails',
+  'feeds.getCustomYahooFeeds',
+  'feeds.getMediaNetReports',
+  'extension.serviceLogin',
+  'content.getEventById',
+  'content.getPodcastById',
+  'dailyQuotes.getDailyQuoteById',
+]);
+
+/** GET routes that write: report ingestion runs, and the tracking links that record a click. */
+export const WRITING_GETS: ReadonlySet<string> = new Set([
+  'reports.saveDailyReportsConnexity',
+  'reports.saveDailyReportsNewdashboard',
+  'reports.saveDailyReportsDoneoftheownou',
+  'reports.saveDailyReportsShoppermeet',
+  'reports.saveDailyReportsKelkoo',
+  'deepLinks.followDirectLink',
+  'deepLinks.followShortUrl',
+  'feeds.addPriceLineFeeds',
+  'feeds.addYahooFeeds',
+]);
+
+/** Whether calling a route changes nothing on the server. */
+export function changesNothing(entry: Pick<ContractRoute, 'key' | 'method'>): boolean {
+  return entry.method === 'GET' ? !WRITING_GETS.has(entry.key) : READING_POSTS.has(entry.key);
+}
+
+const ROUTES = contractRoutes(contract).map((entry) => ({
+  entry,
+  pattern: new RegExp(`^${entry.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+}));
+
+/** The contract route a call goes to (method and path without its query), if any. */
+export function routeOfCall(method: string, path: string): ContractRoute | undefined {
+  const bare = path.split('?')[0] ?? path;
+  return ROUTES.find(({ entry, pattern }) => entry.method === method && pattern.test(bare))?.entry;
+}
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+const idOf = (answer: unknown): string => text(record(record(answer)['data'])['_id']);
+
+/** A thing a call left on the server: what it is, and the id a delete route would name. */
+export interface Trace {
+  what: string;
+  id?: string | undefined;
+}
+
+/**
+ * What a successful write leaves, by route (request body and answer body). A write missing here is still
+ * listed, by its route: nothing a run does goes unsaid.
+ */
+const TRACES: Readonly<Record<string, (body: Json, answer: unknown, path: string) => Trace>> = {
+  'auth.signup': (body) => ({ what: `vendor account ${text(body['email'])} (no delete route)` }),
+  'auth.update': (_, answer) => ({ what: `account fields of ${text(record(record(answer)['data'])['email'])}` }),
+  'auth.changePassword': (body) => ({ what: `password and apiKey of user ${text(body['_id'])}` }),
+  'auth.regenerateApiKey': (_, answer) => ({ what: `apiKey of ${text(record(record(answer)['data'])['email'])}` }),
+  'reports.createBulkReports': (body) => ({
+    what: `uploaded report rows of ${text(body['uniqueDates'])} (campaign ${text(record((body['reports'] as unknown[] | undefined)?.[0])['CAMPAIGN_ID'])})`,
+  }),
+  'settings.addDomainName': (body, answer) => ({ what: `custom domain ${text(body['name'])}`, id: idOf(answer) }),
+  'settings.addTitleFilters': (body, answer) => ({ what: `title filter "${text(body['filter'])}"`, id: idOf(answer) }),
+  'settings.addShortURLDomainName': (body, answer) => ({
+    what: `short URL domain ${text(body['name'])}`,
+    id: idOf(answer),
+  }),
+  'settings.updateSettings': () => ({ what: 'settings of a vendor the run signed up' }),
+  'content.createEvent': (body, answer) => ({
+    what: `event "${text(body['title'])}" ${idOf(answer)} (no delete route)`,
+  }),
+  'content.updateEvent': (body) => ({ what: `fields of event ${text(body['id'])}` }),
+  'content.createPodcast': (body, answer) => ({
+    what: `podcast "${text(body['title'])}" ${idOf(answer)} (no delete route)`,
+  }),
+  'content.updatePodcast': (body) => ({ what: `fields of podcast ${text(body['id'])}` }),
+  'content.uploadPodcastFile': (_, __, path) => ({
+    what: `podcast file ${path.split('?')[0] ?? path} (no delete route)`,
+  }),
+  'dailyQuotes.createDailyQuote': (body, answer) => ({
+    what: `daily quote of ${text(body['date'])} ${idOf(answer)} (no delete route)`,
+  }),
+  'dailyQuotes.updateDailyQuote': (body) => ({ what: `fields of daily quote ${text(body['id'])}` }),
+  'deepLinks.createShortUrl': (_, answer) => ({
+    what: `short link ${text(record(record(answer)['data'])['tiny_url'])}`,
+  }),
+  'reports.saveDailyReportsConnexity': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),
+  'reports.saveDailyReportsNewdashboard': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),
+  'reports.saveDailyReportsDoneoftheownou': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),
+  'reports.saveDailyReportsShoppermeet': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),
+  'reports.saveDailyReportsKelkoo': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),
+  'deepLinks.followDirectLink': () => ({ what: 'a click recorded by GET /redirect' }),
+  'deepLinks.followShortUrl': (_, __, path) => ({ what: `a click recorded by GET ${path}` }),
+  'feeds.addPriceLineFeeds': () => ({ what: 'a price-line feed click recorded by GET /addPriceLineFeeds' }),
+  'feeds.addYahooFeeds': () => ({ what: 'a search-feed click recorded by GET /addYahooFeeds' }),
+  'feeds.recordPriceLineClick': () => ({ what: 'a price-line click recorded by POST /feeds/priceLineClicks' }),
+  'extension.saveExtensionReports': (body) => ({
+    what: `saved extension reports ${text(body['startDate'])}..${text(body['endDate'])}`,
+  }),
+};
+
+/** The delete routes of the contract: the record they remove is the `_id` of their body. */
+const DELETES: ReadonlySet<string> = new Set([
+  'settings.deleteDomain',
+  'settings.deleteTitleFilters',
+  'settings.deleteShortURLDomain',
+]);
+
+/** What a run changed on the server: each write it made, and the records it deleted again. */
+export class Ledger {
+  private readonly left: Trace[] = [];
+  private deletedCount = 0;
+
+  /** Notes a successful call (2xx/3xx); reads are not noted. */
+  note(entry: ContractRoute, path: string, body: unknown, answerText: string): void {
+    if (changesNothing(entry)) return;
+    if (DELETES.has(entry.key)) {
+      const id = text(record(body)['_id']);
+      const index = this.left.findIndex((trace) => trace.id === id);
+      if (index >= 0) {
+        this.left.splice(index, 1);
+        this.deletedCount += 1;
+        return;
+      }
+      this.left.push({ what: `deleted ${entry.key.split('.')[1] ?? entry.key} ${id} (not one this run made)` });
+      return;
+    }
+    let answer: unknown;
+    try {
+      answer = JSON.parse(answerText);
+    } catch {
+      answer = undefined;
+    }
+    const trace = TRACES[entry.key];
+    this.left.push(
+      trace
+        ? trace(record(body), answer, path)
+        : { what: `${entry.method} ${path.split('?')[0] ?? path} (${entry.key})` },
+    );
+  }
+
+  /** What the run created or changed and did not undo, one line each, in the order it happened. */
+  leftBehind(): string[] {
+    return this.left.map((trace) => trace.what);
+  }
+
+  /** How many created records the run deleted again. */
+  deleted(): number {
+    return this.deletedCount;
+  }
+}
