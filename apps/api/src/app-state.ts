@@ -1,5 +1,6 @@
 import { createActivityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createControlSettings, type ControlSettings } from './control/control-state';
+import { createRequestJournal, type RequestJournal } from './control/request-journal';
 import { createReportCache, type ReportCache } from './reports/rollup-cache';
 import { createAccessUsers, type AccessUsers } from './shared/auth/user-cache';
 
@@ -21,6 +22,8 @@ export interface AppState {
   activity: ActivityRecorder;
   /** The scenario controls' settings (development and test only; ignored in production). */
   controls: ControlSettings;
+  /** The recent requests (GET /__control/requests; recorded in the mock mode only). */
+  journal: RequestJournal;
 }
 
 /** A fresh state (the profile `demo`, what the start seeds); `parts` replaces any piece (tests). */
@@ -30,5 +33,6 @@ export function createAppState(parts: Partial<AppState> = {}): AppState {
     users: parts.users ?? createAccessUsers(),
     activity: parts.activity ?? createActivityRecorder(),
     controls: parts.controls ?? createControlSettings(),
+    journal: parts.journal ?? createRequestJournal(),
   };
 }

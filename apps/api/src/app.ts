@@ -21,6 +21,7 @@ import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { createControlRouter } from './control/control.router';
 import { createControlService } from './control/control.service';
+import { requestJournalMiddleware } from './control/request-journal.middleware';
 import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
 import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
 import { createContentService } from './content/content.service';
@@ -98,7 +99,7 @@ export function createApp({
   state = createAppState(),
   clickFilter = createClickFilter(config.clickFilter),
 }: AppDeps): App {
-  const { activity, controls, reports, users } = state;
+  const { activity, controls, journal, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
@@ -135,6 +136,8 @@ export function createApp({
         : ['Content-Disposition'],
     }),
   );
+  // The request journal (mock mode) sits before the body parsers and limiters so that their refusals are in it.
+  if (config.mockControls) app.use(requestJournalMiddleware(journal));
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
@@ -177,7 +180,7 @@ export function createApp({
         log,
       });
   if (control) {
-    createExpressEndpoints(controlContract, createControlRouter(control), app, {
+    createExpressEndpoints(controlContract, createControlRouter(control, journal), app, {
       logInitialization: false,
       responseValidation: true,
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),

@@ -1,11 +1,12 @@
 import { initServer } from '@ts-rest/express';
 import { controlContract } from '@publisher/contract';
 import type { ControlService } from './control.service';
+import type { RequestJournal } from './request-journal';
 
 const s = initServer();
 
 /** Thin handlers of the scenario control API (mounted only outside production, see app.ts). */
-export function createControlRouter(control: ControlService) {
+export function createControlRouter(control: ControlService, journal: RequestJournal) {
   return s.router(controlContract, {
     state: async () => ({ status: 200, body: control.state() }),
     reset: async ({ body }) => ({ status: 200, body: await control.reset(body?.profile ?? undefined) }),
@@ -18,5 +19,15 @@ export function createControlRouter(control: ControlService) {
     setErrors: async ({ body }) => ({ status: 200, body: control.setErrors(body) }),
     clearErrors: async () => ({ status: 200, body: control.setErrors(null) }),
     clearLimits: async () => ({ status: 200, body: await control.clearLimits() }),
+    requests: async ({ query }) => ({
+      status: 200,
+      body: journal.list({
+        method: query.method,
+        path: query.path,
+        sinceMs: query.since === undefined ? undefined : Date.parse(query.since),
+        limit: query.limit,
+      }),
+    }),
+    clearRequests: async () => ({ status: 200, body: { cleared: journal.clear() } }),
   });
 }

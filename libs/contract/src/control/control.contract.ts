@@ -8,6 +8,9 @@ import {
   latencyRangeSchema,
   limitsClearedSchema,
   profileBodySchema,
+  requestJournalClearedSchema,
+  requestJournalQuerySchema,
+  requestJournalSchema,
   resetBodySchema,
 } from './control.schema';
 
@@ -108,6 +111,22 @@ export const controlContract = /* @__PURE__ */ c.router(
       metadata: routeMetadata('public'),
       summary:
         'Clears the sign-in limits: every per-address count of failed sign-ins and sign-ups, and every per-account lockout.',
+    },
+    requests: {
+      method: 'GET',
+      path: '/__control/requests',
+      query: requestJournalQuerySchema,
+      responses: { 200: requestJournalSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        'The recent contract calls, newest first: method, path, query, headers and body (secrets redacted), status, duration and time. Filters: method (exact), path (prefix), since (ISO), limit (1..500, default 50).',
+    },
+    clearRequests: {
+      method: 'DELETE',
+      path: '/__control/requests',
+      responses: { 200: requestJournalClearedSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Forgets every recorded request.',
     },
   },
   { commonResponses: errors, strictStatusCodes: true },

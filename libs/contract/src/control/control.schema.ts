@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common/query';
 
 /**
  * Scenario controls: the mock mode only (MOCK_CONTROLS; on by default in development and test, off otherwise).
@@ -84,6 +85,73 @@ export const limitsClearedSchema = z.object({
   accountLockouts: z.number().int().min(0),
 });
 export type LimitsCleared = z.infer<typeof limitsClearedSchema>;
+
+/** How many requests the journal keeps (the oldest go first); also `capacity` of its answer. */
+export const REQUEST_JOURNAL_CAPACITY = 1_000;
+
+/** Largest `limit` of GET /__control/requests. */
+export const MAX_REQUEST_JOURNAL_LIMIT = 500;
+
+/** A recorded request body whose JSON text is longer than this is cut to it and marked. */
+export const REQUEST_JOURNAL_BODY_LIMIT = 16 * 1024;
+
+/** What stands in for a secret header or body field in the journal. */
+export const REDACTED = '[redacted]';
+
+export const JOURNAL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+export const requestJournalQuerySchema = z
+  .object({
+    method: z
+      .enum(JOURNAL_METHODS, { errorMap: () => ({ message: `method must be one of ${JOURNAL_METHODS.join(', ')}` }) })
+      .optional(),
+    /** Keeps the requests whose path starts with this (`/reports` matches `/reports/getConversionReport`). */
+    path: z.string().startsWith('/', 'path must start with /').optional(),
+    /** Keeps the requests received at or after this instant (ISO date-time with Z or an offset). */
+    since: z
+      .string()
+      .datetime({ offset: true, message: 'since must be an ISO date-time with Z or an offset' })
+      .optional(),
+    limit: queryInt('limit', 1, MAX_REQUEST_JOURNAL_LIMIT).default('50'),
+  })
+  .strict();
+export type RequestJournalQuery = z.input<typeof requestJournalQuerySchema>;
+
+/** One request the API answered, as the journal keeps it (secrets redacted). */
+export const journalEntrySchema = z.object({
+  method: z.string(),
+  /** The path without the query string. */
+  path: z.string(),
+  query: z.record(z.unknown()),
+  /** Request headers, names in lower case; credentials and secrets are `[redacted]`. */
+  headers: z.record(z.string()),
+  /**
+   * The JSON body as parsed (password, apiKey, token and secret fields `[redacted]`); null without one; a
+   * description for a non-JSON body; over the size limit, the start of its JSON text and a `[truncated ...]` marker.
+   */
+  body: z.unknown(),
+  bodyTruncated: z.boolean(),
+  status: z.number().int(),
+  /** From the request's arrival to the end of the answer. */
+  durationMs: z.number().min(0),
+  /** When the request arrived (ISO, real time). */
+  time: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** GET /__control/requests: the matching requests, newest first. */
+export const requestJournalSchema = z.object({
+  requests: z.array(journalEntrySchema),
+  /** Requests the journal holds now (before the filters). */
+  held: z.number().int().min(0),
+  /** The most it holds. */
+  capacity: z.number().int().min(1),
+});
+export type RequestJournal = z.infer<typeof requestJournalSchema>;
+
+/** DELETE /__control/requests: how many requests were forgotten. */
+export const requestJournalClearedSchema = z.object({ cleared: z.number().int().min(0) });
+export type RequestJournalCleared = z.infer<typeof requestJournalClearedSchema>;
 
 /** The request header of the per-call scenario controls (RFC 7240 syntax), e.g. `code=404, delay=200`. */
 export const PREFER_HEADER = 'Prefer';

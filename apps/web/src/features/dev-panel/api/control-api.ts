@@ -3,8 +3,10 @@ import {
   firstErrorMessage,
   type ControlState,
   type ErrorRateBody,
+  type JournalEntry,
   type LatencyRange,
   type LimitsCleared,
+  type RequestJournalQuery,
   type SeedProfile,
 } from '@publisher/contract';
 import { initClient } from '@ts-rest/core';
@@ -20,6 +22,8 @@ export interface ControlApi {
   setErrors: (body: ErrorRateBody | null) => Promise<ControlState>;
   /** Clears the sign-in limits: per-address counts and per-account lockouts. */
   clearLimits: () => Promise<LimitsCleared>;
+  /** The API's journal of recent calls (bodies included, secrets redacted), newest first. */
+  requests: (query?: RequestJournalQuery) => Promise<readonly JournalEntry[]>;
 }
 
 function stateOf(response: { status: number; body: unknown }): ControlState {
@@ -46,6 +50,11 @@ export function createControlApi(baseUrl: string): ControlApi {
       const response = await client.clearLimits();
       if (response.status !== 200) throw new Error(firstErrorMessage(response.body));
       return response.body;
+    },
+    requests: async (query = {}) => {
+      const response = await client.requests({ query });
+      if (response.status !== 200) throw new Error(firstErrorMessage(response.body));
+      return response.body.requests;
     },
   };
 }

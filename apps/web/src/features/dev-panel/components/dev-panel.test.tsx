@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ControlState } from '@publisher/contract';
+import type { ControlState, JournalEntry } from '@publisher/contract';
 import type { ControlApi } from '../api/control-api';
 import { createRequestLog } from '../request-log';
 import { DevPanel } from './dev-panel';
@@ -33,8 +33,25 @@ function fakeApi(): ControlApi & { current: ControlState } {
         : (api.current = { ...api.current, errorRate: body?.rate ?? 0, errorStatus: body?.status ?? 500 }),
     ),
     clearLimits: vi.fn(async () => ({ addressCounters: 1, accountLockouts: 3 })),
+    requests: vi.fn(async (): Promise<readonly JournalEntry[]> => []),
   };
   return api;
+}
+
+/** A journal entry as GET /__control/requests answers it. */
+function entry(overrides: Partial<JournalEntry>): JournalEntry {
+  return {
+    method: 'GET',
+    path: '/health',
+    query: {},
+    headers: {},
+    body: null,
+    bodyTruncated: false,
+    status: 200,
+    durationMs: 3,
+    time: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 describe('DevPanel', () => {
@@ -141,5 +158,41 @@ describe('DevPanel', () => {
     await user.type(screen.getByLabelText('Prefer on every call'), 'example=empty');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onDefaultPreferChange).toHaveBeenCalledWith('example=empty');
+  });
+
+  it("shows each call's request body from the API's journal, skipping other clients' calls", async () => {
+    const requests = vi.fn(async (): Promise<readonly JournalEntry[]> => [
+      entry({ method: 'POST', path: '/auth/signin', status: 401, body: { email: 'a@b.test', password: '[redacted]' } }),
+      entry({ method: 'POST', path: '/home/getEarningsReport', status: 200, body: { startDate: 'another tab' } }),
+      entry({ method: 'GET', path: '/coupons/getcoupons', status: 200, query: { page: '2' } }),
+      entry({ method: 'POST', path: '/home/getEarningsReport', status: 200, body: { startDate: '2026-01-01' } }),
+    ]);
+    const api = { ...fakeApi(), requests };
+    const log = createRequestLog();
+    render(<DevPanel api={api} log={log} defaultPrefer="" onDefaultPreferChange={() => undefined} isInitiallyOpen />);
+    await screen.findByText('No calls yet.');
+    expect(requests).not.toHaveBeenCalled();
+
+    log.add({ method: 'POST', path: '/home/getEarningsReport', status: 200, ms: 40, prefer: null });
+    log.add({ method: 'GET', path: '/coupons/getcoupons?page=2', status: 200, ms: 12, prefer: null });
+    log.add({ method: 'POST', path: '/auth/signin', status: 401, ms: 30, prefer: null });
+
+    const signin = await screen.findByLabelText('Body of POST /auth/signin');
+    expect(JSON.parse(signin.textContent ?? '')).toEqual({ email: 'a@b.test', password: '[redacted]' });
+    // The older of the two report calls is this client's: the newer one came from elsewhere.
+    expect(JSON.parse(screen.getByLabelText('Body of POST /home/getEarningsReport').textContent ?? '')).toEqual({
+      startDate: '2026-01-01',
+    });
+    expect(screen.queryByLabelText('Body of GET /coupons/getcoupons?page=2')).toBeNull();
+    expect(requests).toHaveBeenLastCalledWith({ limit: '100' });
+  });
+
+  it('says when the journal cannot be read, and still lists the calls', async () => {
+    const api = { ...fakeApi(), requests: vi.fn(async () => Promise.reject(new Error('Not Found'))) };
+    const log = createRequestLog();
+    render(<DevPanel api={api} log={log} defaultPrefer="" onDefaultPreferChange={() => undefined} isInitiallyOpen />);
+    log.add({ method: 'POST', path: '/auth/signin', status: 200, ms: 30, prefer: null });
+    expect(await screen.findByText('Request bodies unavailable: Not Found')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Last requests' })).getAllByRole('row')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
-import { SEED_PROFILES, type ControlState, type SeedProfile } from '@publisher/contract';
+import { Fragment, useCallback, useEffect, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { SEED_PROFILES, type ControlState, type JournalEntry, type SeedProfile } from '@publisher/contract';
 import type { ControlApi } from '../api/control-api';
+import { matchJournal, printedBody } from '../request-bodies';
 import type { RequestLog } from '../request-log';
 
 export interface DevPanelProps {
@@ -14,6 +15,9 @@ export interface DevPanelProps {
 }
 
 const fieldClasses = 'w-full rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-900';
+/** Journal entries fetched to pair with the listed calls: the journal also holds other clients' calls. */
+const JOURNAL_FETCH_LIMIT = 100;
+
 const buttonClasses =
   'rounded bg-slate-800 px-2 py-0.5 text-xs font-medium text-white hover:bg-slate-700 disabled:opacity-50';
 
@@ -50,6 +54,8 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
   const [prefer, setPrefer] = useState(defaultPrefer);
   const [limitsNote, setLimitsNote] = useState<string | null>(null);
   const calls = useSyncExternalStore(log.subscribe, log.calls);
+  const [journal, setJournal] = useState<readonly JournalEntry[]>([]);
+  const [journalError, setJournalError] = useState<string | null>(null);
 
   const run = useCallback(async (change: () => Promise<ControlState>) => {
     setIsBusy(true);
@@ -94,7 +100,27 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
     };
   }, [isOpen, api]);
 
+  // The bodies come from the API's journal: read it again whenever the list of calls changes.
+  useEffect(() => {
+    if (!isOpen || calls.length === 0) return;
+    let isCurrent = true;
+    api.requests({ limit: String(JOURNAL_FETCH_LIMIT) }).then(
+      (entries) => {
+        if (!isCurrent) return;
+        setJournal(entries);
+        setJournalError(null);
+      },
+      (caught: unknown) => {
+        if (isCurrent) setJournalError(messageOf(caught));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, api, calls]);
+
   if (!isOpen) return null;
+  const journalOfCalls = matchJournal(calls, journal);
 
   async function handleClearLimits() {
     setIsBusy(true);
@@ -277,23 +303,37 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
       </form>
 
       <h3 className="mb-1 font-semibold">Last requests</h3>
+      {journalError ? <p className="mb-1 text-amber-800">Request bodies unavailable: {journalError}</p> : null}
       {calls.length === 0 ? (
         <p className="text-slate-500">No calls yet.</p>
       ) : (
         <table className="w-full table-fixed" aria-label="Last requests">
           <tbody>
-            {calls.map((call, index) => (
-              <tr
-                key={`${calls.length - index}`}
-                className="border-t border-slate-100"
-                title={call.prefer ?? undefined}
-              >
-                <td className="w-12 font-mono">{call.method}</td>
-                <td className="truncate font-mono">{call.path}</td>
-                <td className={`w-9 text-right font-mono ${statusClasses(call.status)}`}>{call.status}</td>
-                <td className="w-14 text-right font-mono">{call.ms} ms</td>
-              </tr>
-            ))}
+            {calls.map((call, index) => {
+              const body = printedBody(journalOfCalls[index]);
+              return (
+                <Fragment key={`${calls.length - index}`}>
+                  <tr className="border-t border-slate-100" title={call.prefer ?? undefined}>
+                    <td className="w-12 font-mono">{call.method}</td>
+                    <td className="truncate font-mono">{call.path}</td>
+                    <td className={`w-9 text-right font-mono ${statusClasses(call.status)}`}>{call.status}</td>
+                    <td className="w-14 text-right font-mono">{call.ms} ms</td>
+                  </tr>
+                  {body === null ? null : (
+                    <tr>
+                      <td colSpan={4}>
+                        <pre
+                          aria-label={`Body of ${call.method} ${call.path}`}
+                          className="max-h-32 overflow-auto rounded bg-slate-50 p-1 font-mono text-[11px] whitespace-pre-wrap"
+                        >
+                          {body}
+                        </pre>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       )}

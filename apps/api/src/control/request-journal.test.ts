@@ -1,0 +1,221 @@
+import request from 'supertest';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  REDACTED,
+  REQUEST_JOURNAL_BODY_LIMIT,
+  REQUEST_JOURNAL_CAPACITY,
+  requestJournalClearedSchema,
+  requestJournalSchema,
+  type RequestJournal as RequestJournalAnswer,
+} from '@publisher/contract';
+import { createApp, type App } from '../app';
+import { createAppState } from '../app-state';
+import { buildVendor } from '../testing/factories';
+import { useTestApp } from '../testing/test-app';
+import { createRequestJournal } from './request-journal';
+
+const ctx = useTestApp();
+
+const RANGE = { startDate: '2025-03-01', endDate: '2025-03-10' };
+
+async function journalOf(app: App, query: Record<string, string> = {}): Promise<RequestJournalAnswer> {
+  const answer = await request(app).get('/__control/requests').query(query).expect(200);
+  return requestJournalSchema.parse(answer.body);
+}
+
+const ownApps: App[] = [];
+afterAll(async () => {
+  await Promise.all(ownApps.map((app) => app.close()));
+});
+
+/** An app of its own on the test database, with the journal given. */
+function appWith(journal = createRequestJournal(), overrides: Partial<typeof ctx.config> = {}): App {
+  const app = createApp({
+    config: { ...ctx.config, ...overrides },
+    database: { kind: inject('databaseKind') },
+    log: () => undefined,
+    state: createAppState({ journal }),
+  });
+  ownApps.push(app);
+  return app;
+}
+
+describe('the request journal (GET /__control/requests)', () => {
+  beforeEach(async () => {
+    await request(ctx.app).delete('/__control/requests').expect(200);
+  });
+
+  it('records a sign-in with the password redacted, and nothing of its own calls, /health or the docs', async () => {
+    const vendor = await buildVendor({ password: 'Journal-secret-1' });
+    await request(ctx.app).get('/health').expect(200);
+    await request(ctx.app).get('/openapi.json').expect(200);
+    await request(ctx.app).get('/__control').expect(200);
+    await request(ctx.app)
+      .post('/auth/signin?from=test')
+      .set('Cookie', 'session=abc')
+      .set('X-Api-Key', 'key-123')
+      .send({ email: vendor.user.email, password: 'Journal-secret-1' })
+      .expect(200);
+
+    const journal = await journalOf(ctx.app);
+    expect(journal.held).toBe(1);
+    expect(journal.capacity).toBe(REQUEST_JOURNAL_CAPACITY);
+    const [signin] = journal.requests;
+    expect(signin).toMatchObject({
+      method: 'POST',
+      path: '/auth/signin',
+      query: { from: 'test' },
+      body: { email: vendor.user.email, password: REDACTED },
+      bodyTruncated: false,
+      status: 200,
+    });
+    expect(signin?.headers).toMatchObject({
+      cookie: REDACTED,
+      'x-api-key': REDACTED,
+      'content-type': 'application/json',
+    });
+    expect(signin?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(signin?.time ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(JSON.stringify(journal)).not.toContain('Journal-secret-1');
+    expect(JSON.stringify(journal)).not.toContain('key-123');
+  });
+
+  it('records the POST body of a report call, its token and apiKey redacted', async () => {
+    const vendor = await buildVendor();
+    await request(ctx.app)
+      .post('/home/getEarningsReport')
+      .set('Authorization', vendor.token)
+      .send({ ...RANGE, apiKey: vendor.user.apiKey })
+      .expect(200);
+
+    const [report] = (await journalOf(ctx.app)).requests;
+    expect(report).toMatchObject({
+      method: 'POST',
+      path: '/home/getEarningsReport',
+      body: { ...RANGE, apiKey: REDACTED },
+      status: 200,
+    });
+    expect(report?.headers.authorization).toBe(REDACTED);
+  });
+
+  it('records refusals that never reach a handler: malformed JSON (400) and a 401', async () => {
+    await request(ctx.app)
+      .post('/home/getEarningsReport')
+      .set('Content-Type', 'application/json')
+      .send('{"startDate":')
+      .expect(400);
+    await request(ctx.app).get('/dashboard/settings').expect(401);
+    const { requests } = await journalOf(ctx.app);
+    expect(requests.map(({ method, path, status, body }) => ({ method, path, status, body }))).toEqual([
+      { method: 'GET', path: '/dashboard/settings', status: 401, body: null },
+      { method: 'POST', path: '/home/getEarningsReport', status: 400, body: null },
+    ]);
+  });
+
+  it('cuts a body over the limit and marks it', async () => {
+    await request(ctx.app)
+      .post('/home/getEarningsReport')
+      .send({ ...RANGE, note: 'x'.repeat(REQUEST_JOURNAL_BODY_LIMIT + 100) })
+      .expect(401);
+    const [entry] = (await journalOf(ctx.app)).requests;
+    expect(entry?.bodyTruncated).toBe(true);
+    expect(typeof entry?.body).toBe('string');
+    const body = String(entry?.body);
+    expect(body.startsWith('{"startDate":"2025-03-01"')).toBe(true);
+    expect(body).toMatch(/…\[truncated: \d+ characters\]$/);
+    expect(body.length).toBeLessThan(REQUEST_JOURNAL_BODY_LIMIT + 60);
+  });
+
+  it('filters by method (exact), path (prefix) and limit, newest first', async () => {
+    await request(ctx.app).get('/dashboard/settings').expect(401);
+    await request(ctx.app).post('/home/getEarningsReport').send(RANGE).expect(401);
+    await request(ctx.app).post('/home/getPerformanceReport').send(RANGE).expect(401);
+    await request(ctx.app).post('/auth/signin').send({ email: 'nobody@example.test', password: 'x' }).expect(401);
+
+    const paths = async (query: Record<string, string>) =>
+      (await journalOf(ctx.app, query)).requests.map((entry) => `${entry.method} ${entry.path}`);
+    expect(await paths({})).toEqual([
+      'POST /auth/signin',
+      'POST /home/getPerformanceReport',
+      'POST /home/getEarningsReport',
+      'GET /dashboard/settings',
+    ]);
+    expect(await paths({ method: 'GET' })).toEqual(['GET /dashboard/settings']);
+    expect(await paths({ path: '/home/' })).toEqual([
+      'POST /home/getPerformanceReport',
+      'POST /home/getEarningsReport',
+    ]);
+    expect(await paths({ method: 'POST', path: '/home', limit: '1' })).toEqual(['POST /home/getPerformanceReport']);
+  });
+
+  it('filters by since on the journal clock', async () => {
+    let nowMs = Date.parse('2026-03-01T10:00:00Z');
+    const app = appWith(createRequestJournal({ now: () => nowMs }));
+    await request(app).get('/dashboard/settings').expect(401);
+    nowMs += 60_000;
+    await request(app).post('/home/getEarningsReport').send(RANGE).expect(401);
+
+    const later = await journalOf(app, { since: '2026-03-01T10:00:30Z' });
+    expect(later.requests.map((entry) => [entry.path, entry.time])).toEqual([
+      ['/home/getEarningsReport', '2026-03-01T10:01:00.000Z'],
+    ]);
+    // An offset is the same instant: 12:00+02:00 is 10:00Z, so both are at or after it.
+    expect((await journalOf(app, { since: '2026-03-01T12:00:00+02:00' })).requests).toHaveLength(2);
+  });
+
+  it('answers 400 in the envelope on a bad filter', async () => {
+    for (const query of [
+      { limit: '0' },
+      { limit: '501' },
+      { method: 'FETCH' },
+      { since: 'yesterday' },
+      { path: 'home' },
+    ]) {
+      const answer = await request(ctx.app).get('/__control/requests').query(query).expect(400);
+      expect(answer.body.statusMessages).toHaveLength(1);
+    }
+  });
+
+  it('clears on DELETE and says how many it forgot', async () => {
+    await request(ctx.app).get('/dashboard/settings').expect(401);
+    await request(ctx.app).get('/dashboard/settings').expect(401);
+    const cleared = await request(ctx.app).delete('/__control/requests').expect(200);
+    expect(requestJournalClearedSchema.parse(cleared.body)).toEqual({ cleared: 2 });
+    expect(await journalOf(ctx.app)).toMatchObject({ requests: [], held: 0 });
+  });
+
+  it('is bounded: N+10 calls leave the newest N', async () => {
+    const capacity = 15;
+    const app = appWith(createRequestJournal({ capacity }));
+    for (let call = 0; call < capacity + 10; call += 1) {
+      await request(app)
+        .get(`/dashboard/settings?call=${String(call)}`)
+        .expect(401);
+    }
+    const journal = await journalOf(app, { limit: '500' });
+    expect(journal).toMatchObject({ held: capacity, capacity });
+    expect(journal.requests.map((entry) => entry.query.call)).toEqual(
+      Array.from({ length: capacity }, (_, index) => String(capacity + 9 - index)),
+    );
+  });
+
+  it('keeps two apps in one process apart', async () => {
+    const first = appWith();
+    const second = appWith();
+    await request(first).get('/dashboard/settings').expect(401);
+    await request(second).post('/home/getEarningsReport').send(RANGE).expect(401);
+    expect((await journalOf(first)).requests.map((entry) => entry.path)).toEqual(['/dashboard/settings']);
+    expect((await journalOf(second)).requests.map((entry) => entry.path)).toEqual(['/home/getEarningsReport']);
+    await request(first).delete('/__control/requests').expect(200);
+    expect((await journalOf(second)).held).toBe(1);
+  });
+
+  it('is absent without the mock mode: a 404, and nothing recorded', async () => {
+    const journal = createRequestJournal();
+    const app = appWith(journal, { mockControls: false });
+    await request(app).get('/dashboard/settings').expect(401);
+    await request(app).get('/__control/requests').expect(404);
+    await request(app).delete('/__control/requests').expect(404);
+    expect(journal.list({ limit: 500 }).held).toBe(0);
+  });
+});
