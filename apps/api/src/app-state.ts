@@ -1,5 +1,8 @@
 import { createActivityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createControlSettings, type ControlSettings } from './control/control-state';
+import { createClickRecorder, type ClickRecorder } from './deep-links/click-recorder';
+import { createFeedClickRecorder } from './feeds/feed-click-recorder';
+import type { FeedClickRecord } from './feeds/feed-click.model';
 import { createReportCache, type ReportCache } from './reports/rollup-cache';
 import { createAccessUsers, type AccessUsers } from './shared/auth/user-cache';
 
@@ -21,6 +24,10 @@ export interface AppState {
   activity: ActivityRecorder;
   /** The scenario controls' settings (development and test only; ignored in production). */
   controls: ControlSettings;
+  /** Clicks on tracked links, buffered and written in batches; report saves flush it (deep-links/click-recorder.ts). */
+  clicks: ClickRecorder;
+  /** Follows of feed links, buffered the same way (feeds/feed-click-recorder.ts). */
+  feedClicks: ClickRecorder<FeedClickRecord>;
 }
 
 /** A fresh state (the profile `demo`, what the start seeds); `parts` replaces any piece (tests). */
@@ -30,5 +37,7 @@ export function createAppState(parts: Partial<AppState> = {}): AppState {
     users: parts.users ?? createAccessUsers(),
     activity: parts.activity ?? createActivityRecorder(),
     controls: parts.controls ?? createControlSettings(),
+    clicks: parts.clicks ?? createClickRecorder(),
+    feedClicks: parts.feedClicks ?? createFeedClickRecorder(),
   };
 }

@@ -31,7 +31,6 @@ import { createDeepLinksModule } from './deep-links/deep-links.module';
 import { createExtensionUpstream, extensionStandInGate } from './extension/extension-upstream';
 import { createExtensionRouter } from './extension/extension.router';
 import { createExtensionService } from './extension/extension.service';
-import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { createFeedsRouter } from './feeds/feeds.router';
 import { createFeedsService } from './feeds/feeds.service';
 import { createReportsRouter } from './reports/reports.router';
@@ -83,7 +82,7 @@ export interface AppDeps {
 
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
- * awaits: the recorded calls still buffered are written.
+ * awaits: the recorded calls and clicks still buffered are written.
  */
 export type App = Express & {
   readonly state: AppState;
@@ -98,7 +97,7 @@ export function createApp({
   state = createAppState(),
   clickFilter = createClickFilter(config.clickFilter),
 }: AppDeps): App {
-  const { activity, controls, reports, users } = state;
+  const { activity, clicks, controls, feedClicks, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
@@ -188,19 +187,21 @@ export function createApp({
   createExpressEndpoints(
     contract,
     {
-      system: createSystemRouter(database, control ? () => control.state() : undefined, () => clickFilter.stats()),
+      system: createSystemRouter(database, {
+        controls: control ? () => control.state() : undefined,
+        filteredClicks: () => clickFilter.stats(),
+        droppedClicks: () => clicks.dropped() + feedClicks.dropped(),
+      }),
       auth: createAuthRouter(auth),
-      reports: createReportsRouter({ cache: reports, beforeLogRead: () => activity.flushWithin(2_000) }),
+      reports: createReportsRouter({ cache: reports, clicks, beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(activity, log),
-      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter),
+      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter, clicks),
       settings: createSettingsRouter(
         createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts, users }),
       ),
-      feeds: createFeedsRouter(
-        createFeedsService({ recorder: feedClickRecorder, clickFilter, targets: config.feedTargets }),
-      ),
+      feeds: createFeedsRouter(createFeedsService({ recorder: feedClicks, clickFilter, targets: config.feedTargets })),
       extension: createExtensionRouter(
         extensionUpstream,
         createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),
@@ -224,5 +225,8 @@ export function createApp({
   if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
-  return Object.assign(app, { state, close: () => activity.close() });
+  const close = async (): Promise<void> => {
+    await Promise.all([activity.close(), clicks.close(), feedClicks.close()]);
+  };
+  return Object.assign(app, { state, close });
 }

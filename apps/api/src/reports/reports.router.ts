@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
 import { CSV_FILE_NAMES, reportsContract, type ReportSource } from '@publisher/contract';
+import type { ClickRecorder } from '../deep-links/click-recorder';
 import { callerOf, isAdmin, readableVendorId } from '../shared/auth/caller';
 import { csvStream, prepareCsvDownload } from '../shared/csv';
 import { addDays, todayUtc } from './report-dates';
@@ -93,13 +94,15 @@ function saveResponse(outcome: SaveOutcome) {
 export interface ReportsRouterDeps {
   /** The app's report cache: every read goes through it, every save and upload tells it what it rewrote. */
   cache: ReportCache;
+  /** The app's click recorder: a save writes the clicks buffered so far before it reads them. */
+  clicks: ClickRecorder;
   /** Awaited before the API logs are read: writes the calls recorded so far (the activity recorder). */
   beforeLogRead?: () => Promise<void>;
 }
 
-export function createReportsRouter({ cache, beforeLogRead }: ReportsRouterDeps) {
+export function createReportsRouter({ cache, clicks, beforeLogRead }: ReportsRouterDeps) {
   const save = (source: ReportSource, startDate: string, endDate: string) =>
-    saveReports({ source, startDate, endDate, cache }).then(saveResponse);
+    saveReports({ source, startDate, endDate, cache, clicks }).then(saveResponse);
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
