@@ -79,4 +79,24 @@ describe('two apps in one process', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('keep their own clocks: fixing one app\'s "now" leaves the other on the real time', async () => {
+    const deps = { config: ctx.config, database: { kind: inject('databaseKind') }, log: () => undefined };
+    const first = createApp({ ...deps, state: createAppState() });
+    const second = createApp({ ...deps, state: createAppState() });
+    try {
+      const fixed = await request(first).put('/__control/clock').send({ now: '2031-05-06T07:08:09Z' }).expect(200);
+      expect(fixed.body.fixedNow).toBe('2031-05-06T07:08:09.000Z');
+      expect(first.state.clock.now().toISOString()).toBe('2031-05-06T07:08:09.000Z');
+      expect((await request(second).get('/__control').expect(200)).body.fixedNow).toBeNull();
+      expect(second.state.clock.fixed()).toBeNull();
+      expect(Math.abs(second.state.clock.nowMs() - Date.now())).toBeLessThan(5_000);
+      // A token signed today has expired by the first app's 2031, not by the second app's real time.
+      const vendor = await buildVendor();
+      await request(first).get('/dashboard/settings').set('Authorization', vendor.token).expect(401);
+      await request(second).get('/dashboard/settings').set('Authorization', vendor.token).expect(200);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { createActivityRecorder, type ActivityRecorder } from './admin/activity-
 import { createControlSettings, type ControlSettings } from './control/control-state';
 import { createClickRecorder, type ClickRecorder } from './deep-links/click-recorder';
 import { createFeedClickRecorder } from './feeds/feed-click-recorder';
+import { createClock, type Clock } from './shared/clock';
 import type { FeedClickRecord } from './feeds/feed-click.model';
 import { createReportCache, type ReportCache } from './reports/rollup-cache';
 import { createAccessUsers, type AccessUsers } from './shared/auth/user-cache';
@@ -28,6 +29,8 @@ export interface AppState {
   clicks: ClickRecorder;
   /** Follows of feed links, buffered the same way (feeds/feed-click-recorder.ts). */
   feedClicks: ClickRecorder<FeedClickRecord>;
+  /** "Now" for business dates: report days, coupon validity, token and link expiry, click days (shared/clock.ts). */
+  clock: Clock;
 }
 
 /** A fresh state (the profile `demo`, what the start seeds); `parts` replaces any piece (tests). */
@@ -39,5 +42,6 @@ export function createAppState(parts: Partial<AppState> = {}): AppState {
     controls: parts.controls ?? createControlSettings(),
     clicks: parts.clicks ?? createClickRecorder(),
     feedClicks: parts.feedClicks ?? createFeedClickRecorder(),
+    clock: parts.clock ?? createClock(),
   };
 }

@@ -97,13 +97,13 @@ export function createApp({
   state = createAppState(),
   clickFilter = createClickFilter(config.clickFilter),
 }: AppDeps): App {
-  const { activity, clicks, controls, feedClicks, reports, users } = state;
+  const { activity, clicks, clock, controls, feedClicks, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds, () => clock.nowMs());
   const auth = createAuthService({
     tokens,
     bcryptRounds: config.bcryptRounds,
@@ -117,7 +117,7 @@ export function createApp({
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
   const couponSnapshots = createCouponsSnapshots(log);
   const catalog = createCatalogService(catalogSnapshots, titleFilters);
-  const coupons = createCouponsService(couponSnapshots);
+  const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
   catalog.warm();
   coupons.warm();
 
@@ -143,10 +143,11 @@ export function createApp({
   app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
 
   const content = createContentService({
-    signer: createUploadSigner(config.jwtSecret),
+    signer: createUploadSigner(config.jwtSecret, () => clock.nowMs()),
     publicApiUrl: config.publicApiUrl,
+    now: () => clock.now(),
   });
-  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret);
+  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret, () => clock.now());
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => {
@@ -164,6 +165,7 @@ export function createApp({
     ? undefined
     : createControlService({
         settings: controls,
+        clock,
         bcryptRounds: config.bcryptRounds,
         demoReportDays: config.seedReportDays,
         beforeReset: () => activity.flushWithin(2_000),
@@ -193,18 +195,24 @@ export function createApp({
         droppedClicks: () => clicks.dropped() + feedClicks.dropped(),
       }),
       auth: createAuthRouter(auth),
-      reports: createReportsRouter({ cache: reports, clicks, beforeLogRead: () => activity.flushWithin(2_000) }),
+      reports: createReportsRouter({ cache: reports, clicks, clock, beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(activity, log),
-      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter, clicks),
+      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter, clicks, clock),
       settings: createSettingsRouter(
         createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts, users }),
       ),
-      feeds: createFeedsRouter(createFeedsService({ recorder: feedClicks, clickFilter, targets: config.feedTargets })),
+      feeds: createFeedsRouter(
+        createFeedsService({ recorder: feedClicks, clickFilter, targets: config.feedTargets, now: () => clock.now() }),
+      ),
       extension: createExtensionRouter(
         extensionUpstream,
-        createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),
+        createExtensionService({
+          upstream: extensionUpstream,
+          serviceAccount: config.extensionService,
+          now: () => clock.now(),
+        }),
       ),
       content: createContentRouter(content),
       dailyQuotes: createDailyQuotesRouter(content),

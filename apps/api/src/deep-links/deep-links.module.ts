@@ -1,6 +1,7 @@
 import type { CatalogService } from '../catalog/catalog.service';
 import type { AppConfig } from '../config/env';
 import type { ClickFilter } from '../shared/click-filter';
+import type { Clock } from '../shared/clock';
 import type { ClickRecorder } from './click-recorder';
 import { createDeepLinksRouter } from './deep-links.router';
 import { createDeepLinksService } from './deep-links.service';
@@ -18,17 +19,25 @@ export function createDeepLinksModule(
   shortUrlDomains: ShortUrlDomains,
   clickFilter: ClickFilter,
   clicks: ClickRecorder,
+  clock: Clock,
 ) {
   const { trackingBaseUrl, publicApiUrl } = config;
-  const tracking = createTrackingService({ catalog, recorder: clicks, clickFilter, trackingBaseUrl });
+  const tracking = createTrackingService({
+    catalog,
+    recorder: clicks,
+    clickFilter,
+    trackingBaseUrl,
+    now: () => clock.now(),
+  });
   return createDeepLinksRouter({
-    deepLinks: createDeepLinksService({ catalog, trackingBaseUrl, publicApiUrl }),
+    deepLinks: createDeepLinksService({ catalog, trackingBaseUrl, publicApiUrl, now: () => clock.nowMs() }),
     tracking,
     shortUrls: createShortUrlsService({
       catalog,
       tracking,
       domains: shortUrlDomains,
       trackingBaseUrl,
+      now: () => clock.now(),
     }),
   });
 }

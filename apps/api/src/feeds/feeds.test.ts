@@ -276,6 +276,7 @@ describe('feed links redirect only to the feed partner (every client reads the s
     const make = (priceline: string) => () =>
       createFeedsService({
         recorder: ctx.app.state.feedClicks,
+        now: () => ctx.app.state.clock.now(),
         clickFilter: createClickFilter(ctx.config.clickFilter),
         targets: { priceline, yahoo: ctx.config.feedTargets.yahoo },
       });
