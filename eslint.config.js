@@ -66,13 +66,6 @@ export default tseslint.config(
       'apps/api/src/main.ts',
       'apps/api/src/seed/main.ts',
       '**/*.cli.ts',
-      // Module state moved to the app in a later change (other work is changing these files now): the click
-      // recorders, the merchant index memo, the click models' registry.
-      'apps/api/src/deep-links/click-recorder.ts',
-      'apps/api/src/deep-links/click.model.ts',
-      'apps/api/src/deep-links/merchant-index.ts',
-      'apps/api/src/feeds/feed-click-recorder.ts',
-      'apps/api/src/feeds/feed-click.model.ts',
     ],
     rules: {
       'no-restricted-syntax': ['error', ...moduleStateSelectors()],

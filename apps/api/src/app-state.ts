@@ -1,6 +1,10 @@
 import { createActivityRecorder, type ActivityRecorder } from './admin/activity-recorder';
 import { createControlSettings, type ControlSettings } from './control/control-state';
 import { createRequestJournal, type RequestJournal } from './control/request-journal';
+import { createClickRecorder, type ClickRecorder } from './deep-links/click-recorder';
+import { createFeedClickRecorder } from './feeds/feed-click-recorder';
+import { createClock, type Clock } from './shared/clock';
+import type { FeedClickRecord } from './feeds/feed-click.model';
 import { createReportCache, type ReportCache } from './reports/rollup-cache';
 import { createAccessUsers, type AccessUsers } from './shared/auth/user-cache';
 
@@ -24,6 +28,12 @@ export interface AppState {
   controls: ControlSettings;
   /** The recent requests (GET /__control/requests; recorded in the mock mode only). */
   journal: RequestJournal;
+  /** Clicks on tracked links, buffered and written in batches; report saves flush it (deep-links/click-recorder.ts). */
+  clicks: ClickRecorder;
+  /** Follows of feed links, buffered the same way (feeds/feed-click-recorder.ts). */
+  feedClicks: ClickRecorder<FeedClickRecord>;
+  /** "Now" for business dates: report days, coupon validity, token and link expiry, click days (shared/clock.ts). */
+  clock: Clock;
 }
 
 /** A fresh state (the profile `demo`, what the start seeds); `parts` replaces any piece (tests). */
@@ -34,5 +44,8 @@ export function createAppState(parts: Partial<AppState> = {}): AppState {
     activity: parts.activity ?? createActivityRecorder(),
     controls: parts.controls ?? createControlSettings(),
     journal: parts.journal ?? createRequestJournal(),
+    clicks: parts.clicks ?? createClickRecorder(),
+    feedClicks: parts.feedClicks ?? createFeedClickRecorder(),
+    clock: parts.clock ?? createClock(),
   };
 }

@@ -32,7 +32,6 @@ import { createDeepLinksModule } from './deep-links/deep-links.module';
 import { createExtensionUpstream, extensionStandInGate } from './extension/extension-upstream';
 import { createExtensionRouter } from './extension/extension.router';
 import { createExtensionService } from './extension/extension.service';
-import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { createFeedsRouter } from './feeds/feeds.router';
 import { createFeedsService } from './feeds/feeds.service';
 import { createReportsRouter } from './reports/reports.router';
@@ -84,7 +83,7 @@ export interface AppDeps {
 
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
- * awaits: the recorded calls still buffered are written.
+ * awaits: the recorded calls and clicks still buffered are written.
  */
 export type App = Express & {
   readonly state: AppState;
@@ -99,13 +98,13 @@ export function createApp({
   state = createAppState(),
   clickFilter = createClickFilter(config.clickFilter),
 }: AppDeps): App {
-  const { activity, controls, journal, reports, users } = state;
+  const { activity, clicks, clock, controls, feedClicks, journal, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, log });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds);
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresInSeconds, () => clock.nowMs());
   const auth = createAuthService({
     tokens,
     bcryptRounds: config.bcryptRounds,
@@ -119,7 +118,7 @@ export function createApp({
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
   const couponSnapshots = createCouponsSnapshots(log);
   const catalog = createCatalogService(catalogSnapshots, titleFilters);
-  const coupons = createCouponsService(couponSnapshots);
+  const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
   catalog.warm();
   coupons.warm();
 
@@ -147,10 +146,11 @@ export function createApp({
   app.use(['/auth/signin', SIGNUP_PATH, '/api/auth/login'], limiter);
 
   const content = createContentService({
-    signer: createUploadSigner(config.jwtSecret),
+    signer: createUploadSigner(config.jwtSecret, () => clock.nowMs()),
     publicApiUrl: config.publicApiUrl,
+    now: () => clock.now(),
   });
-  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret);
+  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret, () => clock.now());
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => {
@@ -168,6 +168,7 @@ export function createApp({
     ? undefined
     : createControlService({
         settings: controls,
+        clock,
         bcryptRounds: config.bcryptRounds,
         demoReportDays: config.seedReportDays,
         beforeReset: () => activity.flushWithin(2_000),
@@ -191,22 +192,30 @@ export function createApp({
   createExpressEndpoints(
     contract,
     {
-      system: createSystemRouter(database, control ? () => control.state() : undefined, () => clickFilter.stats()),
+      system: createSystemRouter(database, {
+        controls: control ? () => control.state() : undefined,
+        filteredClicks: () => clickFilter.stats(),
+        droppedClicks: () => clicks.dropped() + feedClicks.dropped(),
+      }),
       auth: createAuthRouter(auth),
-      reports: createReportsRouter({ cache: reports, beforeLogRead: () => activity.flushWithin(2_000) }),
+      reports: createReportsRouter({ cache: reports, clicks, clock, beforeLogRead: () => activity.flushWithin(2_000) }),
       catalog: createCatalogRouter(catalog),
       coupons: createCouponsRouter(coupons),
       admin: createAdminRouter(activity, log),
-      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter),
+      deepLinks: createDeepLinksModule(config, catalog, shortUrlDomains, clickFilter, clicks, clock),
       settings: createSettingsRouter(
         createSettingsService({ titleFilters, shortUrlDomains, hosts: config.hosts, users }),
       ),
       feeds: createFeedsRouter(
-        createFeedsService({ recorder: feedClickRecorder, clickFilter, targets: config.feedTargets }),
+        createFeedsService({ recorder: feedClicks, clickFilter, targets: config.feedTargets, now: () => clock.now() }),
       ),
       extension: createExtensionRouter(
         extensionUpstream,
-        createExtensionService({ upstream: extensionUpstream, serviceAccount: config.extensionService }),
+        createExtensionService({
+          upstream: extensionUpstream,
+          serviceAccount: config.extensionService,
+          now: () => clock.now(),
+        }),
       ),
       content: createContentRouter(content),
       dailyQuotes: createDailyQuotesRouter(content),
@@ -227,5 +236,8 @@ export function createApp({
   if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);
   app.use(errorHandler(log));
-  return Object.assign(app, { state, close: () => activity.close() });
+  const close = async (): Promise<void> => {
+    await Promise.all([activity.close(), clicks.close(), feedClicks.close()]);
+  };
+  return Object.assign(app, { state, close });
 }

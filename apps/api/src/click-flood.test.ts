@@ -2,12 +2,10 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { healthResponseSchema, type HealthResponse } from '@publisher/contract';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import { loadConfig } from './config/env';
 import { clickModel } from './deep-links/click.model';
-import { clickRecorder } from './deep-links/click-recorder';
 import { feedClickModel } from './feeds/feed-click.model';
-import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { todayUtc } from './reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';
@@ -27,13 +25,18 @@ const defaults = loadConfig({}).clickFilter;
 let clockMs = Date.UTC(2026, 0, 1);
 const advance = (ms: number) => (clockMs += ms);
 
+/** Every app the tests made: each records into its own recorders, flushed before the clicks are counted. */
+const apps: App[] = [];
+
 function floodApp(trustProxy: boolean | string = false): Express {
-  return createApp({
+  const app = createApp({
     config: { ...ctx.config, clickFilter: defaults, trustProxy },
     database: { kind: inject('databaseKind') },
     log: () => undefined,
     clickFilter: createClickFilter(defaults, () => clockMs),
   });
+  apps.push(app);
+  return app;
 }
 
 const redirectPath = (sub: string, clickid?: string) =>
@@ -41,7 +44,7 @@ const redirectPath = (sub: string, clickid?: string) =>
   (clickid ? `&clickid=${clickid}` : '');
 
 async function recordedClicks(subPrefix: string): Promise<number> {
-  await clickRecorder.flush();
+  await Promise.all(apps.map((app) => app.state.clicks.flush()));
   return clickModel(todayUtc()).countDocuments({ subId: { $regex: `^${subPrefix}` } });
 }
 
@@ -126,7 +129,7 @@ describe('GET /redirect under a flood', () => {
 
 describe('public feed links under a flood', () => {
   async function searchTexts(vendorId: number): Promise<string[]> {
-    await feedClickRecorder.flush();
+    await Promise.all(apps.map((app) => app.state.feedClicks.flush()));
     const clicks = await feedClickModel(todayUtc()).find({ vendorId }).lean();
     return clicks.map((click) => click.searchText);
   }

@@ -1,8 +1,6 @@
 import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
-import { clickRecorder } from './deep-links/click-recorder';
-import { feedClickRecorder } from './feeds/feed-click-recorder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
@@ -48,7 +46,8 @@ async function shutdown(signal: string): Promise<void> {
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
   // Clicks and call logs still buffered are written before the database goes away (within the grace period).
   await Promise.race([
-    Promise.all([clickRecorder.close(), app.close(), feedClickRecorder.close()])
+    app
+      .close()
       .catch(() => undefined)
       .then(() => disconnectDatabase())
       .catch(() => undefined),

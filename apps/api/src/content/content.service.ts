@@ -16,7 +16,6 @@ import { EventModel, type EventRecord } from './event.model';
 import { PodcastFileModel } from './podcast-file.model';
 import { PodcastModel, type PodcastRecord } from './podcast.model';
 import type { UploadSigner } from './upload-signer';
-import { now as clockNow } from '../shared/clock';
 
 type Fields<T> = { [K in keyof T]?: T[K] | undefined };
 
@@ -94,10 +93,11 @@ const isDuplicateKey = (error: unknown) =>
 export interface ContentServiceDeps {
   signer: UploadSigner;
   publicApiUrl: string;
-  now?: () => Date;
+  /** The app's clock (app-state.ts): the scenario controls may fix it. */
+  now: () => Date;
 }
 
-export function createContentService({ signer, publicApiUrl, now = clockNow }: ContentServiceDeps) {
+export function createContentService({ signer, publicApiUrl, now }: ContentServiceDeps) {
   async function eventOrThrow(id: string): Promise<EventRecord> {
     const record = await EventModel.findById(id).lean<EventRecord>();
     if (!record) throw AppError.notFound(CONTENT_MESSAGES.eventNotFound);

@@ -1,9 +1,10 @@
 import type { ControlState, LatencyRange, SeedProfile } from '@publisher/contract';
-import { fixedNow, setFixedNow } from '../shared/clock';
+import type { Clock } from '../shared/clock';
 
 /**
  * The scenario controls of this process (development and test only): the seed profile last reset to, the
- * global latency and error rate. The fixed "now" lives in shared/clock.ts, which every date computation reads.
+ * global latency and error rate. The fixed "now" lives in the app's clock (shared/clock.ts), which every date
+ * computation of the app reads.
  */
 export interface ControlSettings {
   profile: SeedProfile;
@@ -19,17 +20,17 @@ export function createControlSettings(profile: SeedProfile = 'demo'): ControlSet
 }
 
 /** Clock, latency and errors back to their defaults (a reset does this; the profile stays as chosen). */
-export function restoreDefaults(settings: ControlSettings): void {
-  setFixedNow(null);
+export function restoreDefaults(settings: ControlSettings, clock: Clock): void {
+  clock.setFixed(null);
   settings.latency = null;
   settings.errorRate = 0;
   settings.errorStatus = 500;
 }
 
-export function presentControlState(settings: ControlSettings): ControlState {
+export function presentControlState(settings: ControlSettings, clock: Clock): ControlState {
   return {
     profile: settings.profile,
-    fixedNow: fixedNow()?.toISOString() ?? null,
+    fixedNow: clock.fixed()?.toISOString() ?? null,
     latency: settings.latency ? { ...settings.latency } : null,
     errorRate: settings.errorRate,
     errorStatus: settings.errorStatus,

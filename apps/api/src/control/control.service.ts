@@ -3,13 +3,15 @@ import type { ControlState, ErrorRateBody, LatencyRange, LimitsCleared, SeedProf
 import { SigninFailureModel } from '../auth/signin-failure.model';
 import { seedDatabase } from '../seed/seed';
 import { AppError } from '../shared/app-error';
-import { setFixedNow } from '../shared/clock';
+import type { Clock } from '../shared/clock';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { presentControlState, restoreDefaults, type ControlSettings } from './control-state';
 import { seedProfilePlan } from './seed-profiles';
 
 export interface ControlServiceDeps {
   settings: ControlSettings;
+  /** The app's clock, which PUT /__control/clock fixes. */
+  clock: Clock;
   bcryptRounds: number;
   /** Days of reports the `demo` profile saves (SEED_REPORT_DAYS). */
   demoReportDays: number;
@@ -28,15 +30,15 @@ async function recreateIndexes(): Promise<void> {
 }
 
 export function createControlService(deps: ControlServiceDeps) {
-  const { settings, log = () => undefined } = deps;
-  const state = (): ControlState => presentControlState(settings);
+  const { settings, clock, log = () => undefined } = deps;
+  const state = (): ControlState => presentControlState(settings, clock);
 
   async function reset(profile: SeedProfile = settings.profile): Promise<ControlState> {
     if (settings.resetting) throw AppError.conflict('A reset is already running; try again when it has finished.');
     settings.resetting = true;
     try {
       // Clock first: the seed lays out report days and coupons around the real "today".
-      restoreDefaults(settings);
+      restoreDefaults(settings, clock);
       await deps.beforeReset();
       await mongoose.connection.dropDatabase();
       await recreateIndexes();
@@ -62,11 +64,11 @@ export function createControlService(deps: ControlServiceDeps) {
     state,
     reset,
     setClock(now: Date): ControlState {
-      setFixedNow(now);
+      clock.setFixed(now);
       return state();
     },
     clearClock(): ControlState {
-      setFixedNow(null);
+      clock.setFixed(null);
       return state();
     },
     setLatency(latency: LatencyRange | null): ControlState {

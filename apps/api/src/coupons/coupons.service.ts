@@ -12,7 +12,6 @@ import { merchantViewerOf, type Caller, type MerchantViewer } from '../shared/au
 import type { SnapshotCache } from '../shared/snapshot-cache';
 import { compareText, textMatcher } from '../shared/text';
 import type { CashbackEntry, CouponEntry, CouponsSnapshot } from './coupons.read-model';
-import { nowMs } from '../shared/clock';
 
 export type CouponsQuery = z.output<typeof couponsQuerySchema>;
 export type CashbackQuery = z.output<typeof cashbackQuerySchema>;
@@ -115,7 +114,7 @@ function listOrderAt(snapshot: CouponsSnapshot, at: number): ListOrder {
 
 export function createCouponsService(
   snapshots: SnapshotCache<CouponsSnapshot>,
-  now: () => number = nowMs,
+  now: () => number = Date.now,
 ): CouponsService {
   /** The coupons in list order and how many of them to read: only the running ones (which lead it) when `validOnly`. */
   async function couponsInOrder(validOnly: boolean): Promise<{ order: ListOrder; count: number }> {

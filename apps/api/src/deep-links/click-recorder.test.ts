@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClickRecord } from './click.model';
 import { createClickRecorder, type ClickWriter } from './click-recorder';
 
@@ -178,5 +178,79 @@ describe('click recorder', () => {
     isDown = false;
     await recorder.flush();
     expect(stored).toHaveLength(1);
+  });
+
+  describe('a batch the database keeps refusing', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is retried with doubling pauses up to maxAttempts, then dropped, counted and logged', async () => {
+      vi.useFakeTimers();
+      const attemptsAt: number[] = [];
+      const writer: ClickWriter = {
+        insert() {
+          attemptsAt.push(Date.now());
+          return Promise.reject(new Error('document failed validation'));
+        },
+      };
+      const lines: string[] = [];
+      const recorder = createClickRecorder({
+        writer,
+        maxAttempts: 5,
+        retryDelayMs: 100,
+        flushDelayMs: 10,
+        log: (line) => lines.push(line),
+      });
+      for (let i = 0; i < 12; i += 1) await recorder.record(click());
+      const flushed = recorder.flush();
+      await vi.runAllTimersAsync();
+      await flushed;
+
+      expect(attemptsAt).toHaveLength(5);
+      const pauses = attemptsAt.slice(1).map((at, index) => at - (attemptsAt[index] ?? 0));
+      expect(pauses).toEqual([100, 200, 400, 800]);
+      expect(recorder.dropped()).toBe(12);
+      expect(recorder.pending()).toBe(0);
+      expect(lines.at(-1)).toMatch(/^\[clicks\] dropped 12 clicks of 2026-11-23 after 5 failed writes/);
+      // Nothing is left to retry: no timer keeps the loop going.
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('caps the pause at maxRetryDelayMs and keeps recording after a drop', async () => {
+      vi.useFakeTimers();
+      let refusing = true;
+      const attemptsAt: number[] = [];
+      const stored: ClickRecord[] = [];
+      const writer: ClickWriter = {
+        insert(_date, documents) {
+          attemptsAt.push(Date.now());
+          if (refusing) return Promise.reject(new Error('disk full'));
+          stored.push(...documents);
+          return Promise.resolve();
+        },
+      };
+      const recorder = createClickRecorder({
+        writer,
+        maxAttempts: 4,
+        retryDelayMs: 1_000,
+        maxRetryDelayMs: 1_500,
+        log: () => undefined,
+      });
+      await recorder.record(click());
+      const flushed = recorder.flush();
+      await vi.runAllTimersAsync();
+      await flushed;
+      expect(attemptsAt.slice(1).map((at, index) => at - (attemptsAt[index] ?? 0))).toEqual([1_000, 1_500, 1_500]);
+      expect(recorder.dropped()).toBe(1);
+
+      refusing = false;
+      await recorder.record(click());
+      const next = recorder.flush();
+      await vi.runAllTimersAsync();
+      await next;
+      expect(stored).toHaveLength(1);
+      expect(recorder.dropped()).toBe(1);
+    });
   });
 });

@@ -8,9 +8,13 @@ import { boundedWrite } from '../shared/db-limits';
  * - a flush writes batches of at most `batchSize` documents (one `insertMany` per day collection), at most
  *   `maxInFlight` at a time (FerretDB v1 deadlocks around 100 concurrent writes; the rest of the API keeps its
  *   share of the ~20 operations the database is given), each with a timeout;
- * - a failed or timed-out batch goes back to the buffer and is retried; every click has its `_id` before the
- *   first attempt and inserts are unordered, so a retry of a batch that did land only meets duplicate keys,
- *   which count as written;
+ * - a failed or timed-out batch goes back to the buffer and is retried after a pause that doubles with each
+ *   failure (`retryDelayMs`, 2x, 4x ... up to `maxRetryDelayMs`); every click has its `_id` before the first
+ *   attempt and inserts are unordered, so a retry of a batch that did land only meets duplicate keys, which count
+ *   as written;
+ * - a batch that has failed `maxAttempts` times is dropped with a log line and counted (`dropped()`, shown by
+ *   GET /health): a write the database keeps refusing (a bad document, a full disk) must not loop for ever and
+ *   hold the buffer's head;
  * - `flush()` resolves once everything recorded before the call is in the database (a report save calls it
  *   before reading clicks; shutdown calls `close()`);
  * - when the buffer holds `maxBuffered` clicks, `record()` waits for a flush (back-pressure instead of memory
@@ -35,8 +39,12 @@ export interface ClickRecorderOptions<T extends DatedRecord = ClickRecord> {
   flushDelayMs?: number;
   writeTimeoutMs?: number;
   maxBuffered?: number;
-  /** Pause before retrying after a failed write. */
+  /** Pause before the first retry of a failed write; each further failure of the batch doubles it. */
   retryDelayMs?: number;
+  /** Longest pause between two attempts. */
+  maxRetryDelayMs?: number;
+  /** Attempts a batch gets (the first write included) before it is dropped. */
+  maxAttempts?: number;
   log?: (line: string) => void;
 }
 
@@ -51,6 +59,8 @@ export interface ClickRecorder<T extends DatedRecord = ClickRecord> {
   close(timeoutMs?: number): Promise<void>;
   /** Clicks recorded and not yet written (buffered or in flight). */
   pending(): number;
+  /** Clicks given up on since the recorder was made: their batch failed `maxAttempts` times. */
+  dropped(): number;
 }
 
 const DUPLICATE_KEY = 11000;
@@ -102,12 +112,17 @@ export function createBatchedRecorder<T extends DatedRecord>(
   const writeTimeoutMs = options.writeTimeoutMs ?? 10_000;
   const maxBuffered = options.maxBuffered ?? 50_000;
   const retryDelayMs = options.retryDelayMs ?? 200;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+  // With the defaults: 8 attempts over about 25 s (0.2 + 0.4 + ... + 12.8 s of pauses).
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 8);
   const log = options.log ?? ((line: string) => console.warn(line));
 
   interface Entry {
     click: T;
     /** The flush epoch it was recorded in: flush() waits for the entries of its epoch and earlier. */
     epoch: number;
+    /** Failed writes of this click so far. */
+    failures: number;
   }
   const buffer: Entry[] = [];
   let epoch = 0;
@@ -119,6 +134,7 @@ export function createBatchedRecorder<T extends DatedRecord>(
   let pumping = false;
   /** Resolved whenever a batch finishes: flush() and back-pressure wait on it. */
   let waiters: (() => void)[] = [];
+  let droppedClicks = 0;
 
   const notify = (): void => {
     const current = waiters;
@@ -140,7 +156,8 @@ export function createBatchedRecorder<T extends DatedRecord>(
     return { date, entries: buffer.splice(0, end) };
   }
 
-  function markWritten(entries: readonly Entry[]): void {
+  /** The entries are done with: written, or dropped. */
+  function markSettled(entries: readonly Entry[]): void {
     for (const entry of entries) {
       const left = (outstanding.get(entry.epoch) ?? 1) - 1;
       if (left > 0) outstanding.set(entry.epoch, left);
@@ -157,14 +174,27 @@ export function createBatchedRecorder<T extends DatedRecord>(
         ),
         writeTimeoutMs,
       );
-      markWritten(entries);
+      markSettled(entries);
     } catch (error) {
       if (isDuplicateKeyOnly(error)) {
-        markWritten(entries);
+        markSettled(entries);
         return;
       }
-      log(`[clicks] write of ${entries.length} clicks failed, retrying: ${String(error)}`);
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      const failures = Math.max(...entries.map((entry) => entry.failures)) + 1;
+      if (failures >= maxAttempts) {
+        droppedClicks += entries.length;
+        markSettled(entries);
+        log(
+          `[clicks] dropped ${entries.length} clicks of ${date} after ${failures} failed writes (${droppedClicks} dropped so far): ${String(error)}`,
+        );
+        return;
+      }
+      const pauseMs = Math.min(retryDelayMs * 2 ** (failures - 1), maxRetryDelayMs);
+      log(
+        `[clicks] write of ${entries.length} clicks failed (attempt ${failures} of ${maxAttempts}), retrying in ${pauseMs} ms: ${String(error)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      for (const entry of entries) entry.failures = failures;
       buffer.unshift(...entries);
     }
   }
@@ -220,7 +250,7 @@ export function createBatchedRecorder<T extends DatedRecord>(
         pump();
         await nextProgress();
       }
-      buffer.push({ click, epoch });
+      buffer.push({ click, epoch, failures: 0 });
       outstanding.set(epoch, (outstanding.get(epoch) ?? 0) + 1);
       schedule();
     },
@@ -249,8 +279,7 @@ export function createBatchedRecorder<T extends DatedRecord>(
     },
 
     pending,
+
+    dropped: () => droppedClicks,
   };
 }
-
-/** The API process's recorder: the redirects record into it, report saves and shutdown flush it. */
-export const clickRecorder = createClickRecorder();

@@ -26,7 +26,6 @@ import { AppError } from '../shared/app-error';
 import { isAdmin, type Caller } from '../shared/auth/caller';
 import { textMatcher } from '../shared/text';
 import { merchantIndexOf, resolveMerchant } from './merchant-index';
-import { nowMs } from '../shared/clock';
 
 export type GenerateDeepLinkBody = z.output<typeof generateDeepLinkBodySchema>;
 export type GenerateDeepLinkAllBody = z.output<typeof generateDeepLinkAllBodySchema>;
@@ -64,8 +63,8 @@ export interface DeepLinksServiceDeps {
   trackingBaseUrl: string;
   /** Origin of the generated logo URLs. */
   publicApiUrl: string;
-  /** Milliseconds since the epoch: the timestamp fallbacks of the links. */
-  now?: () => number;
+  /** Milliseconds since the epoch on the app's clock: the timestamp fallbacks of the links. */
+  now: () => number;
 }
 
 export interface DeepLinksService {
@@ -112,7 +111,7 @@ export function createDeepLinksService({
   catalog,
   trackingBaseUrl,
   publicApiUrl,
-  now = nowMs,
+  now,
 }: DeepLinksServiceDeps): DeepLinksService {
   /** Partner rows the owner may see: the lock, the country and the search of the download. */
   async function partnerRows(

@@ -21,7 +21,7 @@ import { hostsReadFrom } from '../testing/redirect-reading';
 import { useTestApp } from '../testing/test-app';
 import { ShortUrlModel } from './short-url.model';
 import { clickModel, type ClickRecord } from './click.model';
-import { clickRecorder, createClickRecorder, mongoClickWriter, type ClickWriter } from './click-recorder';
+import { createClickRecorder, mongoClickWriter, type ClickWriter } from './click-recorder';
 
 const ctx = useTestApp();
 
@@ -67,7 +67,7 @@ function pathOf(link: string): string {
 }
 
 async function clicksOn(date: string, filter: Partial<ClickRecord>): Promise<ClickRecord[]> {
-  await clickRecorder.flush();
+  await ctx.app.state.clicks.flush();
   return clickModel(date).find(filter).lean<ClickRecord[]>();
 }
 

@@ -9,7 +9,6 @@ import { isPlainHttpUrl, redirectTargetOf } from '../shared/redirect-target';
 import { ShortUrlModel, type ShortUrlRecord } from './short-url.model';
 import type { ShortUrlDomains } from './short-url-domains';
 import { NOT_A_MERCHANT_MESSAGE, type TrackingService, type Visitor } from './tracking.service';
-import { now as clockNow } from '../shared/clock';
 
 export type CreateShortUrlBody = z.output<typeof createShortUrlBodySchema>;
 
@@ -41,7 +40,8 @@ export interface ShortUrlsServiceDeps {
   tracking: TrackingService;
   domains: ShortUrlDomains;
   trackingBaseUrl: string;
-  now?: () => Date;
+  /** The app's clock (app-state.ts): the scenario controls may fix it. */
+  now: () => Date;
 }
 
 export function createShortUrlsService({
@@ -49,7 +49,7 @@ export function createShortUrlsService({
   tracking,
   domains,
   trackingBaseUrl,
-  now = clockNow,
+  now,
 }: ShortUrlsServiceDeps): ShortUrlsService {
   const scheme = new URL(trackingBaseUrl).protocol;
 

@@ -2,7 +2,7 @@ import type { ReportSource } from '@publisher/contract';
 import type { StoredRow } from '../reports/report-partition.model';
 import { AppError } from '../shared/app-error';
 import { clickModel, type ClickRecord } from './click.model';
-import { clickRecorder, type ClickRecorder } from './click-recorder';
+import type { ClickRecorder } from './click-recorder';
 
 /** Category of rows made from tracked clicks: the click carries no product category. */
 export const TRACKED_CLICK_CATEGORY = 'N/A';
@@ -22,16 +22,16 @@ export const vendorDayKey = (vendorId: number, date: string): string => `${vendo
 /**
  * The clicks this API recorded for a source on the dates, as report rows: one row per vendor, date, merchant,
  * country, device, placement, click id and pricing, with its click count (sales and earnings come from the
- * network's own report, so they are 0 here). Flushes the recorder first, so every click recorded before the
- * call is counted. Reads one day collection at a time through a cursor.
+ * network's own report, so they are 0 here). Flushes the app's recorder first, when there is one, so every click
+ * recorded before the call is counted (the seed and scripts record no clicks: they have none). Reads one day collection at a time through a cursor.
  */
 export async function trackedClickRows(
   source: ReportSource,
   dates: readonly string[],
-  recorder: ClickRecorder = clickRecorder,
+  recorder?: ClickRecorder,
 ): Promise<Map<string, StoredRow[]>> {
   try {
-    await recorder.flush(FLUSH_TIMEOUT_MS);
+    await recorder?.flush(FLUSH_TIMEOUT_MS);
   } catch {
     // Saving without them would leave recorded clicks out of the report for good (the save replaces the day).
     throw new AppError('internal', ['Recorded clicks could not be written yet; try the save again.']);

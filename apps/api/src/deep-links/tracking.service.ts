@@ -9,7 +9,6 @@ import type { ClickFilter } from '../shared/click-filter';
 import type { ClickRecorder } from './click-recorder';
 import { deviceOf } from './device';
 import { merchantIndexOf, resolveMerchant } from './merchant-index';
-import { now as clockNow } from '../shared/clock';
 
 export type DirectLinkQuery = z.output<typeof directLinkQuerySchema>;
 
@@ -52,7 +51,8 @@ export interface TrackingServiceDeps {
   /** Which follows are recorded (duplicates and floods are redirected without a click). */
   clickFilter: ClickFilter;
   trackingBaseUrl: string;
-  now?: () => Date;
+  /** The app's clock (app-state.ts): the scenario controls may fix it. */
+  now: () => Date;
 }
 
 export function createTrackingService({
@@ -60,7 +60,7 @@ export function createTrackingService({
   recorder,
   clickFilter,
   trackingBaseUrl,
-  now = clockNow,
+  now,
 }: TrackingServiceDeps): TrackingService {
   const directLinkPrefix = `${trackingBaseUrl}/redirect?`;
 

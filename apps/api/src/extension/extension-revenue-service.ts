@@ -8,7 +8,6 @@ import {
 import { todayUtc } from '../reports/report-dates';
 import { AppError } from '../shared/app-error';
 import { dailyRows, deviceRows, marketRows } from './extension-simulator';
-import { now as clockNow } from '../shared/clock';
 
 /**
  * The mock of the outside extension revenue service (part 2 §7): its sign-in and its three report calls. It knows
@@ -41,7 +40,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function createExtensionRevenueService(
   config: ExtensionServiceConfig,
-  now: () => Date = clockNow,
+  now: () => Date = () => new Date(),
 ): ExtensionRevenueService {
   const sign = (payload: string) =>
     createHmac('sha256', `extension-service|${config.secret}`).update(payload).digest('base64url');

@@ -17,8 +17,9 @@ import { createExtensionRevenueService, type ExtensionRevenueService } from './e
 export function createExtensionUpstream(
   service: AppConfig['extensionService'],
   secret: string,
+  now: () => Date,
 ): ExtensionRevenueService {
-  if (service.isStandIn) return createExtensionRevenueService({ ...service, secret });
+  if (service.isStandIn) return createExtensionRevenueService({ ...service, secret }, now);
   const unconfigured = (): never => {
     throw AppError.unavailable(EXTENSION_MESSAGES.serviceNotConfigured);
   };

@@ -3,7 +3,6 @@ import { eachDate } from '../reports/report-dates';
 import { writeInBatches } from '../shared/db-limits';
 import { ExtensionReportModel, type ExtensionReportRecord } from './extension-report.model';
 import { EXTENSION_TOKEN_SECONDS, type ExtensionRevenueService } from './extension-revenue-service';
-import { now as clockNow } from '../shared/clock';
 
 /** How the API reaches the revenue service: with the service account of its configuration, never the web's. */
 export interface ExtensionServiceAccount {
@@ -23,7 +22,8 @@ export interface ExtensionService {
 export interface ExtensionServiceDeps {
   upstream: ExtensionRevenueService;
   serviceAccount: ExtensionServiceAccount;
-  now?: () => Date;
+  /** The app's clock (app-state.ts): the scenario controls may fix it. */
+  now: () => Date;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -39,11 +39,7 @@ function savedDayOf(record: ExtensionReportRecord): SavedExtensionDay {
   };
 }
 
-export function createExtensionService({
-  upstream,
-  serviceAccount,
-  now = clockNow,
-}: ExtensionServiceDeps): ExtensionService {
+export function createExtensionService({ upstream, serviceAccount, now }: ExtensionServiceDeps): ExtensionService {
   let session: { token: string; expiresAt: number } | undefined;
 
   /** The service token, signed in again a minute before it expires (the spec's client cached it the same way). */

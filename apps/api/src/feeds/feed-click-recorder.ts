@@ -1,4 +1,9 @@
-import { createBatchedRecorder, type ClickWriter } from '../deep-links/click-recorder';
+import {
+  createBatchedRecorder,
+  type ClickRecorder,
+  type ClickRecorderOptions,
+  type ClickWriter,
+} from '../deep-links/click-recorder';
 import { boundedWrite } from '../shared/db-limits';
 import { feedClickModel, type FeedClickRecord } from './feed-click.model';
 
@@ -12,7 +17,12 @@ export const mongoFeedClickWriter: ClickWriter<FeedClickRecord> = {
 };
 
 /**
- * The API process's feed-click recorder: the same batched recorder as the tracked links (buffered, batches of 50,
- * at most 4 writes in flight, retried, back-pressure), writing feed clicks. Shutdown flushes it.
+ * An app's feed-click recorder (app-state.ts): the same batched recorder as the tracked links (buffered, batches
+ * of 50, at most 4 writes in flight, retried with backoff, back-pressure), writing feed clicks. The app's close()
+ * flushes it.
  */
-export const feedClickRecorder = createBatchedRecorder(mongoFeedClickWriter);
+export function createFeedClickRecorder(
+  options: ClickRecorderOptions<FeedClickRecord> = {},
+): ClickRecorder<FeedClickRecord> {
+  return createBatchedRecorder(options.writer ?? mongoFeedClickWriter, options);
+}

@@ -24,7 +24,6 @@ import {
   searchFeedDay,
   summaryBySite,
 } from './feed-report-simulator';
-import { now as clockNow } from '../shared/clock';
 
 /** Longest referrer kept with a click. */
 const REFERRER_MAX = 500;
@@ -93,7 +92,8 @@ export interface FeedsServiceDeps {
   /** Which follows are recorded: duplicates, floods and search texts beyond their rate are redirected only. */
   clickFilter: ClickFilter;
   targets: FeedTargets;
-  now?: () => Date;
+  /** The app's clock (app-state.ts): the scenario controls may fix it. */
+  now: () => Date;
 }
 
 /** A feed partner's host as redirect-target.ts keys it; the configured target must be a plain http(s) URL. */
@@ -145,7 +145,7 @@ interface ClickDay {
   clicks: DashboardClick[];
 }
 
-export function createFeedsService({ recorder, clickFilter, targets, now = clockNow }: FeedsServiceDeps): FeedsService {
+export function createFeedsService({ recorder, clickFilter, targets, now }: FeedsServiceDeps): FeedsService {
   const hosts = { priceline: feedHostOf(targets.priceline), yahoo: feedHostOf(targets.yahoo) };
   /**
    * The recorded clicks of each day of the range, oldest first. FerretDB has no $group accumulators to speak of:

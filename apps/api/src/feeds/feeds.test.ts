@@ -9,7 +9,6 @@ import { hostsReadFrom } from '../testing/redirect-reading';
 import { useTestApp } from '../testing/test-app';
 import { createFeedsService } from './feeds.service';
 import { feedClickModel } from './feed-click.model';
-import { feedClickRecorder } from './feed-click-recorder';
 import { landingPage } from './feeds.router';
 
 const ctx = useTestApp();
@@ -32,7 +31,7 @@ const dashboard = (as: BuiltVendor | null, query: Record<string, string | number
 };
 
 async function todaysClicks() {
-  await feedClickRecorder.flush();
+  await ctx.app.state.feedClicks.flush();
   return feedClickModel(today).find({}).lean();
 }
 
@@ -93,6 +92,8 @@ describe('GET /addPriceLineFeeds and /addYahooFeeds (public feed links)', () => 
     });
     const res = await request(app).get('/addPriceLineFeeds').query({ chanel: '9', city: 'Paris' });
     expect(res.headers['location']).toBe('https://partner.example/hotels?src=pp&chanel=9&city=Paris');
+    // The app's recorder holds the click: written while the database is there.
+    await app.close();
   });
 });
 
@@ -207,7 +208,7 @@ describe('GET /feeds/clickDashboard', () => {
   it('agrees with the clicks in the database for the admin (every vendor)', async () => {
     const res = await dashboard(admin, range);
     expect(res.status).toBe(200);
-    await feedClickRecorder.flush();
+    await ctx.app.state.feedClicks.flush();
     const stored = (await feedClickModel(today).countDocuments()) + (await feedClickModel(yesterday).countDocuments());
     expect(res.body.totalClicks).toBe(stored);
     const body = clickDashboardResponseSchema.parse(res.body);
@@ -268,12 +269,14 @@ describe('feed links redirect only to the feed partner (every client reads the s
     expect(hostsReadFrom(location)).toEqual({ browser: 'partner.example', rfc3986: 'partner.example' });
     expect(location).toBe(new URL(location).href);
     expect(new URL(location).searchParams.get('city')).toBe(city);
+    await app.close();
   });
 
   it('refuses a configured target that is not a plain http(s) URL', () => {
     const make = (priceline: string) => () =>
       createFeedsService({
-        recorder: feedClickRecorder,
+        recorder: ctx.app.state.feedClicks,
+        now: () => ctx.app.state.clock.now(),
         clickFilter: createClickFilter(ctx.config.clickFilter),
         targets: { priceline, yahoo: ctx.config.feedTargets.yahoo },
       });
@@ -283,5 +286,5 @@ describe('feed links redirect only to the feed partner (every client reads the s
   });
 
   // The clicks of these links are still buffered: written before the file's database goes.
-  afterAll(() => feedClickRecorder.flush());
+  afterAll(() => ctx.app.state.feedClicks.flush());
 });

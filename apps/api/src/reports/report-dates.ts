@@ -1,5 +1,4 @@
 import type { Aggregation } from '@publisher/contract';
-import { now as clockNow } from '../shared/clock';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings, all in UTC: report dates carry no time zone. */
 
@@ -13,8 +12,8 @@ function fromEpochDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Today's date in UTC. */
-export function todayUtc(now: Date = clockNow()): string {
+/** Today's date in UTC: of `now`, an app's clock (shared/clock.ts) or, by default, the real time. */
+export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 

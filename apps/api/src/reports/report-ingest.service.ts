@@ -1,5 +1,6 @@
 import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
+import type { ClickRecorder } from '../deep-links/click-recorder';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
 import { withLease } from '../shared/lease';
@@ -295,6 +296,8 @@ export interface SaveReportsInput {
   today?: string;
   /** The app's report cache; the seed and scripts write without one (their bump tells the apps). */
   cache?: ReportCache;
+  /** The app's click recorder, flushed before the tracked clicks are read; the seed and scripts have none. */
+  clicks?: ClickRecorder;
 }
 
 /**
@@ -308,6 +311,7 @@ export async function saveReports({
   trigger = 'save',
   today = todayUtc(),
   cache,
+  clicks: recorder,
 }: SaveReportsInput): Promise<SaveOutcome> {
   if (daysBetween(startDate, endDate) + 1 > MAX_SAVE_DAYS) {
     throw AppError.badRequest(`A save covers at most ${MAX_SAVE_DAYS} days; split the range.`);
@@ -317,7 +321,7 @@ export async function saveReports({
     const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, cache, async () => {
       const covered = await coveredVendors(source);
       // The clicks this API tracked on the dates join the network's rows of their vendors.
-      const clicks = await trackedClickRows(source, dates);
+      const clicks = await trackedClickRows(source, dates, recorder);
       const clickVendorIds = await existingVendorIds([...clicks.keys()].map((key) => Number(key.split('|')[0])));
       return {
         vendorIds: union([...covered.keys()], clickVendorIds),

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
 import { CSV_FILE_NAMES, reportsContract, type ReportSource } from '@publisher/contract';
+import type { ClickRecorder } from '../deep-links/click-recorder';
+import type { Clock } from '../shared/clock';
 import { callerOf, isAdmin, readableVendorId } from '../shared/auth/caller';
 import { csvStream, prepareCsvDownload } from '../shared/csv';
 import { addDays, todayUtc } from './report-dates';
@@ -93,13 +95,17 @@ function saveResponse(outcome: SaveOutcome) {
 export interface ReportsRouterDeps {
   /** The app's report cache: every read goes through it, every save and upload tells it what it rewrote. */
   cache: ReportCache;
+  /** The app's click recorder: a save writes the clicks buffered so far before it reads them. */
+  clicks: ClickRecorder;
+  /** The app's clock: "today" of the saves and the default download range. */
+  clock: Clock;
   /** Awaited before the API logs are read: writes the calls recorded so far (the activity recorder). */
   beforeLogRead?: () => Promise<void>;
 }
 
-export function createReportsRouter({ cache, beforeLogRead }: ReportsRouterDeps) {
+export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: ReportsRouterDeps) {
   const save = (source: ReportSource, startDate: string, endDate: string) =>
-    saveReports({ source, startDate, endDate, cache }).then(saveResponse);
+    saveReports({ source, startDate, endDate, cache, clicks, today: todayUtc(clock.now()) }).then(saveResponse);
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
@@ -289,7 +295,8 @@ export function createReportsRouter({ cache, beforeLogRead }: ReportsRouterDeps)
       const vendorId = vendorOf(req, query.campaign_id);
       // Never inverted: the contract rejects start > end when both are sent, and a missing date defaults to one
       // on the right side of the other.
-      const endDate = query.endDate ?? (query.startDate && query.startDate > todayUtc() ? query.startDate : todayUtc());
+      const today = todayUtc(clock.now());
+      const endDate = query.endDate ?? (query.startDate && query.startDate > today ? query.startDate : today);
       const startDate = query.startDate ?? addDays(endDate, -(DOWNLOAD_ALL_DEFAULT_DAYS - 1));
       const days = detailRowBatches(cache, 'connexity', vendorId, {
         startDate,

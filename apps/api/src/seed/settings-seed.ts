@@ -1,7 +1,6 @@
 import { CustomDomainModel } from '../settings/custom-domain.model';
 import { ShortUrlDomainModel } from '../settings/short-url-domain.model';
 import { TitleFilterModel } from '../settings/title-filter.model';
-import { now as clockNow } from '../shared/clock';
 
 /**
  * Demo rows of the admin's settings pages, so each has something to show and to try:
@@ -20,7 +19,7 @@ export const DEMO_TITLE_FILTERS = [{ filter: 'Vintage', name: 'vintage', campaig
 export const DEMO_SHORT_URL_DOMAINS = [{ name: 'go.localhost:3333', vendorId: 5040 }] as const;
 
 /** Inserts the demo rows that are missing (by name); rows the admin deleted come back only on a fresh database. */
-export async function seedSettings(now: Date = clockNow()): Promise<string> {
+export async function seedSettings(now: Date = new Date()): Promise<string> {
   const [domains, filters, shortDomains] = await Promise.all([
     CustomDomainModel.find({ name: { $in: DEMO_CUSTOM_DOMAINS.map((row) => row.name) } }, { name: 1 }).lean(),
     TitleFilterModel.find({ name: { $in: DEMO_TITLE_FILTERS.map((row) => row.name) } }, { name: 1 }).lean(),

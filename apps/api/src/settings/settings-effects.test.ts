@@ -7,7 +7,6 @@ import {
   shortUrlDomainResponseSchema,
   titleFilterResponseSchema,
 } from '@publisher/contract';
-import { clickRecorder } from '../deep-links/click-recorder';
 import { todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
@@ -128,7 +127,7 @@ describe('short-URL domains are the domains the shortener issues a vendor’s li
     // The short link works whatever host it was issued on (the host is only where the DNS points).
     const code = String(byDefault.body.data.tiny_url).slice(-7);
     expect((await request(ctx.app).get(`/s/${code}`)).status).toBe(302);
-    await clickRecorder.flush();
+    await ctx.app.state.clicks.flush();
 
     const settings = await request(ctx.app).get('/dashboard/settings').set('Authorization', vendor.token);
     expect(settings.body.data.shortUrlDomains).toEqual(['go.vendor-links.test', 'two.vendor-links.test']);

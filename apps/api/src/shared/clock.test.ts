@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '../reports/report-dates';
 import { createTokenService } from './auth/token';
-import { fixedNow, now, nowMs, setFixedNow } from './clock';
-
-afterEach(() => setFixedNow(null));
+import { createClock } from './clock';
 
 describe('clock', () => {
   it('follows the real time until it is fixed, then stands still at the fixed instant', async () => {
+    const { fixed: fixedNow, now, nowMs, setFixed: setFixedNow } = createClock();
     expect(fixedNow()).toBeNull();
     expect(Math.abs(nowMs() - Date.now())).toBeLessThan(1_000);
     const at = new Date('2030-02-03T04:05:06.000Z');
@@ -21,21 +20,26 @@ describe('clock', () => {
   });
 
   it('refuses an invalid date', () => {
+    const { fixed: fixedNow, setFixed: setFixedNow } = createClock();
     expect(() => setFixedNow(new Date('not a date'))).toThrow(RangeError);
     expect(fixedNow()).toBeNull();
   });
 
   it('moves "today" and the ranges built from it', () => {
-    setFixedNow(new Date('2024-02-29T23:59:59.000Z'));
-    expect(todayUtc()).toBe('2024-02-29');
+    const clock = createClock();
+    clock.setFixed(new Date('2024-02-29T23:59:59.000Z'));
+    expect(todayUtc(clock.now())).toBe('2024-02-29');
     // The "last 7 days" preset of the reports: today and the six days before it.
-    expect(addDays(todayUtc(), -6)).toBe('2024-02-23');
-    setFixedNow(new Date('2031-12-31T00:00:00.000Z'));
-    expect(todayUtc()).toBe('2031-12-31');
+    expect(addDays(todayUtc(clock.now()), -6)).toBe('2024-02-23');
+    clock.setFixed(new Date('2031-12-31T00:00:00.000Z'));
+    expect(todayUtc(clock.now())).toBe('2031-12-31');
+    // Another clock follows the real time still.
+    expect(todayUtc(createClock().now())).toBe(todayUtc());
   });
 
   it('signs and expires tokens on the fixed clock', () => {
-    const tokens = createTokenService('clock-test-secret-long-enough', 3_600);
+    const { nowMs, setFixed: setFixedNow } = createClock();
+    const tokens = createTokenService('clock-test-secret-long-enough', 3_600, nowMs);
     setFixedNow(new Date('2020-01-01T00:00:00.000Z'));
     // Issued in 2020 for an hour: long expired by the real clock, valid on the fixed one.
     const token = tokens.sign('user-1', 0);
@@ -46,7 +50,7 @@ describe('clock', () => {
     setFixedNow(new Date('2020-01-01T01:00:01.000Z'));
     expect(tokens.verify(token)).toBeNull();
     // A fresh service (nothing remembered) checks the signature's exp against the fixed clock too.
-    const fresh = createTokenService('clock-test-secret-long-enough', 3_600);
+    const fresh = createTokenService('clock-test-secret-long-enough', 3_600, nowMs);
     expect(fresh.verify(token)).toBeNull();
     setFixedNow(new Date('2020-01-01T00:30:00.000Z'));
     expect(fresh.verify(token)).not.toBeNull();

@@ -6,26 +6,33 @@
  * A fixed clock stands still. Caches, rate limits, lockout windows and run logs keep reading the real time:
  * they measure how long things take, not what day it is.
  */
-// eslint-disable-next-line no-restricted-syntax -- still one clock per process: threading a Clock from createApp to every reader of "now" is a later change
-let fixedMs: number | null = null;
-
-/** Milliseconds since the epoch: the fixed instant when one is set, else the real time. */
-export function nowMs(): number {
-  return fixedMs ?? Date.now();
+/** Its functions use no `this`: they may be passed on alone (`now: clock.now`). */
+export interface Clock {
+  /** Milliseconds since the epoch: the fixed instant when one is set, else the real time. */
+  nowMs: () => number;
+  /** The current instant as a Date (a new object each call). */
+  now: () => Date;
+  /** The fixed instant, or null when the clock follows the real time. */
+  fixed: () => Date | null;
+  /** Fixes the clock at `at`, or lets it follow the real time again with null. */
+  setFixed: (at: Date | null) => void;
 }
 
-/** The current instant as a Date (a new object each call). */
-export function now(): Date {
-  return new Date(nowMs());
-}
-
-/** The fixed instant, or null when the clock follows the real time. */
-export function fixedNow(): Date | null {
-  return fixedMs === null ? null : new Date(fixedMs);
-}
-
-/** Fixes the clock at `at`, or lets it follow the real time again with null. */
-export function setFixedNow(at: Date | null): void {
-  if (at !== null && Number.isNaN(at.getTime())) throw new RangeError('Invalid date for the clock.');
-  fixedMs = at === null ? null : at.getTime();
+/**
+ * One app's clock (app-state.ts), following the real time until it is fixed: each app has its own, so fixing
+ * one app's "now" (a scenario, a mock session) moves no other app's. Code outside an app (the seed CLI, bench
+ * scripts) reads the real time: it has no scenario to follow.
+ */
+export function createClock(): Clock {
+  let fixedMs: number | null = null;
+  const nowMs = (): number => fixedMs ?? Date.now();
+  return {
+    nowMs,
+    now: () => new Date(nowMs()),
+    fixed: () => (fixedMs === null ? null : new Date(fixedMs)),
+    setFixed: (at) => {
+      if (at !== null && Number.isNaN(at.getTime())) throw new RangeError('Invalid date for the clock.');
+      fixedMs = at === null ? null : at.getTime();
+    },
+  };
 }

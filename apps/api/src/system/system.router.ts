@@ -11,14 +11,18 @@ const s = initServer();
 const startedAt = Date.now();
 export const API_VERSION = '0.1.0';
 
-/**
- * `controls`: the scenario controls' state, shown in the mock mode only (MOCK_CONTROLS; absent otherwise);
- * `clicks`: what the app's click filter has kept out of the reports.
- */
+export interface SystemRouterSources {
+  /** The scenario controls' state, shown in the mock mode only (MOCK_CONTROLS; absent otherwise). */
+  controls: (() => ControlState) | undefined;
+  /** What the app's click filter has kept out of the reports. */
+  filteredClicks: () => ClickFilterStats;
+  /** Clicks the app's recorders gave up writing (their batch failed every attempt). */
+  droppedClicks: () => number;
+}
+
 export function createSystemRouter(
   database: { kind: DatabaseKind; restarts?: () => number },
-  controls: (() => ControlState) | undefined,
-  clicks: () => ClickFilterStats,
+  { controls, filteredClicks, droppedClicks }: SystemRouterSources,
 ) {
   return s.router(systemContract, {
     health: async () => {
@@ -35,7 +39,8 @@ export function createSystemRouter(
         },
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        filteredClicks: clicks(),
+        filteredClicks: filteredClicks(),
+        droppedClicks: droppedClicks(),
         ...(controls ? { controls: controls() } : {}),
       };
       return responding ? { status: 200, body } : { status: 503, body };

@@ -1,6 +1,11 @@
 import request from 'supertest';
-import { describe, expect, inject, it } from 'vitest';
+import mongoose from 'mongoose';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { healthResponseSchema } from '@publisher/contract';
+import { createApp } from '../app';
+import { createAppState } from '../app-state';
+import type { ClickRecord } from '../deep-links/click.model';
+import { createClickRecorder, type ClickWriter } from '../deep-links/click-recorder';
 import { useTestApp } from '../testing/test-app';
 
 const ctx = useTestApp();
@@ -53,7 +58,14 @@ describe('API documentation', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/health', '/auth/signin', '/auth/signup_publisher_0599', '/auth/update', '/auth/{id}', '/auth/changePassword']),
+      expect.arrayContaining([
+        '/health',
+        '/auth/signin',
+        '/auth/signup_publisher_0599',
+        '/auth/update',
+        '/auth/{id}',
+        '/auth/changePassword',
+      ]),
     );
     expect(res.body.paths['/auth/signin'].post.security).toEqual([]);
     expect(res.body.paths['/auth/update'].put.security).toEqual([{ token: [] }]);
@@ -74,5 +86,68 @@ describe('unknown routes', () => {
       statusMessages: ['No route for GET /no/such/route.'],
       errors: ['No route for GET /no/such/route.'],
     });
+  });
+});
+
+describe('GET /health: dropped clicks', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts the clicks whose batch failed every attempt', async () => {
+    const ids: string[] = [];
+    let attempts = 0;
+    const refusing: ClickWriter = {
+      insert(_date, documents) {
+        attempts += 1;
+        ids.push(...documents.map((document) => document._id.toHexString()));
+        return Promise.reject(new Error('connection refused'));
+      },
+    };
+    const state = createAppState({
+      clicks: createClickRecorder({ writer: refusing, maxAttempts: 3, retryDelayMs: 500, log: () => undefined }),
+    });
+    const app = createApp({
+      config: ctx.config,
+      database: { kind: inject('databaseKind') },
+      log: () => undefined,
+      state,
+    });
+    expect(healthResponseSchema.parse((await request(app).get('/health')).body).droppedClicks).toBe(0);
+
+    // The retries' pauses pass on a fake clock; the HTTP call below runs on real timers again.
+    vi.useFakeTimers();
+    const click = (): ClickRecord => ({
+      _id: new mongoose.Types.ObjectId(),
+      at: new Date('2026-11-23T10:00:00Z'),
+      date: '2026-11-23',
+      source: null,
+      isCPC: true,
+      programCode: '',
+      vendorId: 5001,
+      merchantName: '',
+      domain: 'example.com',
+      campaign: '1',
+      placementId: 'noid',
+      clickId: 'noid',
+      subId: '5001_noid_noid',
+      country: '',
+      device: 'desktop',
+      referrer: '',
+      shortCode: '',
+    });
+    for (let i = 0; i < 4; i += 1) await state.clicks.record(click());
+    const flushed = state.clicks.flush();
+    await vi.runAllTimersAsync();
+    await flushed;
+    vi.useRealTimers();
+
+    expect(attempts).toBe(3);
+    expect(new Set(ids).size).toBe(4);
+    const body = healthResponseSchema.parse((await request(app).get('/health')).body);
+    expect(body.droppedClicks).toBe(4);
+    // Another app's recorders dropped nothing.
+    expect(healthResponseSchema.parse((await request(ctx.app).get('/health')).body).droppedClicks).toBe(0);
+    await app.close();
   });
 });

@@ -47,8 +47,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     });
   });
   afterAll(async () => {
-    // The calls of the file's last requests are still buffered: write them while the database is there.
-    await state?.activity.flushWithin(2_000);
+    // The calls and clicks of the file's last requests are still buffered: write them while the database is there.
+    await Promise.all([state?.activity.flushWithin(2_000), state?.clicks.close(), state?.feedClicks.close()]);
     await mongoose.connection.dropDatabase();
     await mongoose.disconnect();
   });

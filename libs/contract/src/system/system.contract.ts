@@ -36,6 +36,11 @@ export const healthResponseSchema = z.object({
     overAddressLimit: z.number().int().nonnegative(),
     searchTextsOverLimit: z.number().int().nonnegative(),
   }),
+  /**
+   * Clicks (tracked links and feed links) this API process redirected and then gave up writing since it started:
+   * their batch failed every attempt (retried with growing pauses) and was dropped, with a log line.
+   */
+  droppedClicks: z.number().int().nonnegative().optional(),
   /** The scenario controls (`/__control`); present only in the mock mode (MOCK_CONTROLS). */
   controls: controlStateSchema.optional(),
 });

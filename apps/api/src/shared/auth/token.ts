@@ -1,7 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { nowMs } from '../clock';
 
 const claimsSchema = z.object({ sub: z.string(), ver: z.number().int(), exp: z.number() });
 export type TokenClaims = z.infer<typeof claimsSchema>;
@@ -20,7 +19,11 @@ export interface TokenService {
  * signature covers) until its `exp`, so the signature is not recomputed on every request; whether the token is
  * still honoured (password changed, user gone) is the access check's business, on every request.
  */
-export function createTokenService(secret: string, expiresInSeconds: number, now: () => number = nowMs): TokenService {
+export function createTokenService(
+  secret: string,
+  expiresInSeconds: number,
+  now: () => number = Date.now,
+): TokenService {
   // A KeyObject built once: given a string, jsonwebtoken first tries to parse it as a public key on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const verified = new Map<string, TokenClaims>();
