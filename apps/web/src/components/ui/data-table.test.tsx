@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, fieldColumn, type DataColumn } from './data-table';
 
 interface Row {
   name: string;
@@ -74,5 +74,14 @@ describe('DataTable', () => {
     expect(screen.queryByText('No records found.')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fieldColumn', () => {
+  it('heads a field with words people read and keeps the field name on hover', () => {
+    const column = fieldColumn<{ pub_id: number }>('pub_id', (row) => row.pub_id, 'right');
+    expect(column).toMatchObject({ key: 'pub_id', header: 'Publisher ID', headerTitle: 'pub_id', align: 'right' });
+    expect(column.cell({ pub_id: 5001 })).toBe(5001);
+    expect(fieldColumn<{ clicks: number }>('clicks', (row) => row.clicks)).not.toHaveProperty('align');
   });
 });

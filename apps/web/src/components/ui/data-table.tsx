@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldLabel } from '../../lib/field-label';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 import { useScrollEdges } from './use-scroll-edges';
@@ -17,6 +18,15 @@ export interface DataColumn<TRow> {
    * far the table scrolls sideways, on a phone or at 1280 pixels.
    */
   isSticky?: boolean;
+}
+
+/** A column of one API field: a heading people read (fieldLabel) with the field's own name on hover. */
+export function fieldColumn<TRow>(
+  field: string,
+  cell: (row: TRow) => ReactNode,
+  align?: DataColumn<TRow>['align'],
+): DataColumn<TRow> {
+  return { key: field, header: fieldLabel(field), headerTitle: field, cell, ...(align ? { align } : {}) };
 }
 
 interface DataTableProps<TRow> {

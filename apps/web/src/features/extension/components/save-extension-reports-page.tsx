@@ -2,12 +2,11 @@ import { DATE_RANGE_MESSAGES, type SavedExtensionDay } from '@publisher/contract
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
@@ -19,7 +18,7 @@ interface SaveExtensionReportsPageProps {
 }
 
 const COLUMNS: readonly DataColumn<SavedExtensionDay>[] = [
-  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
+  fieldColumn('date', (row) => row.date),
   { key: 'dailyRows', header: 'daily rows', cell: (row) => formatCount(row.dailyRows), align: 'right' },
   { key: 'deviceRows', header: 'device rows', cell: (row) => formatCount(row.deviceRows), align: 'right' },
   { key: 'marketRows', header: 'market rows', cell: (row) => formatCount(row.marketRows), align: 'right' },

@@ -5,10 +5,9 @@ import {
   type SearchFeedSummaryRow,
 } from '@publisher/contract';
 import { useState } from 'react';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
-import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
@@ -32,70 +31,24 @@ const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: Se
 };
 
 const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [
-  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
-  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
-  {
-    key: 'channelName2',
-    header: fieldLabel('channelName2'),
-    headerTitle: 'channelName2',
-    cell: (row) => row.channelName2,
-  },
-  {
-    key: 'channelName3',
-    header: fieldLabel('channelName3'),
-    headerTitle: 'channelName3',
-    cell: (row) => row.channelName3,
-  },
-  { key: 'adtag', header: fieldLabel('adtag'), headerTitle: 'adtag', cell: (row) => row.adtag },
-  {
-    key: 'estimated_revenue',
-    header: fieldLabel('estimated_revenue'),
-    headerTitle: 'estimated_revenue',
-    cell: (row) => formatMoney(row.estimated_revenue),
-    align: 'right',
-  },
-  {
-    key: 'impressions',
-    header: fieldLabel('impressions'),
-    headerTitle: 'impressions',
-    cell: (row) => formatCount(row.impressions),
-    align: 'right',
-  },
-  {
-    key: 'total_clicks',
-    header: fieldLabel('total_clicks'),
-    headerTitle: 'total_clicks',
-    cell: (row) => formatCount(row.total_clicks),
-    align: 'right',
-  },
+  fieldColumn('date', (row) => row.date),
+  fieldColumn('channelName', (row) => row.channelName),
+  fieldColumn('channelName2', (row) => row.channelName2),
+  fieldColumn('channelName3', (row) => row.channelName3),
+  fieldColumn('adtag', (row) => row.adtag),
+  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right'),
+  fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
+  fieldColumn('total_clicks', (row) => formatCount(row.total_clicks), 'right'),
 ];
 
 const PUBLISHER_COLUMNS: readonly DataColumn<PublisherReportRow>[] = [
-  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
-  { key: 'device', header: fieldLabel('device'), headerTitle: 'device', cell: (row) => row.device },
-  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
-  {
-    key: 'ad_clicks',
-    header: fieldLabel('ad_clicks'),
-    headerTitle: 'ad_clicks',
-    cell: (row) => formatCount(row.ad_clicks),
-    align: 'right',
-  },
-  {
-    key: 'estimated_revenue',
-    header: fieldLabel('estimated_revenue'),
-    headerTitle: 'estimated_revenue',
-    cell: (row) => formatMoney(row.estimated_revenue),
-    align: 'right',
-  },
-  {
-    key: 'impressions',
-    header: fieldLabel('impressions'),
-    headerTitle: 'impressions',
-    cell: (row) => formatCount(row.impressions),
-    align: 'right',
-  },
-  { key: 'tq', header: fieldLabel('tq'), headerTitle: 'tq', cell: (row) => row.tq.toFixed(1), align: 'right' },
+  fieldColumn('date', (row) => row.date),
+  fieldColumn('device', (row) => row.device),
+  fieldColumn('channelName', (row) => row.channelName),
+  fieldColumn('ad_clicks', (row) => formatCount(row.ad_clicks), 'right'),
+  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right'),
+  fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
+  fieldColumn('tq', (row) => row.tq.toFixed(1), 'right'),
 ];
 
 /**

@@ -2,12 +2,11 @@ import type { MediaNetRow } from '@publisher/contract';
 import { useState } from 'react';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { MoneyValue } from '../../../components/ui/money-value';
-import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
 import { addDays, todayUtc } from '../lib/dates';
@@ -20,37 +19,13 @@ interface MediaDashboardPageProps {
 }
 
 const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
-  { key: 'date', header: fieldLabel('date'), headerTitle: 'date', cell: (row) => row.date },
-  { key: 'channelName', header: fieldLabel('channelName'), headerTitle: 'channelName', cell: (row) => row.channelName },
-  {
-    key: 'impressions',
-    header: fieldLabel('impressions'),
-    headerTitle: 'impressions',
-    cell: (row) => formatCount(row.impressions),
-    align: 'right',
-  },
-  {
-    key: 'clicks',
-    header: fieldLabel('clicks'),
-    headerTitle: 'clicks',
-    cell: (row) => formatCount(row.clicks),
-    align: 'right',
-  },
-  { key: 'ctr', header: fieldLabel('ctr'), headerTitle: 'ctr', cell: (row) => formatRate(row.ctr), align: 'right' },
-  {
-    key: 'estimated_revenue',
-    header: fieldLabel('estimated_revenue'),
-    headerTitle: 'estimated_revenue',
-    cell: (row) => formatMoney(row.estimated_revenue),
-    align: 'right',
-  },
-  {
-    key: 'rpm',
-    header: fieldLabel('rpm'),
-    headerTitle: 'rpm',
-    cell: (row) => formatUnitMoney(row.rpm),
-    align: 'right',
-  },
+  fieldColumn('date', (row) => row.date),
+  fieldColumn('channelName', (row) => row.channelName),
+  fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
+  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
+  fieldColumn('ctr', (row) => formatRate(row.ctr), 'right'),
+  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right'),
+  fieldColumn('rpm', (row) => formatUnitMoney(row.rpm), 'right'),
 ];
 
 /** Revenue per day of the rows (they come one per day and channel). */

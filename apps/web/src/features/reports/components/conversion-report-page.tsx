@@ -1,10 +1,9 @@
 import { CSV_FILE_NAMES, type ConversionRow, type SummaryByDateRow } from '@publisher/contract';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/error-state';
-import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
@@ -50,44 +49,16 @@ const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
 
 /** The spec's columns (part 1 §3) headed in words, each field name on hover; money to 6 decimals. */
 const REPORT_COLUMNS: readonly DataColumn<ConversionRow>[] = [
-  { key: 'REPORT_DATE', header: fieldLabel('REPORT_DATE'), headerTitle: 'REPORT_DATE', cell: (row) => row.REPORT_DATE },
-  { key: 'CAMPAIGN_ID', header: fieldLabel('CAMPAIGN_ID'), headerTitle: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID },
-  {
-    key: 'PLACEMENT_ID',
-    header: fieldLabel('PLACEMENT_ID'),
-    headerTitle: 'PLACEMENT_ID',
-    cell: (row) => row.PLACEMENT_ID,
-  },
-  { key: 'RID', header: fieldLabel('RID'), headerTitle: 'RID', cell: (row) => row.RID },
-  {
-    key: 'MERCHANT_NAME',
-    header: fieldLabel('MERCHANT_NAME'),
-    headerTitle: 'MERCHANT_NAME',
-    cell: (row) => row.MERCHANT_NAME,
-  },
-  {
-    key: 'CLICKS',
-    header: fieldLabel('CLICKS'),
-    headerTitle: 'CLICKS',
-    cell: (row) => formatCount(row.CLICKS),
-    align: 'right',
-  },
-  { key: 'SALES', header: fieldLabel('SALES'), headerTitle: 'SALES', cell: (row) => money(row.SALES), align: 'right' },
-  {
-    key: 'EARNINGS',
-    header: fieldLabel('EARNINGS'),
-    headerTitle: 'EARNINGS',
-    cell: (row) => money(row.EARNINGS),
-    align: 'right',
-  },
-  {
-    key: 'CONVERSION_RATE',
-    header: fieldLabel('CONVERSION_RATE'),
-    headerTitle: 'CONVERSION_RATE',
-    cell: (row) => formatPercent(row.CONVERSION_RATE),
-    align: 'right',
-  },
-  { key: 'CPC', header: fieldLabel('CPC'), headerTitle: 'CPC', cell: (row) => money(row.CPC), align: 'right' },
+  fieldColumn('REPORT_DATE', (row) => row.REPORT_DATE),
+  fieldColumn('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
+  fieldColumn('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
+  fieldColumn('RID', (row) => row.RID),
+  fieldColumn('MERCHANT_NAME', (row) => row.MERCHANT_NAME),
+  fieldColumn('CLICKS', (row) => formatCount(row.CLICKS), 'right'),
+  fieldColumn('SALES', (row) => money(row.SALES), 'right'),
+  fieldColumn('EARNINGS', (row) => money(row.EARNINGS), 'right'),
+  fieldColumn('CONVERSION_RATE', (row) => formatPercent(row.CONVERSION_RATE), 'right'),
+  fieldColumn('CPC', (row) => money(row.CPC), 'right'),
 ];
 
 interface ConversionReportPageProps {

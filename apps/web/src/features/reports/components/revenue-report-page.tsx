@@ -1,11 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { fieldLabel } from '../../../lib/field-label';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
@@ -18,36 +17,14 @@ import { ReportTableSection } from './report-table-section';
 const money = reportMoney('report1');
 
 const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
-  { key: 'report_date', header: fieldLabel('report_date'), headerTitle: 'report_date', cell: (row) => row.report_date },
-  {
-    key: 'publisher_id',
-    header: fieldLabel('publisher_id'),
-    headerTitle: 'publisher_id',
-    cell: (row) => row.publisher_id,
-  },
-  { key: 'campaign_id', header: fieldLabel('campaign_id'), headerTitle: 'campaign_id', cell: (row) => row.campaign_id },
-  {
-    key: 'placement_id',
-    header: fieldLabel('placement_id'),
-    headerTitle: 'placement_id',
-    cell: (row) => row.placement_id,
-  },
-  { key: 'rid', header: fieldLabel('rid'), headerTitle: 'rid', cell: (row) => row.rid },
-  {
-    key: 'clicks',
-    header: fieldLabel('clicks'),
-    headerTitle: 'clicks',
-    cell: (row) => formatCount(row.clicks),
-    align: 'right',
-  },
-  {
-    key: 'earnings',
-    header: fieldLabel('earnings'),
-    headerTitle: 'earnings',
-    cell: (row) => money(row.earnings),
-    align: 'right',
-  },
-  { key: 'cpc', header: fieldLabel('cpc'), headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
+  fieldColumn('report_date', (row) => row.report_date),
+  fieldColumn('publisher_id', (row) => row.publisher_id),
+  fieldColumn('campaign_id', (row) => row.campaign_id),
+  fieldColumn('placement_id', (row) => row.placement_id),
+  fieldColumn('rid', (row) => row.rid),
+  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
+  fieldColumn('earnings', (row) => money(row.earnings), 'right'),
+  fieldColumn('cpc', (row) => money(row.cpc), 'right'),
 ];
 
 /**
