@@ -35,7 +35,7 @@ interface PageRequest {
 }
 
 /**
- * The GET /coupons/getcoupons query, or null while the dates are in conflict (no call is made then). Part 1 §6 lists
+ * The GET /coupons/getcoupons query, or null while the dates are in conflict (no call is made then). Part 1 §7 lists
  * placementId among what the screen sends, so the optional Placement id goes with it when filled.
  */
 export function couponsQueryOf(
