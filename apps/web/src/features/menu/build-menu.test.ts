@@ -115,7 +115,11 @@ describe('buildMenu: special vendors', () => {
       'My Account',
       'Change Password',
     ]);
+    expect(menu.allowedPaths.has(paths.conversionReports1)).toBe(true);
     for (const path of [
+      paths.dashboard,
+      paths.homeAlias,
+      paths.conversionReportsDashboard,
       paths.deepLinksAPI,
       paths.deepLinksAPI2,
       paths.merchants,

@@ -207,17 +207,13 @@ export function conversionTypeOptions(menu: Menu, key: DeeplinkKey): ConversionT
   return options;
 }
 
-/** Conversion report screens a vendor's flags allow, deeplink1's first. */
+/**
+ * Conversion report screens a vendor's flags allow, deeplink1's first. Conversion report 1 carries no alias:
+ * /dashboard and /conversionReports are the Dashboard (part 2 §2), which vendor 5058 must not open (part 2 §6).
+ */
 function conversionReportItems(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [];
-  if (isDeeplinkEnabled(user.menu.deeplink1)) {
-    items.push(
-      item('conversionReports', ITEMS.conversionReports.label, paths.conversionReports1, [
-        paths.dashboard,
-        paths.conversionReportsDashboard,
-      ]),
-    );
-  }
+  if (isDeeplinkEnabled(user.menu.deeplink1)) items.push(ITEMS.conversionReports);
   if (isDeeplinkEnabled(user.menu.deeplink2)) items.push(ITEMS.conversionReports2);
   if (isDeeplinkEnabled(user.menu.deeplink3)) items.push(ITEMS.conversionReports3);
   if (isDeeplinkEnabled(user.menu.deeplink4)) items.push(ITEMS.conversionReports4);
