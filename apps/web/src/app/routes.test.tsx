@@ -132,6 +132,15 @@ describe('routes and guards', () => {
     expect(reports.currentPath()).toBe(paths.conversionReports1);
   });
 
+  it('sends a vendor from the partner-wide feed and extension dashboards to its landing page', async () => {
+    mockApi(apiFor(user, () => undefined));
+    for (const path of [paths.yahooDashboard, paths.mediaDashboard, paths.extensionDashboard]) {
+      const app = renderApp(path, { user });
+      await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+      app.unmount();
+    }
+  });
+
   it('sends signed-out users from / to /signin', async () => {
     mockApi(() => ({ status: 200, body: {} }));
     const app = renderApp(paths.home);

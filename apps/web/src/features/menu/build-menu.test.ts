@@ -208,6 +208,11 @@ describe('buildMenu: feed screens', () => {
     expect(vendor.allowedPaths.has(paths.clickDashboard)).toBe(true);
     expect(vendor.allowedPaths.has(paths.links)).toBe(true);
     expect(vendor.allowedPaths.has(paths.saveExtensionReports)).toBe(false);
+    // Partner-wide revenue: the guard refuses what the menu does not offer.
+    for (const path of [paths.yahooDashboard, paths.mediaDashboard, paths.extensionDashboard]) {
+      expect(vendor.allowedPaths.has(path)).toBe(false);
+      expect(admin.allowedPaths.has(path)).toBe(true);
+    }
   });
 });
 

@@ -166,9 +166,6 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.settings,
   paths.links,
   paths.handleClick,
-  paths.yahooDashboard,
-  paths.mediaDashboard,
-  paths.extensionDashboard,
   paths.clickDashboard,
   paths.reportsDashboard,
 ];
@@ -297,7 +294,8 @@ function standardSections(user: MenuUser): MenuSection[] {
       ],
     });
     // Part 2 §6 gives the feed and extension screens to no one in the menu; they are admin-style pages, so the
-    // admin gets entries (every signed-in user may still open them by their paths, except the extension save page).
+    // admin gets entries. The search-feed and extension dashboards show partner-wide revenue, so only the admin may
+    // open them; the feed links and click dashboard stay open by path (each vendor sees their own clicks).
     sections.push({
       id: 'feeds',
       title: 'Feeds & Extension',
