@@ -102,20 +102,28 @@ describe('GET /extension/revenue', () => {
     expect((await request(ctx.app).get('/extension/revenue').query({ date: yesterday })).status).toBe(401);
   });
 
-  it('400 on bad input', async () => {
-    const res = await request(ctx.app)
-      .get('/extension/revenue')
-      .query({ date: 'yesterday' })
-      .set('Authorization', vendor.token);
-    expect(res.status).toBe(400);
-    expect(res.body.statusMessages[0]).toBe('date must be a date in YYYY-MM-DD format');
-  });
-
-  it("answers the service's three tables for a signed-in user (the API signs in with its own credentials)", async () => {
+  it("403 for a vendor: partner-wide revenue is the admin's", async () => {
     const res = await request(ctx.app)
       .get('/extension/revenue')
       .query({ date: yesterday })
       .set('Authorization', vendor.token);
+    expect(res.status).toBe(403);
+  });
+
+  it('400 on bad input', async () => {
+    const res = await request(ctx.app)
+      .get('/extension/revenue')
+      .query({ date: 'yesterday' })
+      .set('Authorization', admin.token);
+    expect(res.status).toBe(400);
+    expect(res.body.statusMessages[0]).toBe('date must be a date in YYYY-MM-DD format');
+  });
+
+  it("answers the service's three tables to the admin (the API signs in with its own credentials)", async () => {
+    const res = await request(ctx.app)
+      .get('/extension/revenue')
+      .query({ date: yesterday })
+      .set('Authorization', admin.token);
     expect(res.status).toBe(200);
     const revenue = extensionRevenueResponseSchema.parse(res.body);
     expect(revenue.daily).toEqual(dailyRows(ctx.config.extensionService.account, yesterday, todayUtc()));
@@ -129,7 +137,7 @@ describe('GET /extension/revenue', () => {
     const res = await request(ctx.app)
       .get('/extension/revenue')
       .query({ date: yesterday })
-      .set('Authorization', vendor.token);
+      .set('Authorization', admin.token);
     const { daily } = extensionRevenueResponseSchema.parse(res.body);
     for (const column of EXTENSION_NUMERIC_COLUMNS) {
       const total = daily.reduce((sum, row) => sum + row[column], 0);
@@ -141,7 +149,7 @@ describe('GET /extension/revenue', () => {
     const res = await request(ctx.app)
       .get('/extension/revenue')
       .query({ date: addDays(todayUtc(), 2) })
-      .set('Authorization', vendor.token);
+      .set('Authorization', admin.token);
     expect(res.body).toMatchObject({ daily: [], device: [], market: [] });
   });
 });
@@ -229,7 +237,7 @@ describe('with the stand-in off (production without EXTENSION_SERVICE_STANDIN=tr
     const revenue = await request(app)
       .get('/extension/revenue')
       .query({ date: yesterday })
-      .set('Authorization', vendor.token);
+      .set('Authorization', admin.token);
     expect(revenue.status).toBe(503);
     expect(revenue.body.statusMessages).toEqual([EXTENSION_MESSAGES.serviceNotConfigured]);
     const before = await ExtensionReportModel.countDocuments();

@@ -114,21 +114,27 @@ describe.each(['/getYahooFeedDetails', '/getCustomYahooFeeds', '/getMediaNetRepo
   });
 
   it('400 on bad input', async () => {
-    const res = await post(path, vendor, { start_date: '20240510', end_date: today });
+    const res = await post(path, admin, { start_date: '20240510', end_date: today });
     expect(res.status).toBe(400);
     expect(res.body.statusMessages[0]).toBe('start_date must be a date in YYYY-MM-DD format');
-    const reversed = await post(path, vendor, { start_date: today, end_date: yesterday });
+    const reversed = await post(path, admin, { start_date: today, end_date: yesterday });
     expect(reversed.body.statusMessages[0]).toBe('start_date cannot be after end_date');
   });
 
-  it('403 when a vendor names another vendor', async () => {
+  it("403 for a vendor: partner-wide revenue is the admin's, whoever is named", async () => {
+    expect((await post(path, vendor)).status).toBe(403);
+    expect((await post(path, vendor, { ...body, vendorId: vendor.user.vendorId })).status).toBe(403);
     expect((await post(path, vendor, { ...body, vendorId: other.user.vendorId })).status).toBe(403);
+    expect((await post(path, admin)).status).toBe(200);
   });
 });
 
+/** The admin reading one vendor's share of the search feed: that vendor's recorded clicks only. */
+const forVendor = () => ({ ...body, vendorId: vendor.user.vendorId });
+
 describe('search-feed and media reports', () => {
   it('POST /getCustomYahooFeeds: simulated channels plus recorded ones, recorded clicks added to the day', async () => {
-    const res = await post('/getCustomYahooFeeds', vendor);
+    const res = await post('/getCustomYahooFeeds', admin, forVendor());
     expect(res.status).toBe(200);
     const reports = customSearchFeedResponseSchema.parse(res.body);
     const channelsOfToday = reports.channelReports.filter((row) => row.date === today).map((row) => row.channelName);
@@ -159,8 +165,8 @@ describe('search-feed and media reports', () => {
 
   it('POST /getYahooFeedDetails: one summary row per site summing the channel rows, labels from the server', async () => {
     const [summary, custom] = await Promise.all([
-      post('/getYahooFeedDetails', vendor),
-      post('/getCustomYahooFeeds', vendor),
+      post('/getYahooFeedDetails', admin, forVendor()),
+      post('/getCustomYahooFeeds', admin, forVendor()),
     ]);
     expect(summary.status).toBe(200);
     const parsed = searchFeedSummaryResponseSchema.parse(summary.body);
@@ -176,7 +182,7 @@ describe('search-feed and media reports', () => {
   });
 
   it('report nothing for future days', async () => {
-    const res = await post('/getCustomYahooFeeds', vendor, {
+    const res = await post('/getCustomYahooFeeds', admin, {
       start_date: addDays(today, 1),
       end_date: addDays(today, 2),
     });
@@ -184,7 +190,10 @@ describe('search-feed and media reports', () => {
   });
 
   it('POST /getMediaNetReports: the same figures on every call, with totals', async () => {
-    const [first, second] = [await post('/getMediaNetReports', vendor), await post('/getMediaNetReports', admin)];
+    const [first, second] = [
+      await post('/getMediaNetReports', admin),
+      await post('/getMediaNetReports', admin, forVendor()),
+    ];
     expect(first.status).toBe(200);
     const report = mediaNetReportResponseSchema.parse(first.body);
     expect(second.body).toEqual(first.body);

@@ -118,6 +118,29 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Conversion Reports', level: 1 })).toBeInTheDocument();
   });
 
+  it('sends vendor 5058 from every Dashboard path to the Sams & Kohls generator, and lets it open conversion report 1', async () => {
+    const samsAndKohls = buildUser({ vendorId: 5058 });
+    mockApi(apiFor(samsAndKohls, () => undefined));
+    for (const path of [paths.dashboard, paths.home, paths.homeAlias, paths.conversionReportsDashboard]) {
+      const app = renderApp(path, { user: samsAndKohls });
+      await waitFor(() => expect(app.currentPath()).toBe(paths.deepLinksSamsAndKohls));
+      expect(screen.queryByRole('heading', { name: 'Dashboard', level: 1 })).not.toBeInTheDocument();
+      app.unmount();
+    }
+    const reports = renderApp(paths.conversionReports1, { user: samsAndKohls });
+    expect(await screen.findByRole('heading', { name: 'Conversion Reports', level: 1 })).toBeInTheDocument();
+    expect(reports.currentPath()).toBe(paths.conversionReports1);
+  });
+
+  it('sends a vendor from the partner-wide feed and extension dashboards to its landing page', async () => {
+    mockApi(apiFor(user, () => undefined));
+    for (const path of [paths.yahooDashboard, paths.mediaDashboard, paths.extensionDashboard]) {
+      const app = renderApp(path, { user });
+      await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+      app.unmount();
+    }
+  });
+
   it('sends signed-out users from / to /signin', async () => {
     mockApi(() => ({ status: 200, body: {} }));
     const app = renderApp(paths.home);

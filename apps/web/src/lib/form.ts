@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { ZodError } from 'zod';
 
 /** The first message per top-level field of a failed contract-schema parse. */
@@ -16,4 +17,16 @@ export function firstIssuePerField<TField extends string>(
 /** Keeps digits only and cuts to `maxLength` (phone numbers and zip codes, part 2 §5). */
 export function digitsOnly(value: string, maxLength: number): string {
   return value.replace(/\D/g, '').slice(0, maxLength);
+}
+
+/**
+ * Props for every digits-only field (zip, phone). It sets no `maxLength` on purpose: the browser would cut a
+ * pasted "(555) 123-45678901" to its first characters before the non-digits are removed, keeping "555123";
+ * the limit applies to the digits, after stripping.
+ */
+export function digitsInputProps(maxDigits: number, onDigits: (digits: string) => void) {
+  return {
+    inputMode: 'numeric' as const,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onDigits(digitsOnly(event.target.value, maxDigits)),
+  };
 }

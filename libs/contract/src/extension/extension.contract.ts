@@ -19,7 +19,6 @@ const c = initContract();
 
 /** The mock service's routes check its own bearer token in the handler, not a portal session. */
 const open = routeMetadata('public');
-const token = routeMetadata('token');
 const admin = routeMetadata('admin');
 
 const SERVICE_NOTE =
@@ -73,9 +72,9 @@ export const extensionContract = c.router(
       path: '/extension/revenue',
       query: extensionDateQuerySchema,
       responses: { 200: extensionRevenueResponseSchema },
-      metadata: token,
+      metadata: admin,
       summary:
-        "Designed: the extension dashboard's Daily, Device and Market rows of one date, fetched by the API from the revenue service with the service credentials of its configuration (the web never holds them).",
+        "Designed (admin: partner-wide revenue): the extension dashboard's Daily, Device and Market rows of one date, fetched by the API from the revenue service with the service credentials of its configuration (the web never holds them).",
     },
     saveExtensionReports: {
       method: 'POST',

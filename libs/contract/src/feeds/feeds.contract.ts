@@ -24,6 +24,8 @@ const c = initContract();
 
 const open = routeMetadata('public');
 const token = routeMetadata('token');
+/** Partner-wide revenue (the search-feed and media partner figures): the admin's only, as the menu offers them. */
+const admin = routeMetadata('admin');
 
 /** The small page the API serves as the feeds' target when no outside target is configured. */
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: c.type<string>() });
@@ -82,7 +84,8 @@ export const feedsContract = c.router(
     },
 
     // ----- feed reports (part 2 §7 "Feeds"; fields not shown: designed). Token; a vendor reads their own
-    // recorded clicks, the admin every click or one vendor's with vendorId. -----
+    // recorded clicks, the admin every click or one vendor's with vendorId. The partner reports below them
+    // (search feed, media) carry partner-wide revenue: admin only. -----
     getAllPriceLineFeeds: {
       method: 'GET',
       path: '/getAllPriceLineFeeds',
@@ -115,7 +118,7 @@ export const feedsContract = c.router(
       path: '/getYahooFeedDetails',
       body: searchFeedReportBodySchema,
       responses: { 200: searchFeedSummaryResponseSchema },
-      metadata: token,
+      metadata: admin,
       summary:
         "Designed: the search-feed summary of the range (All Reports): one row per site with ad_clicks, ctr (%), impressions, estimated_revenue, rpc and rpm, and the column labels. Simulated partner figures plus the recorded search-feed clicks. The spec's fixed dates 20240510-20240517 are not used.",
     },
@@ -124,7 +127,7 @@ export const feedsContract = c.router(
       path: '/getCustomYahooFeeds',
       body: searchFeedReportBodySchema,
       responses: { 200: customSearchFeedResponseSchema },
-      metadata: token,
+      metadata: admin,
       summary:
         "Designed: the range's 'Channel Reports' rows (date, channelName, channelName2, channelName3, adtag, estimated_revenue, impressions, total_clicks) and 'Publisher Reports' rows (date, device, channelName, ad_clicks, estimated_revenue, impressions, tq).",
     },
@@ -133,7 +136,7 @@ export const feedsContract = c.router(
       path: '/getMediaNetReports',
       body: mediaNetReportBodySchema,
       responses: { 200: mediaNetReportResponseSchema },
-      metadata: token,
+      metadata: admin,
       summary:
         'Designed: the media (contextual ads) partner report of the range, one row per day and channel: impressions, clicks, ctr (%), estimated_revenue (USD, cents), rpm, with totals. Simulated deterministically.',
     },

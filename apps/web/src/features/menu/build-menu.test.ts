@@ -115,7 +115,11 @@ describe('buildMenu: special vendors', () => {
       'My Account',
       'Change Password',
     ]);
+    expect(menu.allowedPaths.has(paths.conversionReports1)).toBe(true);
     for (const path of [
+      paths.dashboard,
+      paths.homeAlias,
+      paths.conversionReportsDashboard,
       paths.deepLinksAPI,
       paths.deepLinksAPI2,
       paths.merchants,
@@ -204,6 +208,11 @@ describe('buildMenu: feed screens', () => {
     expect(vendor.allowedPaths.has(paths.clickDashboard)).toBe(true);
     expect(vendor.allowedPaths.has(paths.links)).toBe(true);
     expect(vendor.allowedPaths.has(paths.saveExtensionReports)).toBe(false);
+    // Partner-wide revenue: the guard refuses what the menu does not offer.
+    for (const path of [paths.yahooDashboard, paths.mediaDashboard, paths.extensionDashboard]) {
+      expect(vendor.allowedPaths.has(path)).toBe(false);
+      expect(admin.allowedPaths.has(path)).toBe(true);
+    }
   });
 });
 

@@ -166,9 +166,6 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.settings,
   paths.links,
   paths.handleClick,
-  paths.yahooDashboard,
-  paths.mediaDashboard,
-  paths.extensionDashboard,
   paths.clickDashboard,
   paths.reportsDashboard,
 ];
@@ -207,17 +204,13 @@ export function conversionTypeOptions(menu: Menu, key: DeeplinkKey): ConversionT
   return options;
 }
 
-/** Conversion report screens a vendor's flags allow, deeplink1's first. */
+/**
+ * Conversion report screens a vendor's flags allow, deeplink1's first. Conversion report 1 carries no alias:
+ * /dashboard and /conversionReports are the Dashboard (part 2 §2), which vendor 5058 must not open (part 2 §6).
+ */
 function conversionReportItems(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [];
-  if (isDeeplinkEnabled(user.menu.deeplink1)) {
-    items.push(
-      item('conversionReports', ITEMS.conversionReports.label, paths.conversionReports1, [
-        paths.dashboard,
-        paths.conversionReportsDashboard,
-      ]),
-    );
-  }
+  if (isDeeplinkEnabled(user.menu.deeplink1)) items.push(ITEMS.conversionReports);
   if (isDeeplinkEnabled(user.menu.deeplink2)) items.push(ITEMS.conversionReports2);
   if (isDeeplinkEnabled(user.menu.deeplink3)) items.push(ITEMS.conversionReports3);
   if (isDeeplinkEnabled(user.menu.deeplink4)) items.push(ITEMS.conversionReports4);
@@ -301,7 +294,8 @@ function standardSections(user: MenuUser): MenuSection[] {
       ],
     });
     // Part 2 §6 gives the feed and extension screens to no one in the menu; they are admin-style pages, so the
-    // admin gets entries (every signed-in user may still open them by their paths, except the extension save page).
+    // admin gets entries. The search-feed and extension dashboards show partner-wide revenue, so only the admin may
+    // open them; the feed links and click dashboard stay open by path (each vendor sees their own clicks).
     sections.push({
       id: 'feeds',
       title: 'Feeds & Extension',

@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
-import { digitsOnly, firstIssuePerField } from '../../../lib/form';
+import { digitsInputProps, firstIssuePerField } from '../../../lib/form';
 
 export const EDITABLE_ACCOUNT_FIELDS = [
   'fullName',
@@ -105,11 +105,9 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
           label="Phone Number"
           type="tel"
           name="phoneNumber"
-          inputMode="numeric"
-          maxLength={ACCOUNT_LIMITS.phoneMax}
           value={values.phoneNumber}
           error={fieldErrors.phoneNumber}
-          onChange={(event) => handleChange('phoneNumber', digitsOnly(event.target.value, ACCOUNT_LIMITS.phoneMax))}
+          {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, (digits) => handleChange('phoneNumber', digits))}
         />
         {TEXT_FIELDS.map(({ field, label, autoComplete }) => (
           <Input
@@ -126,12 +124,10 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
         <Input
           label="Zip"
           name="zip"
-          inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={ACCOUNT_LIMITS.zipMax}
           value={values.zip}
           error={fieldErrors.zip}
-          onChange={(event) => handleChange('zip', digitsOnly(event.target.value, ACCOUNT_LIMITS.zipMax))}
+          {...digitsInputProps(ACCOUNT_LIMITS.zipMax, (digits) => handleChange('zip', digits))}
         />
         <Input
           label="Country"

@@ -63,6 +63,18 @@ describe('MyAccountPage', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('1617555013');
   });
 
+  it('strips pasted zip and phone to digits before cutting them to 5 and 10', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myAccount, { user });
+    await openEditForm();
+    await userEvent.clear(screen.getByLabelText('Zip'));
+    await userEvent.paste('02 108-4410');
+    expect(screen.getByLabelText('Zip')).toHaveValue('02108');
+    await userEvent.clear(screen.getByLabelText('Phone Number'));
+    await userEvent.paste('(555) 123-45678901');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('5551234567');
+  });
+
   it('Cancel returns to view mode without saving', async () => {
     const api = mockApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });

@@ -35,6 +35,14 @@ describe('ProfileFormPage', () => {
     );
   });
 
+  it('strips a pasted phone number to digits before cutting it to 10', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myProfile, { user });
+    await userEvent.clear(await screen.findByLabelText('Phone Number'));
+    await userEvent.paste('(555) 123-45678901');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('5551234567');
+  });
+
   it('shows the server error', async () => {
     mockApi(({ method }) =>
       method === 'PUT'

@@ -7,7 +7,7 @@ import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
-import { digitsOnly } from '../../../lib/form';
+import { digitsInputProps } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useAuth } from './auth-provider';
 
@@ -79,13 +79,11 @@ export function ProfileFormPage() {
             <Input
               label="Phone Number"
               type="tel"
-              inputMode="numeric"
-              maxLength={ACCOUNT_LIMITS.phoneMax}
               value={phoneNumber}
-              onChange={(event) => {
-                setPhoneNumber(digitsOnly(event.target.value, ACCOUNT_LIMITS.phoneMax));
+              {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, (digits) => {
+                setPhoneNumber(digits);
                 clearNotices();
-              }}
+              })}
             />
           </div>
           <FormError message={error} />

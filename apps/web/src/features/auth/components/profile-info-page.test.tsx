@@ -39,6 +39,15 @@ describe('ProfileInfoPage', () => {
     expect(within(section).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
   });
 
+  it('strips a pasted zip to digits before cutting it to 5', async () => {
+    mockApi(() => ({ status: 200, body: { data: user } }));
+    renderApp(paths.myProfileInfo, { user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Addresses' }));
+    await userEvent.clear(screen.getByLabelText('Zip'));
+    await userEvent.paste('TX 75-201-4410');
+    expect(screen.getByLabelText('Zip')).toHaveValue('75201');
+  });
+
   it('saves addresses through PUT /auth/update', async () => {
     const api = mockApi(({ method, body }) =>
       method === 'PUT'

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, updateAccountBodySchema, type User } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
 import { copyText } from '../../../lib/clipboard';
-import { digitsOnly, firstIssuePerField } from '../../../lib/form';
+import { digitsInputProps, firstIssuePerField } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useAuth } from './auth-provider';
 
@@ -127,7 +127,7 @@ function ManageAddresses({ user }: { user: User }) {
   const handleChange = (field: AddressField, value: string) => {
     setValues((current) => ({
       ...current,
-      [field]: field === 'zip' ? digitsOnly(value, ACCOUNT_LIMITS.zipMax) : value,
+      [field]: value,
     }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
     setSuccess(null);
@@ -162,11 +162,14 @@ function ManageAddresses({ user }: { user: User }) {
               key={field}
               label={label}
               name={field}
-              inputMode={field === 'zip' ? 'numeric' : undefined}
-              maxLength={field === 'zip' ? ACCOUNT_LIMITS.zipMax : ACCOUNT_LIMITS.textMax}
               value={values[field]}
               error={fieldErrors[field]}
-              onChange={(event) => handleChange(field, event.target.value)}
+              {...(field === 'zip'
+                ? digitsInputProps(ACCOUNT_LIMITS.zipMax, (digits) => handleChange(field, digits))
+                : {
+                    maxLength: ACCOUNT_LIMITS.textMax,
+                    onChange: (event: ChangeEvent<HTMLInputElement>) => handleChange(field, event.target.value),
+                  })}
             />
           ))}
         </div>

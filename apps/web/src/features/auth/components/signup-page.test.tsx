@@ -39,7 +39,6 @@ describe('SignupPage', () => {
     mockApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     expect(field('Vendor Name')).toHaveAttribute('maxLength', '60');
-    expect(field('Phone Number')).toHaveAttribute('maxLength', '10');
     expect(field('Password')).toHaveAttribute('maxLength', '30');
     expect(field('Confirm Password')).toHaveAttribute('maxLength', '30');
   });
@@ -49,6 +48,14 @@ describe('SignupPage', () => {
     await renderSignup();
     await userEvent.type(field('Phone Number'), '(303) 555-01ab40999');
     expect(field('Phone Number')).toHaveValue('3035550140');
+  });
+
+  it('strips a pasted phone number to digits before cutting it to 10', async () => {
+    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    await renderSignup();
+    await userEvent.click(field('Phone Number'));
+    await userEvent.paste('(555) 123-45678901');
+    expect(field('Phone Number')).toHaveValue('5551234567');
   });
 
   it('checks the email on change', async () => {

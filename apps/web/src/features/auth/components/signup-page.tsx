@@ -6,7 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
-import { digitsOnly, firstIssuePerField } from '../../../lib/form';
+import { digitsInputProps, firstIssuePerField } from '../../../lib/form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
@@ -83,13 +83,11 @@ export function SignupPage() {
           label="Phone Number"
           type="tel"
           name="phoneNumber"
-          inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={ACCOUNT_LIMITS.phoneMax}
           hint="Optional, digits only"
           value={values.phoneNumber}
           error={visibleError('phoneNumber')}
-          onChange={(event) => handleChange('phoneNumber', digitsOnly(event.target.value, ACCOUNT_LIMITS.phoneMax))}
+          {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, (digits) => handleChange('phoneNumber', digits))}
         />
         <PasswordInput
           label="Password"

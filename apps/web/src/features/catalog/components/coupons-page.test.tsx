@@ -157,6 +157,25 @@ describe('CouponsPage', () => {
     expect(screen.queryByText('Fix the dates to see coupons.')).not.toBeInTheDocument();
   });
 
+  it('sends the placement id as placementId to /coupons/getcoupons once typing pauses, keeping the page', async () => {
+    const api = mockApi(apiFor(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+    await screen.findByText('Showing 2 of 250 Coupons');
+    expect(queriesTo(api.requests, COUPONS).at(-1)).not.toHaveProperty('placementId');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await userEvent.type(screen.getByLabelText('Placement id (optional)'), 'top-banner');
+    await waitFor(() =>
+      expect(queriesTo(api.requests, COUPONS).at(-1)).toEqual({
+        placementId: 'top-banner',
+        pageNo: '2',
+        pageSize: '100',
+        vendorId: '5029',
+      }),
+    );
+    expect(queriesTo(api.requests, COUPONS).filter((query) => query.placementId !== undefined)).toHaveLength(1);
+  });
+
   it('copies the coupon link with vendorId_placementId (vendorId_noid without one) and the campaign id', async () => {
     const writeText = stubClipboard();
     mockApi(apiFor(admin, couponRoutes()));

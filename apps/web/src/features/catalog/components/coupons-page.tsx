@@ -11,10 +11,13 @@ import { useCouponFilters } from '../api/use-coupon-filters';
 import { useCoupons } from '../api/use-coupons';
 import type { CatalogViewer } from '../lib/catalog-viewer';
 import { couponDateError, couponsQueryOf, EMPTY_COUPON_FILTERS, type CouponFilters } from '../lib/coupon-filters';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CouponCard } from './coupon-card';
 import { OfferResults } from './offer-results';
 import { PlacementIdInput } from './placement-id-input';
+
+export const PLACEMENT_ID_DELAY_MS = 400;
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${formatCount(count)})`;
@@ -23,7 +26,8 @@ const withCount = (label: string, count: number | undefined) =>
  * All Coupons (`/allCoupons`, admin; part 1 §2): Merchant Name, Coupon Type, Start Date, Expiry Date and an
  * optional Placement id, and "Valid coupons only" (validCoupons); "Showing N of M Coupons", the coupon cards (running
  * offers first, then upcoming, then expired: the API's order) and pagination (100 per page). Every filter
- * but the placement id reloads from page 1; the placement id only personalises the copied links.
+ * but the placement id reloads from page 1; the placement id is sent as placementId (part 1 §7) and personalises
+ * the copied links.
  */
 export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   const paging = usePaging(DEFAULT_COUPON_PAGE_SIZE);
@@ -50,7 +54,14 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   }, [filterValues.data]);
 
   const dateError = couponDateError(filters);
-  const query = couponsQueryOf(filters, { pageNo: paging.page, pageSize: paging.pageSize }, viewer.vendorId);
+  // Sent once typing pauses, so a placement id typed key by key makes one call, not one per key.
+  const settledPlacementId = useDebouncedValue(links.placementId, PLACEMENT_ID_DELAY_MS);
+  const query = couponsQueryOf(
+    filters,
+    { pageNo: paging.page, pageSize: paging.pageSize },
+    viewer.vendorId,
+    settledPlacementId,
+  );
   const coupons = useCoupons(query);
 
   const change = (next: Partial<CouponFilters>) => {

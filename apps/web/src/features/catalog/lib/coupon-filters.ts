@@ -1,7 +1,7 @@
 import type { CashbackQuery, CouponsQuery, CouponType } from '@publisher/contract';
 import { optionalParam, withoutUndefined } from './filter-inputs';
 
-/** The All Coupons filters as chosen ('' is "any"). Placement id is not here: it only shapes copied links. */
+/** The All Coupons filters as chosen ('' is "any"). Placement id is passed apart: it does not restart paging. */
 export interface CouponFilters {
   domainName: string;
   type: CouponType | '';
@@ -34,8 +34,16 @@ interface PageRequest {
   pageSize: number;
 }
 
-/** The GET /coupons/getcoupons query, or null while the dates are in conflict (no call is made then). */
-export function couponsQueryOf(filters: CouponFilters, page: PageRequest, vendorId: number): CouponsQuery | null {
+/**
+ * The GET /coupons/getcoupons query, or null while the dates are in conflict (no call is made then). Part 1 §7 lists
+ * placementId among what the screen sends, so the optional Placement id goes with it when filled.
+ */
+export function couponsQueryOf(
+  filters: CouponFilters,
+  page: PageRequest,
+  vendorId: number,
+  placementId = '',
+): CouponsQuery | null {
   if (couponDateError(filters)) return null;
   return withoutUndefined({
     domain_name: optionalParam(filters.domainName),
@@ -43,6 +51,7 @@ export function couponsQueryOf(filters: CouponFilters, page: PageRequest, vendor
     startDate: optionalParam(filters.startDate),
     endDate: optionalParam(filters.endDate),
     validCoupons: filters.validOnly ? ('true' as const) : undefined,
+    placementId: optionalParam(placementId),
     pageNo: String(page.pageNo),
     pageSize: String(page.pageSize),
     vendorId: String(vendorId),

@@ -8,7 +8,7 @@ import { buildUser } from '../../../testing/build-user';
 import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { ExtensionDashboardPage } from './extension-dashboard-page';
 
-const user = buildUser();
+const user = buildUser({ vendorId: 5029, role: 'admin' });
 
 const daily = (overrides: Partial<ExtensionDailyRow>): ExtensionDailyRow => ({
   y_date: '2026-03-09',

@@ -9,7 +9,7 @@ import { buildUser } from '../../../testing/build-user';
 import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { AllReportsPage } from './all-reports-page';
 
-const user = buildUser();
+const user = buildUser({ vendorId: 5029, role: 'admin' });
 
 const summary: SearchFeedSummary = {
   labels: {

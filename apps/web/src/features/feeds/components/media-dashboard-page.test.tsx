@@ -8,7 +8,7 @@ import { buildUser } from '../../../testing/build-user';
 import { apiFor, mockApi } from '../../../testing/mock-api';
 import { MediaDashboardPage } from './media-dashboard-page';
 
-const user = buildUser();
+const user = buildUser({ vendorId: 5029, role: 'admin' });
 
 const report: MediaNetReport = {
   data: [
