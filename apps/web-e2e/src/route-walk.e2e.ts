@@ -291,7 +291,9 @@ async function redirectProblem(page: Page, watcher: Watcher, path: string, expec
   return at === expected ? [] : [`${path}: expected a redirect to ${expected}, went to ${at}`];
 }
 
-describe('every screen in a real browser', () => {
+// The walks are independent (each account its own browser context) and mostly wait on navigation and settling:
+// they run side by side, as many at once as the config's maxConcurrency allows.
+describe.concurrent('every screen in a real browser', () => {
   it(
     'sends a signed-out visitor from every private route and from unknown paths to /signin',
     async () => {
