@@ -22,13 +22,12 @@ const catalog = generateCatalog({ size, anchorDate: todayUtc() });
 const merchant = catalog.merchants[0];
 const defaults = loadConfig({}).clickFilter;
 
-let clockMs = Date.UTC(2026, 0, 1);
-const advance = (ms: number) => (clockMs += ms);
-
 /** Every app the tests made: each records into its own recorders, flushed before the clicks are counted. */
 const apps: App[] = [];
 
-function floodApp(trustProxy: boolean | string = false): Express {
+/** An app whose click filter reads a clock of its own, moved by `advance`. */
+function floodApp(trustProxy: boolean | string = false): { app: Express; advance: (ms: number) => void } {
+  let clockMs = Date.UTC(2026, 0, 1);
   const app = createApp({
     config: { ...ctx.config, clickFilter: defaults, trustProxy },
     database: { kind: inject('databaseKind') },
@@ -36,7 +35,12 @@ function floodApp(trustProxy: boolean | string = false): Express {
     clickFilter: createClickFilter(defaults, () => clockMs),
   });
   apps.push(app);
-  return app;
+  return {
+    app,
+    advance: (ms) => {
+      clockMs += ms;
+    },
+  };
 }
 
 const redirectPath = (sub: string, clickid?: string) =>
@@ -59,7 +63,7 @@ beforeAll(async () => {
 
 describe('GET /redirect under a flood', () => {
   it('40 identical anonymous redirects all redirect and count once; after the 10 s window, once more', async () => {
-    const app = floodApp();
+    const { app, advance } = floodApp();
     const statuses = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await request(app).get(redirectPath('6003_forged'))).status);
     expect(statuses.every((status) => status === 302)).toBe(true);
@@ -71,7 +75,7 @@ describe('GET /redirect under a flood', () => {
   });
 
   it('1,000 distinct redirects from one address in a burst: every one redirects, 120 are recorded', async () => {
-    const app = floodApp();
+    const { app, advance } = floodApp();
     advance(60_000);
     const started = Date.now();
     const statuses: number[] = [];
@@ -97,7 +101,7 @@ describe('GET /redirect under a flood', () => {
   });
 
   it('counts each client address on its own (the address the trusted proxy names)', async () => {
-    const app = floodApp('loopback');
+    const { app, advance } = floodApp('loopback');
     advance(60_000);
     for (const [n, address] of ['203.0.113.1', '203.0.113.2'].entries()) {
       for (let i = 0; i < 130; i += 1) {
@@ -112,14 +116,14 @@ describe('GET /redirect under a flood', () => {
   });
 
   it('a HEAD (link checker) is neither recorded nor counted as filtered', async () => {
-    const app = floodApp();
+    const { app } = floodApp();
     for (let i = 0; i < 3; i += 1) expect((await request(app).head(redirectPath('6006_head'))).status).toBe(302);
     expect(await recordedClicks('6006_head')).toBe(0);
     expect(await filtered(app)).toEqual({ duplicates: 0, overAddressLimit: 0, searchTextsOverLimit: 0 });
   });
 
   it('two apps in one process share no filter state', async () => {
-    const [first, second] = [floodApp(), floodApp()];
+    const [first, second] = [floodApp().app, floodApp().app];
     expect((await request(first).get(redirectPath('6007_apps'))).status).toBe(302);
     expect((await request(second).get(redirectPath('6007_apps'))).status).toBe(302);
     expect(await recordedClicks('6007_apps')).toBe(2);
@@ -135,7 +139,7 @@ describe('public feed links under a flood', () => {
   }
 
   it('search texts: one address records 20 a minute, a repeat counts once; every follow redirects', async () => {
-    const app = floodApp();
+    const { app, advance } = floodApp();
     advance(60_000);
     const vendorId = 6003;
     const statuses: number[] = [];

@@ -26,15 +26,15 @@ const SEARCHES: readonly { route: AppRoute; list: SearchList; param: string }[] 
   ].map((route) => ({ route, list: 'merchants' as const, param: 'searchText' })),
 ];
 
-// By method and path: the composed contract holds copies of the domain contracts' route objects.
-const searchByRoute: ReadonlyMap<string, (typeof SEARCHES)[number]> = new Map(
-  SEARCHES.map((search) => [`${search.route.method} ${search.route.path}`, search]),
-);
+type SearchByRoute = ReadonlyMap<string, (typeof SEARCHES)[number]>;
 
 const firstString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** A search worth counting: a non-empty text on the first page (paging through results is not a new search). */
-function searchOf(req: Request & { tsRestRoute?: AppRoute }): { list: SearchList; text: string } | null {
+function searchOf(
+  searchByRoute: SearchByRoute,
+  req: Request & { tsRestRoute?: AppRoute },
+): { list: SearchList; text: string } | null {
   const route = req.tsRestRoute;
   if (!route) return null;
   const search = searchByRoute.get(`${route.method} ${route.path}`);
@@ -52,10 +52,14 @@ function searchOf(req: Request & { tsRestRoute?: AppRoute }): { list: SearchList
  * product or merchant list, the search. Memory only; the recorder writes in batches.
  */
 export function recordActivity(recorder: ActivityRecorder) {
+  // By method and path: the composed contract holds copies of the domain contracts' route objects.
+  const searchByRoute: SearchByRoute = new Map(
+    SEARCHES.map((search) => [`${search.route.method} ${search.route.path}`, search]),
+  );
   return (caller: Caller, req: Request & { tsRestRoute?: AppRoute }, res: Response): void => {
     const at = new Date();
     const { vendorId } = caller.user;
-    const search = searchOf(req);
+    const search = searchOf(searchByRoute, req);
     const path = req.path.slice(0, MAX_LOGGED_PATH);
     const { method } = req;
     res.once('finish', () => {

@@ -19,10 +19,7 @@ import { csvLine, type CsvColumn } from '../shared/csv';
 const { reports, deepLinks } = contract;
 
 /** The columns each CSV download writes, so a `Prefer: code=200` example is the file's header line. */
-const COLUMNS_BY_ROUTE: ReadonlyMap<AppRoute, readonly CsvColumn<never>[]> = new Map<
-  AppRoute,
-  readonly CsvColumn<never>[]
->([
+const COLUMNS_BY_ROUTE: readonly (readonly [AppRoute, readonly CsvColumn<never>[]])[] = [
   [reports.getConversionReportsDownLoad, CONVERSION_COLUMNS],
   [reports.connexityDownloadConversionReport, CONVERSION_COLUMNS],
   [reports.connexityDownloadConversionReportByDate, DAY_WISE_COLUMNS],
@@ -37,14 +34,18 @@ const COLUMNS_BY_ROUTE: ReadonlyMap<AppRoute, readonly CsvColumn<never>[]> = new
   [deepLinks.downloadDeeplink3NewMerchantLinks, DEEPLINK3_LINK_COLUMNS],
   [deepLinks.downloadDeeplink4MerchantLinks, DEEPLINK4_LINK_COLUMNS],
   [deepLinks.downloadDeeplink4NewMerchantLinks, DEEPLINK4_LINK_COLUMNS],
-]);
+];
 
-const byMethodAndPath: ReadonlyMap<string, readonly CsvColumn<never>[]> = new Map(
-  [...COLUMNS_BY_ROUTE].map(([route, columns]) => [`${route.method} ${route.path}`, columns] as const),
-);
-
-/** The header line of a route's CSV file (`example` for a CSV route this table does not know). */
-export function csvHeaderOf(route: AppRoute): string {
-  const columns = byMethodAndPath.get(`${route.method} ${route.path}`);
-  return csvLine(columns ? columns.map((column) => column.header) : ['example']);
+/**
+ * The header line of a route's CSV file (`example` for a CSV route the table does not know), looked up by method
+ * and path: the composed contract holds copies of the domain contracts' route objects.
+ */
+export function createCsvHeaders(): (route: AppRoute) => string {
+  const byMethodAndPath: ReadonlyMap<string, readonly CsvColumn<never>[]> = new Map(
+    COLUMNS_BY_ROUTE.map(([route, columns]) => [`${route.method} ${route.path}`, columns] as const),
+  );
+  return (route) => {
+    const columns = byMethodAndPath.get(`${route.method} ${route.path}`);
+    return csvLine(columns ? columns.map((column) => column.header) : ['example']);
+  };
 }

@@ -6,7 +6,7 @@ import { errorEnvelopeSchema } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import { envelope } from '../shared/error-envelope';
 import type { ControlSettings } from './control-state';
-import { csvHeaderOf } from './csv-headers';
+import { createCsvHeaders } from './csv-headers';
 import { exampleOf, holdsList } from './example-body';
 import { parsePrefer } from './prefer';
 
@@ -60,7 +60,13 @@ function scenarioEnvelope(status: number, why: string) {
 }
 
 /** Answers `status` with an example of what the route documents for it. */
-function answerExample(res: Response, route: AppRoute, status: number, isEmpty: boolean): void {
+function answerExample(
+  res: Response,
+  route: AppRoute,
+  status: number,
+  isEmpty: boolean,
+  csvHeaderOf: (route: AppRoute) => string,
+): void {
   const response = route.responses[status];
   if (status === 503 || status === 429) res.setHeader('Retry-After', '1');
   if (response === undefined || isAppRouteNoBody(response)) {
@@ -98,6 +104,7 @@ function answerExample(res: Response, route: AppRoute, status: number, isEmpty: 
  * handler. `Preference-Applied` names exactly what shaped the answer. Mounted only in the mock mode.
  */
 export function scenarioMiddleware(settings: ControlSettings) {
+  const csvHeaderOf = createCsvHeaders();
   return async (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction): Promise<void> => {
     try {
       const route = req.tsRestRoute;
@@ -131,7 +138,7 @@ export function scenarioMiddleware(settings: ControlSettings) {
         applied.push(`code=${String(preference.code)}`);
         if (isEmpty) applied.push('example=empty');
         res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, preference.code, isEmpty);
+        answerExample(res, route, preference.code, isEmpty, csvHeaderOf);
         return;
       }
 
@@ -142,7 +149,7 @@ export function scenarioMiddleware(settings: ControlSettings) {
         validateRequest(req, route);
         applied.push('example=empty');
         res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, status, true);
+        answerExample(res, route, status, true, csvHeaderOf);
         return;
       }
 

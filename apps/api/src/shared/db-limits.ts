@@ -121,7 +121,7 @@ export async function inExclusiveBatches<T>(
   }
 }
 
-const UNAVAILABLE_ERROR_NAMES: ReadonlySet<string> = new Set([
+const UNAVAILABLE_ERROR_NAMES: readonly string[] = [
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
   'MongoServerSelectionError',
@@ -131,7 +131,7 @@ const UNAVAILABLE_ERROR_NAMES: ReadonlySet<string> = new Set([
   'MongoPoolClosedError',
   'MongoTopologyClosedError',
   'MongoNotConnectedError',
-]);
+];
 
 /**
  * True for the errors a database that is down, unreachable or not answering raises: the driver's network,
@@ -139,6 +139,6 @@ const UNAVAILABLE_ERROR_NAMES: ReadonlySet<string> = new Set([
  */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
+  if (UNAVAILABLE_ERROR_NAMES.includes(error.name)) return true;
   return error.name === 'MongooseError' && /buffering timed out/i.test(error.message);
 }

@@ -10,7 +10,7 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few m
 const OVER_ADDRESS_LIMIT = 'isOverAddressLimit';
 
 /** Routes that check a password: over the limit they still let the right one in. */
-const CREDENTIAL_PATHS: ReadonlySet<string> = new Set(['/auth/signin', '/api/auth/login']);
+const CREDENTIAL_PATHS: readonly string[] = ['/auth/signin', '/api/auth/login'];
 
 const isOverAddressLimit = (res: Response): boolean => res.locals[OVER_ADDRESS_LIMIT] === true;
 
@@ -54,7 +54,7 @@ export function loginRateLimit(
     // X-Forwarded-For is ignored unless TRUST_PROXY names the proxy that sets it; no need to warn about it.
     validate: { xForwardedForHeader: false },
     handler: (req, res, next) => {
-      if (CREDENTIAL_PATHS.has(req.baseUrl.toLowerCase())) {
+      if (CREDENTIAL_PATHS.includes(req.baseUrl.toLowerCase())) {
         res.locals[OVER_ADDRESS_LIMIT] = true;
         next();
         return;
