@@ -15,12 +15,19 @@ import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
 import { createCatalogSnapshots } from './catalog/catalog.read-model';
+import { CategoryModel } from './catalog/category.model';
+import { MerchantModel } from './catalog/merchant.model';
+import { PartnerMerchantModel } from './catalog/partner-merchant.model';
+import { ProductModel } from './catalog/product.model';
+import { CashbackOfferModel } from './coupons/cashback-offer.model';
+import { CouponModel } from './coupons/coupon.model';
 import { createCatalogRouter } from './catalog/catalog.router';
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { createControlRouter } from './control/control.router';
 import { createControlService } from './control/control.service';
+import { createResetGate } from './control/reset-gate';
 import { requestJournalMiddleware } from './control/request-journal.middleware';
 import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
 import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
@@ -137,6 +144,9 @@ export function createApp({
   );
   // The request journal (mock mode) sits before the body parsers and limiters so that their refusals are in it.
   if (config.mockControls) app.use(requestJournalMiddleware(journal));
+  // Calls wait while a reset rewrites the data (mock mode; see control/reset-gate.ts).
+  const resetGate = config.mockControls ? createResetGate() : undefined;
+  if (resetGate) app.use(resetGate.middleware);
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
@@ -164,17 +174,29 @@ export function createApp({
   );
 
   // Scenario controls (MOCK_CONTROLS): the /__control API and the Prefer header of every route.
-  const control = !config.mockControls
+  const control = !resetGate
     ? undefined
     : createControlService({
         settings: controls,
         clock,
         bcryptRounds: config.bcryptRounds,
         demoReportDays: config.seedReportDays,
-        beforeReset: () => activity.flushWithin(2_000),
-        afterReset: async () => {
+        gate: resetGate,
+        beforeReset: async () => {
+          await Promise.all([activity.flushWithin(2_000), clicks.flush(), feedClicks.flush()]);
+        },
+        afterReset: async (rewritten) => {
+          // The read models reload only when their collections were rewritten (30,000 products take seconds).
+          const rewrote = (...models: readonly { collection: { collectionName: string } }[]): boolean =>
+            rewritten === undefined || models.some((model) => rewritten.has(model.collection.collectionName));
           users.forgetAll();
-          await Promise.all([catalogSnapshots.refresh(), couponSnapshots.refresh(), titleFilters.changed()]);
+          await Promise.all([
+            rewrote(MerchantModel, PartnerMerchantModel, CategoryModel, ProductModel)
+              ? catalogSnapshots.refresh()
+              : undefined,
+            rewrote(CouponModel, CashbackOfferModel) ? couponSnapshots.refresh() : undefined,
+            titleFilters.changed(),
+          ]);
           reports.forgetAll();
           await reports.recheckNow();
         },
@@ -237,6 +259,7 @@ export function createApp({
   app.use(notFoundHandler);
   app.use(errorHandler(log));
   const close = async (): Promise<void> => {
+    control?.close();
     await Promise.all([activity.close(), clicks.close(), feedClicks.close()]);
   };
   return Object.assign(app, { state, close });

@@ -1,6 +1,7 @@
 export { contract, type Contract } from './contract';
 export * from './common/access';
 export * from './common/routes';
+export * from './common/effects';
 export * from './common/error.schema';
 export * from './common/fields';
 export * from './auth/auth.schema';

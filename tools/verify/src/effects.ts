@@ -1,66 +1,10 @@
-import { contract, contractRoutes, type ContractRoute } from '@publisher/contract';
+import { changesNothing, contract, contractRoutes, type ContractRoute } from '@publisher/contract';
 
 /**
- * What each route does to the server, in one place: `--read-only` calls only the routes that change nothing,
- * and a full run says what it created and left.
- *
- * The rule is the method (GET reads; POST, PUT, PATCH and DELETE write), with two lists of exceptions.
+ * What each route leaves on the server: `--read-only` calls only the routes that change nothing (the contract's
+ * `changesNothing`, one rule for every tool), and a full run says what it created and left.
  */
-
-/**
- * POST routes that change nothing: report and feed queries (a POST for their long filter bodies), lookups by
- * id, name checks, signing in (the extension service's too), deep link generation (a link is computed, not
- * stored) and revealing a vendor's apiKey (logged, not changed).
- */
-export const READING_POSTS: ReadonlySet<string> = new Set([
-  'auth.signin',
-  'reports.getEarningsReport',
-  'reports.getPerformanceReport',
-  'reports.getClicksReports',
-  'reports.getAllClicksSummary',
-  'reports.getAllClicksSummarybyDate',
-  'reports.getConversionReports',
-  'reports.getConversionReportSummary',
-  'reports.getConversionReportSummaryByDate',
-  'reports.getConversionReportsDownLoad',
-  'reports.getQualityReport',
-  'reports.getOrderHistory',
-  'reports.getConversionReports2',
-  'reports.getDeeplink3ConversionReports',
-  'reports.getDeeplink4ConversionReports',
-  'reports.getDeeplink5ConversionReports',
-  'admin.revealVendorApiKey',
-  'deepLinks.generateDeepLink',
-  'deepLinks.generateDeepLinkAll',
-  'deepLinks.generateKelkooDeepLink',
-  'settings.checkDomainNameIsExit',
-  'settings.checkShortURLNameIsExit',
-  'feeds.getYahooFeedDetails',
-  'feeds.getCustomYahooFeeds',
-  'feeds.getMediaNetReports',
-  'extension.serviceLogin',
-  'content.getEventById',
-  'content.getPodcastById',
-  'dailyQuotes.getDailyQuoteById',
-]);
-
-/** GET routes that write: report ingestion runs, and the tracking links that record a click. */
-export const WRITING_GETS: ReadonlySet<string> = new Set([
-  'reports.saveDailyReportsConnexity',
-  'reports.saveDailyReportsNewdashboard',
-  'reports.saveDailyReportsDoneoftheownou',
-  'reports.saveDailyReportsShoppermeet',
-  'reports.saveDailyReportsKelkoo',
-  'deepLinks.followDirectLink',
-  'deepLinks.followShortUrl',
-  'feeds.addPriceLineFeeds',
-  'feeds.addYahooFeeds',
-]);
-
-/** Whether calling a route changes nothing on the server. */
-export function changesNothing(entry: Pick<ContractRoute, 'key' | 'method'>): boolean {
-  return entry.method === 'GET' ? !WRITING_GETS.has(entry.key) : READING_POSTS.has(entry.key);
-}
+export { changesNothing, READING_POSTS, WRITING_GETS } from '@publisher/contract';
 
 const ROUTES = contractRoutes(contract).map((entry) => ({
   entry,

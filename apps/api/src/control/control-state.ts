@@ -13,10 +13,19 @@ export interface ControlSettings {
   errorStatus: 500 | 503;
   resetting: boolean;
   lastResetAt: Date | null;
+  lastReset: ControlState['lastReset'];
 }
 
 export function createControlSettings(profile: SeedProfile = 'demo'): ControlSettings {
-  return { profile, latency: null, errorRate: 0, errorStatus: 500, resetting: false, lastResetAt: null };
+  return {
+    profile,
+    latency: null,
+    errorRate: 0,
+    errorStatus: 500,
+    resetting: false,
+    lastResetAt: null,
+    lastReset: null,
+  };
 }
 
 /** Clock, latency and errors back to their defaults (a reset does this; the profile stays as chosen). */
@@ -36,5 +45,6 @@ export function presentControlState(settings: ControlSettings, clock: Clock): Co
     errorStatus: settings.errorStatus,
     resetting: settings.resetting,
     lastResetAt: settings.lastResetAt?.toISOString() ?? null,
+    lastReset: settings.lastReset ? { ...settings.lastReset } : null,
   };
 }

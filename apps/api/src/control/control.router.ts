@@ -9,8 +9,11 @@ const s = initServer();
 export function createControlRouter(control: ControlService, journal: RequestJournal) {
   return s.router(controlContract, {
     state: async () => ({ status: 200, body: control.state() }),
-    reset: async ({ body }) => ({ status: 200, body: await control.reset(body?.profile ?? undefined) }),
-    setProfile: async ({ body }) => ({ status: 200, body: await control.reset(body.profile) }),
+    reset: async ({ body }) => ({ status: 200, body: await control.reset(body ?? {}) }),
+    setProfile: async ({ body }) => ({ status: 200, body: await control.reset({ profile: body.profile }) }),
+    createSnapshot: async ({ body }) => ({ status: 201, body: await control.createSnapshot(body.name) }),
+    snapshots: async () => ({ status: 200, body: { snapshots: control.listSnapshots() } }),
+    deleteSnapshot: async ({ params }) => ({ status: 200, body: control.deleteSnapshot(params.name) }),
     // A date alone (YYYY-MM-DD) is read by Date as midnight UTC, the time zone of the API's business dates.
     setClock: async ({ body }) => ({ status: 200, body: control.setClock(new Date(body.now)) }),
     clearClock: async () => ({ status: 200, body: control.clearClock() }),

@@ -1,11 +1,22 @@
 import mongoose from 'mongoose';
-import type { ControlState, ErrorRateBody, LatencyRange, LimitsCleared, SeedProfile } from '@publisher/contract';
+import type {
+  ControlState,
+  ErrorRateBody,
+  LatencyRange,
+  LimitsCleared,
+  ResetBody,
+  SeedProfile,
+  Snapshot,
+} from '@publisher/contract';
 import { SigninFailureModel } from '../auth/signin-failure.model';
+import { todayUtc } from '../reports/report-dates';
 import { seedDatabase } from '../seed/seed';
 import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/clock';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { presentControlState, restoreDefaults, type ControlSettings } from './control-state';
+import { captureState, createWriteTracker, differingCollections, restoreState, type KeptState } from './data-states';
+import type { ResetGate } from './reset-gate';
 import { seedProfilePlan } from './seed-profiles';
 
 export interface ControlServiceDeps {
@@ -15,45 +26,125 @@ export interface ControlServiceDeps {
   bcryptRounds: number;
   /** Days of reports the `demo` profile saves (SEED_REPORT_DAYS). */
   demoReportDays: number;
-  /** Writes what is buffered in memory (call logs, clicks) before the database is emptied. */
+  /** Holds calls back while a reset rewrites the data. */
+  gate: ResetGate;
+  /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
   beforeReset: () => Promise<void>;
-  /** Drops every in-process copy of the data (read models, caches) once the new seed is written. */
-  afterReset: () => Promise<void>;
+  /**
+   * Drops the in-process copies of the collections rewritten (read models, caches); `undefined`: every one.
+   */
+  afterReset: (rewritten: ReadonlySet<string> | undefined) => Promise<void>;
   log?: (line: string) => void;
 }
 
 export type ControlService = ReturnType<typeof createControlService>;
+
+/** Snapshots kept at most (each is a full copy of the data in memory). */
+export const MAX_SNAPSHOTS = 20;
 
 /** Indexes are created one model at a time: FerretDB v1 takes few concurrent writes. */
 async function recreateIndexes(): Promise<void> {
   for (const model of Object.values(mongoose.models)) await model.createIndexes();
 }
 
-export function createControlService(deps: ControlServiceDeps) {
-  const { settings, clock, log = () => undefined } = deps;
-  const state = (): ControlState => presentControlState(settings, clock);
+interface NamedState {
+  profile: SeedProfile;
+  state: KeptState;
+}
 
-  async function reset(profile: SeedProfile = settings.profile): Promise<ControlState> {
+function presentSnapshot(name: string, { profile, state }: NamedState): Snapshot {
+  return {
+    name,
+    profile,
+    createdAt: state.createdAt.toISOString(),
+    collections: state.collections.size,
+    documents: state.documents,
+    bytes: state.bytes,
+  };
+}
+
+/**
+ * The scenario controls. Resets go back to kept copies of the data (control/data-states.ts): the first reset to
+ * a profile on a date seeds the database from nothing and keeps a copy of the result; every later one rewrites
+ * only the collections written since (or differing between the copy the data came from and the target).
+ */
+export function createControlService(deps: ControlServiceDeps) {
+  const { settings, clock, gate, log = () => undefined } = deps;
+  const state = (): ControlState => presentControlState(settings, clock);
+  const tracker = createWriteTracker();
+  /** Per profile: the data as its seed left it, with the date and report days it was seeded for. */
+  const seeds = new Map<SeedProfile, NamedState & { key: string }>();
+  const snapshots = new Map<string, NamedState>();
+  /** The copy the data equals, but for the collections the tracker saw written; undefined: not known. */
+  let base: KeptState | undefined;
+
+  function seedKey(profile: SeedProfile): string {
+    const { reportDays } = seedProfilePlan(profile, deps.demoReportDays);
+    return `${profile}:${todayUtc(clock.now())}:${String(reportDays)}`;
+  }
+
+  /** Empties the database and seeds the profile around the clock's date; keeps a copy of the result. */
+  async function seedFromNothing(profile: SeedProfile): Promise<KeptState> {
+    await mongoose.connection.dropDatabase();
+    await recreateIndexes();
+    const plan = seedProfilePlan(profile, deps.demoReportDays);
+    const summary = await seedDatabase({
+      bcryptRounds: deps.bcryptRounds,
+      catalog: plan.catalog,
+      reportDays: plan.reportDays,
+      demoAccounts: true,
+      now: clock.now(),
+    });
+    log(`[control] seeded ${profile}: ${summary}`);
+    const kept = await captureState();
+    seeds.set(profile, { profile, state: kept, key: seedKey(profile) });
+    return kept;
+  }
+
+  /** Rewrites what can differ from `target`; returns the collections rewritten (undefined: all). */
+  async function goBackTo(target: KeptState): Promise<ReadonlySet<string> | undefined> {
+    if (!base || tracker.everything() || !tracker.available()) {
+      await restoreState(target);
+      return undefined;
+    }
+    const names = new Set([...tracker.written(), ...differingCollections(base, target)]);
+    return restoreState(target, names);
+  }
+
+  async function reset(body: ResetBody = {}): Promise<ControlState> {
     if (settings.resetting) throw AppError.conflict('A reset is already running; try again when it has finished.');
+    const snapshot = body?.snapshot === undefined ? undefined : snapshots.get(body.snapshot);
+    if (body?.snapshot !== undefined && !snapshot) throw AppError.notFound(`No snapshot named ${body.snapshot}.`);
+    const profile = snapshot?.profile ?? body?.profile ?? settings.profile;
     settings.resetting = true;
     try {
-      // Clock first: the seed lays out report days and coupons around the real "today".
-      restoreDefaults(settings, clock);
-      await deps.beforeReset();
-      await mongoose.connection.dropDatabase();
-      await recreateIndexes();
-      const plan = seedProfilePlan(profile, deps.demoReportDays);
-      const started = performance.now();
-      const summary = await seedDatabase({
-        bcryptRounds: deps.bcryptRounds,
-        catalog: plan.catalog,
-        reportDays: plan.reportDays,
-        demoAccounts: true,
+      await gate.exclusive(async () => {
+        const started = performance.now();
+        // Before the seed is chosen: a seed follows the clock, and the defaults have the real one.
+        if (body?.restoreDefaults) restoreDefaults(settings, clock);
+        await deps.beforeReset();
+        const seed = seeds.get(profile);
+        const target = snapshot?.state ?? (seed?.key === seedKey(profile) ? seed.state : undefined);
+        let rewritten: ReadonlySet<string> | undefined;
+        if (target) rewritten = await goBackTo(target);
+        base = target ?? (await seedFromNothing(profile));
+        tracker.clear();
+        settings.profile = profile;
+        await deps.afterReset(rewritten);
+        const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
+        const durationMs = Math.round(performance.now() - started);
+        settings.lastReset = {
+          target: what,
+          method: target ? 'copy' : 'seed',
+          collectionsRewritten: target ? (rewritten?.size ?? null) : null,
+          durationMs,
+        };
+        const how = !target
+          ? 'seeded from nothing'
+          : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
+        log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how}`);
+        settings.lastResetAt = new Date();
       });
-      settings.profile = profile;
-      await deps.afterReset();
-      log(`[control] reset to ${profile} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
-      settings.lastResetAt = new Date();
     } finally {
       settings.resetting = false;
     }
@@ -63,6 +154,37 @@ export function createControlService(deps: ControlServiceDeps) {
   return {
     state,
     reset,
+    async createSnapshot(name: string): Promise<Snapshot> {
+      if (settings.resetting) throw AppError.conflict('A reset is running; take the snapshot when it has finished.');
+      if (!snapshots.has(name) && snapshots.size >= MAX_SNAPSHOTS) {
+        throw AppError.conflict(`At most ${String(MAX_SNAPSHOTS)} snapshots are kept; delete one first.`);
+      }
+      // Taken like a reset: with calls held back, so that it is one moment of the data.
+      const kept = await gate.exclusive(async () => {
+        await deps.beforeReset();
+        const captured = await captureState();
+        // The data equals the snapshot now: a later reset rewrites what is written from here on.
+        base = captured;
+        tracker.clear();
+        return captured;
+      });
+      const named = { profile: settings.profile, state: kept };
+      snapshots.delete(name);
+      snapshots.set(name, named);
+      return presentSnapshot(name, named);
+    },
+    listSnapshots(): Snapshot[] {
+      return [...snapshots].map(([name, named]) => presentSnapshot(name, named));
+    },
+    deleteSnapshot(name: string): Snapshot {
+      const named = snapshots.get(name);
+      if (!named) throw AppError.notFound(`No snapshot named ${name}.`);
+      snapshots.delete(name);
+      return presentSnapshot(name, named);
+    },
+    close(): void {
+      tracker.close();
+    },
     setClock(now: Date): ControlState {
       clock.setFixed(now);
       return state();

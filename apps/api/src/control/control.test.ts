@@ -30,6 +30,7 @@ describe('scenario control API', () => {
       errorStatus: 500,
       resetting: false,
       lastResetAt: null,
+      lastReset: null,
     });
     const health = await request(ctx.app).get('/health').expect(200);
     expect(healthResponseSchema.parse(health.body).controls).toEqual(state.body);
@@ -46,6 +47,10 @@ describe('scenario control API', () => {
       ['put', '/__control/errors', { rate: 0.5, status: 502 }],
       ['put', '/__control/profile', { profile: 'huge' }],
       ['post', '/__control/reset', { profile: 'huge' }],
+      ['post', '/__control/reset', { profile: 'small', snapshot: 'x' }],
+      ['post', '/__control/reset', { snapshot: 'has space' }],
+      ['post', '/__control/snapshots', { name: '' }],
+      ['post', '/__control/snapshots', { name: 'a/b' }],
     ];
     for (const [method, path, body] of cases) {
       const response = await (method === 'put' ? request(ctx.app).put(path) : request(ctx.app).post(path)).send(
@@ -71,8 +76,9 @@ describe('scenario control API', () => {
     const after = await signIn();
     const user = await request(ctx.app).get(`/auth/${after.id}`).set('Authorization', after.token).expect(200);
     expect(user.body).toMatchObject({ data: { fullName: 'Maya Patel' } });
-    // The old session named a user that no longer exists.
-    await request(ctx.app).get(`/auth/${before.id}`).set('Authorization', before.token).expect(401);
+    // The seed's records keep their ids across resets: a session signed in on the seed's data goes on working.
+    expect(after.id).toBe(before.id);
+    await request(ctx.app).get(`/auth/${before.id}`).set('Authorization', before.token).expect(200);
     const coupons = await request(ctx.app).get('/coupons/getcoupons').set('Authorization', after.token).expect(200);
     expect((coupons.body as { totalCount: number }).totalCount).toBe(60);
   });
@@ -89,7 +95,7 @@ describe('scenario control API', () => {
     });
   });
 
-  it('fixes "now" for coupon validity and token expiry; a reset puts the real clock back', async () => {
+  it('fixes "now" for coupon validity and token expiry; a reset keeps it and seeds around it', async () => {
     const { token } = await signIn();
     const valid = async (auth: string): Promise<number> =>
       (
@@ -112,9 +118,21 @@ describe('scenario control API', () => {
     await request(ctx.app).delete('/__control/clock').expect(200);
     expect(await valid(token)).toBeGreaterThan(0);
 
+    // A reset keeps the fixed clock and seeds around its date: in 2100 the coupons run again.
     await request(ctx.app).put('/__control/clock').send({ now: '2100-01-01T00:00:00Z' }).expect(200);
     await resetTo('small');
-    expect((await request(ctx.app).get('/__control').expect(200)).body).toMatchObject({ fixedNow: null });
+    expect((await request(ctx.app).get('/__control').expect(200)).body).toMatchObject({
+      fixedNow: '2100-01-01T00:00:00.000Z',
+    });
+    expect(await valid((await signIn()).token)).toBeGreaterThan(0);
+
+    // Asked for, the reset goes back to the real clock first and seeds around today.
+    const restored = await request(ctx.app)
+      .post('/__control/reset')
+      .send({ profile: 'small', restoreDefaults: true })
+      .expect(200);
+    expect(restored.body).toMatchObject({ fixedNow: null });
+    expect(await valid((await signIn()).token)).toBeGreaterThan(0);
   });
 
   it('delays contract calls by the global latency, not /health or /__control', async () => {
@@ -156,10 +174,14 @@ describe('scenario control API', () => {
     await request(ctx.app).get('/coupons/getcoupons').set('Authorization', token).expect(200);
   });
 
-  it('a reset puts latency and errors back to their defaults', async () => {
+  it('a reset keeps latency and errors unless asked to restore the defaults', async () => {
     await request(ctx.app).put('/__control/latency').send({ minMs: 1, maxMs: 2 }).expect(200);
     await request(ctx.app).put('/__control/errors').send({ rate: 0.1 }).expect(200);
     await request(ctx.app).put('/__control/profile').send({ profile: 'small' }).expect(200);
+    const kept = controlStateSchema.parse((await request(ctx.app).get('/__control').expect(200)).body);
+    expect(kept).toMatchObject({ profile: 'small', latency: { minMs: 1, maxMs: 2 }, errorRate: 0.1 });
+
+    await request(ctx.app).post('/__control/reset').send({ restoreDefaults: true }).expect(200);
     const state = controlStateSchema.parse((await request(ctx.app).get('/__control').expect(200)).body);
     expect(state).toMatchObject({ profile: 'small', latency: null, errorRate: 0, errorStatus: 500, fixedNow: null });
     expect(state.lastResetAt).not.toBeNull();

@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog-seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey, type DemoAccount } from './demo-accounts';
 import { seedReports } from './report-seed';
 import { seedSettings } from './settings-seed';
+import { todayUtc } from '../reports/report-dates';
 
 export interface SeedOptions {
   bcryptRounds: number;
@@ -15,6 +16,12 @@ export interface SeedOptions {
   reportDays?: number;
   /** Create the demo accounts (default true); production leaves them out unless asked (SEED_DEMO_ACCOUNTS). */
   demoAccounts?: boolean;
+  /**
+   * "Now" of the data (the API clock's, so that a fixed clock seeds around its date): report days end on its
+   * date and the catalog's coupons are laid out around it. Absent: the real time, and the catalog keeps the
+   * anchor it was seeded with while it is recent.
+   */
+  now?: Date;
 }
 
 /**
@@ -67,7 +74,9 @@ export async function seedDatabase({
   catalog,
   reportDays = 0,
   demoAccounts = true,
+  now,
 }: SeedOptions): Promise<string> {
+  const today = now === undefined ? undefined : todayUtc(now);
   await UserModel.init();
   let accounts = 'demo accounts: not seeded (SEED_DEMO_ACCOUNTS is off)';
   if (demoAccounts) {
@@ -87,12 +96,15 @@ export async function seedDatabase({
       { $set: { isShortUrlEnabled: true } },
     );
     // The settings pages' demo rows name demo vendors; the summary stays about accounts.
-    await seedSettings();
+    await seedSettings(now);
     accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
   }
-  const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays })}` : '';
+  const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays, today })}` : '';
   // Example events, podcasts and daily quotes, only into empty collections (not part of the summary line).
   await seedContent();
   if (catalog === false) return `${accounts}${reports}`;
-  return `${accounts}; ${await seedCatalog(catalog === undefined ? {} : { size: catalog })}${reports}`;
+  return `${accounts}; ${await seedCatalog({
+    ...(catalog === undefined ? {} : { size: catalog }),
+    ...(today === undefined ? {} : { anchorDate: today }),
+  })}${reports}`;
 }

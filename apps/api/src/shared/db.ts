@@ -21,7 +21,9 @@ export async function openDatabase(
     },
   });
   log(`[db] ${database.description}`);
-  await connectDatabase(database.uri, config.dbName, config.dbOperationTimeoutMs);
+  await connectDatabase(database.uri, config.dbName, config.dbOperationTimeoutMs, {
+    monitorCommands: config.mockControls,
+  });
   return database;
 }
 
@@ -41,6 +43,13 @@ export async function connectDatabase(
   uri: string,
   dbName: string,
   operationTimeoutMs: number = DEFAULT_OPERATION_TIMEOUT_MS,
+  options: {
+    /**
+     * The driver reports every command sent: the mock mode's resets see which collections were written
+     * (control/data-states.ts). Off by default: each answer is then decoded twice.
+     */
+    monitorCommands?: boolean;
+  } = {},
 ): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
   mongoose.set('bufferTimeoutMS', operationTimeoutMs);
@@ -54,6 +63,7 @@ export async function connectDatabase(
     heartbeatFrequencyMS: 2_000,
     socketTimeoutMS: operationTimeoutMs,
     waitQueueTimeoutMS: operationTimeoutMs,
+    monitorCommands: options.monitorCommands ?? false,
   });
 }
 

@@ -35,14 +35,15 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   const context = {} as TestContext;
   let state: AppState | undefined;
   beforeAll(async () => {
-    await connectDatabase(inject('mongoUri'), databaseNameFor('api'));
+    // As the mock mode connects: resets go back to kept copies (control/data-states.ts).
+    await connectDatabase(inject('mongoUri'), databaseNameFor('api'), undefined, { monitorCommands: true });
     await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
     context.config = testConfig(overrides);
     state = createAppState();
     context.app = createApp({
       config: context.config,
       database: { kind: inject('databaseKind') },
-      log: () => undefined,
+      log: process.env['TEST_APP_LOG'] ? console.log : () => undefined,
       state,
     });
   });

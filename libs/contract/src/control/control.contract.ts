@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { routeMetadata } from '../common/access';
 import { errorEnvelopeSchema } from '../common/error.schema';
@@ -12,6 +13,10 @@ import {
   requestJournalQuerySchema,
   requestJournalSchema,
   resetBodySchema,
+  snapshotBodySchema,
+  snapshotListSchema,
+  snapshotNameSchema,
+  snapshotSchema,
 } from './control.schema';
 
 const c = initContract();
@@ -49,7 +54,30 @@ export const controlContract = /* @__PURE__ */ c.router(
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary:
-        'Empties the database and seeds it again (the given profile, else the current one); clock, latency and errors back to their defaults. 409 while a reset runs.',
+        'Puts the data back as the seed of the given profile (else the current one) or a named snapshot left it, rewriting only the collections written since; a seed follows the fixed clock. Clock, latency and errors stay unless restoreDefaults. Calls wait while it runs; 409 while another reset runs, 404 for an unknown snapshot.',
+    },
+    createSnapshot: {
+      method: 'POST',
+      path: '/__control/snapshots',
+      body: snapshotBodySchema,
+      responses: { 201: snapshotSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Keeps the current data under a name (in memory, until the API stops); an existing name is replaced.',
+    },
+    snapshots: {
+      method: 'GET',
+      path: '/__control/snapshots',
+      responses: { 200: snapshotListSchema },
+      metadata: routeMetadata('public'),
+      summary: 'The snapshots kept, oldest first.',
+    },
+    deleteSnapshot: {
+      method: 'DELETE',
+      path: '/__control/snapshots/:name',
+      pathParams: z.object({ name: snapshotNameSchema }),
+      responses: { 200: snapshotSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Forgets a snapshot (its data is not touched); 404 when there is none of that name.',
     },
     setProfile: {
       method: 'PUT',

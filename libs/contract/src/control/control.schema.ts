@@ -58,7 +58,30 @@ export type ClockBody = z.infer<typeof clockBodySchema>;
 export const profileBodySchema = z.object({ profile: seedProfileSchema }).strict();
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
-export const resetBodySchema = z.object({ profile: seedProfileSchema.optional() }).strict().optional().nullable();
+/** A snapshot's name: letters, digits, `-` and `_`, 1 to 64 characters (it names a URL path segment too). */
+export const snapshotNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'name must be 1 to 64 letters, digits, - or _');
+
+export const resetBodySchema = z
+  .object({
+    /** The seed to go back to (default: the current profile). Not with `snapshot`. */
+    profile: seedProfileSchema.optional(),
+    /** A snapshot taken with POST /__control/snapshots to go back to instead of the seed. */
+    snapshot: snapshotNameSchema.optional(),
+    /**
+     * True: the fixed clock, latency and error rate go back to their defaults too (before the seed, so it follows
+     * the real date). Default false: they are kept, and the seed follows a fixed clock.
+     */
+    restoreDefaults: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => body.profile === undefined || body.snapshot === undefined, {
+    message: 'give profile or snapshot, not both',
+    path: ['snapshot'],
+  })
+  .optional()
+  .nullable();
 export type ResetBody = z.infer<typeof resetBodySchema>;
 
 /** What the controls are set to; also `controls` of `GET /health` in the mock mode (MOCK_CONTROLS). */
@@ -74,8 +97,41 @@ export const controlStateSchema = z.object({
   resetting: z.boolean(),
   /** When the last reset or profile change finished (ISO, real time), null before the first. */
   lastResetAt: z.string().nullable(),
+  /** How the last reset went (null before the first). */
+  lastReset: z
+    .object({
+      /** What it went back to: a profile's seed or a snapshot. */
+      target: z.string(),
+      /** `seed`: the database was emptied and seeded (the first reset to a profile on a date); `copy`: kept copy. */
+      method: z.enum(['seed', 'copy']),
+      /** Collections rewritten from the kept copy (null: every one). */
+      collectionsRewritten: z.number().int().min(0).nullable(),
+      durationMs: z.number().min(0),
+    })
+    .nullable(),
 });
 export type ControlState = z.infer<typeof controlStateSchema>;
+
+/** POST /__control/snapshots: the name to keep the current data under (an existing one is replaced). */
+export const snapshotBodySchema = z.object({ name: snapshotNameSchema }).strict();
+export type SnapshotBody = z.infer<typeof snapshotBodySchema>;
+
+/** A kept copy of the data: what POST /__control/reset {snapshot} goes back to. */
+export const snapshotSchema = z.object({
+  name: snapshotNameSchema,
+  /** The seed profile the data was reset to before the snapshot was taken. */
+  profile: seedProfileSchema,
+  /** When it was taken (ISO, real time). */
+  createdAt: z.string(),
+  collections: z.number().int().min(0),
+  documents: z.number().int().min(0),
+  /** Its size in memory (BSON bytes). */
+  bytes: z.number().int().min(0),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export const snapshotListSchema = z.object({ snapshots: z.array(snapshotSchema) });
+export type SnapshotList = z.infer<typeof snapshotListSchema>;
 
 /** DELETE /__control/limits: what was cleared. */
 export const limitsClearedSchema = z.object({

@@ -14,6 +14,7 @@ const initial: ControlState = {
   errorStatus: 500,
   resetting: false,
   lastResetAt: null,
+  lastReset: null,
 };
 
 /** An in-memory control API that keeps its state like the real one. */
