@@ -467,29 +467,46 @@ function buildCashbackOffers(rng: Rng, count: number, merchants: readonly Mercha
     ...merchants.slice(0, NAMED_MERCHANTS.length),
     ...rng.shuffle(merchants.slice(NAMED_MERCHANTS.length)),
   ];
+  const offer = (plan: MerchantPlan, country: CountryCode): CashbackOfferRecord => {
+    const details = commissionDetails(rng);
+    const best = Math.max(
+      ...details.filter((detail) => detail.commissionType === 'PERCENTAGE').map((detail) => detail.commission),
+    );
+    const id = `cb-${plan.record._id}-${country}`;
+    return {
+      _id: id,
+      advertiserName: plan.record.name,
+      domain: plan.record.domain,
+      categories: [...plan.topCategories],
+      commission: `Up to ${best}%`,
+      commissionDetail: details,
+      commissionUrl: `https://www.${plan.record.domain}/affiliate-program`,
+      country,
+      deeplinkUrl: `${TRACKING_HOST}/cashback?aid=${id}&subid=${COUPON_TRACKING_PLACEHOLDER}`,
+    };
+  };
+  const taken = new Map<MerchantPlan, Set<CountryCode>>();
   for (const [index, plan] of advertisers.entries()) {
     if (offers.length >= count) break;
     const countries = new Set<CountryCode>(index === 0 ? ['us', 'gb'] : []);
     const wanted = index === 0 ? 2 : rng.int(1, 5);
     while (countries.size < wanted) countries.add(rng.weighted(COUNTRY_CODES, COUNTRY_WEIGHTS));
+    taken.set(plan, countries);
     for (const country of countries) {
       if (offers.length >= count) break;
-      const details = commissionDetails(rng);
-      const best = Math.max(
-        ...details.filter((detail) => detail.commissionType === 'PERCENTAGE').map((detail) => detail.commission),
-      );
-      const id = `cb-${plan.record._id}-${country}`;
-      offers.push({
-        _id: id,
-        advertiserName: plan.record.name,
-        domain: plan.record.domain,
-        categories: [...plan.topCategories],
-        commission: `Up to ${best}%`,
-        commissionDetail: details,
-        commissionUrl: `https://www.${plan.record.domain}/affiliate-program`,
-        country,
-        deeplinkUrl: `${TRACKING_HOST}/cashback?aid=${id}&subid=${COUPON_TRACKING_PLACEHOLDER}`,
-      });
+      offers.push(offer(plan, country));
+    }
+  }
+  // A plan for more offers than one to five countries per advertiser give (the large profile): further countries
+  // of the same advertisers, in the same order, until the plan is met or every pair is used.
+  for (const country of COUNTRY_CODES) {
+    for (const plan of advertisers) {
+      if (offers.length >= count) return offers;
+      const countries = taken.get(plan) ?? new Set<CountryCode>();
+      if (countries.has(country)) continue;
+      countries.add(country);
+      taken.set(plan, countries);
+      offers.push(offer(plan, country));
     }
   }
   return offers;

@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
-import { COUNTRY_CODES } from '@publisher/contract';
+import { COUNTRY_CODES, SEED_PROFILES } from '@publisher/contract';
 import { MerchantModel } from '../catalog/merchant.model';
+import { seedProfilePlan } from '../control/seed-profiles';
 import { PartnerMerchantModel } from '../catalog/partner-merchant.model';
 import { ProductModel } from '../catalog/product.model';
 import { CouponModel } from '../coupons/coupon.model';
@@ -76,6 +77,19 @@ describe('generateCatalog', () => {
     const anchor = Date.parse('2026-03-01T00:00:00Z');
     expect(full.coupons.filter((coupon) => coupon.endsAt.getTime() < anchor).length).toBeGreaterThan(500);
     expect(full.coupons.filter((coupon) => coupon.startsAt.getTime() > anchor).length).toBeGreaterThan(500);
+  });
+
+  it('generates exactly what each seed profile plans, with unique ids', () => {
+    for (const profile of SEED_PROFILES) {
+      const size = seedProfilePlan(profile, 180).catalog;
+      const catalog = generateCatalog({ size, anchorDate: '2026-03-01' });
+      expect(catalog.products, profile).toHaveLength(size.products);
+      expect(catalog.coupons, profile).toHaveLength(size.coupons);
+      expect(catalog.cashbackOffers, profile).toHaveLength(size.cashbackOffers);
+      for (const records of [catalog.products, catalog.coupons, catalog.cashbackOffers, catalog.merchants]) {
+        expect(new Set(records.map((record) => record._id)).size, profile).toBe(records.length);
+      }
+    }
   });
 });
 
