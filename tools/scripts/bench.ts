@@ -8,7 +8,10 @@
  * It also drives the tracking redirect of a generated deep link beside a bare-Express redirect, and checks that
  * 10,000 redirects at 50 connections record exactly 10,000 clicks.
  * BENCH_SECONDS (default 10) sets each load run's length; BENCH_CSV_ROWS (default 1000000) the CSV size;
- * BENCH_ONLY=load, BENCH_ONLY=redirect or BENCH_ONLY=csv runs one part.
+ * Last, the mock mode's resets (docs/CONTROLS.md): for each seed profile, the first reset (seeds from nothing),
+ * a reset after a typical browser test's writes, a snapshot and a reset to it, and a switch from another profile
+ * (nearly every collection rewritten: the bound for a reset after any writes).
+ * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv or BENCH_ONLY=resets runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -27,7 +30,7 @@ const WARM_UP_MS = 3_000;
 const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
 /** BENCH_ONLY=load, redirect or csv runs only that part. */
 const ONLY = process.env['BENCH_ONLY'];
-const runs = (part: 'load' | 'redirect' | 'csv'): boolean => ONLY === undefined || ONLY === part;
+const runs = (part: 'load' | 'redirect' | 'csv' | 'resets'): boolean => ONLY === undefined || ONLY === part;
 /** Redirects of the click-count check. */
 const COUNTED_REDIRECTS = 10_000;
 const children: ChildProcess[] = [];
@@ -260,6 +263,7 @@ async function main(): Promise<void> {
     if (runs('redirect')) await redirectRuns(url, token, dbEnv);
     await stop(api);
     if (runs('csv')) await csvRun(dbEnv, volumeVendor);
+    if (runs('resets')) await resetRuns(database.uri);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await database.stop();
@@ -379,7 +383,7 @@ async function generatedLinkPath(
   api: string,
   token: string,
   placementId: string,
-): Promise<{ path: string; location: string }> {
+): Promise<{ path: string; location: string; href: string }> {
   const merchants = (await (await fetch(`${api}/home/getMerchants`, { headers: { authorization: token } })).json()) as {
     data: { merchantInfo: { merchantUrl: string } }[];
   };
@@ -392,7 +396,7 @@ async function generatedLinkPath(
   });
   const { deepLinkInfo } = (await res.json()) as { deepLinkInfo: { link: string } };
   const link = new URL(deepLinkInfo.link);
-  return { path: `${link.pathname}${link.search}`, location: merchantUrl };
+  return { path: `${link.pathname}${link.search}`, location: merchantUrl, href: link.href };
 }
 
 /** Counts the clicks recorded today for a placement id, through a helper process on the same database. */
@@ -502,6 +506,108 @@ async function csvRun(dbEnv: Record<string, string>, vendor: { apiKey: string; v
     `  API peak RSS: ${peak.toFixed(0)} MiB (after start, before the download: ${idleRss.toFixed(0)} MiB); target < 250 MB`,
   );
   await stop(fresh.child);
+}
+
+interface ControlAnswer {
+  lastReset: { method: string; collectionsRewritten: number | null; durationMs: number } | null;
+}
+
+async function call(url: string, method: string, body?: unknown, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers['authorization'] = token;
+  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (res.status >= 400) throw new Error(`${method} ${url}: ${String(res.status)} ${await res.text()}`);
+  return res;
+}
+
+async function timedReset(api: string, body: object): Promise<string> {
+  const started = performance.now();
+  const res = await call(`${api}/__control/reset`, 'POST', body);
+  const seconds = (performance.now() - started) / 1000;
+  const { lastReset } = (await res.json()) as ControlAnswer;
+  const how =
+    lastReset?.method === 'seed'
+      ? 'seeded from nothing'
+      : `${lastReset?.collectionsRewritten === null ? 'every' : String(lastReset?.collectionsRewritten)} collections rewritten`;
+  return `${seconds.toFixed(2)} s (${how})`;
+}
+
+/** What a typical browser test writes: a sign-up, 3 followed links, a short link, settings, an upload, a save. */
+async function typicalWrites(api: string): Promise<void> {
+  const signIn = async (email: string): Promise<string> =>
+    (
+      (await (await call(`${api}/auth/signin`, 'POST', { email, password: VENDOR.password })).json()) as {
+        token: string;
+      }
+    ).token;
+  const vendor = await signIn(VENDOR.email);
+  const admin = await signIn('admin@publisher.test');
+  await call(`${api}/auth/signup_publisher_0599`, 'POST', {
+    fullName: 'Bench Reset',
+    email: `bench.reset.${Date.now()}@example.test`,
+    password: 'bench-password',
+    conformPassword: 'bench-password',
+  });
+  const link = await generatedLinkPath(api, vendor, 'bench-reset');
+  for (let follow = 0; follow < 3; follow += 1) await fetch(`${api}${link.path}`, { redirect: 'manual' });
+  await call(`${api}/shortURL/create`, 'POST', { url: link.href, domain: null, expires_at: null }, vendor);
+  await call(
+    `${api}/dashboard/settings`,
+    'PUT',
+    { isShortUrlEnabled: true, secondaryEmail: 'ops@example.com' },
+    vendor,
+  );
+  const date = isoDay(-3);
+  const reports = Array.from({ length: 100 }, (_, index) => ({
+    CAMPAIGN_ID: 5001,
+    FROM_DATE: date,
+    TO_DATE: date,
+    PLACEMENT_ID: `bench-${String(index)}`,
+    CLICKS: 10,
+    SALES_COUNT: 1,
+    SALES: 50,
+    EARNINGS: 2.5,
+    CONVERSION_RATE: 10,
+    CPC: 0.25,
+  }));
+  await call(`${api}/home/createBulkReports`, 'POST', { reports, uniqueDates: [date] }, admin);
+  await call(`${api}/home/saveDailyReports?startDate=${isoDay(-1)}`, 'GET', undefined, admin);
+}
+
+/** The mock mode's resets and snapshots, for each profile, on a database of their own. */
+async function resetRuns(uri: string): Promise<void> {
+  console.log('\nResets (mock mode: NODE_ENV=development, /__control):');
+  const { child, url } = await startApi({
+    MONGODB_URI: uri,
+    MONGODB_DB_NAME: 'bench_resets',
+    NODE_ENV: 'development',
+    SEED_ON_START: 'false',
+    SEED_REPORT_DAYS: '180',
+  });
+  const profiles = ['small', 'demo', 'large'] as const;
+  for (const [index, profile] of profiles.entries()) {
+    const first = await timedReset(url, { profile });
+    await typicalWrites(url);
+    const typical = await timedReset(url, {});
+    const started = performance.now();
+    const snapshot = (await (
+      await call(`${url}/__control/snapshots`, 'POST', { name: `bench-${profile}` })
+    ).json()) as {
+      documents: number;
+      bytes: number;
+    };
+    const snapshotSeconds = (performance.now() - started) / 1000;
+    await typicalWrites(url);
+    const toSnapshot = await timedReset(url, { snapshot: `bench-${profile}` });
+    const other = profiles[(index + 1) % profiles.length] ?? 'small';
+    await timedReset(url, { profile: other });
+    const switched = await timedReset(url, { profile });
+    console.log(
+      `  ${profile.padEnd(5)} first reset ${first}; after a typical test ${typical}; snapshot of ${String(snapshot.documents)} documents (${(snapshot.bytes / 1048576).toFixed(1)} MiB) taken in ${snapshotSeconds.toFixed(2)} s, back to it after a typical test ${toSnapshot}; back from ${other} ${switched}`,
+    );
+  }
+  console.log(`  API peak RSS after the resets: ${peakRssMiB(child.pid ?? 0).toFixed(0)} MiB`);
+  await stop(child);
 }
 
 await main();

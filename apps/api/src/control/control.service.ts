@@ -47,6 +47,8 @@ async function recreateIndexes(): Promise<void> {
   for (const model of Object.values(mongoose.models)) await model.createIndexes();
 }
 
+const ms = (value: number): string => `${String(Math.round(value))} ms`;
+
 interface NamedState {
   profile: SeedProfile;
   state: KeptState;
@@ -107,8 +109,13 @@ export function createControlService(deps: ControlServiceDeps) {
       await restoreState(target);
       return undefined;
     }
-    const names = new Set([...tracker.written(), ...differingCollections(base, target)]);
-    return restoreState(target, names);
+    const differing = differingCollections(base, target);
+    const written = tracker.written();
+    const names = new Set([...written.keys(), ...differing]);
+    const dataOnly = new Map(
+      [...written].filter(([name]) => !tracker.restructured().has(name) && !differing.has(name)),
+    );
+    return restoreState(target, { names, dataOnly });
   }
 
   async function reset(body: ResetBody = {}): Promise<ControlState> {
@@ -123,6 +130,7 @@ export function createControlService(deps: ControlServiceDeps) {
         // Before the seed is chosen: a seed follows the clock, and the defaults have the real one.
         if (body?.restoreDefaults) restoreDefaults(settings, clock);
         await deps.beforeReset();
+        const flushedAt = performance.now();
         const seed = seeds.get(profile);
         const target = snapshot?.state ?? (seed?.key === seedKey(profile) ? seed.state : undefined);
         let rewritten: ReadonlySet<string> | undefined;
@@ -130,6 +138,7 @@ export function createControlService(deps: ControlServiceDeps) {
         base = target ?? (await seedFromNothing(profile));
         tracker.clear();
         settings.profile = profile;
+        const writtenAt = performance.now();
         await deps.afterReset(rewritten);
         const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
         const durationMs = Math.round(performance.now() - started);
@@ -142,7 +151,8 @@ export function createControlService(deps: ControlServiceDeps) {
         const how = !target
           ? 'seeded from nothing'
           : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
-        log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how}`);
+        const phases = `flush ${ms(flushedAt - started)}, data ${ms(writtenAt - flushedAt)}, reload ${ms(performance.now() - writtenAt)}`;
+        log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how} (${phases})`);
         settings.lastResetAt = new Date();
       });
     } finally {

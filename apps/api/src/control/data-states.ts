@@ -27,6 +27,8 @@ export interface KeptCollection {
   indexes: IndexSpec[];
   /** sha256 over the documents and indexes: equal digests, equal content. */
   digest: string;
+  /** The documents by the key of their _id ({@link idKey}), built the first time a reset needs one. */
+  byId?: Map<string, Buffer>;
 }
 
 export interface KeptState {
@@ -38,18 +40,11 @@ export interface KeptState {
 
 /** Collections read, dropped or written at once: FerretDB v1 takes few statements in flight. */
 const CONCURRENCY = 4;
-const INSERT_BATCH = 1_000;
+const INSERT_BATCH = 2_000;
 /** Commands that change a collection: the first field of each names it. */
-const WRITE_COMMANDS = [
-  'insert',
-  'update',
-  'delete',
-  'findAndModify',
-  'create',
-  'drop',
-  'createIndexes',
-  'dropIndexes',
-];
+const DATA_COMMANDS: readonly string[] = ['insert', 'update', 'delete', 'findAndModify'];
+/** Commands that change a collection's existence or indexes. */
+const STRUCTURE_COMMANDS: readonly string[] = ['create', 'drop', 'createIndexes', 'dropIndexes'];
 
 function database(): mongoose.mongo.Db {
   const { db } = mongoose.connection;
@@ -121,22 +116,7 @@ async function dropIfPresent(name: string): Promise<void> {
   }
 }
 
-/**
- * Empties the collection and inserts the kept documents. Emptied, not dropped: FerretDB v1 can fail to create an
- * index on a collection dropped and created again in quick succession ("index ... already exists").
- */
-async function restoreCollection(name: string, kept: KeptCollection): Promise<void> {
-  const db = database();
-  const exists = (await db.listCollections({ name }, { nameOnly: true }).toArray()).length > 0;
-  const collection = exists ? db.collection(name) : await db.createCollection(name);
-  if (exists) await collection.deleteMany({});
-  const present = (await collection.indexes()).map((index) => String(index['name']));
-  const wanted = new Set(kept.indexes.map((index) => index.name));
-  for (const extra of present.filter((index) => index !== '_id_' && !wanted.has(index))) {
-    await collection.dropIndex(extra);
-  }
-  const missing = kept.indexes.filter((index) => !present.includes(index.name));
-  if (missing.length > 0) await collection.createIndexes(missing);
+async function insertKept(collection: mongoose.mongo.Collection, kept: KeptCollection): Promise<void> {
   for (let start = 0; start < kept.documents.length; start += INSERT_BATCH) {
     const batch = kept.documents
       .slice(start, start + INSERT_BATCH)
@@ -146,15 +126,80 @@ async function restoreCollection(name: string, kept: KeptCollection): Promise<vo
 }
 
 /**
- * Makes the named collections equal to `target` (a collection the target does not have is dropped). Returns the
- * names it rewrote. `names` undefined: every collection of the database and of the target.
+ * Empties the collection, makes its indexes the kept ones and inserts the kept documents. Emptied, not dropped:
+ * FerretDB v1 can fail to create an index on a collection dropped and created again in quick succession
+ * ("index ... already exists").
  */
-export async function restoreState(target: KeptState, names?: ReadonlySet<string>): Promise<Set<string>> {
-  const chosen = new Set(names ?? [...(await listCollectionNames()), ...target.collections.keys()]);
+async function restoreCollection(name: string, kept: KeptCollection, exists: boolean): Promise<void> {
+  const db = database();
+  const collection = exists ? db.collection(name) : await db.createCollection(name);
+  if (exists) await collection.deleteMany({});
+  const present = exists ? (await collection.indexes()).map((index) => String(index['name'])) : [];
+  const wanted = new Set(kept.indexes.map((index) => index.name));
+  for (const extra of present.filter((index) => index !== '_id_' && !wanted.has(index))) {
+    await collection.dropIndex(extra);
+  }
+  const missing = kept.indexes.filter((index) => !present.includes(index.name));
+  if (missing.length > 0) await collection.createIndexes(missing);
+  await insertKept(collection, kept);
+}
+
+/** What a reset rewrites: the collections to make equal to the target, and how much of each. */
+export interface Rewrite {
+  names: ReadonlySet<string>;
+  /**
+   * Of `names`, those whose indexes and existence cannot have changed, with the documents written since the
+   * target was restored: only these are put back (emptied and filled again when `all`).
+   */
+  dataOnly: ReadonlyMap<string, Touched>;
+}
+
+function keptById(kept: KeptCollection): Map<string, Buffer> {
+  kept.byId ??= new Map(kept.documents.map((raw) => [idKey(mongoose.mongo.BSON.deserialize(raw)['_id']), raw]));
+  return kept.byId;
+}
+
+/** Puts back the documents of the given ids as the kept copy has them (deleted where it has none). */
+async function restoreDocuments(name: string, kept: KeptCollection, ids: ReadonlyMap<string, unknown>): Promise<void> {
+  const collection = database().collection(name);
+  // One delete per id, not `$in`: FerretDB v1 looks an `_id` equality up in SQLite but scans for `$in`.
+  await collection.bulkWrite(
+    [...ids.values()].map((id) => ({
+      deleteOne: { filter: { _id: id } as mongoose.mongo.Filter<mongoose.mongo.Document> },
+    })),
+    { ordered: false },
+  );
+  const byId = keptById(kept);
+  const documents = [...ids.keys()].flatMap((key) => {
+    const raw = byId.get(key);
+    return raw ? [mongoose.mongo.BSON.deserialize(raw, { promoteValues: false, promoteBuffers: false })] : [];
+  });
+  if (documents.length > 0) await collection.insertMany(documents, { ordered: false });
+}
+
+/**
+ * Makes the named collections equal to `target` (a collection the target does not have is dropped). Returns the
+ * names it rewrote. No rewrite given: every collection of the database and of the target.
+ */
+export async function restoreState(target: KeptState, rewrite?: Rewrite): Promise<Set<string>> {
+  const existing = new Set(await listCollectionNames());
+  const chosen = new Set(rewrite?.names ?? [...existing, ...target.collections.keys()]);
   await eachLimited([...chosen], async (name) => {
     const kept = target.collections.get(name);
-    if (kept) await restoreCollection(name, kept);
-    else await dropIfPresent(name);
+    if (!kept) {
+      if (existing.has(name)) await dropIfPresent(name);
+      return;
+    }
+    const touched = existing.has(name) ? rewrite?.dataOnly.get(name) : undefined;
+    if (touched instanceof Map) {
+      await restoreDocuments(name, kept, touched);
+    } else if (touched === 'all') {
+      const collection = database().collection(name);
+      await collection.deleteMany({});
+      await insertKept(collection, kept);
+    } else {
+      await restoreCollection(name, kept, existing.has(name));
+    }
   });
   return chosen;
 }
@@ -165,9 +210,69 @@ export function differingCollections(from: KeptState, to: KeptState): Set<string
   return new Set([...names].filter((name) => from.collections.get(name)?.digest !== to.collections.get(name)?.digest));
 }
 
-/** Which collections of this app's database were written since `clear()` (the driver's command monitoring). */
+/**
+ * A key for an _id value (as JavaScript holds it: numbers promoted): its BSON bytes, so that equal ids give equal
+ * keys whatever their type (a string "5" and a number 5 differ).
+ */
+export function idKey(id: unknown): string {
+  return Buffer.from(mongoose.mongo.BSON.serialize({ id })).toString('hex');
+}
+
+/** Ids a command touched, by key; `all`: the filter or document named no _id, so any document may differ. */
+export type Touched = Map<string, unknown> | 'all';
+
+/** More ids than this in one collection and the whole collection is rewritten (one batch of deletes). */
+const MAX_TRACKED_IDS = 5_000;
+
+const isOperatorObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !('_bsontype' in value) &&
+  !(value instanceof Date) &&
+  !Array.isArray(value) &&
+  Object.keys(value).some((key) => key.startsWith('$'));
+
+/** The _id values a filter limits its documents to, or undefined when it could match any document. */
+function idsOfFilter(filter: unknown): unknown[] | undefined {
+  if (typeof filter !== 'object' || filter === null || !('_id' in filter)) return undefined;
+  const id: unknown = filter._id;
+  if (!isOperatorObject(id)) return [id];
+  const keys = Object.keys(id);
+  if (keys.length === 1 && keys[0] === '$eq') return [id['$eq']];
+  if (keys.length === 1 && keys[0] === '$in' && Array.isArray(id['$in'])) return id['$in'] as unknown[];
+  return undefined;
+}
+
+/** The _id values a data command touches, or undefined when it could touch any document. */
+function idsOfCommand(name: string, command: mongoose.mongo.Document): unknown[] | undefined {
+  const all = (lists: (unknown[] | undefined)[]): unknown[] | undefined =>
+    lists.some((list) => list === undefined) ? undefined : lists.flat();
+  switch (name) {
+    case 'insert':
+      return all(
+        ((command['documents'] as { _id?: unknown }[] | undefined) ?? []).map((document) =>
+          document._id === undefined ? undefined : [document._id],
+        ),
+      );
+    case 'update':
+      return all(((command['updates'] as { q?: unknown }[] | undefined) ?? []).map((update) => idsOfFilter(update.q)));
+    case 'delete':
+      return all(
+        ((command['deletes'] as { q?: unknown }[] | undefined) ?? []).map((deletion) => idsOfFilter(deletion.q)),
+      );
+    case 'findAndModify':
+      return idsOfFilter(command['query']);
+    default:
+      return undefined;
+  }
+}
+
+/** Which collections (and documents) of this app's database were written since `clear()`. */
 export interface WriteTracker {
-  written(): ReadonlySet<string>;
+  /** By collection: the ids written, or `all`. */
+  written(): ReadonlyMap<string, Touched>;
+  /** Collections created, dropped or re-indexed (not only their documents written). */
+  restructured(): ReadonlySet<string>;
   /** True when the whole database was dropped (every collection may differ). */
   everything(): boolean;
   clear(): void;
@@ -175,31 +280,51 @@ export interface WriteTracker {
 }
 
 /**
- * Listens to the commands the mongoose connection sends. Needs the connection opened with `monitorCommands`
- * (connectDatabase does it in the mock mode); without it nothing is seen and `available()` says so.
+ * Listens to the commands the mongoose connection sends (the driver's command monitoring, a documented API).
+ * Needs the connection opened with `monitorCommands` (connectDatabase does it in the mock mode); without it
+ * nothing is seen and `available()` says so.
  */
 export function createWriteTracker(): WriteTracker & { available(): boolean } {
   // Undefined before the connection is opened (an app built without a database: nothing to track).
   const client = mongoose.connection.getClient() as mongoose.mongo.MongoClient | undefined;
   const databaseName = mongoose.connection.name;
-  const written = new Set<string>();
+  const written = new Map<string, Touched>();
+  const restructured = new Set<string>();
   let droppedDatabase = false;
+  const touch = (collection: string, ids: unknown[] | undefined): void => {
+    const known = written.get(collection) ?? new Map<string, unknown>();
+    if (known === 'all' || ids === undefined || known.size + ids.length > MAX_TRACKED_IDS) {
+      written.set(collection, 'all');
+      return;
+    }
+    for (const id of ids) known.set(idKey(id), id);
+    written.set(collection, known);
+  };
   const listener = (event: mongoose.mongo.CommandStartedEvent): void => {
     if (event.databaseName !== databaseName) return;
     if (event.commandName === 'dropDatabase') {
       droppedDatabase = true;
       return;
     }
-    if (!WRITE_COMMANDS.includes(event.commandName)) return;
+    const structural = STRUCTURE_COMMANDS.includes(event.commandName);
+    if (!structural && !DATA_COMMANDS.includes(event.commandName)) return;
     const name: unknown = event.command[event.commandName];
-    if (typeof name === 'string') written.add(name);
+    if (typeof name !== 'string') return;
+    if (structural) {
+      restructured.add(name);
+      touch(name, undefined);
+    } else {
+      touch(name, idsOfCommand(event.commandName, event.command));
+    }
   };
   client?.on('commandStarted', listener);
   return {
     written: () => written,
+    restructured: () => restructured,
     everything: () => droppedDatabase,
     clear() {
       written.clear();
+      restructured.clear();
       droppedDatabase = false;
     },
     close() {
