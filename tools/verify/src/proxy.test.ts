@@ -18,6 +18,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const TSX = join(HERE, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const scratch = mkdtempSync(join(tmpdir(), 'verify-proxy-test-'));
 
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
 interface RawAnswer {
   status: number;
   /** Name/value pairs as sent, without the ones each server sets for its own connection. */
@@ -240,7 +242,6 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
   let api: RunningApi;
   let tampering: RunningProxy;
   let vendor: Session;
-  const scratchDir = scratch;
 
   /** coupons.getFilters broken twice: a field renamed, a number answered as a string. */
   const brokenFilters: Tamper = {
@@ -261,7 +262,6 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
   afterAll(async () => {
     await tampering.stop();
     await api.stop();
-    rmSync(scratchDir, { recursive: true, force: true });
   });
 
   it('passes every answer on byte for byte and reports only the tampered route, with each difference', async () => {
@@ -380,7 +380,7 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
   });
 
   it('on SIGTERM writes a JUnit failure with the request and an excerpt of the answer, exit code 1', async () => {
-    const junitFile = join(scratchDir, 'proxy-junit.xml');
+    const junitFile = join(scratch, 'proxy-junit.xml');
     const child = spawn(
       TSX,
       [join(HERE, 'cli.ts'), '--proxy', '--target', tampering.baseUrl, '--port', '0', '--junit', junitFile],
