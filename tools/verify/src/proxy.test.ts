@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { contract } from '@publisher/contract';
 import { findFreePort } from '@publisher/db';
 import { NOT_IN_CONTRACT, startVerifyProxy, type VerifyProxy } from './proxy';
@@ -386,6 +386,10 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
       [join(HERE, 'cli.ts'), '--proxy', '--target', tampering.baseUrl, '--port', '0', '--junit', junitFile],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );
+    // A step that fails or times out must not leave the proxy running (tsx passes SIGTERM on to it; not SIGKILL).
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    });
     const watch = watchOutput(child);
     const [, url = ''] = await watch.matching(/Verify proxy on (http:\/\/127\.0\.0\.1:\d+) ->/);
 
