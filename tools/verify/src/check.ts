@@ -158,9 +158,13 @@ export function undeclaredKeys(schema: z.ZodTypeAny, value: unknown, path: (stri
 const none = (): Finding => ({ differences: [], warnings: [] });
 const only = (issue: Issue): Finding => ({ differences: [issue], warnings: [] });
 
+/** What a route documents for a status (a zod schema, a content type, no body), or undefined when nothing. */
+export const documentedResponse = (route: AppRoute, status: number): unknown =>
+  (route.responses as Record<number, unknown>)[status];
+
 /** Checks a body against what the contract documents for its status: a zod schema, a content type, or none. */
 export function inspectBody(route: AppRoute, answer: HttpAnswer): Finding {
-  const documented = (route.responses as Record<number, unknown>)[answer.status];
+  const documented = documentedResponse(route, answer.status);
   if (documented === undefined) {
     return only({
       path: 'status',

@@ -261,14 +261,18 @@ export class HelperCallError extends Error {}
 export class ReadOnlySkip extends Error {}
 
 const SECRET = /pass(word)?|token|secret|api_?key|authorization|cookie/i;
-const EXCERPT_CHARS = 2048;
+/** How much of an answer a report shows. */
+export const EXCERPT_CHARS = 2048;
+
+/** Whether a field's value is a secret a report must not show (passwords, tokens, keys, cookies). */
+export const isSecretKey = (key: string): boolean => SECRET.test(key);
 
 /** A copy with the value of every secret-looking key replaced. */
 export function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SECRET.test(key) ? '[redacted]' : redacted(item)]),
+    Object.entries(value).map(([key, item]) => [key, isSecretKey(key) ? '[redacted]' : redacted(item)]),
   );
 }
 
