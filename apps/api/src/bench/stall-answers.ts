@@ -1,8 +1,8 @@
 /**
  * Issue 25, goal 2, measured once (not a timed test): the longest answer of each call while the database process
- * is stopped (SIGSTOP) for the seconds given as the first argument (default 25). Runs its own embedded FerretDB in a temporary folder, seeds
- * the demo data (a few report days), serves the app over HTTP and keeps one client per call busy through the
- * stall. Run: `npx tsx apps/api/src/bench/stall-answers.ts` (takes a few minutes, mostly the seed).
+ * is stopped (SIGSTOP) for the seconds given as the first argument (default 25). Runs its own embedded FerretDB in
+ * a temporary folder, seeds the demo data (a few report days), serves the app over HTTP and keeps one client per
+ * call busy through the stall. Run: `npx tsx apps/api/src/bench/stall-answers.ts` (about a minute).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
