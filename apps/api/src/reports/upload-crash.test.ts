@@ -164,4 +164,33 @@ describe('an upload stopped mid-write', () => {
     await expectAll('latest');
     expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000 });
   });
+
+  it('a chunk of a chunked upload: finished with its bookkeeping, so sending the chunk again adds nothing twice', async () => {
+    // Each day's 5 rows come in two chunks (3 + 2): the second chunk adds to the days the first one wrote.
+    const whole = file('chunked');
+    const body = (chunkIndex: number) => ({
+      reports: whole.reports.filter((row) => Number(row.PLACEMENT_ID.split('-')[1]) < 3 === (chunkIndex === 0)),
+      uniqueDates: DATES,
+      uploadId: 'crash-chunked-upload',
+      chunkIndex,
+      chunkCount: 2,
+    });
+    expect((await uploadConversionReports(body(0), ctx.app.state.reports)).rowsWritten).toBe(600);
+    await expect(
+      uploadConversionReports(body(1), ctx.app.state.reports, {
+        beforePartition: (index) => (index === 7 ? crash() : undefined),
+      }),
+    ).rejects.toThrow('Simulated crash');
+    const stopped = await lastUploadRun();
+    expect(stopped.status).toBe('failed');
+
+    // The client sends the cut chunk again: the stopped write is finished first (rows and bookkeeping), and the
+    // chunk is then known as received.
+    expect(await uploadConversionReports(body(1), ctx.app.state.reports)).toEqual({
+      rowsWritten: 0,
+      chunksReceived: 2,
+    });
+    await expectAll('chunked');
+    expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000 });
+  });
 });
