@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import type { ClickRecorder } from '../deep-links/click-recorder';
@@ -13,6 +14,7 @@ import type { StoredRow } from './report-partition.model';
 import { writePartition, type DayContent } from './report-store';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
 import { finishStoppedUploads, journaledUpload, type UploadFaults } from './upload-journal';
+import { UploadJournalModel } from './upload-journal.model';
 import { bumpReportRevision, type ReportCache } from './rollup-cache';
 
 /** Longest range one save call may cover (about three months). */
@@ -431,10 +433,16 @@ export async function uploadConversionReports(
   });
 }
 
-/** Report runs left `running` by a process that stopped mid-save: marked failed on start. */
+/**
+ * Report runs left `running` by a process that stopped mid-save: marked failed on start. An upload with a journal
+ * is left alone: finishInterruptedUploads (upload-journal.ts) finishes it and its run says so.
+ */
 export async function failInterruptedRuns(): Promise<number> {
+  const journaled = (await UploadJournalModel.find({}, { _id: 1 }).lean<{ _id: string }[]>()).map(({ _id }) =>
+    mongoose.Types.ObjectId.createFromHexString(_id),
+  );
   const result = await ReportRunModel.updateMany(
-    { status: 'running' },
+    { status: 'running', _id: { $nin: journaled } },
     {
       $set: { status: 'failed', end_time: new Date(), error: 'Interrupted: the API stopped before the save finished.' },
     },

@@ -5,7 +5,7 @@ import { clicksReportDaysResponseSchema, type UploadRow } from '@publisher/contr
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { readStoredMonthRollup } from './report-documents';
-import { uploadConversionReports } from './report-ingest.service';
+import { failInterruptedRuns, uploadConversionReports } from './report-ingest.service';
 import { monthOf } from './report-dates';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
 import { dayTotals } from './report-store';
@@ -120,6 +120,12 @@ describe('an upload stopped mid-write', () => {
     expect(stopped.rowsWritten).toBe(newDays * ROWS_PER_DAY);
     expect(stopped.error).toContain(`${newDays * ROWS_PER_DAY} of 1000 rows were written`);
     expect(await UploadJournalModel.countDocuments({ _id: stopped._id.toHexString(), complete: true })).toBe(1);
+
+    // A real crash leaves the run `running` (the process never reached its catch): the seed's sweep of stopped
+    // runs leaves a journaled upload to the journal.
+    await ReportRunModel.updateOne({ _id: stopped._id }, { $set: { status: 'running' } });
+    expect(await failInterruptedRuns()).toBe(0);
+    expect(await runOf(stopped._id)).toMatchObject({ status: 'running' });
 
     // The next start.
     const lines: string[] = [];
