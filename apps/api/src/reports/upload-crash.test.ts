@@ -1,9 +1,12 @@
-import type mongoose from 'mongoose';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findFreePort, waitForHttp } from '@publisher/db';
 import { clicksReportDaysResponseSchema, type UploadRow } from '@publisher/contract';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { useTestApp } from '../testing/test-app';
+import { testConfig, useTestApp } from '../testing/test-app';
 import { readStoredMonthRollup } from './report-documents';
 import { failInterruptedRuns, uploadConversionReports } from './report-ingest.service';
 import { monthOf } from './report-dates';
@@ -15,8 +18,9 @@ import { finishInterruptedUploads, type UploadFaults } from './upload-journal';
 
 /**
  * Issue 25, goal 3: an upload stopped mid-write (a fault hook throws where a crash would stop the process: after
- * N partitions, or while the journal is being stored) is, as readers see it after the next start or the next
- * upload, either all old or all new, and its run record says exactly what was written. The file is the issue's:
+ * N partitions, or while the journal is being stored; and once a real child process killed with SIGKILL) is, as
+ * readers see it after the next start or the next upload, either all old or all new, and its run record says
+ * exactly what was written. The file is the issue's:
  * 1,000 rows, 5 campaigns x 4 months (10 dates a month, 5 rows a day).
  */
 const ctx = useTestApp();
@@ -199,4 +203,57 @@ describe('an upload stopped mid-write', () => {
     await expectAll('chunked');
     expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000 });
   });
+
+  it('a real process killed (SIGKILL) mid-upload: the next start of the API finishes it before it listens', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/testing/upload-crash-child.ts', inject('mongoUri'), mongoose.connection.name],
+      { cwd: process.cwd(), stdio: ['pipe', 'ignore', 'inherit'] },
+    );
+    child.stdin?.end(JSON.stringify({ body: file('killed'), killAt: 10 }));
+    const [, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    expect(signal).toBe('SIGKILL');
+
+    // What the dead process left: months 1 and 2 new, the rest old; its run still `running`, its journal complete.
+    const killedDays = [...(await labels()).values()].filter((label) => label === 'killed').length;
+    expect(killedDays).toBeGreaterThanOrEqual(100);
+    expect(killedDays).toBeLessThan(200);
+    const stopped = await lastUploadRun();
+    expect(stopped).toMatchObject({ status: 'running', startDate: DATES[0] });
+    expect(await UploadJournalModel.countDocuments({ _id: stopped._id.toHexString(), complete: true })).toBe(1);
+
+    // The next start: src/main.ts on the same database (its lease, held by the dead process, is taken over at once).
+    const port = await findFreePort();
+    const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        MONGODB_URI: inject('mongoUri'),
+        MONGODB_DB_NAME: mongoose.connection.name,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+        JWT_SECRET: testConfig().jwtSecret,
+        BCRYPT_ROUNDS: '4',
+        SEED_ON_START: 'false',
+        LOG_REQUESTS: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${url}/health`, api, 60_000);
+      await expectAll('killed');
+      expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000, error: null });
+      // A reader of the restarted API sees the whole upload in the saved counts.
+      const res = await fetch(`${url}/home/getAllClicksReports`, { headers: { authorization: admin.token } });
+      const counts = clicksReportDaysResponseSchema.parse(await res.json()).data;
+      expect(counts.filter((row) => DATES.includes(row.date)).map((row) => row.count)).toEqual(
+        DATES.map(() => campaigns.length * ROWS_PER_DAY),
+      );
+    } finally {
+      api.kill('SIGTERM');
+      await once(api, 'exit');
+    }
+  }, 120_000);
 });
