@@ -232,6 +232,8 @@ export async function saveReports({
   }
   const dates = endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
   return withSourceLock(source, async () => {
+    // An upload a failure or a crash cut short is finished first: it came before this save.
+    await finishStoppedUploads(source, cache);
     const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, cache, async () => {
       const covered = await coveredVendors(source);
       // The clicks this API tracked on the dates join the network's rows of their vendors.

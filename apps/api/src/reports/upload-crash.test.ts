@@ -8,7 +8,7 @@ import { clicksReportDaysResponseSchema, type UploadRow } from '@publisher/contr
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { testConfig, useTestApp } from '../testing/test-app';
 import { readStoredMonthRollup } from './report-documents';
-import { failInterruptedRuns, uploadConversionReports } from './report-ingest.service';
+import { failInterruptedRuns, saveReports, uploadConversionReports } from './report-ingest.service';
 import { monthOf } from './report-dates';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
 import { dayTotals } from './report-store';
@@ -172,6 +172,21 @@ describe('an upload stopped mid-write', () => {
     };
     expect((await uploadConversionReports(other, ctx.app.state.reports)).rowsWritten).toBe(1);
     await expectAll('latest');
+    expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000 });
+  });
+
+  it('a save of the source finishes a stopped upload first', async () => {
+    await expect(upload('saved', { beforePartition: (index) => (index === 15 ? crash() : undefined) })).rejects.toThrow(
+      'Simulated crash',
+    );
+    const stopped = await lastUploadRun();
+    await saveReports({
+      source: 'connexity',
+      startDate: '2025-12-05',
+      endDate: '2025-12-05',
+      cache: ctx.app.state.reports,
+    });
+    await expectAll('saved');
     expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000 });
   });
 
