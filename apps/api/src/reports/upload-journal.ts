@@ -25,7 +25,7 @@ import { UploadSessionModel } from './upload-session.model';
  * Now an upload is planned first (reads only), its plan is stored as a journal (upload-journal.model.ts), one
  * update marks the journal complete, and only then are the report days written. A journal still there later
  * tells what happened: incomplete, nothing was written (dropped, the run says so); complete, the upload is
- * finished from the journal by the next upload of the source or the next start, exactly as it would have been
+ * finished from the journal by the next upload or save of the source or the next start, exactly as it would have been
  * (every write is a replace by `_id`, so writing a day again is harmless).
  */
 
@@ -214,8 +214,8 @@ export interface JournaledUploadInput {
 /**
  * One upload as a report run, journaled (see the top of this file). Call it holding the source's lock. The run
  * record says what happened: success with the rows written; failed with 0 rows when it stopped before the commit
- * point (nothing changed); failed with the rows written so far when it stopped after it (the next upload of the
- * source or the next start finishes it, and then the run says success).
+ * point (nothing changed); failed with the rows written so far when it stopped after it (the next upload or save
+ * of the source or the next start finishes it, and then the run says success).
  */
 export async function journaledUpload({
   fields,
@@ -278,8 +278,8 @@ export async function journaledUpload({
       run,
       progress.rows,
       new Error(
-        `${reason}: ${progress.rows} of ${journal.rowsTotal} rows were written when it stopped; the next upload of ` +
-          `${fields.source} reports or the next start of the API writes the rest from the upload's journal.`,
+        `${reason}: ${progress.rows} of ${journal.rowsTotal} rows were written when it stopped; the next upload or ` +
+          `save of ${fields.source} reports or the next start of the API writes the rest from the upload's journal.`,
       ),
     ).catch(() => undefined);
     throw error;
