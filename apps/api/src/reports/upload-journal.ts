@@ -25,8 +25,8 @@ import { UploadSessionModel } from './upload-session.model';
  * Now an upload is planned first (reads only), its plan is stored as a journal (upload-journal.model.ts), one
  * update marks the journal complete, and only then are the report days written. A journal still there later
  * tells what happened: incomplete, nothing was written (dropped, the run says so); complete, the upload is
- * finished from the journal by the next upload or save of the source or the next start, exactly as it would have been
- * (every write is a replace by `_id`, so writing a day again is harmless).
+ * finished from the journal by the next upload or save of the source or the next start, exactly as it would have
+ * been (every write is a replace by `_id`, so writing a day again is harmless).
  */
 
 /** Partitions an upload writes (and plans) at once. */
