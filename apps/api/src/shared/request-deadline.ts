@@ -65,7 +65,6 @@ export function requestDeadline({
 }: RequestDeadlineOptions): RequestHandler {
   const answer = (res: Response, path: string): void => {
     res.on('error', () => undefined);
-    res.locals['deadlineExpired'] = true;
     log(`[deadline] ${path}: the database did not answer; 503 sent`);
     res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     res.status(503).json(envelope([DATABASE_UNAVAILABLE_MESSAGE]));
