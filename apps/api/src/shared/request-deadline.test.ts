@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, get, type Server } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,39 @@ describe('request deadline', () => {
     if (!release || !response) throw new Error('the handler did not run');
     release(response);
     expect(log.some((line) => /late error after the answer to GET \/stuck/.test(line))).toBe(true);
+  });
+
+  it('survives a late stream write after the 503 on a connection the client keeps open', async () => {
+    const { probe, answers } = fakeProbe();
+    probe.healthy = false;
+    const held: Release[] = [];
+    const responses: Response[] = [];
+    const app = appWith(answers, held, []);
+    server = createServer((req, res) => {
+      responses.push(res as unknown as Response);
+      app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no address');
+    const agent = new Agent({ keepAlive: true });
+    const answered = new Promise<number>((resolve, reject) => {
+      get({ host: '127.0.0.1', port: address.port, path: '/stuck', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }).on('error', reject);
+    });
+    await untilHandled(held);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(await answered).toBe(503);
+
+    // The client keeps the connection: a CSV download that finally starts writing must not raise an unhandled
+    // 'error' event (which would end the process); Node refuses the write quietly, the response being finished.
+    const response = responses[0];
+    if (!response) throw new Error('the handler did not run');
+    expect(response.write('late,csv\n')).toBe(false);
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    agent.destroy();
   });
 
   it('lets a slow request on a database that answers go on, and answers 503 once a later stall is seen', async () => {
