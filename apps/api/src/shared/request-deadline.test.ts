@@ -71,9 +71,9 @@ describe('request deadline', () => {
       .get('/stuck')
       .then((res) => res);
     await untilHandled(held);
-    await vi.advanceTimersByTimeAsync(3_999);
+    await vi.advanceTimersByTimeAsync(3_749);
     expect(probe.calls).toBe(0);
-    // The probe starts 1 s before the deadline (its own timeout), so the answer leaves by the deadline.
+    // The probe starts 1.25 s before the deadline (its own 1 s timeout and some slack), so the answer leaves by it.
     await vi.advanceTimersByTimeAsync(1);
     const res = await pending;
     expect(res.status).toBe(503);
@@ -112,7 +112,7 @@ describe('request deadline', () => {
       }).on('error', reject);
     });
     await untilHandled(held);
-    await vi.advanceTimersByTimeAsync(4_000);
+    await vi.advanceTimersByTimeAsync(3_750);
     expect(await answered).toBe(503);
 
     // The client keeps the connection: a CSV download that finally starts writing must not raise an unhandled
@@ -136,7 +136,7 @@ describe('request deadline', () => {
         return res;
       });
     await untilHandled(held);
-    await vi.advanceTimersByTimeAsync(4_000);
+    await vi.advanceTimersByTimeAsync(3_750);
     expect(probe.calls).toBe(1);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(probe.calls).toBe(2);

@@ -37,7 +37,10 @@ export function createDatabaseProbe(
 export interface RequestDeadlineOptions {
   /** Longest a request waits on a database that does not answer before it gets a 503 (5 s, at most the operation timeout). */
   deadlineMs: number;
-  /** How long the probe may take: it starts this long before the deadline, so the answer leaves by the deadline. */
+  /**
+   * How long the probe may take: it starts this long (and a quarter of it more, for the scheduling and the answer
+   * itself) before the deadline, so the answer leaves by the deadline.
+   */
   probeTimeoutMs: number;
   /** A slow request on a database that answers is checked again this often (a stall that starts later). */
   recheckMs: number;
@@ -80,7 +83,7 @@ export function requestDeadline({
         else answer(res, req.path);
       });
     };
-    timer = setTimeout(check, Math.max(0, deadlineMs - probeTimeoutMs));
+    timer = setTimeout(check, Math.max(0, deadlineMs - Math.round(probeTimeoutMs * 1.25)));
     res.once('finish', stop);
     res.once('close', stop);
     next();
