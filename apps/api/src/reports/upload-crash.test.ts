@@ -31,12 +31,13 @@ const DATES = MONTHS.flatMap((month) =>
 );
 const ROWS_PER_DAY = 5;
 
-let admin: BuiltVendor;
-let campaigns: number[] = [];
+/** The admin and the five campaigns (vendor ids, ascending), made once for the file. */
+const fixture = { admin: undefined as BuiltVendor | undefined, campaigns: [] as number[] };
+const adminToken = (): string => fixture.admin?.token ?? '';
 
 /** The whole file, every placement named `<label>-<n>`. */
 function file(label: string): { reports: UploadRow[]; uniqueDates: string[] } {
-  const reports = campaigns.flatMap((campaign) =>
+  const reports = fixture.campaigns.flatMap((campaign) =>
     DATES.flatMap((date) =>
       Array.from({ length: ROWS_PER_DAY }, (_, n) =>
         uploadRow({ CAMPAIGN_ID: campaign, FROM_DATE: date, PLACEMENT_ID: `${label}-${n}`, CLICKS: n + 1 }),
@@ -49,7 +50,7 @@ function file(label: string): { reports: UploadRow[]; uniqueDates: string[] } {
 /** Which file each stored (campaign, date) day comes from, by its placements' label. */
 async function labels(): Promise<Map<string, string>> {
   const byDay = new Map<string, string>();
-  for (const campaign of campaigns) {
+  for (const campaign of fixture.campaigns) {
     for (const date of DATES) {
       const rows = await storedRowsOf('connexity', campaign, date);
       const found = [...new Set(rows.map((row) => row.placementId.split('-')[0]))];
@@ -65,7 +66,7 @@ async function labels(): Promise<Map<string, string>> {
 /** Every day of the file holds `label`'s rows, the rollups the reports read agree, and so do the saved counts. */
 async function expectAll(label: string): Promise<void> {
   expect(new Set((await labels()).values())).toEqual(new Set([label]));
-  for (const campaign of campaigns) {
+  for (const campaign of fixture.campaigns) {
     for (const month of MONTHS) {
       const rollup = await readStoredMonthRollup('connexity', campaign, month);
       const days = DATES.filter((date) => monthOf(date) === month);
@@ -74,9 +75,9 @@ async function expectAll(label: string): Promise<void> {
       );
     }
   }
-  const res = await request(ctx.app).get('/home/getAllClicksReports').set('Authorization', admin.token);
+  const res = await request(ctx.app).get('/home/getAllClicksReports').set('Authorization', adminToken());
   const counts = new Map(clicksReportDaysResponseSchema.parse(res.body).data.map((row) => [row.date, row.count]));
-  expect(DATES.map((date) => counts.get(date))).toEqual(DATES.map(() => campaigns.length * ROWS_PER_DAY));
+  expect(DATES.map((date) => counts.get(date))).toEqual(DATES.map(() => fixture.campaigns.length * ROWS_PER_DAY));
 }
 
 const runOf = async (id: mongoose.Types.ObjectId): Promise<ReportRunRecord | null> =>
@@ -97,10 +98,10 @@ const upload = (label: string, faults?: UploadFaults) =>
   uploadConversionReports(file(label), ctx.app.state.reports, faults);
 
 beforeAll(async () => {
-  admin = await buildAdmin();
+  fixture.admin = await buildAdmin();
   const vendors: BuiltVendor[] = [];
   for (let n = 0; n < 5; n += 1) vendors.push(await buildVendor({ menu: ALL_SOURCES_MENU }));
-  campaigns = vendors.map((vendor) => vendor.user.vendorId).sort((a, b) => a - b);
+  fixture.campaigns = vendors.map((vendor) => vendor.user.vendorId).sort((a, b) => a - b);
   expect((await upload('old')).rowsWritten).toBe(1_000);
   await expectAll('old');
 }, 120_000);
@@ -167,7 +168,7 @@ describe('an upload stopped mid-write', () => {
 
     // Another file (one campaign, one date outside the first) comes in: the stopped upload is finished first.
     const other = {
-      reports: [uploadRow({ CAMPAIGN_ID: campaigns[0] ?? 0, FROM_DATE: '2025-12-01' })],
+      reports: [uploadRow({ CAMPAIGN_ID: fixture.campaigns[0] ?? 0, FROM_DATE: '2025-12-01' })],
       uniqueDates: ['2025-12-01'],
     };
     expect((await uploadConversionReports(other, ctx.app.state.reports)).rowsWritten).toBe(1);
@@ -261,10 +262,10 @@ describe('an upload stopped mid-write', () => {
       await expectAll('killed');
       expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000, error: null });
       // A reader of the restarted API sees the whole upload in the saved counts.
-      const res = await fetch(`${url}/home/getAllClicksReports`, { headers: { authorization: admin.token } });
+      const res = await fetch(`${url}/home/getAllClicksReports`, { headers: { authorization: adminToken() } });
       const counts = clicksReportDaysResponseSchema.parse(await res.json()).data;
       expect(counts.filter((row) => DATES.includes(row.date)).map((row) => row.count)).toEqual(
-        DATES.map(() => campaigns.length * ROWS_PER_DAY),
+        DATES.map(() => fixture.campaigns.length * ROWS_PER_DAY),
       );
     } finally {
       api.kill('SIGTERM');

@@ -26,24 +26,22 @@ const MARGIN_MS = 1_500;
 const PASSWORD = 'Stall-password-1';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'publisher-stall-'));
-let database: ProvisionedDatabase;
-let app: App;
-let vendor: BuiltVendor;
-let paused: number | undefined;
+/** What beforeAll makes; `paused` is FerretDB's pid while it is stopped (afterAll resumes it if a test failed). */
+const env = {} as { database: ProvisionedDatabase; app: App; vendor: BuiltVendor; paused?: number | undefined };
 
 const ferretPid = (): number => Number(readFileSync(join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8').trim());
 
 const calls = {
-  signin: () => request(app).post('/auth/signin').send({ email: vendor.user.email, password: PASSWORD }),
-  events: () => request(app).get('/event/all').set('Authorization', vendor.token),
-  settings: () => request(app).get('/dashboard/settings').set('Authorization', vendor.token),
-  merchants: () => request(app).get('/home/getMerchants').set('Authorization', vendor.token),
+  signin: () => request(env.app).post('/auth/signin').send({ email: env.vendor.user.email, password: PASSWORD }),
+  events: () => request(env.app).get('/event/all').set('Authorization', env.vendor.token),
+  settings: () => request(env.app).get('/dashboard/settings').set('Authorization', env.vendor.token),
+  merchants: () => request(env.app).get('/home/getMerchants').set('Authorization', env.vendor.token),
   report: () =>
-    request(app)
+    request(env.app)
       .post('/home/getEarningsReport')
-      .set('Authorization', vendor.token)
+      .set('Authorization', env.vendor.token)
       .send({ startDate: '2025-03-01', endDate: '2025-04-30' }),
-  health: () => request(app).get('/health'),
+  health: () => request(env.app).get('/health'),
 };
 type CallName = keyof typeof calls;
 interface Answer {
@@ -72,26 +70,26 @@ async function wave(): Promise<Answer[]> {
 }
 
 beforeAll(async () => {
-  database = await provisionDatabase({
+  env.database = await provisionDatabase({
     dataDir,
     env: { DB_PROVIDER: 'ferretdb', PUBLISHER_CACHE_DIR: testConfig().cacheDir },
     log: () => undefined,
   });
-  await connectDatabase(database.uri, 'stall');
+  await connectDatabase(env.database.uri, 'stall');
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
   // A seeded catalog (its revision is what the in-memory lists check): an unseeded one is looked up every call.
   await mongoose.connection
     .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)
     .insertOne({ _id: CATALOG_DATA_SET, revision: 'stall-test' });
-  app = createApp({ config: testConfig(), database, log: () => undefined });
-  vendor = await buildVendor({ password: PASSWORD });
+  env.app = createApp({ config: testConfig(), database: env.database, log: () => undefined });
+  env.vendor = await buildVendor({ password: PASSWORD });
 }, 600_000);
 
 afterAll(async () => {
-  if (paused !== undefined) process.kill(paused, 'SIGCONT');
-  await app.close();
+  if (env.paused !== undefined) process.kill(env.paused, 'SIGCONT');
+  await env.app.close();
   await mongoose.disconnect();
-  await database.stop();
+  await env.database.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -102,7 +100,8 @@ describe('a database process that stops (SIGSTOP) under traffic', () => {
       (Object.keys(calls) as CallName[]).map((name) => [name, 200]),
     );
 
-    paused = ferretPid();
+    const paused = ferretPid();
+    env.paused = paused;
     process.kill(paused, 'SIGSTOP');
     let stalled: Answer[];
     try {
@@ -111,7 +110,7 @@ describe('a database process that stops (SIGSTOP) under traffic', () => {
       stalled = [...(await wave()), ...(await wave())];
     } finally {
       process.kill(paused, 'SIGCONT');
-      paused = undefined;
+      env.paused = undefined;
     }
 
     const longest = Math.max(...stalled.map((answer) => answer.ms));
