@@ -92,10 +92,13 @@ await Promise.all(
   }),
 );
 await resumed;
-const resumedAt = performance.now();
-let healthy = false;
-while (!healthy) healthy = (await calls['GET /health']?.())?.status === 200;
-const recoveredMs = performance.now() - resumedAt;
+/** Milliseconds from now until /health answers 200 again. */
+async function recovery(): Promise<number> {
+  const resumedAt = performance.now();
+  while ((await calls['GET /health']?.())?.status !== 200);
+  return performance.now() - resumedAt;
+}
+const recoveredMs = await recovery();
 
 for (const [name, { longest, statuses }] of results) {
   const counts = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
