@@ -149,6 +149,34 @@ describe('request deadline', () => {
     expect(probe.calls).toBe(3);
   });
 
+  it('stops checking a request whose client went away, even while a probe was running', async () => {
+    let release: (answered: boolean) => void = () => undefined;
+    let calls = 0;
+    const slowProbe: DatabaseProbe = {
+      answers: () => {
+        calls += 1;
+        return new Promise<boolean>((resolve) => (release = resolve));
+      },
+    };
+    const held: Release[] = [];
+    server = createServer(appWith(slowProbe, held, []));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no address');
+    const client = get({ host: '127.0.0.1', port: address.port, path: '/stuck' });
+    client.on('error', () => undefined);
+    await untilHandled(held);
+    await vi.advanceTimersByTimeAsync(3_750);
+    expect(calls).toBe(1);
+
+    client.destroy();
+    // The server sees the connection close before the probe answers that the database is fine.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    release(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(1);
+  });
+
   it('never probes for a request answered before the deadline', async () => {
     const { probe, answers } = fakeProbe();
     const app = express();

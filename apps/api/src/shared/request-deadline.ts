@@ -35,7 +35,7 @@ export function createDatabaseProbe(
 }
 
 export interface RequestDeadlineOptions {
-  /** Longest a request waits on a database that does not answer before it gets a 503 (5 s, at most the operation timeout). */
+  /** Longest a request waits on a database that does not answer before its 503 (5 s, at most the operation timeout). */
   deadlineMs: number;
   /**
    * How long the probe may take: it starts this long (and a quarter of it more, for the scheduling and the answer
@@ -74,11 +74,16 @@ export function requestDeadline({
 
   return (req, res, next) => {
     let timer: NodeJS.Timeout | undefined;
-    const stop = (): void => clearTimeout(timer);
+    // Answered, or the client went away: a probe still running must not arm another check.
+    let settled = false;
+    const stop = (): void => {
+      settled = true;
+      clearTimeout(timer);
+    };
     const check = (): void => {
-      if (res.headersSent) return;
+      if (settled || res.headersSent) return;
       void probe.answers().then((answered) => {
-        if (res.headersSent) return;
+        if (settled || res.headersSent) return;
         if (answered) timer = setTimeout(check, recheckMs);
         else answer(res, req.path);
       });
