@@ -50,6 +50,8 @@ import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { createClickFilter, type ClickFilter } from './shared/click-filter';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
+import { createDatabaseProbe, requestDeadline } from './shared/request-deadline';
+import { databaseAnswers } from './shared/db';
 import { createSettingsRouter } from './settings/settings.router';
 import { createSettingsService } from './settings/settings.service';
 import { createTitleFilterCache } from './settings/title-filter-cache';
@@ -130,6 +132,18 @@ export function createApp({
   coupons.warm();
 
   if (config.logRequests) app.use(requestLogger(log));
+  // First, so that nothing below (body parsing, the access check's user read, a write waiting for its turn)
+  // keeps a caller waiting past the deadline on a database that does not answer.
+  const probeTimeoutMs = Math.min(1_000, Math.floor(config.requestDeadlineMs / 4));
+  app.use(
+    requestDeadline({
+      deadlineMs: config.requestDeadlineMs,
+      probeTimeoutMs,
+      recheckMs: 2_000,
+      probe: createDatabaseProbe(databaseAnswers, { timeoutMs: probeTimeoutMs }),
+      log,
+    }),
+  );
   // Every answer but the /docs page is JSON, CSV or a redirect: it gets the headers that matter for an API
   // (OWASP REST Security Cheat Sheet), not the ones written for HTML pages; /docs gets helmet's full set.
   app.use(apiSecurityHeaders);

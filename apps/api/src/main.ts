@@ -4,6 +4,7 @@ import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
+import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, openDatabase } from './shared/db';
 
 const config = loadConfig();
@@ -15,6 +16,9 @@ const database = await openDatabase(config);
 // The report layout is settled (and data of the old per-vendor collections moved) before anything reads reports.
 configureReportStorage({ buckets: config.reportBuckets, log: console.log });
 await reportStorageReady();
+// An upload cut short by a stop of an earlier process is finished from its journal (or dropped if it had not
+// written anything) before anything reads reports (reports/upload-journal.ts).
+await finishInterruptedUploads();
 
 if (config.seedOnStart) {
   const summary = await seedDatabase({

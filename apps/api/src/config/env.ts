@@ -13,6 +13,9 @@ export const PRODUCTION_LOGIN_RATE_LIMIT = 20;
 export const DEVELOPMENT_EXTENSION_SERVICE_EMAIL = 'extension-service@publisher.test';
 export const DEVELOPMENT_EXTENSION_SERVICE_PASSWORD = 'extension-service-development-password';
 
+/** Issue 25: every call answers within 5 s of a database stall. */
+export const REQUEST_DEADLINE_MS = 5_000;
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -198,6 +201,11 @@ export interface AppConfig {
   /** Whether every answer is checked against its route (RESPONSE_VALIDATION). */
   validateResponses: boolean;
   dbOperationTimeoutMs: number;
+  /**
+   * Longest a request waits on a database that does not answer before it gets a 503 (shared/request-deadline.ts):
+   * 5 s, or the operation timeout when that is shorter.
+   */
+  requestDeadlineMs: number;
   /** Hosts the web app may load on without being a vendor's custom domain (lower-cased, no port). */
   hosts: { app: string[]; aiBrand: string[]; secondBrand: string[] };
 }
@@ -319,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateResponses: values.RESPONSE_VALIDATION ?? values.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     dbOperationTimeoutMs: values.DB_OPERATION_TIMEOUT_MS,
+    requestDeadlineMs: Math.min(REQUEST_DEADLINE_MS, values.DB_OPERATION_TIMEOUT_MS),
     hosts: {
       app: [
         ...new Set([

@@ -1,17 +1,20 @@
+import mongoose from 'mongoose';
 import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import type { ClickRecorder } from '../deep-links/click-recorder';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
-import { withLease } from '../shared/lease';
-import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
+import { finishRun, groupByMonth, runInPool, union, withSourceLock } from './ingest-steps';
+import { daysBetween, eachDate, todayUtc } from './report-dates';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
 import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
-import { readStoredDay, readStoredMonthRollup } from './report-documents';
+import { readStoredDay } from './report-documents';
 import type { StoredRow } from './report-partition.model';
-import { dayTotals, writePartition, type DayContent } from './report-store';
+import { writePartition, type DayContent } from './report-store';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
+import { finishStoppedUploads, journaledUpload, type UploadFaults } from './upload-journal';
+import { UploadJournalModel } from './upload-journal.model';
 import { bumpReportRevision, type ReportCache } from './rollup-cache';
 
 /** Longest range one save call may cover (about three months). */
@@ -29,67 +32,6 @@ export interface SaveOutcome {
   rowsWritten: number;
   /** Dates up to today that were saved (dates after today are skipped: nothing is reported for them yet). */
   datesSaved: string[];
-}
-
-/**
- * One save or upload per source at a time across every API process on the database: two overlapping ones would
- * race on the bookkeeping (saved months, rollups, the vendor index). A holder that dies frees the source after
- * `SAVE_LEASE_TTL_MS`; a save waits up to `SAVE_LEASE_WAIT_MS` for the one before it.
- */
-const SAVE_LEASE_TTL_MS = 30_000;
-const SAVE_LEASE_WAIT_MS = 120_000;
-
-function withSourceLock<T>(source: ReportSource, task: () => Promise<T>): Promise<T> {
-  return withLease(
-    `report-save:${source}`,
-    {
-      ttlMs: SAVE_LEASE_TTL_MS,
-      waitMs: SAVE_LEASE_WAIT_MS,
-      busyMessage: `Another save of ${source} reports is still running; try again when it has finished.`,
-      log: console.warn,
-    },
-    task,
-  );
-}
-
-async function runInPool<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
-
-function groupByMonth(dates: readonly string[]): Map<string, string[]> {
-  const byMonth = new Map<string, string[]>();
-  for (const date of dates) {
-    const month = monthOf(date);
-    const list = byMonth.get(month);
-    if (list) list.push(date);
-    else byMonth.set(month, [date]);
-  }
-  return byMonth;
-}
-
-const union = (...lists: readonly (readonly number[])[]): number[] => [...new Set(lists.flat())].sort((a, b) => a - b);
-
-async function finishRun(run: ReportRunRecord, rowsWritten: number, error?: unknown): Promise<ReportRunRecord> {
-  const update = {
-    end_time: new Date(),
-    status: error === undefined ? ('success' as const) : ('failed' as const),
-    rowsWritten,
-    error: error === undefined ? null : error instanceof Error ? error.message : 'Unknown error',
-  };
-  const saved = await ReportRunModel.findByIdAndUpdate(
-    run._id,
-    { $set: update },
-    { returnDocument: 'after' },
-  ).lean<ReportRunRecord>();
-  return saved ?? { ...run, ...update };
 }
 
 /** The vendors a source covers, with the row types each gets. */
@@ -133,11 +75,8 @@ interface MonthWrite {
   /** Vendors that get new content. */
   vendorIds: readonly number[];
   run: ReportRunRecord;
-  /** After the write, what a date's entry says: 'replace' lists only this write's vendors (a save); 'merge'
-   *  keeps the vendors other writes left there (an upload of a few campaigns). */
-  mode: 'replace' | 'merge';
-  /** The simulator a save pulled its rows from; an upload has none and keeps what the date had. */
-  simulatorVersion?: number;
+  /** The simulator a save pulled its rows from. */
+  simulatorVersion: number;
   /** The writing app's report cache (none outside an app: the seed CLI, scripts). */
   cache: ReportCache | undefined;
 }
@@ -147,8 +86,9 @@ const simulatorVersionField = (version: number | undefined): Pick<SavedDayEntry,
   version === undefined ? {} : { simulatorVersion: version };
 
 /**
- * One month of a save or upload: write-ahead entries, the partitions, then the final entries.
- * Returns rows written.
+ * One month of a save: write-ahead entries, the partitions, then the final entries; after it a date's entry lists
+ * only this save's vendors. Returns rows written. (Uploads, which keep other vendors' days, go through
+ * upload-journal.ts.)
  */
 async function writeMonth(write: MonthWrite): Promise<number> {
   const id = savedMonthId(write.source, write.month);
@@ -162,7 +102,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   for (const date of write.dates) {
     const old = previous(date);
     pending[`days.${date}`] = {
-      status: old?.status === 'saved' && write.mode === 'merge' ? 'saved' : 'writing',
+      status: 'writing',
       vendorIds: old?.vendorIds ?? [],
       pendingVendorIds: union(old?.vendorIds ?? [], old?.pendingVendorIds ?? [], write.vendorIds),
       rowsWritten: old?.rowsWritten ?? 0,
@@ -173,18 +113,14 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   }
   await SavedMonthModel.updateOne({ _id: id }, { $set: pending }, { upsert: true });
 
-  // 2. The partitions: this write's vendors, plus (for a full save) vendors an earlier save left on these dates.
-  const stale =
-    write.mode === 'replace'
-      ? write.dates.flatMap((date) => union(previous(date)?.vendorIds ?? [], previous(date)?.pendingVendorIds ?? []))
-      : [];
+  // 2. The partitions: this write's vendors, plus vendors an earlier save left on these dates.
+  const stale = write.dates.flatMap((date) =>
+    union(previous(date)?.vendorIds ?? [], previous(date)?.pendingVendorIds ?? []),
+  );
   const vendors = union(write.vendorIds, stale);
   const freshDates = new Set(write.dates.filter((date) => previous(date) === undefined));
   const withRows = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
-  const removed = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
   const rowsByDate = new Map<string, number>();
-  /** Merge: rows the days this write replaces or removes held before (from the rollups), per date. */
-  const replacedRowsByDate = new Map<string, number>();
   let rowsWritten = 0;
   await runInPool(vendors, WRITE_CONCURRENCY, async (vendorId) => {
     const days = new Map<string, DayContent | null>();
@@ -195,18 +131,9 @@ async function writeMonth(write: MonthWrite): Promise<number> {
       if (content && content.rows.length > 0) {
         withRows.get(date)?.add(vendorId);
         rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
-      } else {
-        removed.get(date)?.add(vendorId);
       }
     }
     if (days.size === 0) return;
-    if (write.mode === 'merge') {
-      const rollup = await readStoredMonthRollup(write.source, vendorId, write.month);
-      for (const date of days.keys()) {
-        const before = rollup?.days[date];
-        if (before) replacedRowsByDate.set(date, (replacedRowsByDate.get(date) ?? 0) + dayTotals(before).rows);
-      }
-    }
     const written = await writePartition({
       source: write.source,
       vendorId,
@@ -223,38 +150,25 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   // 3. Final entries.
   const saved: Record<string, SavedDayEntry> = {};
   for (const date of write.dates) {
-    const kept =
-      write.mode === 'merge'
-        ? (previous(date)?.vendorIds ?? []).filter((vendorId) => !removed.get(date)?.has(vendorId))
-        : [];
-    const merged = union(kept, [...(withRows.get(date) ?? [])]);
-    // A merge keeps the other vendors' rows: the date's count changes by what this write replaced.
-    const dateRows =
-      write.mode === 'merge'
-        ? Math.max(
-            0,
-            (previous(date)?.rowsWritten ?? 0) - (replacedRowsByDate.get(date) ?? 0) + (rowsByDate.get(date) ?? 0),
-          )
-        : (rowsByDate.get(date) ?? 0);
     saved[`days.${date}`] = {
       status: 'saved',
-      vendorIds: merged,
+      vendorIds: union([...(withRows.get(date) ?? [])]),
       pendingVendorIds: [],
-      rowsWritten: dateRows,
+      rowsWritten: rowsByDate.get(date) ?? 0,
       runId,
       savedAt: now,
-      ...simulatorVersionField(write.simulatorVersion ?? previous(date)?.simulatorVersion),
+      simulatorVersion: write.simulatorVersion,
     };
   }
   await SavedMonthModel.updateOne({ _id: id }, { $set: saved }, { upsert: true });
   return rowsWritten;
 }
 
-/** What every month of a save or upload writes, worked out once the run has started. */
-type MonthsPlan = Pick<MonthWrite, 'vendorIds' | 'contentFor' | 'mode' | 'simulatorVersion'>;
+/** What every month of a save writes, worked out once the run has started. */
+type MonthsPlan = Pick<MonthWrite, 'vendorIds' | 'contentFor' | 'simulatorVersion'>;
 
 /**
- * One save or upload as a report run: records the run, writes the dates month by month, bumps the report
+ * One save as a report run: records the run, writes the dates month by month, bumps the report
  * revision whatever happened (other apps and processes then drop what they cached of a partly written save too)
  * and records how the run ended. `plan` runs inside the run, so its failure is recorded too; it is not called
  * when there are no dates. Without a cache (a writer outside an app) the bump alone tells the apps.
@@ -318,6 +232,8 @@ export async function saveReports({
   }
   const dates = endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
   return withSourceLock(source, async () => {
+    // An upload a failure or a crash cut short is finished first: it came before this save.
+    await finishStoppedUploads(source, cache);
     const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, cache, async () => {
       const covered = await coveredVendors(source);
       // The clicks this API tracked on the dates join the network's rows of their vendors.
@@ -325,7 +241,6 @@ export async function saveReports({
       const clickVendorIds = await existingVendorIds([...clicks.keys()].map((key) => Number(key.split('|')[0])));
       return {
         vendorIds: union([...covered.keys()], clickVendorIds),
-        mode: 'replace',
         simulatorVersion: SIMULATOR_VERSION,
         contentFor: (vendorId, date) => {
           const coverage = covered.get(vendorId);
@@ -417,6 +332,7 @@ async function storedRowsOf(source: ReportSource, keys: readonly string[]): Prom
 export async function uploadConversionReports(
   body: CreateBulkReportsBody,
   cache?: ReportCache,
+  faults?: UploadFaults,
 ): Promise<UploadOutcome> {
   const campaignIds = union(body.reports.map((row) => row.CAMPAIGN_ID));
   const known = new Set(
@@ -439,19 +355,27 @@ export async function uploadConversionReports(
   const { uploadId, chunkIndex, chunkCount } = body;
   if (uploadId === undefined || chunkIndex === undefined || chunkCount === undefined) {
     return withSourceLock(source, async () => {
-      const { rowsWritten } = await recordedRun(runFields(dates), dates, cache, () => ({
-        vendorIds: campaignIds,
-        mode: 'merge',
-        contentFor: (vendorId, date) => {
-          const rows = rowsOf.get(pairKey(vendorId, date));
-          return rows ? { rows, orders: [] } : null;
+      await finishStoppedUploads(source, cache);
+      const { rowsWritten } = await journaledUpload({
+        fields: runFields(dates),
+        dates,
+        cache,
+        session: null,
+        faults,
+        plan: {
+          vendorIds: campaignIds,
+          contentFor: (vendorId, date) => {
+            const rows = rowsOf.get(pairKey(vendorId, date));
+            return rows ? { rows, orders: [] } : null;
+          },
         },
-      }));
+      });
       return { rowsWritten };
     });
   }
 
   return withSourceLock(source, async () => {
+    await finishStoppedUploads(source, cache);
     const session = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
     if (session && session.chunkCount !== chunkCount) {
       throw AppError.badRequest(`chunkCount must stay ${session.chunkCount} for every chunk of upload ${uploadId}.`);
@@ -477,22 +401,26 @@ export async function uploadConversionReports(
     const inUpload = new Set(uploadCampaigns);
     const datesOfUpload = new Set(uploadDates);
 
-    const { rowsWritten } = await recordedRun(runFields(runDates), runDates, cache, () => ({
-      vendorIds: completes ? uploadCampaigns : campaignIds,
-      mode: 'merge',
-      contentFor: (vendorId, date) => {
-        const key = pairKey(vendorId, date);
-        const rows = rowsOf.get(key);
-        if (rows) return { rows: [...(existing.get(key) ?? []), ...rows], orders: [] };
-        if (completes && !written.has(key) && inUpload.has(vendorId) && datesOfUpload.has(date)) return null;
-        return undefined;
+    const { rowsWritten } = await journaledUpload({
+      fields: runFields(runDates),
+      dates: runDates,
+      cache,
+      faults,
+      plan: {
+        vendorIds: completes ? uploadCampaigns : campaignIds,
+        contentFor: (vendorId, date) => {
+          const key = pairKey(vendorId, date);
+          const rows = rowsOf.get(key);
+          if (rows) return { rows: [...(existing.get(key) ?? []), ...rows], orders: [] };
+          if (completes && !written.has(key) && inUpload.has(vendorId) && datesOfUpload.has(date)) return null;
+          return undefined;
+        },
       },
-    }));
-
-    await UploadSessionModel.updateOne(
-      { _id: uploadId },
-      {
-        $set: {
+      // Written with the rows: a chunk whose rows are in must be known as received, or sending it again adds
+      // its rows a second time.
+      session: {
+        uploadId,
+        set: {
           chunkCount,
           chunks,
           pairs: [...new Set([...written, ...rowsOf.keys()])],
@@ -502,16 +430,21 @@ export async function uploadConversionReports(
           updatedAt: now,
         },
       },
-      { upsert: true },
-    );
+    });
     return { rowsWritten, chunksReceived: chunks.length };
   });
 }
 
-/** Report runs left `running` by a process that stopped mid-save: marked failed on start. */
+/**
+ * Report runs left `running` by a process that stopped mid-save: marked failed on start. An upload with a journal
+ * is left alone: finishInterruptedUploads (upload-journal.ts) finishes it and its run says so.
+ */
 export async function failInterruptedRuns(): Promise<number> {
+  const journaled = (await UploadJournalModel.find({}, { _id: 1 }).lean<{ _id: string }[]>()).map(({ _id }) =>
+    mongoose.Types.ObjectId.createFromHexString(_id),
+  );
   const result = await ReportRunModel.updateMany(
-    { status: 'running' },
+    { status: 'running', _id: { $nin: journaled } },
     {
       $set: { status: 'failed', end_time: new Date(), error: 'Interrupted: the API stopped before the save finished.' },
     },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error';
 import { WRITE_BATCH_SIZE, createWeightedGate, isDatabaseUnavailableError, writeInBatches } from './db-limits';
 
@@ -60,6 +60,27 @@ describe('createWeightedGate', () => {
     expect(gate.state()).toEqual({ inFlight: 1, waiting: 0 });
     blocker.resolve();
     await holding;
+  });
+
+  it('reads its wait when a writer starts waiting (the operation timeout the connection was given)', async () => {
+    vi.useFakeTimers();
+    try {
+      let waitMs = 1_000;
+      const gate = createWeightedGate(1, () => waitMs);
+      const blocker = deferred();
+      const holding = gate.run(1, () => blocker.promise);
+      waitMs = 300;
+      const waiting = gate.run(1, () => Promise.resolve('never'));
+      const refused = expect(waiting).rejects.toMatchObject({ kind: 'unavailable' });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(gate.state()).toEqual({ inFlight: 1, waiting: 1 });
+      await vi.advanceTimersByTimeAsync(1);
+      await refused;
+      blocker.resolve();
+      await holding;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

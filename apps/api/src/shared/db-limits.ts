@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { AppError } from './app-error';
 
 /**
@@ -14,8 +15,17 @@ import { AppError } from './app-error';
 export const WRITE_BATCH_SIZE = 20;
 export const WRITE_STATEMENTS_IN_FLIGHT = 40;
 export const INSERT_BATCH_SIZE = 500;
-/** Longest a write waits for its turn before the caller gets a 503. */
+/**
+ * Longest a write waits for its turn before it fails with a 503, unless the connection's operation timeout
+ * (`bufferTimeoutMS`, set by connectDatabase from DB_OPERATION_TIMEOUT_MS) is shorter: a write stuck behind
+ * writes a stalled database holds must not outlive the operations themselves.
+ */
 export const WRITE_SLOT_WAIT_MS = 30_000;
+
+const writeSlotWaitMs = (): number => {
+  const operationTimeoutMs: unknown = mongoose.get('bufferTimeoutMS');
+  return typeof operationTimeoutMs === 'number' ? Math.min(WRITE_SLOT_WAIT_MS, operationTimeoutMs) : WRITE_SLOT_WAIT_MS;
+};
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database did not answer in time. Please try again in a moment.';
 
@@ -25,7 +35,7 @@ interface Waiter {
 }
 
 /** A first-come-first-served weighted semaphore: a waiter never overtakes an earlier one. */
-export function createWeightedGate(capacity: number, waitMs: number) {
+export function createWeightedGate(capacity: number, waitMs: number | (() => number)) {
   let available = capacity;
   const queue: Waiter[] = [];
 
@@ -51,12 +61,15 @@ export function createWeightedGate(capacity: number, waitMs: number) {
           resolve();
         },
       };
-      const timer = setTimeout(() => {
-        const index = queue.indexOf(waiter);
-        if (index >= 0) queue.splice(index, 1);
-        pump();
-        reject(AppError.unavailable(DATABASE_UNAVAILABLE_MESSAGE));
-      }, waitMs);
+      const timer = setTimeout(
+        () => {
+          const index = queue.indexOf(waiter);
+          if (index >= 0) queue.splice(index, 1);
+          pump();
+          reject(AppError.unavailable(DATABASE_UNAVAILABLE_MESSAGE));
+        },
+        typeof waitMs === 'number' ? waitMs : waitMs(),
+      );
       timer.unref();
       queue.push(waiter);
     });
@@ -87,7 +100,7 @@ export function createWeightedGate(capacity: number, waitMs: number) {
  * flight, under the 8 x 20 = 160 measured to pass above.
  */
 // eslint-disable-next-line no-restricted-syntax -- one budget per database server, shared by every app of the process (above)
-const writes = createWeightedGate(WRITE_STATEMENTS_IN_FLIGHT, WRITE_SLOT_WAIT_MS);
+const writes = createWeightedGate(WRITE_STATEMENTS_IN_FLIGHT, writeSlotWaitMs);
 
 /** Runs one write command of `statements` statements within the process's write budget. */
 export function boundedWrite<T>(statements: number, work: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGE } from '@publisher/contract';
 import { AppError, type AppErrorKind } from './app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './db-limits';
 import { envelope } from './error-envelope';
+import { RETRY_AFTER_SECONDS } from './request-deadline';
 import { describeZodError } from './validation-messages';
 
 /** The explicit mapping from error kind to HTTP status (tested on its own). */
@@ -96,7 +97,15 @@ export function toAppError(error: unknown): AppError {
 
 /** The one error handler: every failure leaves as `{ statusMessages, errors }` with a mapped status. */
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
+    if (res.writableEnded) {
+      // A late result of a request already answered (the request deadline's 503): there is nothing left to
+      // abort, and Express's default handler would destroy the socket, cutting the client's next call on it.
+      log(
+        `late error after the answer to ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
     if (res.headersSent) {
       next(error);
       return;
@@ -104,7 +113,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     const appError = toAppError(error);
     if (appError.kind === 'internal' || appError.kind === 'unavailable')
       log(`${appError.kind} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (appError.kind === 'unavailable') res.setHeader('Retry-After', '5');
+    if (appError.kind === 'unavailable') res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     const errors = appError.details.length > 0 ? appError.details : appError.messages;
     res.status(STATUS_BY_KIND[appError.kind]).json(envelope(appError.messages, errors));
   };

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { AppError } from './app-error';
@@ -65,5 +67,27 @@ describe('withLease', () => {
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ kind: 'conflict', messages: ['busy'] });
     expect((await LeaseModel.findById('save:f').lean())?.holder).toBe('live-process');
+  });
+
+  it('takes over at once a lease whose holder was a process of this host that is gone (a restart after a crash)', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await LeaseModel.create({
+      _id: 'save:g',
+      holder: `${hostname()}/${String(gone)}/crashed`,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(await withLease('save:g', { ...options, waitMs: 100 }, () => Promise.resolve('ran'))).toBe('ran');
+  });
+
+  it("leaves a live process's lease, and another host's, to their ttl", async () => {
+    for (const [id, holder] of [
+      ['save:h', `${hostname()}/${String(process.ppid)}/alive`],
+      ['save:i', `another-host/${String(spawnSync(process.execPath, ['-e', '']).pid)}/elsewhere`],
+    ] as const) {
+      await LeaseModel.create({ _id: id, holder, expiresAt: new Date(Date.now() + 60_000) });
+      await expect(withLease(id, { ...options, waitMs: 100 }, () => Promise.resolve('ran'))).rejects.toMatchObject({
+        kind: 'conflict',
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { AppError } from './app-error';
 import { LeaseModel, type LeaseRecord } from './lease.model';
 
@@ -9,7 +10,8 @@ import { LeaseModel, type LeaseRecord } from './lease.model';
  * Taking it is one `insertOne` of `{ _id: name }`: the unique `_id` makes exactly one of several racing inserts
  * succeed, on MongoDB and on FerretDB alike (no transactions or conditional upserts needed). A lease past its
  * `expiresAt` is deleted by whoever finds it (only if it is still that same holder's), and the insert is tried
- * again. The holder pushes `expiresAt` forward every third of the lease's length while its task runs.
+ * again; so is one whose holder was a process of the same host that no longer runs. The holder pushes
+ * `expiresAt` forward every third of the lease's length while its task runs.
  * `expiresAt` is the holders' own wall clock (never the scenario clock): processes sharing a database must
  * share a clock within a fraction of `ttlMs`.
  */
@@ -29,6 +31,26 @@ export interface LeaseOptions {
 const isDuplicateKey = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
 
+/** A holder names its host and process, so a restart on the same host can tell its dead predecessor's lease. */
+const holderName = (): string => `${hostname()}/${String(process.pid)}/${randomUUID()}`;
+
+/**
+ * Whether the holder was a process of this host that is gone (a crashed API restarted on the same machine):
+ * its lease is freed at once instead of after its ttl. A holder of another host, or whose pid is alive (perhaps
+ * reused), is left to its ttl.
+ */
+function isDeadHolderOfThisHost(holder: string): boolean {
+  const [host, pidText] = holder.split('/');
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 async function tryTake(name: string, holder: string, ttlMs: number): Promise<boolean> {
   try {
     await LeaseModel.create({ _id: name, holder, expiresAt: new Date(Date.now() + ttlMs) });
@@ -37,8 +59,8 @@ async function tryTake(name: string, holder: string, ttlMs: number): Promise<boo
     if (!isDuplicateKey(error)) throw error;
   }
   const current = await LeaseModel.findById(name).lean<LeaseRecord>();
-  if (current && current.expiresAt.getTime() <= Date.now()) {
-    // Its holder stopped renewing (it died): free it, unless someone renewed or took it since it was read.
+  if (current && (current.expiresAt.getTime() <= Date.now() || isDeadHolderOfThisHost(current.holder))) {
+    // Its holder stopped renewing or is gone (it died): free it, unless someone renewed or took it since it was read.
     await LeaseModel.deleteOne({ _id: name, holder: current.holder, expiresAt: current.expiresAt });
   }
   return false;
@@ -47,7 +69,7 @@ async function tryTake(name: string, holder: string, ttlMs: number): Promise<boo
 /** Runs `task` while holding the lease `name`; waits for another holder first, up to `waitMs`. */
 export async function withLease<T>(name: string, options: LeaseOptions, task: () => Promise<T>): Promise<T> {
   const { ttlMs, waitMs, busyMessage, log = () => undefined } = options;
-  const holder = randomUUID();
+  const holder = holderName();
   const giveUpAt = Date.now() + waitMs;
   let pause = options.pollMs ?? 50;
   while (!(await tryTake(name, holder, ttlMs))) {

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../auth/user.model';
 import { createUserCache } from './user-cache';
 
@@ -95,5 +95,75 @@ describe('user cache', () => {
     expect(await cache.find('u1')).toBeNull();
     expect(await cache.find('u1')).toBeNull();
     expect(db.reads()).toBe(2);
+  });
+
+  describe('when the database does not answer', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('serves an entry up to staleGraceMs old once its re-read has waited staleWaitMs, then the new read', async () => {
+      vi.useFakeTimers();
+      const db = store();
+      let clock = 0;
+      const cache = createUserCache(db.load, { staleGraceMs: 60_000, staleWaitMs: 1_000, now: () => clock });
+      await cache.find('u1');
+      db.hold();
+      db.set(userVersion(3));
+      clock = 30_000;
+      let answered: UserRecord | null | undefined;
+      void cache.find('u1').then((user) => (answered = user));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(answered).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered?.tokenVersion).toBe(0);
+
+      // A second call while the same read is still stuck does not wait again: its 1 s is spent.
+      clock = 31_500;
+      expect((await cache.find('u1'))?.tokenVersion).toBe(0);
+      expect(db.reads()).toBe(2);
+
+      // The database answers: what it read is stored and served.
+      db.release();
+      await vi.advanceTimersByTimeAsync(0);
+      clock = 31_600;
+      expect((await cache.find('u1'))?.tokenVersion).toBe(3);
+    });
+
+    it('serves the recent entry at once when its re-read fails', async () => {
+      let failing = false;
+      let clock = 0;
+      const user = userVersion(4);
+      const cache = createUserCache(
+        async () => {
+          if (failing) throw new Error('MongoNetworkTimeoutError');
+          return user;
+        },
+        { now: () => clock },
+      );
+      await cache.find('u1');
+      failing = true;
+      clock = 10_000;
+      expect(await cache.find('u1')).toBe(user);
+    });
+
+    it('waits on the database for an entry older than staleGraceMs', async () => {
+      vi.useFakeTimers();
+      const db = store();
+      let clock = 0;
+      const cache = createUserCache(db.load, { staleGraceMs: 60_000, staleWaitMs: 1_000, now: () => clock });
+      await cache.find('u1');
+      db.hold();
+      clock = 60_000;
+      let answered: UserRecord | null | undefined;
+      void cache.find('u1').then((found) => (answered = found));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(answered).toBeUndefined();
+      db.set(userVersion(9));
+      db.release();
+      await vi.advanceTimersByTimeAsync(0);
+      // The held read had already taken its value (version 0) when it started.
+      expect(answered?.tokenVersion).toBe(0);
+    });
   });
 });

@@ -8,10 +8,18 @@ import { UserModel, type UserRecord } from '../../auth/user.model';
  * - Concurrent misses for one user share one read, and an entry between `freshMs` and `maxAgeMs` old is served
  *   while one background read refreshes it: otherwise every expiry made all of a busy user's in-flight requests
  *   wait on the database at once (a latency spike every few seconds under load).
+ * - A database that does not answer (issue 25): an entry up to `staleGraceMs` (60 s) old is served when its
+ *   re-read has not answered within `staleWaitMs` (1 s) or has failed, so calls that need nothing else from the
+ *   database (the merchant list, the in-memory catalog and coupon lists) keep answering through a stall. The
+ *   price: during a stall, a password change or deletion made by another API process reaches this one up to
+ *   60 s late (this process's own writes still invalidate at once). Past 60 s, or for a user never read, the
+ *   caller waits on the database and the request deadline answers 503.
  */
 export interface UserCacheOptions {
   freshMs?: number;
   maxAgeMs?: number;
+  staleGraceMs?: number;
+  staleWaitMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
@@ -25,17 +33,24 @@ export interface UserCache {
 
 export function createUserCache(
   load: (userId: string) => Promise<UserRecord | null>,
-  { freshMs = 1_000, maxAgeMs = 2_000, maxEntries = 5_000, now = Date.now }: UserCacheOptions = {},
+  {
+    freshMs = 1_000,
+    maxAgeMs = 2_000,
+    staleGraceMs = 60_000,
+    staleWaitMs = 1_000,
+    maxEntries = 5_000,
+    now = Date.now,
+  }: UserCacheOptions = {},
 ): UserCache {
   const entries = new Map<string, { user: UserRecord; readAt: number }>();
-  const reads = new Map<string, Promise<UserRecord | null>>();
+  const reads = new Map<string, { promise: Promise<UserRecord | null>; startedAt: number }>();
   // Bumped by every invalidation: a read that started before one must not store what it found.
   const epochs = new Map<string, number>();
   let clears = 0;
 
   function read(userId: string): Promise<UserRecord | null> {
     const pending = reads.get(userId);
-    if (pending) return pending;
+    if (pending) return pending.promise;
     const epoch = epochs.get(userId) ?? 0;
     const clearsBefore = clears;
     const readAt = now();
@@ -52,10 +67,26 @@ export function createUserCache(
         return user;
       })
       .finally(() => {
-        if (reads.get(userId) === reading) reads.delete(userId);
+        if (reads.get(userId)?.promise === reading) reads.delete(userId);
       });
-    reads.set(userId, reading);
+    reads.set(userId, { promise: reading, startedAt: readAt });
     return reading;
+  }
+
+  /** The re-read's answer if it comes within what is left of `staleWaitMs`, else (or if it fails) `stale`. */
+  function readOrStale(userId: string, stale: UserRecord): Promise<UserRecord | null> {
+    const reading = read(userId);
+    const startedAt = reads.get(userId)?.startedAt ?? now();
+    const left = staleWaitMs - (now() - startedAt);
+    if (left <= 0) {
+      reading.catch(() => undefined);
+      return Promise.resolve(stale);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<UserRecord>((resolve) => {
+      timer = setTimeout(() => resolve(stale), left);
+    });
+    return Promise.race([reading.catch(() => stale), waited]).finally(() => clearTimeout(timer));
   }
 
   return {
@@ -67,6 +98,7 @@ export function createUserCache(
         read(userId).catch(() => undefined);
         return Promise.resolve(hit.user);
       }
+      if (hit && age < staleGraceMs) return readOrStale(userId, hit.user);
       return read(userId);
     },
     invalidate(userId) {

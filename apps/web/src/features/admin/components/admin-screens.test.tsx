@@ -112,6 +112,45 @@ describe('All Vendors List', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
   });
 
+  it("shows apiKeys masked and reveals one vendor's whole key through the logged reveal call", async () => {
+    const rows = [
+      buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c901', fullName: 'Maya', vendorId: 6001, apiKey: '••••6001' }),
+      buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c902', fullName: 'Omar', vendorId: 6002, apiKey: '••••6002' }),
+    ];
+    const api = mockApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname === '/home/getAllVendors')
+          return { status: 200, body: { data: rows, totalRecords: 2 } };
+        if (request.url.pathname === '/home/vendors/6002/revealApiKey') {
+          return { status: 200, body: { data: { vendorId: 6002, apiKey: 'whole-key-of-6002' } } };
+        }
+        if (request.url.pathname === '/home/vendors/6001/revealApiKey') {
+          return { status: 404, body: errorBody('Vendor not found.') };
+        }
+        return undefined;
+      }),
+    );
+    renderApp(paths.vendorsList, { user: adminUser });
+    const table = await screen.findByRole('table', { name: 'All vendors' });
+    await within(table).findByText('••••6002');
+    expect(within(table).queryByText('whole-key-of-6002')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.pathname.endsWith('/revealApiKey'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal the apiKey of vendor 6002' }));
+    expect(await within(table).findByText('whole-key-of-6002')).toBeInTheDocument();
+    expect(within(table).queryByText('••••6002')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reveal the apiKey of vendor 6002' })).not.toBeInTheDocument();
+    const reveal = api.requests.find((request) => request.url.pathname === '/home/vendors/6002/revealApiKey');
+    expect(reveal?.method).toBe('POST');
+    // Only the row asked for is revealed.
+    expect(within(table).getByText('••••6001')).toBeInTheDocument();
+
+    // A refused reveal says why and keeps the key masked.
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal the apiKey of vendor 6001' }));
+    expect(await within(table).findByRole('alert')).toHaveTextContent('Vendor not found.');
+    expect(within(table).getByText('••••6001')).toBeInTheDocument();
+  });
+
   it('shows the API refusal', async () => {
     mockApi(apiFor(adminUser, () => ({ status: 403, body: errorBody('Admins only.') })));
     renderApp(paths.vendorsList, { user: adminUser });

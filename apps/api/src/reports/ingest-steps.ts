@@ -1,0 +1,85 @@
+import type { ReportSource } from '@publisher/contract';
+import { withLease } from '../shared/lease';
+import { monthOf } from './report-dates';
+import { ReportRunModel, type ReportRunRecord } from './report-run.model';
+
+/** The steps saves and uploads share (report-ingest.service.ts, upload-journal.ts). */
+
+/**
+ * One save or upload per source at a time across every API process on the database: two overlapping ones would
+ * race on the bookkeeping (saved months, rollups, the vendor index). A holder that dies frees the source after
+ * `SAVE_LEASE_TTL_MS`; a save waits up to `SAVE_LEASE_WAIT_MS` for the one before it.
+ */
+const SAVE_LEASE_TTL_MS = 30_000;
+const SAVE_LEASE_WAIT_MS = 120_000;
+
+export function withSourceLock<T>(source: ReportSource, task: () => Promise<T>): Promise<T> {
+  return withLease(
+    `report-save:${source}`,
+    {
+      ttlMs: SAVE_LEASE_TTL_MS,
+      waitMs: SAVE_LEASE_WAIT_MS,
+      busyMessage: `Another save of ${source} reports is still running; try again when it has finished.`,
+      log: console.warn,
+    },
+    task,
+  );
+}
+
+/**
+ * Runs `task` over the items, `concurrency` at a time. After a failure no new item starts, and the first error is
+ * thrown only once the items already started have settled: what a failed run wrote is then known and final.
+ */
+export async function runInPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async (): Promise<void> => {
+    while (!failed && next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      try {
+        await task(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+export function groupByMonth(dates: readonly string[]): Map<string, string[]> {
+  const byMonth = new Map<string, string[]>();
+  for (const date of dates) {
+    const month = monthOf(date);
+    const list = byMonth.get(month);
+    if (list) list.push(date);
+    else byMonth.set(month, [date]);
+  }
+  return byMonth;
+}
+
+export const union = (...lists: readonly (readonly number[])[]): number[] =>
+  [...new Set(lists.flat())].sort((a, b) => a - b);
+
+/** Records how a run ended: success, or failed with the error's message. */
+export async function finishRun(run: ReportRunRecord, rowsWritten: number, error?: unknown): Promise<ReportRunRecord> {
+  const update = {
+    end_time: new Date(),
+    status: error === undefined ? ('success' as const) : ('failed' as const),
+    rowsWritten,
+    error: error === undefined ? null : error instanceof Error ? error.message : 'Unknown error',
+  };
+  const saved = await ReportRunModel.findByIdAndUpdate(
+    run._id,
+    { $set: update },
+    { returnDocument: 'after' },
+  ).lean<ReportRunRecord>();
+  return saved ?? { ...run, ...update };
+}

@@ -1,0 +1,335 @@
+import mongoose from 'mongoose';
+import type { ReportSource } from '@publisher/contract';
+import { boundedWrite } from '../shared/db-limits';
+import { finishRun, groupByMonth, runInPool, union, withSourceLock } from './ingest-steps';
+import { bytesOf, packRows, unpackRows } from './report-day-codec';
+import { readStoredMonthRollup } from './report-documents';
+import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
+import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
+import { dayTotals, writePartition, type DayContent } from './report-store';
+import { bumpReportRevision, type ReportCache } from './rollup-cache';
+import {
+  UploadJournalModel,
+  UploadJournalPartModel,
+  type JournalDay,
+  type JournalDayEntry,
+  type UploadJournalMonth,
+  type UploadJournalPartRecord,
+  type UploadJournalRecord,
+} from './upload-journal.model';
+import { UploadSessionModel } from './upload-session.model';
+
+/**
+ * Crash-safe conversion uploads (issue 25, goal 3). An upload replaces days of many vendors and months, and
+ * FerretDB v1 has no transactions, so a process that dies mid-write used to leave some months new and others old.
+ * Now an upload is planned first (reads only), its plan is stored as a journal (upload-journal.model.ts), one
+ * update marks the journal complete, and only then are the report days written. A journal still there later
+ * tells what happened: incomplete, nothing was written (dropped, the run says so); complete, the upload is
+ * finished from the journal by the next upload or save of the source or the next start, exactly as it would have
+ * been (every write is a replace by `_id`, so writing a day again is harmless).
+ */
+
+/** Partitions an upload writes (and plans) at once. */
+const WRITE_CONCURRENCY = 4;
+
+export interface UploadPlan {
+  /** Vendors whose days the upload produces. */
+  vendorIds: readonly number[];
+  /** A day's new rows (null: the day is removed; undefined: it is left as it is). */
+  contentFor(vendorId: number, date: string): DayContent | null | undefined;
+}
+
+/** Test hooks: a failure thrown from one stops the upload there, as a crash would. */
+export interface UploadFaults {
+  /** After each journal part is stored. */
+  afterJournalPart?(index: number): void | Promise<void>;
+  /** Before each partition (vendor, month) is written. */
+  beforePartition?(index: number): void | Promise<void>;
+}
+
+const entriesOf = (days: readonly JournalDayEntry[]): Record<string, SavedDayEntry> =>
+  Object.fromEntries(days.map(({ date, entry }) => [`days.${date}`, entry]));
+
+interface PlannedMonth {
+  month: UploadJournalMonth;
+  parts: UploadJournalPartRecord[];
+  rows: number;
+}
+
+/**
+ * What an upload writes in one month, worked out before anything is written: each vendor's new days, and the
+ * saved-month entries before (write-ahead) and after, whose counts keep the rows of vendors the file leaves alone.
+ */
+async function planMonth(
+  source: ReportSource,
+  month: string,
+  dates: readonly string[],
+  plan: UploadPlan,
+  runId: string,
+  savedAt: Date,
+): Promise<PlannedMonth> {
+  const before = await SavedMonthModel.findById(savedMonthId(source, month)).lean<SavedMonthRecord>();
+  const previous = (date: string): SavedDayEntry | undefined => before?.days[date];
+  const withRows = new Map<string, Set<number>>(dates.map((date) => [date, new Set<number>()]));
+  const removed = new Map<string, Set<number>>(dates.map((date) => [date, new Set<number>()]));
+  const rowsByDate = new Map<string, number>();
+  /** Rows the days this upload replaces or removes held before (from the rollups), per date. */
+  const replacedRowsByDate = new Map<string, number>();
+  const parts: UploadJournalPartRecord[] = [];
+  let rows = 0;
+
+  await runInPool(plan.vendorIds, WRITE_CONCURRENCY, async (vendorId) => {
+    const days: JournalDay[] = [];
+    for (const date of dates) {
+      const content = plan.contentFor(vendorId, date);
+      if (content === undefined) continue;
+      if (content && content.rows.length > 0) {
+        withRows.get(date)?.add(vendorId);
+        rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
+        rows += content.rows.length;
+        days.push({ date, packed: await packRows(content.rows) });
+      } else {
+        removed.get(date)?.add(vendorId);
+        days.push({ date, packed: null });
+      }
+    }
+    if (days.length === 0) return;
+    const rollup = await readStoredMonthRollup(source, vendorId, month);
+    for (const { date } of days) {
+      const held = rollup?.days[date];
+      if (held) replacedRowsByDate.set(date, (replacedRowsByDate.get(date) ?? 0) + dayTotals(held).rows);
+    }
+    parts.push({ _id: `${runId}:${month}:${vendorId}`, runId, month, vendorId, days });
+  });
+
+  const vendorIds = parts.map((part) => part.vendorId);
+  const pending = dates.map((date): JournalDayEntry => {
+    const old = previous(date);
+    return {
+      date,
+      entry: {
+        status: old?.status === 'saved' ? 'saved' : 'writing',
+        vendorIds: old?.vendorIds ?? [],
+        pendingVendorIds: union(old?.vendorIds ?? [], old?.pendingVendorIds ?? [], vendorIds),
+        rowsWritten: old?.rowsWritten ?? 0,
+        runId,
+        savedAt,
+        ...(old?.simulatorVersion === undefined ? {} : { simulatorVersion: old.simulatorVersion }),
+      },
+    };
+  });
+  const saved = dates.map((date): JournalDayEntry => {
+    const old = previous(date);
+    const kept = (old?.vendorIds ?? []).filter((vendorId) => !removed.get(date)?.has(vendorId));
+    return {
+      date,
+      entry: {
+        status: 'saved',
+        vendorIds: union(kept, [...(withRows.get(date) ?? [])]),
+        pendingVendorIds: [],
+        // The date's count changes by what this upload replaced: the other vendors' rows stay.
+        rowsWritten: Math.max(
+          0,
+          (old?.rowsWritten ?? 0) - (replacedRowsByDate.get(date) ?? 0) + (rowsByDate.get(date) ?? 0),
+        ),
+        runId,
+        savedAt,
+        ...(old?.simulatorVersion === undefined ? {} : { simulatorVersion: old.simulatorVersion }),
+      },
+    };
+  });
+  const freshDates = dates.filter((date) => previous(date) === undefined);
+  parts.sort((a, b) => a.vendorId - b.vendorId);
+  return { month: { month, pending, saved, freshDates }, parts, rows };
+}
+
+/**
+ * Writes what a complete journal says, in order: per month the write-ahead entries, the partitions, the final
+ * entries; then a chunked upload's bookkeeping. `progress.rows` counts the rows of the partitions written.
+ */
+async function applyJournal(
+  journal: UploadJournalRecord,
+  parts: readonly UploadJournalPartRecord[],
+  cache: ReportCache | undefined,
+  progress: { rows: number },
+  faults: UploadFaults = {},
+): Promise<void> {
+  let position = 0;
+  for (const month of journal.months) {
+    const id = savedMonthId(journal.source, month.month);
+    await SavedMonthModel.updateOne({ _id: id }, { $set: entriesOf(month.pending) }, { upsert: true });
+    const freshDates = new Set(month.freshDates);
+    const ofMonth = parts.filter((part) => part.month === month.month);
+    await runInPool(ofMonth, WRITE_CONCURRENCY, async (part) => {
+      const index = position;
+      position += 1;
+      await faults.beforePartition?.(index);
+      const days = new Map<string, DayContent | null>();
+      for (const day of part.days) {
+        days.set(day.date, day.packed ? { rows: await unpackRows(bytesOf(day.packed)), orders: [] } : null);
+      }
+      // Awaited first, then added: `progress.rows += await ...` would read the count before the write.
+      const written = await writePartition({
+        source: journal.source,
+        vendorId: part.vendorId,
+        month: part.month,
+        days,
+        freshDates,
+        runId: journal._id,
+        savedAt: journal.savedAt,
+        cache,
+      });
+      progress.rows += written;
+    });
+    await SavedMonthModel.updateOne({ _id: id }, { $set: entriesOf(month.saved) }, { upsert: true });
+  }
+  if (journal.session) {
+    await UploadSessionModel.updateOne(
+      { _id: journal.session.uploadId },
+      { $set: journal.session.set },
+      { upsert: true },
+    );
+  }
+}
+
+/** Removes a journal: the header first (the upload is then done), then its parts. */
+async function discardJournal(runId: string): Promise<void> {
+  await UploadJournalModel.deleteOne({ _id: runId });
+  await boundedWrite(1, () => UploadJournalPartModel.deleteMany({ runId }));
+}
+
+const bump = (cache: ReportCache | undefined): Promise<unknown> =>
+  cache ? cache.bumpRevision() : bumpReportRevision();
+
+export interface JournaledUploadInput {
+  fields: Pick<ReportRunRecord, 'source' | 'trigger' | 'startDate' | 'endDate'>;
+  dates: readonly string[];
+  plan: UploadPlan;
+  /** A chunked upload's bookkeeping, written with the rows. */
+  session: UploadJournalRecord['session'];
+  cache: ReportCache | undefined;
+  faults?: UploadFaults;
+}
+
+/**
+ * One upload as a report run, journaled (see the top of this file). Call it holding the source's lock. The run
+ * record says what happened: success with the rows written; failed with 0 rows when it stopped before the commit
+ * point (nothing changed); failed with the rows written so far when it stopped after it (the next upload or save
+ * of the source or the next start finishes it, and then the run says success).
+ */
+export async function journaledUpload({
+  fields,
+  dates,
+  plan,
+  session,
+  cache,
+  faults = {},
+}: JournaledUploadInput): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
+  const run = await createRunningRun(fields);
+  const runId = run._id.toHexString();
+  const savedAt = new Date();
+  let journal: UploadJournalRecord;
+  let parts: UploadJournalPartRecord[];
+  try {
+    const months: UploadJournalMonth[] = [];
+    parts = [];
+    let rowsTotal = 0;
+    for (const [month, monthDates] of groupByMonth(dates)) {
+      const planned = await planMonth(fields.source, month, monthDates, plan, runId, savedAt);
+      months.push(planned.month);
+      parts.push(...planned.parts);
+      rowsTotal += planned.rows;
+    }
+    journal = {
+      _id: runId,
+      source: fields.source,
+      complete: false,
+      months,
+      rowsTotal,
+      savedAt,
+      session,
+      createdAt: new Date(),
+    };
+    await UploadJournalModel.create(journal);
+    for (const [index, part] of parts.entries()) {
+      await boundedWrite(1, () => UploadJournalPartModel.create(part));
+      await faults.afterJournalPart?.(index);
+    }
+    // The commit point: from here on the upload is finished, whatever happens to this process.
+    await UploadJournalModel.updateOne({ _id: runId }, { $set: { complete: true } });
+    journal.complete = true;
+  } catch (error) {
+    await discardJournal(runId).catch(() => undefined);
+    const reason = error instanceof Error ? error.message : 'Unknown error';
+    await finishRun(run, 0, new Error(`${reason}: stopped before any report row was written; nothing changed.`));
+    throw error;
+  }
+
+  const progress = { rows: 0 };
+  try {
+    try {
+      await applyJournal(journal, parts, cache, progress, faults);
+    } finally {
+      await bump(cache);
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'Unknown error';
+    await finishRun(
+      run,
+      progress.rows,
+      new Error(
+        `${reason}: ${progress.rows} of ${journal.rowsTotal} rows were written when it stopped; the next upload or ` +
+          `save of ${fields.source} reports or the next start of the API writes the rest from the upload's journal.`,
+      ),
+    ).catch(() => undefined);
+    throw error;
+  }
+  await discardJournal(runId);
+  return { run: await finishRun(run, journal.rowsTotal), rowsWritten: journal.rowsTotal };
+}
+
+/**
+ * Finishes or drops the journals of `source` left by uploads that stopped (the caller holds the source's lock, so
+ * no upload is running). Answers what it did, for the log.
+ */
+export async function finishStoppedUploads(source: ReportSource, cache?: ReportCache): Promise<string[]> {
+  const journals = await UploadJournalModel.find({ source }).lean<UploadJournalRecord[]>();
+  const done: string[] = [];
+  for (const journal of journals) {
+    const runFilter = { _id: new mongoose.Types.ObjectId(journal._id) };
+    if (!journal.complete) {
+      await discardJournal(journal._id);
+      await ReportRunModel.updateOne(runFilter, {
+        $set: {
+          status: 'failed',
+          rowsWritten: 0,
+          end_time: new Date(),
+          error: 'Interrupted before any report row was written: nothing changed. Send the file again.',
+        },
+      });
+      done.push(`upload ${journal._id} dropped (stopped before any row was written)`);
+      continue;
+    }
+    const parts = await UploadJournalPartModel.find({ runId: journal._id }).lean<UploadJournalPartRecord[]>();
+    try {
+      await applyJournal(journal, parts, cache, { rows: 0 });
+    } finally {
+      await bump(cache);
+    }
+    await ReportRunModel.updateOne(runFilter, {
+      $set: { status: 'success', rowsWritten: journal.rowsTotal, end_time: new Date(), error: null },
+    });
+    await discardJournal(journal._id);
+    done.push(`upload ${journal._id} finished from its journal (${journal.rowsTotal} rows)`);
+  }
+  return done;
+}
+
+/** On start: every source's stopped uploads finished or dropped, each under its source's lock. */
+export async function finishInterruptedUploads(log: (line: string) => void = console.log): Promise<void> {
+  const sources = (await UploadJournalModel.distinct('source')) as ReportSource[];
+  for (const source of sources) {
+    const done = await withSourceLock(source, () => finishStoppedUploads(source));
+    for (const line of done) log(`[reports] ${line}`);
+  }
+}
