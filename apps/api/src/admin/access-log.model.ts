@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * Authenticated calls (part 2 §2 API logs): who, what, the status answered, when (the first of the line), and how
@@ -33,4 +34,4 @@ const accessLogSchema = new Schema<AccessLogRecord>(
 accessLogSchema.index({ at: -1 });
 accessLogSchema.index({ vendorId: 1, at: -1 });
 
-export const AccessLogModel = mongoose.model<AccessLogRecord>('AccessLog', accessLogSchema);
+export const AccessLogModel = tenantModel(mongoose.model<AccessLogRecord>('AccessLog', accessLogSchema));

@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { SearchList } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * How often one vendor searched one text in one kind of list: a running total, keyed by `_id`
@@ -29,7 +30,7 @@ const searchTotalSchema = new Schema<SearchTotalRecord>(
 searchTotalSchema.index({ count: -1 });
 searchTotalSchema.index({ vendorId: 1, count: -1 });
 
-export const SearchTotalModel = mongoose.model<SearchTotalRecord>('SearchTotal', searchTotalSchema);
+export const SearchTotalModel = tenantModel(mongoose.model<SearchTotalRecord>('SearchTotal', searchTotalSchema));
 
 export const searchTotalId = (vendorId: number, list: SearchList, text: string): string =>
   `${vendorId}|${list}|${text}`;

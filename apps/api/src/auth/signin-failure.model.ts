@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * Failed sign-ins per account (by the email tried), in the database so the limit holds across API processes.
@@ -21,4 +22,4 @@ export interface SigninFailureRecord {
   windowStartedAt: Date;
 }
 
-export const SigninFailureModel = mongoose.model('SigninFailure', signinFailureSchema);
+export const SigninFailureModel = tenantModel(mongoose.model('SigninFailure', signinFailureSchema));

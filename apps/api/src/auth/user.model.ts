@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 const deeplinkFlagsSchema = new Schema(
   { cpc: { type: Boolean, required: true }, cpa: { type: Boolean, required: true } },
@@ -55,4 +56,4 @@ userSchema.index({ apiKey: 1 }, { unique: true });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 
-export const UserModel = mongoose.model('User', userSchema);
+export const UserModel = tenantModel(mongoose.model('User', userSchema));

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** A node of the category tree; `_id` is the category id. Top-level nodes have parentId null. */
 export interface CategoryRecord {
@@ -19,4 +20,4 @@ const categorySchema = new Schema<CategoryRecord>(
   { collection: 'categories', versionKey: false },
 );
 
-export const CategoryModel = mongoose.model('Category', categorySchema);
+export const CategoryModel = tenantModel(mongoose.model('Category', categorySchema));

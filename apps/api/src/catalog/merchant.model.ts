@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * A merchant of the connexity source (deep link 1, products). `_id` is the merchant id (`mid`), so seeding is
@@ -32,4 +33,4 @@ const merchantSchema = new Schema<MerchantRecord>(
   { collection: 'merchants', versionKey: false },
 );
 
-export const MerchantModel = mongoose.model('Merchant', merchantSchema);
+export const MerchantModel = tenantModel(mongoose.model('Merchant', merchantSchema));

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** The upstream networks whose merchant lists feed deep links 2 to 5 (see catalog.schema.ts in the contract). */
 export const PARTNER_SOURCES = ['newdashboard', 'doneoftheownou', 'shoppermeet', 'kelkoo'] as const;
@@ -52,4 +53,4 @@ const partnerMerchantSchema = new Schema<PartnerMerchantRecord>(
   { collection: 'partner_merchants', versionKey: false },
 );
 
-export const PartnerMerchantModel = mongoose.model('PartnerMerchant', partnerMerchantSchema);
+export const PartnerMerchantModel = tenantModel(mongoose.model('PartnerMerchant', partnerMerchantSchema));

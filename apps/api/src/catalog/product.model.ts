@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** A product of the connexity source; `_id` is the product id. Prices in USD with 2 decimals. */
 export interface ProductRecord {
@@ -28,4 +29,4 @@ const productSchema = new Schema<ProductRecord>(
   { collection: 'products', versionKey: false },
 );
 
-export const ProductModel = mongoose.model('Product', productSchema);
+export const ProductModel = tenantModel(mongoose.model('Product', productSchema));

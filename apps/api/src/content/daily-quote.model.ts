@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** The quote of one date (part 2 §7). */
 export interface DailyQuoteRecord {
@@ -22,4 +23,4 @@ const dailyQuoteSchema = new Schema<DailyQuoteRecord>(
 );
 // One quote per date; the service also checks first, for a clear 409 where the index is not enforced.
 dailyQuoteSchema.index({ date: 1 }, { unique: true });
-export const DailyQuoteModel = mongoose.model<DailyQuoteRecord>('DailyQuote', dailyQuoteSchema);
+export const DailyQuoteModel = tenantModel(mongoose.model<DailyQuoteRecord>('DailyQuote', dailyQuoteSchema));

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** A podcast episode (part 2 §7, `prodcast` in the paths). */
 export interface PodcastRecord {
@@ -13,17 +14,19 @@ export interface PodcastRecord {
   updatedAt: Date;
 }
 
-export const PodcastModel = mongoose.model<PodcastRecord>(
-  'Podcast',
-  new Schema<PodcastRecord>(
-    {
-      title: { type: String, required: true },
-      description: { type: String, default: '' },
-      audioUrl: { type: String, required: true },
-      durationSeconds: { type: Number, required: true },
-      publishedOn: { type: String, required: true },
-      isActive: { type: Boolean, default: true },
-    },
-    { versionKey: false, timestamps: true, collection: 'podcasts' },
+export const PodcastModel = tenantModel(
+  mongoose.model<PodcastRecord>(
+    'Podcast',
+    new Schema<PodcastRecord>(
+      {
+        title: { type: String, required: true },
+        description: { type: String, default: '' },
+        audioUrl: { type: String, required: true },
+        durationSeconds: { type: Number, required: true },
+        publishedOn: { type: String, required: true },
+        isActive: { type: Boolean, default: true },
+      },
+      { versionKey: false, timestamps: true, collection: 'podcasts' },
+    ),
   ),
 );

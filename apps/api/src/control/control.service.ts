@@ -18,6 +18,7 @@ import { presentControlState, restoreDefaults, type ControlSettings } from './co
 import { captureState, createWriteTracker, differingCollections, restoreState, type KeptState } from './data-states';
 import type { ResetGate } from './reset-gate';
 import { seedProfilePlan } from './seed-profiles';
+import { currentConnection, onCurrentDatabase } from '../shared/tenant';
 
 export interface ControlServiceDeps {
   settings: ControlSettings;
@@ -44,7 +45,7 @@ export const MAX_SNAPSHOTS = 20;
 
 /** Indexes are created one model at a time: FerretDB v1 takes few concurrent writes. */
 async function recreateIndexes(): Promise<void> {
-  for (const model of Object.values(mongoose.models)) await model.createIndexes();
+  for (const model of Object.values(mongoose.models)) await onCurrentDatabase(model).createIndexes();
 }
 
 const ms = (value: number): string => `${String(Math.round(value))} ms`;
@@ -87,7 +88,7 @@ export function createControlService(deps: ControlServiceDeps) {
 
   /** Empties the database and seeds the profile around the clock's date; keeps a copy of the result. */
   async function seedFromNothing(profile: SeedProfile): Promise<KeptState> {
-    await mongoose.connection.dropDatabase();
+    await currentConnection().dropDatabase();
     await recreateIndexes();
     const plan = seedProfilePlan(profile, deps.demoReportDays);
     const summary = await seedDatabase({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
+import { currentConnection, currentDb } from '../shared/tenant';
 
 /**
  * Kept copies of the database (the mock mode's fast resets and named snapshots, see docs/ARCHITECTURE.md).
@@ -47,9 +48,7 @@ const DATA_COMMANDS: readonly string[] = ['insert', 'update', 'delete', 'findAnd
 const STRUCTURE_COMMANDS: readonly string[] = ['create', 'drop', 'createIndexes', 'dropIndexes'];
 
 function database(): mongoose.mongo.Db {
-  const { db } = mongoose.connection;
-  if (!db) throw new Error('kept states used before the database connection is open');
-  return db;
+  return currentDb();
 }
 
 /** Runs `work` over `items`, at most CONCURRENCY at a time. */
@@ -286,8 +285,8 @@ export interface WriteTracker {
  */
 export function createWriteTracker(): WriteTracker & { available(): boolean } {
   // Undefined before the connection is opened (an app built without a database: nothing to track).
-  const client = mongoose.connection.getClient() as mongoose.mongo.MongoClient | undefined;
-  const databaseName = mongoose.connection.name;
+  const client = currentConnection().getClient() as mongoose.mongo.MongoClient | undefined;
+  const databaseName = currentConnection().name;
   const written = new Map<string, Touched>();
   const restructured = new Set<string>();
   let droppedDatabase = false;

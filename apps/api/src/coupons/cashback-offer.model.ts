@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { CommissionDetail } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 const commissionDetailSchema = new Schema<CommissionDetail>(
   {
@@ -40,4 +41,4 @@ const cashbackOfferSchema = new Schema<CashbackOfferRecord>(
   { collection: 'cashback_offers', versionKey: false },
 );
 
-export const CashbackOfferModel = mongoose.model('CashbackOffer', cashbackOfferSchema);
+export const CashbackOfferModel = tenantModel(mongoose.model('CashbackOffer', cashbackOfferSchema));

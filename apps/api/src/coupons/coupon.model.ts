@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { CouponType } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /** A coupon or deal of a merchant; `_id` is deterministic. Runs from startsAt to endsAt inclusive (UTC). */
 export interface CouponRecord {
@@ -38,4 +39,4 @@ const couponSchema = new Schema<CouponRecord>(
   { collection: 'coupons', versionKey: false },
 );
 
-export const CouponModel = mongoose.model('Coupon', couponSchema);
+export const CouponModel = tenantModel(mongoose.model('Coupon', couponSchema));

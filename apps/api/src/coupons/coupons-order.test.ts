@@ -115,7 +115,8 @@ describe('price filters', () => {
         const pageSize = 1 + Math.floor(next() * 30);
         const pageNo = 1 + Math.floor(next() * 4);
         const matching = all.filter(
-          (row) => (minPrice === undefined || row.price >= minPrice) && (maxPrice === undefined || row.price <= maxPrice),
+          (row) =>
+            (minPrice === undefined || row.price >= minPrice) && (maxPrice === undefined || row.price <= maxPrice),
         );
         const answer = await coupons.coupons(viewer, { pageNo, pageSize, validCoupons, minPrice, maxPrice });
         expect(answer.totalCount).toBe(matching.length);

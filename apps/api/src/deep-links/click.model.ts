@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * A click on a link this API tracks (a direct link or a short link). Clicks live in one collection per UTC
@@ -64,8 +65,9 @@ export function clickModel(date: string): Model<ClickRecord> {
   const name = clickCollectionName(date);
   const existing = models.get(name);
   if (existing) return existing;
-  const model =
-    (mongoose.models[name] as Model<ClickRecord> | undefined) ?? mongoose.model<ClickRecord>(name, clickSchema, name);
+  const model = tenantModel(
+    (mongoose.models[name] as Model<ClickRecord> | undefined) ?? mongoose.model<ClickRecord>(name, clickSchema, name),
+  );
   models.set(name, model);
   return model;
 }

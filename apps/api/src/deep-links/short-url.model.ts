@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** A short link: `_id` is the code, so the redirect is one `_id` lookup (also on FerretDB). */
 export interface ShortUrlRecord {
@@ -25,4 +26,4 @@ const shortUrlSchema = new Schema<ShortUrlRecord>(
   { collection: 'short_urls', versionKey: false },
 );
 
-export const ShortUrlModel = mongoose.model('ShortUrl', shortUrlSchema);
+export const ShortUrlModel = tenantModel(mongoose.model('ShortUrl', shortUrlSchema));

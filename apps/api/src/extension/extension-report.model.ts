@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { ExtensionDailyRow, ExtensionDeviceRow, ExtensionMarketRow } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * The extension rows of one date as "Save Reports to DB" stored them: one document per date (`_id` = the date),
@@ -24,4 +25,6 @@ const extensionReportSchema = new Schema<ExtensionReportRecord>(
   { versionKey: false, collection: 'extension_reports' },
 );
 
-export const ExtensionReportModel = mongoose.model<ExtensionReportRecord>('ExtensionReport', extensionReportSchema);
+export const ExtensionReportModel = tenantModel(
+  mongoose.model<ExtensionReportRecord>('ExtensionReport', extensionReportSchema),
+);

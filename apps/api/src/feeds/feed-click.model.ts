@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import type { FeedKind } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * One follow of a feed link (price-line or search feed). Like tracked clicks (deep-links/click.model.ts) they live
@@ -53,9 +54,10 @@ export function feedClickModel(date: string): Model<FeedClickRecord> {
   const name = feedClickCollectionName(date);
   const existing = models.get(name);
   if (existing) return existing;
-  const model =
+  const model = tenantModel(
     (mongoose.models[name] as Model<FeedClickRecord> | undefined) ??
-    mongoose.model<FeedClickRecord>(name, feedClickSchema, name);
+      mongoose.model<FeedClickRecord>(name, feedClickSchema, name),
+  );
   models.set(name, model);
   return model;
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * Authenticated calls per vendor, running totals the API logs screen reads: `count` of the calls authenticated
@@ -25,4 +26,4 @@ const apiCallTotalSchema = new Schema<ApiCallTotalRecord>(
   { versionKey: false, collection: 'api_call_totals' },
 );
 
-export const ApiCallTotalModel = mongoose.model<ApiCallTotalRecord>('ApiCallTotal', apiCallTotalSchema);
+export const ApiCallTotalModel = tenantModel(mongoose.model<ApiCallTotalRecord>('ApiCallTotal', apiCallTotalSchema));

@@ -12,6 +12,7 @@ import {
   type StoredRow,
 } from './report-partition.model';
 import { boundedWrite, WRITE_BATCH_SIZE } from '../shared/db-limits';
+import { currentDb } from '../shared/tenant';
 
 /**
  * The report storage layout of a database: how many buckets (B) the vendors of each source are spread over,
@@ -56,9 +57,7 @@ export function configureReportStorage(options: { buckets: number | undefined; l
 }
 
 function database(): mongoose.mongo.Db {
-  const { db } = mongoose.connection;
-  if (!db) throw new Error('report storage used before the database connection is open');
-  return db;
+  return currentDb();
 }
 
 /** True when the server is FerretDB: its buildInfo carries `ferretdbVersion` (MongoDB's has no `ferretdb` key). */

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Model } from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
 import type { Device, SimulatedOrder, SimulatedRow } from './report-simulator';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * Saved report data lives in a fixed set of collections per source, whatever the number of vendors:
@@ -191,7 +192,9 @@ function modelFor<T>(schema: Schema<T>, collection: string): Model<T> {
     return hit;
   }
   const name = `Report:${collection}`;
-  const model = (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema, collection);
+  const model = tenantModel(
+    (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema, collection),
+  );
   cached.set(collection, model as unknown as Model<never>);
   for (const [oldName, oldest] of cached) {
     if (cached.size <= MAX_CACHED_MODELS) break;

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * One counter bumped after every save or upload. Processes that cache saved report data (the rollup cache)
@@ -15,6 +16,8 @@ const reportRevisionSchema = new Schema<ReportRevisionRecord>(
   { versionKey: false, collection: 'report_revision' },
 );
 
-export const ReportRevisionModel = mongoose.model<ReportRevisionRecord>('ReportRevision', reportRevisionSchema);
+export const ReportRevisionModel = tenantModel(
+  mongoose.model<ReportRevisionRecord>('ReportRevision', reportRevisionSchema),
+);
 
 export const REPORT_REVISION_ID = 'reports';

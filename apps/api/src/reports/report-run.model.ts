@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { REPORT_SOURCES } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /** One save of daily reports (or one conversion upload, or a seed batch): the esLogs list. */
 const reportRunSchema = new Schema(
@@ -23,7 +24,7 @@ reportRunSchema.index({ start_time: -1 });
 
 export type ReportRunRecord = InferSchemaType<typeof reportRunSchema> & { _id: mongoose.Types.ObjectId };
 
-export const ReportRunModel = mongoose.model('ReportRun', reportRunSchema);
+export const ReportRunModel = tenantModel(mongoose.model('ReportRun', reportRunSchema));
 
 /** Records the start of a run (status running, started now). */
 export async function createRunningRun(

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * What each save wrote, per (source, month): `_id` = `<source>|<YYYY-MM>`, one entry per saved date.
@@ -53,6 +54,6 @@ const savedMonthSchema = new Schema<SavedMonthRecord>(
   { versionKey: false, collection: 'report_saved_months' },
 );
 
-export const SavedMonthModel = mongoose.model<SavedMonthRecord>('ReportSavedMonth', savedMonthSchema);
+export const SavedMonthModel = tenantModel(mongoose.model<SavedMonthRecord>('ReportSavedMonth', savedMonthSchema));
 
 export const savedMonthId = (source: string, month: string): string => `${source}|${month}`;

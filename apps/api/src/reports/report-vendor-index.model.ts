@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * Which partitions (source, month) hold data of a vendor, with their row and order counts: My Orders pages
@@ -37,6 +38,6 @@ const vendorIndexSchema = new Schema<VendorIndexRecord>(
   { versionKey: false, collection: 'report_vendor_index' },
 );
 
-export const VendorIndexModel = mongoose.model<VendorIndexRecord>('ReportVendorIndex', vendorIndexSchema);
+export const VendorIndexModel = tenantModel(mongoose.model<VendorIndexRecord>('ReportVendorIndex', vendorIndexSchema));
 
 export const partitionKey = (source: ReportSource, month: string): string => `${source}:${month}`;

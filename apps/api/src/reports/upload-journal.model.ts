@@ -1,6 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import { REPORT_SOURCES, type ReportSource } from '@publisher/contract';
 import type { SavedDayEntry } from './report-saved-month.model';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * The journal of a conversion upload (reports/upload-journal.ts): everything the upload is about to write, put in
@@ -87,8 +88,9 @@ const uploadJournalPartSchema = new Schema<UploadJournalPartRecord>(
 );
 uploadJournalPartSchema.index({ runId: 1 });
 
-export const UploadJournalModel = mongoose.model<UploadJournalRecord>('UploadJournal', uploadJournalSchema);
-export const UploadJournalPartModel = mongoose.model<UploadJournalPartRecord>(
-  'UploadJournalPart',
-  uploadJournalPartSchema,
+export const UploadJournalModel = tenantModel(
+  mongoose.model<UploadJournalRecord>('UploadJournal', uploadJournalSchema),
+);
+export const UploadJournalPartModel = tenantModel(
+  mongoose.model<UploadJournalPartRecord>('UploadJournalPart', uploadJournalPartSchema),
 );

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * One chunked conversion upload (POST /home/createBulkReports with uploadId): what its chunks wrote so far, so
@@ -35,4 +36,6 @@ const uploadSessionSchema = new Schema<UploadSessionRecord>(
 );
 uploadSessionSchema.index({ updatedAt: 1 });
 
-export const UploadSessionModel = mongoose.model<UploadSessionRecord>('UploadSession', uploadSessionSchema);
+export const UploadSessionModel = tenantModel(
+  mongoose.model<UploadSessionRecord>('UploadSession', uploadSessionSchema),
+);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import mongoose, { type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import { CategoryModel } from '../catalog/category.model';
 import { MerchantModel } from '../catalog/merchant.model';
 import { PartnerMerchantModel } from '../catalog/partner-merchant.model';
@@ -17,6 +17,7 @@ import {
   type CatalogSize,
   type GeneratedCatalog,
 } from './catalog-generator';
+import { currentConnection } from '../shared/tenant';
 
 export interface CatalogSeedOptions {
   size?: CatalogSize;
@@ -85,7 +86,7 @@ async function replaceAll<T extends { _id: string }>(model: RawModel<T>, records
 
 /** Records a completely written catalog; written last, so that the read models reload once the data is complete. */
 async function recordRevision(key: string, anchorDate: string): Promise<void> {
-  await mongoose.connection
+  await currentConnection()
     .collection<RevisionDocument>(SEED_REVISIONS_COLLECTION)
     .updateOne(
       { _id: CATALOG_DATA_SET },
@@ -108,7 +109,7 @@ export async function seedCatalog(options: CatalogSeedOptions = {}): Promise<str
   const size = options.size ?? CATALOG_SIZES.full;
   const anchorDate = options.anchorDate ?? todayUtc();
   const key = `v${CATALOG_GENERATOR_VERSION}:${digest(size)}`;
-  const recorded = await mongoose.connection
+  const recorded = await currentConnection()
     .collection<RevisionDocument>(SEED_REVISIONS_COLLECTION)
     .findOne({ _id: CATALOG_DATA_SET });
   const started = performance.now();

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** Part 2 §3 "Custom domain": a white-label host of one vendor. `name` is unique and stored lower-cased. */
 export interface CustomDomainRecord {
@@ -23,4 +24,4 @@ const customDomainSchema = new Schema<CustomDomainRecord>(
 customDomainSchema.index({ name: 1 }, { unique: true });
 customDomainSchema.index({ vendorId: 1 });
 
-export const CustomDomainModel = mongoose.model<CustomDomainRecord>('CustomDomain', customDomainSchema);
+export const CustomDomainModel = tenantModel(mongoose.model<CustomDomainRecord>('CustomDomain', customDomainSchema));

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /** Part 2 §3 "Short URL": a host the shortener issues one vendor's short links on. `name` is unique, lower-cased. */
 export interface ShortUrlDomainRecord {
@@ -23,4 +24,6 @@ shortUrlDomainSchema.index({ name: 1 }, { unique: true });
 // The shortener reads one vendor's domains per short link it issues.
 shortUrlDomainSchema.index({ vendorId: 1, createdAt: 1 });
 
-export const ShortUrlDomainModel = mongoose.model<ShortUrlDomainRecord>('ShortUrlDomain', shortUrlDomainSchema);
+export const ShortUrlDomainModel = tenantModel(
+  mongoose.model<ShortUrlDomainRecord>('ShortUrlDomain', shortUrlDomainSchema),
+);

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from '../shared/tenant';
 
 /**
  * Part 2 §3 "Filter text": `filter` as typed (shown), `name` its lower-cased, space-collapsed form (matched
@@ -23,4 +24,4 @@ const titleFilterSchema = new Schema<TitleFilterRecord>(
 );
 titleFilterSchema.index({ name: 1 }, { unique: true });
 
-export const TitleFilterModel = mongoose.model<TitleFilterRecord>('TitleFilter', titleFilterSchema);
+export const TitleFilterModel = tenantModel(mongoose.model<TitleFilterRecord>('TitleFilter', titleFilterSchema));

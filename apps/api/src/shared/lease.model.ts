@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from './tenant';
 
 /** A held lease (see lease.ts): who holds it, and until when unless renewed. */
 export interface LeaseRecord {
@@ -16,4 +17,4 @@ const leaseSchema = new Schema(
   { versionKey: false, collection: 'leases' },
 );
 
-export const LeaseModel = mongoose.model<LeaseRecord>('Lease', leaseSchema);
+export const LeaseModel = tenantModel(mongoose.model<LeaseRecord>('Lease', leaseSchema));

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { tenantModel } from './tenant';
 
 /** One client's hits in the current window of a rate limit (see rate-limit-store.ts). */
 export interface RateLimitHitRecord {
@@ -16,4 +17,4 @@ const rateLimitHitSchema = new Schema(
   { collection: 'rate_limit_hits', versionKey: false },
 );
 
-export const RateLimitHitModel = mongoose.model<RateLimitHitRecord>('RateLimitHit', rateLimitHitSchema);
+export const RateLimitHitModel = tenantModel(mongoose.model<RateLimitHitRecord>('RateLimitHit', rateLimitHitSchema));

@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import { currentConnection } from './tenant';
 
 /**
  * An in-process, read-only copy of seeded data, rebuilt when the data's revision changes.
@@ -95,7 +95,7 @@ export const CATALOG_DATA_SET = 'catalog';
 
 /** Reads the revision the seed recorded for a data set, or null if it has not been seeded. */
 export async function readSeedRevision(dataSet: string): Promise<string | null> {
-  const document = await mongoose.connection
+  const document = await currentConnection()
     .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)
     .findOne({ _id: dataSet }, { projection: { revision: 1 } });
   return document?.revision ?? null;

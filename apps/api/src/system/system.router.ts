@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/express';
 import { systemContract, type ControlState, type DatabaseKind } from '@publisher/contract';
-import mongoose from 'mongoose';
 import type { ClickFilterStats } from '../shared/click-filter';
 import { connectionState, databaseAnswers } from '../shared/db';
+import { currentConnection } from '../shared/tenant';
 
 /** How long GET /health waits for its database query. */
 export const HEALTH_QUERY_TIMEOUT_MS = 2_000;
@@ -33,7 +33,7 @@ export function createSystemRouter(
         database: {
           kind: database.kind,
           state,
-          name: mongoose.connection.name ?? '',
+          name: currentConnection().name ?? '',
           responding,
           restarts: database.restarts?.() ?? 0,
         },
