@@ -12,7 +12,7 @@ import { build } from 'vite';
 
 const HERE = import.meta.dirname;
 const OUT = join(HERE, 'dist', 'package');
-const PEERS = ['zod', '@ts-rest/core'];
+const PEERS = ['zod', '@ts-rest/core', 'msw'];
 /**
  * Peer ranges, each end tried by hand against the packed package (types under nodenext with skipLibCheck off, and
  * the ESM and CJS runtimes): zod 3.23.8, 3.24.4 and 3.25.76 pass; zod 3.25.0 is left out because it fails on its
@@ -23,6 +23,8 @@ const PEERS = ['zod', '@ts-rest/core'];
 const PEER_RANGES: Record<string, string> = {
   zod: '>=3.23.8 <3.25.0 || >=3.25.76 <4',
   '@ts-rest/core': '~3.52.0',
+  // Only `@publisher/contract/msw` needs it (tried: 2.15.0; msw 3 wants Node 22).
+  msw: '~2.15.0',
 };
 
 const workspacePackage = JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as {
@@ -42,7 +44,11 @@ await build({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: join(HERE, 'src', 'index.ts') },
+      entry: {
+        index: join(HERE, 'src', 'index.ts'),
+        mock: join(HERE, 'src', 'mock', 'index.ts'),
+        msw: join(HERE, 'src', 'mock', 'msw.ts'),
+      },
       formats: ['es', 'cjs'],
       fileName: (format, entry) => `${entry}.${format === 'es' ? 'js' : 'cjs'}`,
     },
@@ -151,13 +157,18 @@ function emitDeclarations(): void {
 
 emitDeclarations();
 
-const entryPoints = { '.': 'index' };
+/** Subpath, its built file, its declarations: `./msw` stays apart so apps without MSW never load it. */
+const entryPoints: Record<string, [string, string]> = {
+  '.': ['index', 'index'],
+  './mock': ['mock', 'mock/index'],
+  './msw': ['msw', 'mock/msw'],
+};
 const exportsField = Object.fromEntries(
-  Object.entries(entryPoints).map(([subpath, name]) => [
+  Object.entries(entryPoints).map(([subpath, [file, types]]) => [
     subpath,
     {
-      import: { types: `./types/${name}.d.ts`, default: `./${name}.js` },
-      require: { types: `./types/${name}.d.cts`, default: `./${name}.cjs` },
+      import: { types: `./types/${types}.d.ts`, default: `./${file}.js` },
+      require: { types: `./types/${types}.d.cts`, default: `./${file}.cjs` },
     },
   ]),
 );
@@ -173,6 +184,7 @@ const packageJson = {
   files: ['*.js', '*.cjs', '*.map', 'types', 'README.md'],
   sideEffects: false,
   peerDependencies: PEER_RANGES,
+  peerDependenciesMeta: { msw: { optional: true } },
 };
 writeFileSync(join(OUT, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
 writeFileSync(join(OUT, 'README.md'), readme());

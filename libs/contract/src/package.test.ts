@@ -38,7 +38,8 @@ beforeAll(() => {
   mkdirSync(join(modules, '@ts-rest'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules', 'zod'), join(modules, 'zod'));
   symlinkSync(join(ROOT, 'node_modules', '@ts-rest', 'core'), join(modules, '@ts-rest', 'core'));
-}, 120_000);
+  symlinkSync(join(ROOT, 'node_modules', 'msw'), join(modules, 'msw'));
+}, 300_000);
 
 /** A project folder in the scratch space; node_modules is found one level up, as in a monorepo. */
 function project(name: string, type: 'module' | 'commonjs'): string {
@@ -95,7 +96,7 @@ const cjsConsumer = [
 
 const strictOptions = { strict: true, noEmit: true, skipLibCheck: false, types: [] };
 
-describe('the contract package', { timeout: 120_000 }, () => {
+describe('the contract package', { timeout: 300_000 }, () => {
   it('packs the builds of both module kinds, their declarations and the README, and no sources or tests', () => {
     expect(packedFiles).toEqual(
       expect.arrayContaining([
@@ -105,6 +106,10 @@ describe('the contract package', { timeout: 120_000 }, () => {
         'index.cjs',
         'types/index.d.ts',
         'types/index.d.cts',
+        'msw.js',
+        'msw.cjs',
+        'types/mock/msw.d.ts',
+        'types/mock/msw.d.cts',
       ]),
     );
     expect(
@@ -113,18 +118,38 @@ describe('the contract package', { timeout: 120_000 }, () => {
   });
 
   it.concurrent('runs from an ES module (import) and from CommonJS (require)', async () => {
-    const expected = { routes: contractRoutes(contract).length, signin: '/auth/signin', valid: true, invalid: false };
+    const expected = {
+      routes: contractRoutes(contract).length,
+      signin: '/auth/signin',
+      valid: true,
+      invalid: false,
+      mockedHealth: 200,
+    };
     const report = [
       '  routes: contractRoutes(contract).length,',
       '  signin: contract.auth.signin.path,',
       "  valid: signinBodySchema.safeParse({ email: 'a@b.test', password: 'x' }).success,",
       "  invalid: signinBodySchema.safeParse({ email: '' }).success,",
+      '  mockedHealth: await mockedHealth(),',
+    ];
+    // The MSW entry answers a route with no server: msw/node intercepts the fetch.
+    const mockedHealth = [
+      'async function mockedHealth() {',
+      "  const server = setupServer(...createContractHandlers(contract, { baseUrl: 'http://api.test' }));",
+      "  server.listen({ onUnhandledRequest: 'error' });",
+      "  const { status } = await fetch('http://api.test/health');",
+      '  server.close();',
+      '  return status;',
+      '}',
     ];
     const esm = project('runtime-esm', 'module');
     writeFileSync(
       join(esm, 'check.js'),
       [
         "import { contract, contractRoutes, signinBodySchema } from '@publisher/contract';",
+        "import { createContractHandlers } from '@publisher/contract/msw';",
+        "import { setupServer } from 'msw/node';",
+        ...mockedHealth,
         'console.log(JSON.stringify({',
         ...report,
         '}));',
@@ -135,9 +160,14 @@ describe('the contract package', { timeout: 120_000 }, () => {
       join(cjs, 'check.js'),
       [
         "const { contract, contractRoutes, signinBodySchema } = require('@publisher/contract');",
+        "const { createContractHandlers } = require('@publisher/contract/msw');",
+        "const { setupServer } = require('msw/node');",
+        ...mockedHealth,
+        '(async () => {',
         'console.log(JSON.stringify({',
         ...report,
         '}));',
+        '})();',
       ].join('\n'),
     );
     const [fromImport, fromRequire] = await Promise.all(

@@ -4,7 +4,7 @@ import { GENERIC_ERROR_MESSAGE } from '@publisher/contract';
 import { AppError, type AppErrorKind } from './app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './db-limits';
 import { envelope } from './error-envelope';
-import { describeZodError } from './validation-messages';
+import { describeZodError } from '@publisher/contract/mock';
 
 /** The explicit mapping from error kind to HTTP status (tested on its own). */
 export const STATUS_BY_KIND: Readonly<Record<AppErrorKind, number>> = {
