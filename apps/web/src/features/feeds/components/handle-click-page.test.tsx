@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
-import { errorBody, mockApi } from '../../../testing/mock-api';
+import { errorBody, answerApi } from '../../../testing/api-server';
 import { HandleClickPage } from './handle-click-page';
 
 function renderAt(url: string, forward: (target: string) => void) {
@@ -21,7 +21,7 @@ function renderAt(url: string, forward: (target: string) => void) {
 
 describe('HandleClickPage (redirect placeholder)', () => {
   it('records a price-line click with checkIn, checkOut, chanel and city once, then forwards', async () => {
-    const api = mockApi(() => ({ status: 200, body: { redirectUrl: 'https://partner.example/hotels?chanel=4' } }));
+    const api = answerApi(() => ({ status: 200, body: { redirectUrl: 'https://partner.example/hotels?chanel=4' } }));
     const forward = vi.fn();
     renderAt('/handleclick?checkIn=2026-12-01&checkOut=2026-12-03&chanel=4&city=Lisbon', forward);
     expect(screen.getByText('re directing to price line')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('HandleClickPage (redirect placeholder)', () => {
   });
 
   it("shows the API's message and stays when the values are refused", async () => {
-    mockApi(() => ({ status: 400, body: errorBody('chanel is required') }));
+    answerApi(() => ({ status: 400, body: errorBody('chanel is required') }));
     const forward = vi.fn();
     renderAt('/handleclick?city=Lisbon', forward);
     expect(await screen.findByText('chanel is required')).toBeInTheDocument();
