@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadAuthRequests } from './features/auth/api/load-auth-requests';
-import { server } from './testing/api-server';
+import { server, takeContractBreaches } from './testing/api-server';
 
 // Screens load lazily (route-level code splitting): on a loaded 2-core CI machine the first render of a page can
 // take over a second, testing-library's default wait. The wait bounds how long a findBy may look, not what it
@@ -32,4 +32,6 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  // Last, so a failing test still leaves a clean page and storage for the next one.
+  expect(takeContractBreaches(), 'answers of this test that the contract does not allow').toEqual([]);
 });

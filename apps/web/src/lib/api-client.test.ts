@@ -60,7 +60,7 @@ describe('createApiFetcher', () => {
   it('keeps an apiKey the caller set and never adds one to sign-in or sign-up', async () => {
     const api = answerApi(({ url }) =>
       url.pathname === SIGNUP_PATH || url.pathname === '/auth/signin'
-        ? { status: 200, body: { user, token: 't' } }
+        ? { status: url.pathname === SIGNUP_PATH ? 201 : 200, body: { user, token: 't' } }
         : { status: 200, body: { data: user, statusMessages: [] } },
     );
     const { client } = clientWith();

@@ -1,5 +1,5 @@
 import { contract, controlContract } from '@publisher/contract';
-import { createContractHandlers } from '@publisher/contract/msw';
+import { answerProblem, createContractHandlers, findRoute } from '@publisher/contract/msw';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { env } from '../config/env';
@@ -11,9 +11,8 @@ import type { User } from '@publisher/contract';
  * the contract fails the test. A test changes answers with `server.use(answer(contract.x.y, ...))` (typed by the
  * route) or with {@link answerApi} (one function for many routes, and a record of every call).
  */
-export const server = setupServer(
-  ...createContractHandlers({ ...contract, control: controlContract }, { baseUrl: env.apiUrl }),
-);
+const everyRoute = { ...contract, control: controlContract };
+export const server = setupServer(...createContractHandlers(everyRoute, { baseUrl: env.apiUrl }));
 
 export interface RecordedRequest {
   method: string;
@@ -26,10 +25,23 @@ export interface RecordedRequest {
 export interface MockResponse {
   status: number;
   body: unknown;
+  /** This answer breaks the contract on purpose: the test is about what the app does with a server that does. */
+  isOffContract?: boolean;
 }
 
 /** A test's answers: undefined leaves the call to the contract's handler (an example of the route's answer). */
 export type ApiHandler = (request: RecordedRequest) => MockResponse | undefined | Promise<MockResponse | undefined>;
+
+const contractBreaches: string[] = [];
+
+/**
+ * The test's own answers that the contract does not allow (a field missing, a status the route does not document),
+ * since the last call; test-setup.ts fails the test on any, so a screen is never tested against data the API cannot
+ * send.
+ */
+export function takeContractBreaches(): string[] {
+  return contractBreaches.splice(0);
+}
 
 async function recorded(request: Request): Promise<RecordedRequest> {
   const isJson = (request.headers.get('content-type') ?? '').includes('json');
@@ -55,6 +67,9 @@ export function answerApi(handler: ApiHandler = () => undefined) {
       requests.push(call);
       const response = await handler(call);
       if (response === undefined) return undefined;
+      const route = findRoute(everyRoute, call.method, call.url.pathname);
+      const problem = route ? answerProblem(route, response.status, response.body) : undefined;
+      if (problem && !response.isOffContract) contractBreaches.push(problem);
       return HttpResponse.json(response.body as never, { status: response.status });
     }),
   );

@@ -6,7 +6,7 @@ import { contractRoutes } from '../common/routes';
 import { contract } from '../contract';
 import { controlContract } from '../control/control.contract';
 import { exampleOf } from './example-body';
-import { answer, createContractHandlers } from './msw';
+import { answer, answerProblem, createContractHandlers, findRoute } from './msw';
 
 const API = 'http://api.mock.test';
 const everything = { ...contract, control: controlContract };
@@ -168,5 +168,15 @@ describe('the MSW handlers of the contract', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ statusMessages: ['No account for nobody@publisher.test'], errors: [] });
+  });
+
+  it('find the route of a call and tell what an answer gets wrong against it', () => {
+    expect(findRoute(everything, 'post', '/auth/signin')).toBe(contract.auth.signin);
+    expect(findRoute(everything, 'GET', '/auth/507f1f77bcf86cd799439011')).toBe(contract.auth.getUser);
+    expect(findRoute(everything, 'GET', '/nowhere')).toBeUndefined();
+    const route = contract.catalog.getMerchantsV2;
+    expect(answerProblem(route, 200, { data: [], totalRecords: 0 })).toBeUndefined();
+    expect(answerProblem(route, 200, { data: [] })).toBe('GET /home/getMerchantsV2 200: totalRecords: Required');
+    expect(answerProblem(route, 502, 'Bad gateway')).toMatch(/^GET \/home\/getMerchantsV2 does not document 502/);
   });
 });

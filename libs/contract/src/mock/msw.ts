@@ -216,6 +216,34 @@ function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?
   });
 }
 
+/** The route of `router` that serves `method pathname`, fixed paths before parametrised ones, as the API routes. */
+export function findRoute(router: AppRouter, method: string, pathname: string): AppRoute | undefined {
+  const upper = method.toUpperCase();
+  return routesOf(router)
+    .sort(byFixedPathsFirst)
+    .find((route) => {
+      if (route.method !== upper) return false;
+      const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+      return new RegExp(`^${pattern}$`).test(pathname);
+    });
+}
+
+/**
+ * Why `body` is not what `route` documents for `status` (an undocumented status, or the schema's complaint), or
+ * undefined when it is. For checking a test's own answers against the contract.
+ */
+export function answerProblem(route: AppRoute, status: number, body: unknown): string | undefined {
+  const documented = route.responses[status];
+  if (documented === undefined) {
+    return `${route.method} ${route.path} does not document ${String(status)} (it documents ${documentedStatuses(route).join(', ')})`;
+  }
+  if (!(documented instanceof z.ZodType)) return undefined;
+  const result = documented.safeParse(body);
+  if (result.success) return undefined;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return `${route.method} ${route.path} ${String(status)}: ${issues.join('; ')}`;
+}
+
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
 }

@@ -30,7 +30,7 @@ const ADMIN_PATHS = [
 describe('admin routes', () => {
   it.each(ADMIN_PATHS)('%s sends a vendor to their landing page', async (path) => {
     const vendor = buildUser({ vendorId: 5001 });
-    const api = answerApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    const api = answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(path, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
     // The admin screen never mounted, so none of its admin calls went out.
@@ -48,7 +48,7 @@ describe('admin routes', () => {
   });
 
   it('shows the admin every admin entry of the menu', async () => {
-    answerApi(apiFor(adminUser, () => ({ status: 200, body: { data: [] } })));
+    answerApi(apiFor(adminUser, () => undefined));
     renderApp(paths.reportsList, { user: adminUser });
     const menu = await screen.findByRole('navigation', { name: 'Side menu' });
     const labels = within(menu)
@@ -131,6 +131,7 @@ describe('All Reports List', () => {
                   { date: '2026-03-02', count: 1234 },
                   { date: '2026-03-01', count: 7 },
                 ],
+                totalRecords: 2,
               },
             }
           : undefined,

@@ -50,7 +50,7 @@ describe('SigninPage', () => {
   });
 
   it('falls back to "Something went wrong" when the answer has no message', async () => {
-    answerApi(() => ({ status: 500, body: { unexpected: true } }));
+    answerApi(() => ({ status: 500, body: { unexpected: true }, isOffContract: true }));
     renderApp(paths.signin);
 
     await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
@@ -63,7 +63,11 @@ describe('SigninPage', () => {
   it('reads "Loading" while busy, then stores the session and redirects by the menu', async () => {
     const pending = deferred<MockResponse>();
     const api = answerApi(({ url }) =>
-      url.pathname === '/auth/signin' ? pending.promise : { status: 200, body: { data: user } },
+      url.pathname === '/auth/signin'
+        ? pending.promise
+        : url.pathname.startsWith('/auth/')
+          ? { status: 200, body: { data: user } }
+          : undefined,
     );
     const app = renderApp(paths.signin);
 

@@ -42,7 +42,9 @@ describe('CategoriesPage', () => {
 
     answerApi(
       apiFor(admin, (request) =>
-        request.url.pathname === '/home/getAllCategories' ? { status: 502, body: 'Bad gateway' } : undefined,
+        request.url.pathname === '/home/getAllCategories'
+          ? { status: 502, body: 'Bad gateway', isOffContract: true }
+          : undefined,
       ),
     );
     renderApp(paths.categories, { user: admin });

@@ -210,7 +210,7 @@ describe('ProductsPage', () => {
         'maxPrice accepts digits only',
       ],
       [{ status: 500, body: { statusMessages: [], errors: ['Search is unavailable'] } }, 'Search is unavailable'],
-      [{ status: 500, body: {} }, 'Something went wrong'],
+      [{ status: 500, body: {}, isOffContract: true }, 'Something went wrong'],
     ];
     for (const [productsResponse, message] of cases) {
       answerApi(apiFor(user, productRoutes({ productsResponse })));

@@ -56,7 +56,7 @@ describe('SaveExtensionReportsPage', () => {
 
   it('is for the admin only: a vendor is sent to their landing page', async () => {
     const vendor = buildUser();
-    answerApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.saveExtensionReports, { user: vendor });
     await screen.findByRole('navigation', { name: 'Side menu' });
     expect(app.currentPath()).not.toBe(paths.saveExtensionReports);

@@ -179,7 +179,7 @@ describe('ConversionReportPage', () => {
 
   it('sends a vendor whose deeplink1 is off to the menu landing page', async () => {
     const user = buildUser({ menu: { deeplink1: off, deeplink2: both } });
-    answerApi(apiFor(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.conversionReports1, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
   });

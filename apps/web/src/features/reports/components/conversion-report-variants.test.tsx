@@ -142,7 +142,7 @@ describe('conversion report 2', () => {
 
   it('sends a vendor whose deeplink2 is off to the landing page', async () => {
     const vendor = buildUser({ menu: { deeplink2: off } });
-    answerApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.conversionReports2, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -100,7 +100,7 @@ describe('Save Reports to DB pages', () => {
 
   it('is for the admin only: a vendor is sent to the landing page', async () => {
     const vendor = buildUser();
-    answerApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.saveDailyReports, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -140,7 +140,7 @@ describe('Upload Conversion Reports', () => {
 describe('/uploadReports route', () => {
   it('is the admin screen for the admin and refused to a vendor', async () => {
     const vendor = buildUser({ vendorId: 5001 });
-    answerApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.uploadReports, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });
