@@ -1,10 +1,12 @@
+import { contract } from '@publisher/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
-import { deferred, errorBody, answerApi, type MockResponse } from '../../../testing/api-server';
+import { answer } from '@publisher/contract/msw';
+import { deferred, errorBody, answerApi, server, type MockResponse } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
@@ -37,7 +39,8 @@ describe('SigninPage', () => {
   });
 
   it("shows the server's first statusMessage under the form and stays signed out", async () => {
-    answerApi(() => ({ status: 401, body: errorBody('Invalid email or password.') }));
+    // Typed by the contract: a status sign-in does not document, or a body off its schema, does not compile.
+    server.use(answer(contract.auth.signin, () => ({ status: 401, body: errorBody('Invalid email or password.') })));
     const app = renderApp(paths.signin);
 
     await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
