@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +39,18 @@ beforeAll(() => {
   symlinkSync(join(ROOT, 'node_modules', 'zod'), join(modules, 'zod'));
   symlinkSync(join(ROOT, 'node_modules', '@ts-rest', 'core'), join(modules, '@ts-rest', 'core'));
   symlinkSync(join(ROOT, 'node_modules', 'msw'), join(modules, 'msw'));
+  // What the README's React Query example needs, as the web app has it.
+  mkdirSync(join(modules, '@tanstack'), { recursive: true });
+  mkdirSync(join(modules, '@types'), { recursive: true });
+  for (const name of [
+    '@ts-rest/react-query',
+    '@tanstack/react-query',
+    '@tanstack/query-core',
+    'react',
+    '@types/react',
+  ]) {
+    symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+  }
 }, 300_000);
 
 /** A project folder in the scratch space; node_modules is found one level up, as in a monorepo. */
@@ -216,6 +228,35 @@ describe('the contract package', { timeout: 300_000 }, () => {
       }),
     );
     writeFileSync(join(dir, 'consumer.ts'), cjsConsumer);
+    expect(await typecheck(dir)).toEqual({ code: 0, output: '' });
+  });
+
+  it.concurrent("type-checks the README's React Query example as written", async () => {
+    const dir = project('readme', 'module');
+    const readme = readFileSync(join(scratch, 'node_modules', '@publisher', 'contract', 'README.md'), 'utf8');
+    const example = /```tsx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(example).toContain('initTsrReactQuery(contract');
+    // skipLibCheck on here only: @ts-rest/react-query 3.52's own v5 typings do not check against TanStack Query
+    // 5.80 and later, which is theirs to fix; the example's lines and the wrong call below are checked in full.
+    const wrongCall = [
+      '// @ts-expect-error a page number is a number',
+      "api.catalog.getMerchantsV2.useQuery({ queryKey: ['x'], queryData: { query: { pageNo: 'one' } } });",
+    ];
+    writeFileSync(join(dir, 'merchants.tsx'), [example, ...wrongCall].join('\n'));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          ...strictOptions,
+          skipLibCheck: true,
+          jsx: 'react-jsx',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          target: 'es2022',
+        },
+        files: ['merchants.tsx'],
+      }),
+    );
     expect(await typecheck(dir)).toEqual({ code: 0, output: '' });
   });
 });
