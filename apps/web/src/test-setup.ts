@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadAuthRequests } from './features/auth/api/load-auth-requests';
+import { server, takeContractBreaches } from './testing/api-server';
 
 // Screens load lazily (route-level code splitting): on a loaded 2-core CI machine the first render of a page can
 // take over a second, testing-library's default wait. The wait bounds how long a findBy may look, not what it
@@ -12,7 +13,14 @@ configure({ asyncUtilTimeout: 5_000 });
 // file here, as the static imports of the screens were before, so a test's wait is spent on its own screen;
 // auth-provider.test.tsx covers the first load itself.
 beforeAll(async () => {
+  // Every call the app makes is answered by the contract's MSW handlers (or a test's own); one outside the
+  // contract fails the test instead of reaching the network.
+  server.listen({ onUnhandledRequest: 'error' });
   await loadAuthRequests();
+});
+
+afterAll(() => {
+  server.close();
 });
 
 beforeEach(() => {
@@ -22,5 +30,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
+  // Last, so a failing test still leaves a clean page and storage for the next one.
+  expect(takeContractBreaches(), 'answers of this test that the contract does not allow').toEqual([]);
 });

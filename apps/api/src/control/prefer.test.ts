@@ -4,7 +4,7 @@ import { contract, couponListResponseSchema, healthResponseSchema, userEnvelopeS
 import { createApp } from '../app';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { testConfig, useTestApp } from '../testing/test-app';
-import { parsePrefer } from './prefer';
+import { parsePrefer } from '@publisher/contract/mock';
 
 const ctx = useTestApp();
 let token = '';

@@ -7,8 +7,7 @@ import { AppError } from '../shared/app-error';
 import { envelope } from '../shared/error-envelope';
 import type { ControlSettings } from './control-state';
 import { createCsvHeaders } from './csv-headers';
-import { exampleOf, holdsList } from './example-body';
-import { parsePrefer } from './prefer';
+import { exampleOf, holdsList, parsePrefer } from '@publisher/contract/mock';
 
 /** Tells the caller which preferences were honoured (RFC 7240 §3). */
 export const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';

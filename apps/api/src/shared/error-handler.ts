@@ -4,8 +4,8 @@ import { GENERIC_ERROR_MESSAGE } from '@publisher/contract';
 import { AppError, type AppErrorKind } from './app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './db-limits';
 import { envelope } from './error-envelope';
+import { describeZodError } from '@publisher/contract/mock';
 import { RETRY_AFTER_SECONDS } from './request-deadline';
-import { describeZodError } from './validation-messages';
 
 /** The explicit mapping from error kind to HTTP status (tested on its own). */
 export const STATUS_BY_KIND: Readonly<Record<AppErrorKind, number>> = {

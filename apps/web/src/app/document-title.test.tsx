@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { buildUser } from '../testing/build-user';
-import { mockApi } from '../testing/mock-api';
+import { answerApi, apiFor } from '../testing/api-server';
 import { renderApp } from '../testing/render-app';
 import { formatDocumentTitle } from './document-title';
 import { registeredScreens } from './routes';
@@ -30,21 +30,21 @@ describe('document titles', () => {
   });
 
   it('sets the sign-in title for a signed-out visitor', async () => {
-    mockApi(() => ({ status: 200, body: {} }));
+    answerApi();
     renderApp(paths.signin);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('Sign In · Publisher Portal'));
   });
 
   it('sets the sign-in title, not the private page title, when a signed-out visitor is sent to /signin', async () => {
-    mockApi(() => ({ status: 200, body: {} }));
+    answerApi();
     const app = renderApp(paths.myAccount);
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
     await waitFor(() => expect(document.title).toBe('Sign In · Publisher Portal'));
   });
 
   it('sets the title of signed-in screens, the dashboard at / included', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     for (const [path, title] of [
       [paths.dashboard, 'Dashboard'],
       [paths.home, 'Dashboard'],
@@ -60,7 +60,7 @@ describe('document titles', () => {
   });
 
   it('follows the route when the user navigates', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.myAccount, { user });
     await waitFor(() => expect(document.title).toBe('My Account · Publisher Portal'));
     await app.router.navigate(paths.termsCondition);
@@ -68,7 +68,7 @@ describe('document titles', () => {
   });
 
   it('titles the not-found page', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     renderApp('/no-such-page', { user });
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(document.title).toBe('Page not found · Publisher Portal');

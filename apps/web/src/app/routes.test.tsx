@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { buildUser } from '../testing/build-user';
-import { apiFor, mockApi } from '../testing/mock-api';
+import { apiFor, answerApi } from '../testing/api-server';
 import { renderApp } from '../testing/render-app';
 import { registeredPaths } from './routes';
 
@@ -74,14 +74,14 @@ describe('routes and guards', () => {
   });
 
   it('sends signed-out users from a private page to /signin', async () => {
-    const api = mockApi(() => ({ status: 200, body: {} }));
+    const api = answerApi(() => ({ status: 200, body: {} }));
     const app = renderApp(paths.myAccount);
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('sends signed-in users from /signin and /signup_publisher_0599 to their landing page', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     for (const path of [paths.signin, paths.signup]) {
       const app = renderApp(path, { user });
       await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
@@ -90,7 +90,7 @@ describe('routes and guards', () => {
   });
 
   it('shows the dashboard at / to users who land on it, and forwards the others to their landing page', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.home, { user });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(app.currentPath()).toBe(paths.home);
@@ -99,7 +99,7 @@ describe('routes and guards', () => {
     const reportsOnly = buildUser({
       menu: { deeplink1: { cpc: false, cpa: false }, deeplink2: { cpc: true, cpa: true } },
     });
-    mockApi(apiFor(reportsOnly, () => undefined));
+    answerApi(apiFor(reportsOnly, () => undefined));
     const other = renderApp(paths.home, { user: reportsOnly });
     await waitFor(() => expect(other.currentPath()).toBe(paths.conversionReports2));
   });
@@ -107,7 +107,7 @@ describe('routes and guards', () => {
   it('shows the Dashboard at /conversionReports (part 2 §2), and conversion report 1 at its menu entry /conversionReports1', async () => {
     // Only the session's user is answered: a report call answered with the user's body would crash a table as soon
     // as it lands (it did on a loaded CI machine), while a 404 is shown as a message beside the heading.
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.conversionReportsDashboard, { user });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(app.currentPath()).toBe(paths.conversionReportsDashboard);
@@ -120,7 +120,7 @@ describe('routes and guards', () => {
 
   it('sends vendor 5058 from every Dashboard path to the Sams & Kohls generator, and lets it open conversion report 1', async () => {
     const samsAndKohls = buildUser({ vendorId: 5058 });
-    mockApi(apiFor(samsAndKohls, () => undefined));
+    answerApi(apiFor(samsAndKohls, () => undefined));
     for (const path of [paths.dashboard, paths.home, paths.homeAlias, paths.conversionReportsDashboard]) {
       const app = renderApp(path, { user: samsAndKohls });
       await waitFor(() => expect(app.currentPath()).toBe(paths.deepLinksSamsAndKohls));
@@ -133,7 +133,7 @@ describe('routes and guards', () => {
   });
 
   it('sends a vendor from the partner-wide feed and extension dashboards to its landing page', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     for (const path of [paths.yahooDashboard, paths.mediaDashboard, paths.extensionDashboard]) {
       const app = renderApp(path, { user });
       await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
@@ -142,13 +142,13 @@ describe('routes and guards', () => {
   });
 
   it('sends signed-out users from / to /signin', async () => {
-    mockApi(() => ({ status: 200, body: {} }));
+    answerApi(() => ({ status: 200, body: {} }));
     const app = renderApp(paths.home);
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
   });
 
   it('sends signed-out users from every non-public path to /signin: unknown, not built yet, wrong case', async () => {
-    const api = mockApi(() => ({ status: 200, body: {} }));
+    const api = answerApi(() => ({ status: 200, body: {} }));
     for (const path of [
       '/no-such-page',
       paths.deepLinksAPI,
@@ -161,11 +161,11 @@ describe('routes and guards', () => {
       expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
       app.unmount();
     }
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('keeps the public pages reachable when signed out', async () => {
-    mockApi(() => ({ status: 200, body: {} }));
+    answerApi(() => ({ status: 200, body: {} }));
     for (const path of [
       paths.signin,
       paths.signup,
@@ -182,14 +182,14 @@ describe('routes and guards', () => {
   });
 
   it('matches paths exactly, case included, and shows Not Found with a link home for unknown ones', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     renderApp('/myaccount', { user });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', paths.home);
   });
 
   it('the logo leads to /', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.myAccount, { user });
     await userEvent.click(await screen.findByRole('link', { name: 'Publisher Portal home' }));
     // This user lands on the dashboard, which `/` shows.
@@ -198,7 +198,7 @@ describe('routes and guards', () => {
   });
 
   it('refreshes the stored user from GET /auth/:id so the menu follows server changes', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: { ...user, fullName: 'Renamed Vendor' } } }));
+    const api = answerApi(() => ({ status: 200, body: { data: { ...user, fullName: 'Renamed Vendor' } } }));
     renderApp(paths.myAccount, { user });
     await waitFor(() => expect(screen.getByText('Signed in as', { exact: false })).toHaveTextContent('Renamed Vendor'));
     expect(api.requests[0]?.url.pathname).toBe(`/auth/${user._id}`);
@@ -206,7 +206,7 @@ describe('routes and guards', () => {
   });
 
   it('has the footer links and contact details', async () => {
-    mockApi(() => ({ status: 200, body: {} }));
+    answerApi(() => ({ status: 200, body: {} }));
     renderApp(paths.signin);
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('support@publisher.test');

@@ -2,7 +2,7 @@ import { contract, SECOND_BRAND_QUERY_FLAG, SIGNUP_PATH } from '@publisher/contr
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/build-user';
-import { errorBody, mockApi } from '../testing/mock-api';
+import { errorBody, answerApi } from '../testing/api-server';
 import {
   AI_BRAND_QUERY_FLAG,
   createApiFetcher,
@@ -29,21 +29,21 @@ function clientWith(overrides: Partial<ApiFetcherDeps> = {}) {
 
 describe('createApiFetcher', () => {
   it('sends the stored token as the Authorization header', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     const { client } = clientWith();
     await client.auth.getUser({ params: { id: user._id } });
     expect(api.requests[0]?.headers.get('authorization')).toBe('stored-token');
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const api = mockApi(() => ({ status: 200, body: { user, token: 't' } }));
+    const api = answerApi(() => ({ status: 200, body: { user, token: 't' } }));
     const { client } = clientWith({ getToken: () => null, getApiKey: () => null });
     await client.auth.signin({ body: { email: 'a@b.co', password: 'secret1' } });
     expect(api.requests[0]?.headers.has('authorization')).toBe(false);
   });
 
   it("adds the user's apiKey to POST and PUT bodies", async () => {
-    const api = mockApi(({ method }) =>
+    const api = answerApi(({ method }) =>
       method === 'PUT'
         ? { status: 200, body: { data: user, statusMessages: [] } }
         : { status: 200, body: { success: true, statusMessages: ['Password Changed successfully'] } },
@@ -58,9 +58,9 @@ describe('createApiFetcher', () => {
   });
 
   it('keeps an apiKey the caller set and never adds one to sign-in or sign-up', async () => {
-    const api = mockApi(({ url }) =>
+    const api = answerApi(({ url }) =>
       url.pathname === SIGNUP_PATH || url.pathname === '/auth/signin'
-        ? { status: 200, body: { user, token: 't' } }
+        ? { status: url.pathname === SIGNUP_PATH ? 201 : 200, body: { user, token: 't' } }
         : { status: 200, body: { data: user, statusMessages: [] } },
     );
     const { client } = clientWith();
@@ -75,7 +75,7 @@ describe('createApiFetcher', () => {
   });
 
   it('adds the isPublisherAI flag to every call on an AI-brand host, and only there', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     await clientWith({ isAIHost: () => true }).client.auth.getUser({ params: { id: user._id } });
     await clientWith().client.auth.getUser({ params: { id: user._id } });
     expect(api.requests[0]?.url.searchParams.get(AI_BRAND_QUERY_FLAG)).toBe('true');
@@ -83,7 +83,7 @@ describe('createApiFetcher', () => {
   });
 
   it('adds the isSecondBrand flag to every call on a second-brand host, and only there', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     await clientWith({ isSecondBrandHost: () => true }).client.auth.getUser({ params: { id: user._id } });
     await clientWith({ isSecondBrandHost: () => true, isAIHost: () => true }).client.auth.getUser({
       params: { id: user._id },
@@ -96,7 +96,7 @@ describe('createApiFetcher', () => {
   });
 
   it.each(['Unauthenticated.', 'User Not Found.'])('ends the session when the API answers %s', async (message) => {
-    mockApi(() => ({ status: 401, body: errorBody(message) }));
+    answerApi(() => ({ status: 401, body: errorBody(message) }));
     const { client, onSessionEnded } = clientWith();
     const response = await client.auth.getUser({ params: { id: user._id } });
     expect(response.status).toBe(401);
@@ -104,7 +104,7 @@ describe('createApiFetcher', () => {
   });
 
   it('leaves the session alone on other errors', async () => {
-    mockApi(() => ({ status: 401, body: errorBody('Invalid email or password.') }));
+    answerApi(() => ({ status: 401, body: errorBody('Invalid email or password.') }));
     const { client, onSessionEnded } = clientWith({ getToken: () => null });
     await client.auth.signin({ body: { email: 'a@b.co', password: 'wrong-password' } });
     expect(onSessionEnded).not.toHaveBeenCalled();
@@ -119,14 +119,14 @@ describe('withQueryFlag', () => {
   });
 
   it('sends a per-call Prefer header built by withPrefer', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     const { client } = clientWith();
     await client.auth.getUser({ params: { id: user._id }, extraHeaders: withPrefer({ code: 404, delay: [100, 300] }) });
     expect(api.requests[0]?.headers.get('prefer')).toBe('code=404, delay=100-300');
   });
 
   it('adds the default Prefer to calls without their own, and reports every answered call', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     const calls: RecordedCall[] = [];
     const { client } = clientWith({ getDefaultPrefer: () => 'example=empty', onResponse: (call) => calls.push(call) });
     await client.auth.getUser({ params: { id: user._id } });
@@ -141,7 +141,7 @@ describe('withQueryFlag', () => {
   });
 
   it('sends no Prefer header by default', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     const { client } = clientWith();
     await client.auth.getUser({ params: { id: user._id } });
     expect(api.requests[0]?.headers.has('prefer')).toBe(false);

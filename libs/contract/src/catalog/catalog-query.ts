@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, queryInt } from '../common/query';
+import { MAX_PAGE_SIZE, queryInt, wireNumber } from '../common/query';
 
 /**
  * Query-string building blocks of the catalog, coupon and cashback lists. Every message names its parameter,
@@ -29,17 +29,14 @@ const innerMessage: z.ZodErrorMap = (issue, context) => {
  * per parameter, absent ones included, was a fifth of the API's allocations on a list call).
  */
 export function optionalQuery<T extends z.ZodTypeAny>(schema: T) {
-  return z
-    .union([schema, z.literal('').transform((): undefined => undefined)], { errorMap: innerMessage })
-    .optional();
+  return z.union([schema, z.literal('').transform((): undefined => undefined)], { errorMap: innerMessage }).optional();
 }
 
 /** 1-based page number; defaults to 1. */
-export const pageNoQuery = queryInt('pageNo', 1, MAX_PAGE_NO).default('1');
+export const pageNoQuery = queryInt('pageNo', 1, MAX_PAGE_NO).default(1);
 
 /** Page size between 1 and MAX_PAGE_SIZE, with the list's own default. */
-export const pageSizeQuery = (defaultSize: number) =>
-  queryInt('pageSize', 1, MAX_PAGE_SIZE).default(String(defaultSize));
+export const pageSizeQuery = (defaultSize: number) => queryInt('pageSize', 1, MAX_PAGE_SIZE).default(defaultSize);
 
 /**
  * Free text to search for. Matched case-insensitively as a plain substring: characters such as `.*(` or `$`
@@ -93,11 +90,13 @@ export const clickIdQuery = optionalQuery(
  * otherwise). The vendor's merchant lock (5036: Nautica) applies to the view.
  */
 export const vendorIdQuery = optionalQuery(
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, 'vendorId must be a numeric vendor id')
-    .transform(Number),
+  wireNumber(
+    z
+      .string({ invalid_type_error: 'vendorId must be a numeric vendor id' })
+      .trim()
+      .regex(/^\d{1,9}$/, 'vendorId must be a numeric vendor id')
+      .transform(Number),
+  ),
 );
 
 export const MIN_PRICE_ABOVE_MAX_MESSAGE = 'minPrice cannot be greater than maxPrice';

@@ -5,13 +5,27 @@ import { isCalendarDate, isoDateSchema } from './fields';
  * Query-string values. Every message names its parameter, because the web shows `statusMessages[0]` as is.
  */
 
-/** A whole number in a query string. */
+/**
+ * A number the client passes as a number and the wire carries as text (`?pageNo=2`). The runtime schema takes
+ * both: the query string's text, checked by `wire` as strictly as before (no `''`, `1e2` or ` 1`), and a number,
+ * which is how a client or a `.default()` hands it in. zod 3 types a preprocess's input as `unknown`, which would
+ * let `pageNo: 'one'` compile at the client; the declared type says what the contract means: a number in, a
+ * number out.
+ */
+export function wireNumber(wire: z.ZodType<number, z.ZodTypeDef, string>): z.ZodType<number, z.ZodTypeDef, number> {
+  const schema = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), wire);
+  return schema as unknown as z.ZodType<number, z.ZodTypeDef, number>;
+}
+
+/** A whole number in a query string; a number at the client (see {@link wireNumber}). */
 export function queryInt(field: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^-?\d+$/, `${field} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+  return wireNumber(
+    z
+      .string({ invalid_type_error: `${field} must be a whole number` })
+      .regex(/^-?\d+$/, `${field} must be a whole number`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`)),
+  );
 }
 
 /** `true` or `false` in a query string (only those literal words). */

@@ -168,7 +168,7 @@ export const requestJournalQuerySchema = z
       .string()
       .datetime({ offset: true, message: 'since must be an ISO date-time with Z or an offset' })
       .optional(),
-    limit: queryInt('limit', 1, MAX_REQUEST_JOURNAL_LIMIT).default('50'),
+    limit: queryInt('limit', 1, MAX_REQUEST_JOURNAL_LIMIT).default(50),
   })
   .strict();
 export type RequestJournalQuery = z.input<typeof requestJournalQuerySchema>;

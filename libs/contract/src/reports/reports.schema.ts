@@ -113,8 +113,8 @@ export const connexityQuerySchema = refineDateRange(
     vendorId: campaignIdSchema,
     ...dateRangeFields,
     isCPC: queryBool('isCPC').optional(),
-    page: queryInt('page', 0, 1_000_000).default('0'),
-    limit: queryInt('limit', 1, MAX_PAGE_SIZE).default('20'),
+    page: queryInt('page', 0, 1_000_000).default(0),
+    limit: queryInt('limit', 1, MAX_PAGE_SIZE).default(20),
   }),
 );
 export type ConnexityQuery = z.input<typeof connexityQuerySchema>;

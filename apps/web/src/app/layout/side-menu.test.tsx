@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { buildUser } from '../../testing/build-user';
-import { mockApi } from '../../testing/mock-api';
+import { answerApi, apiFor } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
 import { shouldShowSideMenu } from './side-menu-visibility';
 
@@ -30,7 +30,7 @@ describe('shouldShowSideMenu', () => {
 
 describe('side menu in the shell', () => {
   it('shows the registered items of the user menu and a Log out item', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     renderApp(paths.myAccount, { user });
     const menu = await screen.findByRole('navigation', { name: 'Side menu' });
     expect(
@@ -52,21 +52,21 @@ describe('side menu in the shell', () => {
   });
 
   it('is hidden on the terms and privacy pages even when signed in', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     renderApp(paths.termsCondition, { user });
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(sideMenu()).not.toBeInTheDocument();
   });
 
   it('is hidden for signed-out visitors', async () => {
-    mockApi(() => ({ status: 200, body: {} }));
+    answerApi();
     renderApp(paths.contact);
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(sideMenu()).not.toBeInTheDocument();
   });
 
   it('Log out clears all local storage and the user and goes to /signin', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.changePassword, { user });
     window.localStorage.setItem('unrelated', '1');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -76,7 +76,7 @@ describe('side menu in the shell', () => {
   });
 
   it('opens as a drawer that keeps focus inside and closes on Escape or a tap outside, focus back on its button', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(apiFor(user, () => undefined));
     renderApp(paths.myAccount, { user });
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

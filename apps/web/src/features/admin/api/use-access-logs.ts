@@ -6,7 +6,7 @@ import { ADMIN_KEY } from './admin-key';
 export function useAccessLogs(page: number, pageSize: number) {
   return adminApi.accessLogs.useQuery({
     queryKey: [...ADMIN_KEY, 'access-logs', page, pageSize],
-    queryData: { query: { pageNo: String(page), pageSize: String(pageSize) } },
+    queryData: { query: { pageNo: page, pageSize: pageSize } },
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,7 @@ import { ADMIN_KEY } from './admin-key';
 export function useAllVendors(page: number, pageSize: number) {
   return adminApi.getAllVendors.useQuery({
     queryKey: [...ADMIN_KEY, 'vendors', page, pageSize],
-    queryData: { query: { order: 'newest', pageNo: String(page), pageSize: String(pageSize) } },
+    queryData: { query: { order: 'newest', pageNo: page, pageSize: pageSize } },
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,7 @@ import { ADMIN_KEY } from './admin-key';
 export function useClicksReportDays(page: number, pageSize: number) {
   return adminApi.getAllClicksReports.useQuery({
     queryKey: [...ADMIN_KEY, 'clicks-report-days', page, pageSize],
-    queryData: { query: { pageNo: String(page), pageSize: String(pageSize) } },
+    queryData: { query: { pageNo: page, pageSize: pageSize } },
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,7 @@ import { ADMIN_KEY } from './admin-key';
 export function useSearchLogs(page: number, pageSize: number) {
   return adminApi.searchLogs.useQuery({
     queryKey: [...ADMIN_KEY, 'search-logs', page, pageSize],
-    queryData: { query: { pageNo: String(page), pageSize: String(pageSize) } },
+    queryData: { query: { pageNo: page, pageSize: pageSize } },
     placeholderData: keepPreviousData,
   });
 }

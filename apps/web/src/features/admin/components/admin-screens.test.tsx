@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { adminUser, buildReportRun, buildVendorRow } from '../testing/admin-fixtures';
 import { formatCreatedDate } from '../lib/format';
@@ -30,7 +30,7 @@ const ADMIN_PATHS = [
 describe('admin routes', () => {
   it.each(ADMIN_PATHS)('%s sends a vendor to their landing page', async (path) => {
     const vendor = buildUser({ vendorId: 5001 });
-    const api = mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    const api = answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(path, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
     // The admin screen never mounted, so none of its admin calls went out.
@@ -42,13 +42,13 @@ describe('admin routes', () => {
   });
 
   it.each(ADMIN_PATHS)('%s sends a signed-out visitor to /signin', async (path) => {
-    mockApi(() => ({ status: 401, body: errorBody('Unauthenticated.') }));
+    answerApi(() => ({ status: 401, body: errorBody('Unauthenticated.') }));
     const app = renderApp(path);
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
   });
 
   it('shows the admin every admin entry of the menu', async () => {
-    mockApi(apiFor(adminUser, () => ({ status: 200, body: { data: [] } })));
+    answerApi(apiFor(adminUser, () => undefined));
     renderApp(paths.reportsList, { user: adminUser });
     const menu = await screen.findByRole('navigation', { name: 'Side menu' });
     const labels = within(menu)
@@ -84,7 +84,7 @@ describe('All Vendors List', () => {
         createdAt: new Date(Date.UTC(2026, 0, 25 - index, 9, 30)).toISOString(),
       }),
     );
-    const api = mockApi(
+    const api = answerApi(
       apiFor(adminUser, (request) => {
         if (request.url.pathname !== '/home/getAllVendors') return undefined;
         const pageNo = Number(request.url.searchParams.get('pageNo'));
@@ -117,7 +117,7 @@ describe('All Vendors List', () => {
       buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c901', fullName: 'Maya', vendorId: 6001, apiKey: '••••6001' }),
       buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c902', fullName: 'Omar', vendorId: 6002, apiKey: '••••6002' }),
     ];
-    const api = mockApi(
+    const api = answerApi(
       apiFor(adminUser, (request) => {
         if (request.url.pathname === '/home/getAllVendors')
           return { status: 200, body: { data: rows, totalRecords: 2 } };
@@ -152,7 +152,7 @@ describe('All Vendors List', () => {
   });
 
   it('shows the API refusal', async () => {
-    mockApi(apiFor(adminUser, () => ({ status: 403, body: errorBody('Admins only.') })));
+    answerApi(apiFor(adminUser, () => ({ status: 403, body: errorBody('Admins only.') })));
     renderApp(paths.vendorsList, { user: adminUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('Admins only.');
   });
@@ -160,7 +160,7 @@ describe('All Vendors List', () => {
 
 describe('All Reports List', () => {
   it('shows Date and Count', async () => {
-    mockApi(
+    answerApi(
       apiFor(adminUser, (request) =>
         request.url.pathname === '/home/getAllClicksReports'
           ? {
@@ -170,6 +170,7 @@ describe('All Reports List', () => {
                   { date: '2026-03-02', count: 1234 },
                   { date: '2026-03-01', count: 7 },
                 ],
+                totalRecords: 2,
               },
             }
           : undefined,
@@ -189,7 +190,7 @@ describe('All Reports List', () => {
 
 describe('All Vendors API Access Reports List', () => {
   it('shows the logs per vendor and the report runs', async () => {
-    mockApi(
+    answerApi(
       apiFor(adminUser, (request) => {
         if (request.url.pathname === '/home/logs/apiLogs') {
           return {
@@ -240,7 +241,7 @@ describe('All Vendors API Access Reports List', () => {
 
 describe('All Logs', () => {
   it('shows the API logs and the search logs', async () => {
-    mockApi(
+    answerApi(
       apiFor(adminUser, (request) => {
         if (request.url.pathname === '/home/logs/accessLogs') {
           return {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { adminUser } from '../testing/admin-fixtures';
 
@@ -93,7 +93,7 @@ const CONFIGS: ScreenConfig[] = [
 /** A tiny in-memory server for one screen: the list, add (409 on a repeat) and delete. */
 function serve(config: ScreenConfig) {
   let rows: Record<string, unknown>[] = [];
-  return mockApi(
+  return answerApi(
     apiFor(adminUser, (request: RecordedRequest) => {
       const path = request.url.pathname;
       if (path === config.listPath) return { status: 200, body: { data: rows } };
@@ -181,7 +181,7 @@ describe.each(CONFIGS)('$name (the shared add/list/delete screen)', (config) => 
 
   it('says a failed load with the Retry that reads the list again, never "Nothing added yet"', async () => {
     let isDown = true;
-    mockApi(
+    answerApi(
       apiFor(adminUser, (request) => {
         if (request.url.pathname !== config.listPath) return undefined;
         return isDown

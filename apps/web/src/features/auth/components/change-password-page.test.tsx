@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi, type ApiHandler } from '../../../testing/mock-api';
+import { errorBody, answerApi, type ApiHandler } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
 const changeButton = () => screen.getByRole('button', { name: 'Change Password' });
 
 function apiWith(changePassword: ApiHandler) {
-  return mockApi((request) =>
+  return answerApi((request) =>
     request.url.pathname === '/auth/changePassword' ? changePassword(request) : { status: 200, body: { data: user } },
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readUser } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi } from '../../../testing/mock-api';
+import { errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { initialsOf } from './account-format';
 
@@ -18,7 +18,7 @@ async function openEditForm() {
 
 describe('MyAccountPage', () => {
   it('shows initials, name, vendor, publisher and campaign ids, email, apiKey, address and phone', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });
     expect(await screen.findByText('MQ')).toBeInTheDocument();
     for (const label of ['Vendor ID', 'Publisher ID', 'Campaign ID']) {
@@ -36,7 +36,7 @@ describe('MyAccountPage', () => {
   });
 
   it('keeps vendor ID and email read-only and disables Update while the name is empty', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });
     await openEditForm();
     expect(screen.getByLabelText('Vendor ID')).toHaveAttribute('readonly');
@@ -52,7 +52,7 @@ describe('MyAccountPage', () => {
   });
 
   it('keeps digits only in zip (max 5) and phone (max 10)', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });
     await openEditForm();
     await userEvent.clear(screen.getByLabelText('Zip'));
@@ -64,7 +64,7 @@ describe('MyAccountPage', () => {
   });
 
   it('strips pasted zip and phone to digits before cutting them to 5 and 10', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });
     await openEditForm();
     await userEvent.clear(screen.getByLabelText('Zip'));
@@ -76,7 +76,7 @@ describe('MyAccountPage', () => {
   });
 
   it('Cancel returns to view mode without saving', async () => {
-    const api = mockApi(() => ({ status: 200, body: { data: user } }));
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });
     await openEditForm();
     await userEvent.type(screen.getByLabelText('City'), 'ville');
@@ -87,7 +87,7 @@ describe('MyAccountPage', () => {
 
   it('Update saves, reloads the user and returns to view mode with the new values', async () => {
     let current = user;
-    const api = mockApi(({ method, body }) => {
+    const api = answerApi(({ method, body }) => {
       if (method === 'PUT') {
         const changes = body as Partial<typeof user>;
         current = { ...current, fullName: changes.fullName ?? current.fullName, city: changes.city ?? current.city };
@@ -120,7 +120,7 @@ describe('MyAccountPage', () => {
   });
 
   it('shows the server error and stays in edit mode', async () => {
-    mockApi(({ method }) =>
+    answerApi(({ method }) =>
       method === 'PUT'
         ? { status: 400, body: errorBody('Zip accepts digits only, at most 5') }
         : { status: 200, body: { data: user } },

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi } from '../../../testing/mock-api';
+import { errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
 
 describe('ProfileFormPage', () => {
   it('saves "first last" as fullName and the phone through PUT /auth/update', async () => {
-    const api = mockApi(({ method }) =>
+    const api = answerApi(({ method }) =>
       method === 'PUT'
         ? { status: 200, body: { data: user, statusMessages: [ACCOUNT_MESSAGES.accountUpdated] } }
         : { status: 200, body: { data: user } },
@@ -36,7 +36,7 @@ describe('ProfileFormPage', () => {
   });
 
   it('strips a pasted phone number to digits before cutting it to 10', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfile, { user });
     await userEvent.clear(await screen.findByLabelText('Phone Number'));
     await userEvent.paste('(555) 123-45678901');
@@ -44,7 +44,7 @@ describe('ProfileFormPage', () => {
   });
 
   it('shows the server error', async () => {
-    mockApi(({ method }) =>
+    answerApi(({ method }) =>
       method === 'PUT'
         ? { status: 500, body: errorBody('Database unavailable') }
         : { status: 200, body: { data: user } },

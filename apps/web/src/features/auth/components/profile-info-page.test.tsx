@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { mockApi } from '../../../testing/mock-api';
+import { answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser({ vendorId: 5001, influenceCode: 'MAYA10' });
 
 describe('ProfileInfoPage', () => {
   it('greets the user and shows profile information by default', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfileInfo, { user });
     expect(await screen.findByRole('heading', { name: 'Hello, Maya Patel' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Profile Information' });
@@ -20,14 +20,14 @@ describe('ProfileInfoPage', () => {
   });
 
   it('links My Orders to /orderHistory', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfileInfo, { user });
     const nav = await screen.findByRole('navigation', { name: 'Profile' });
     expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', paths.orderHistory);
   });
 
   it('shows business information with ids equal to the vendor ID and the apiKey', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfileInfo, { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Business Information' }));
     const section = screen.getByRole('region', { name: 'Business Information' });
@@ -40,7 +40,7 @@ describe('ProfileInfoPage', () => {
   });
 
   it('strips a pasted zip to digits before cutting it to 5', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myProfileInfo, { user });
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Addresses' }));
     await userEvent.clear(screen.getByLabelText('Zip'));
@@ -49,7 +49,7 @@ describe('ProfileInfoPage', () => {
   });
 
   it('saves addresses through PUT /auth/update', async () => {
-    const api = mockApi(({ method, body }) =>
+    const api = answerApi(({ method, body }) =>
       method === 'PUT'
         ? {
             status: 200,
@@ -70,7 +70,7 @@ describe('ProfileInfoPage', () => {
   });
 
   it('has its own Log out that signs out to /signin', async () => {
-    mockApi(() => ({ status: 200, body: { data: user } }));
+    answerApi(() => ({ status: 200, body: { data: user } }));
     const app = renderApp(paths.myProfileInfo, { user });
     const nav = await screen.findByRole('navigation', { name: 'Profile' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Log out' }));

@@ -1,17 +1,19 @@
+import { contract } from '@publisher/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
-import { deferred, errorBody, mockApi, type MockResponse } from '../../../testing/mock-api';
+import { answer } from '@publisher/contract/msw';
+import { deferred, errorBody, answerApi, server, type MockResponse } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
 
 describe('SigninPage', () => {
   it('flags empty fields and makes no call', async () => {
-    const api = mockApi(() => ({ status: 500, body: errorBody('should not be called') }));
+    const api = answerApi(() => ({ status: 500, body: errorBody('should not be called') }));
     renderApp(paths.signin);
 
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -21,11 +23,11 @@ describe('SigninPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please Enter Email')).toBeInTheDocument();
     expect(screen.getByText('Please Enter Password')).toBeInTheDocument();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('flags only the empty one when one field is filled', async () => {
-    const api = mockApi(() => ({ status: 500, body: errorBody('should not be called') }));
+    const api = answerApi(() => ({ status: 500, body: errorBody('should not be called') }));
     renderApp(paths.signin);
 
     await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
@@ -33,11 +35,12 @@ describe('SigninPage', () => {
 
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it("shows the server's first statusMessage under the form and stays signed out", async () => {
-    mockApi(() => ({ status: 401, body: errorBody('Invalid email or password.') }));
+    // Typed by the contract: a status sign-in does not document, or a body off its schema, does not compile.
+    server.use(answer(contract.auth.signin, () => ({ status: 401, body: errorBody('Invalid email or password.') })));
     const app = renderApp(paths.signin);
 
     await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
@@ -50,7 +53,7 @@ describe('SigninPage', () => {
   });
 
   it('falls back to "Something went wrong" when the answer has no message', async () => {
-    mockApi(() => ({ status: 500, body: { unexpected: true } }));
+    answerApi(() => ({ status: 500, body: { unexpected: true }, isOffContract: true }));
     renderApp(paths.signin);
 
     await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
@@ -62,8 +65,12 @@ describe('SigninPage', () => {
 
   it('reads "Loading" while busy, then stores the session and redirects by the menu', async () => {
     const pending = deferred<MockResponse>();
-    const api = mockApi(({ url }) =>
-      url.pathname === '/auth/signin' ? pending.promise : { status: 200, body: { data: user } },
+    const api = answerApi(({ url }) =>
+      url.pathname === '/auth/signin'
+        ? pending.promise
+        : url.pathname.startsWith('/auth/')
+          ? { status: 200, body: { data: user } }
+          : undefined,
     );
     const app = renderApp(paths.signin);
 
@@ -83,7 +90,7 @@ describe('SigninPage', () => {
   });
 
   it('redirects /signIn to /signin', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     const app = renderApp(paths.signinLegacy);
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
-import { errorBody, mockApi } from '../../../testing/mock-api';
+import { errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -28,7 +28,7 @@ async function renderSignup() {
 
 describe('SignupPage', () => {
   it('shows the heading, the sub-line and a Log in link to /signin', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     expect(screen.getByRole('heading', { name: "Let's Get Started – Sign Up in a Snap!" })).toBeInTheDocument();
     expect(screen.getByText('Please fill the required information to signup.')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('SignupPage', () => {
   });
 
   it('applies the field limits', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     expect(field('Vendor Name')).toHaveAttribute('maxLength', '60');
     expect(field('Password')).toHaveAttribute('maxLength', '30');
@@ -44,14 +44,14 @@ describe('SignupPage', () => {
   });
 
   it('keeps digits only in the phone number', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     await userEvent.type(field('Phone Number'), '(303) 555-01ab40999');
     expect(field('Phone Number')).toHaveValue('3035550140');
   });
 
   it('strips a pasted phone number to digits before cutting it to 10', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     await userEvent.click(field('Phone Number'));
     await userEvent.paste('(555) 123-45678901');
@@ -59,7 +59,7 @@ describe('SignupPage', () => {
   });
 
   it('checks the email on change', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     await userEvent.type(field('Email Address'), 'lena@');
     expect(screen.getByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('SignupPage', () => {
   });
 
   it('says which required field was emptied', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     for (const label of ['Vendor Name', 'Email Address', 'Password']) {
       await userEvent.type(field(label), 'x');
@@ -80,7 +80,7 @@ describe('SignupPage', () => {
   });
 
   it('asks for 6 characters and for matching passwords', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     await userEvent.type(field('Password'), 'abc');
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('SignupPage', () => {
   });
 
   it('keeps Sign Up disabled until the required fields are filled, the box is checked and nothing is in error', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     expect(signUpButton()).toBeDisabled();
 
@@ -114,7 +114,7 @@ describe('SignupPage', () => {
   });
 
   it('links the terms box to the Terms & Conditions and the Privacy policy', async () => {
-    mockApi(() => ({ status: 500, body: errorBody('unused') }));
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
     await renderSignup();
     const form = screen.getByRole('button', { name: 'Sign Up' }).closest('form');
     if (!form) throw new Error('the Sign Up button is outside a form');
@@ -126,7 +126,7 @@ describe('SignupPage', () => {
   });
 
   it('shows the server error under the form', async () => {
-    mockApi(() => ({ status: 409, body: errorBody(ACCOUNT_MESSAGES.emailTaken) }));
+    answerApi(() => ({ status: 409, body: errorBody(ACCOUNT_MESSAGES.emailTaken) }));
     await renderSignup();
     await fillValidForm();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -136,7 +136,7 @@ describe('SignupPage', () => {
 
   it('sends the spec payload, stores the session and redirects by the menu', async () => {
     const created = buildUser({ fullName: 'Lena Ortiz', data: { firstName: 'Lena', lastName: 'Ortiz' } });
-    const api = mockApi(({ url }) =>
+    const api = answerApi(({ url }) =>
       url.pathname === SIGNUP_PATH
         ? { status: 201, body: { user: created, token: 'new-token' } }
         : { status: 200, body: { data: created } },

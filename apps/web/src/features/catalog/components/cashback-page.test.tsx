@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildCashback, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
 
@@ -32,7 +32,7 @@ function cashbackRoutes(request: RecordedRequest): MockResponse | undefined {
 
 describe('CashbackPage', () => {
   it('shows each offer with advertiser, domain, categories, commission, its details and country', async () => {
-    const api = mockApi(apiFor(admin, cashbackRoutes));
+    const api = answerApi(apiFor(admin, cashbackRoutes));
     renderApp(paths.allCashback, { user: admin });
 
     const card = await screen.findByRole('article', { name: 'Harbor Outfitters o1' });
@@ -56,7 +56,7 @@ describe('CashbackPage', () => {
   });
 
   it('sends the country and the search title, from page 1', async () => {
-    const api = mockApi(apiFor(admin, cashbackRoutes));
+    const api = answerApi(apiFor(admin, cashbackRoutes));
     renderApp(paths.allCashback, { user: admin });
     await screen.findByRole('article', { name: 'Harbor Outfitters o1' });
 
@@ -84,7 +84,7 @@ describe('CashbackPage', () => {
 
   it('copies the deeplinkUrl with the placeholder replaced and the campaign id', async () => {
     const writeText = stubClipboard();
-    mockApi(apiFor(admin, cashbackRoutes));
+    answerApi(apiFor(admin, cashbackRoutes));
     renderApp(paths.allCashback, { user: admin });
     await userEvent.type(await screen.findByLabelText('Placement id (optional)'), 'news-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link of Harbor Outfitters o1' }));
@@ -95,7 +95,7 @@ describe('CashbackPage', () => {
   });
 
   it('shows the error message of a failed list', async () => {
-    mockApi(
+    answerApi(
       apiFor(admin, (request) =>
         request.url.pathname === CASHBACK
           ? { status: 400, body: errorBody('country must be a two-letter country code of the merchant lists, or all') }

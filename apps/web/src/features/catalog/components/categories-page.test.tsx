@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildCategoryTree } from '../testing/catalog-fixtures';
 
@@ -10,7 +10,7 @@ const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
 describe('CategoriesPage', () => {
   it('shows the top-level categories with their name, id and sub-categories', async () => {
-    mockApi(
+    answerApi(
       apiFor(admin, (request) =>
         request.url.pathname === '/home/getAllCategories'
           ? { status: 200, body: { data: buildCategoryTree() } }
@@ -31,7 +31,7 @@ describe('CategoriesPage', () => {
   });
 
   it('shows the empty state and the fallback error text', async () => {
-    mockApi(
+    answerApi(
       apiFor(admin, (request) =>
         request.url.pathname === '/home/getAllCategories' ? { status: 200, body: { data: [] } } : undefined,
       ),
@@ -40,9 +40,11 @@ describe('CategoriesPage', () => {
     expect(await screen.findByText('No categories found.')).toBeInTheDocument();
     app.unmount();
 
-    mockApi(
+    answerApi(
       apiFor(admin, (request) =>
-        request.url.pathname === '/home/getAllCategories' ? { status: 502, body: 'Bad gateway' } : undefined,
+        request.url.pathname === '/home/getAllCategories'
+          ? { status: 502, body: 'Bad gateway', isOffContract: true }
+          : undefined,
       ),
     );
     renderApp(paths.categories, { user: admin });
@@ -51,7 +53,7 @@ describe('CategoriesPage', () => {
 
   it('is an admin screen: a vendor is sent to their landing page', async () => {
     const vendor = buildUser();
-    mockApi(apiFor(vendor, () => undefined));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.categories, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

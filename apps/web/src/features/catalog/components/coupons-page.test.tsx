@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildCoupon, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
 
@@ -37,7 +37,7 @@ function couponRoutes(coupons: Coupon[] = [buildCoupon('c1'), buildCoupon('c2')]
 
 describe('CouponsPage', () => {
   it('shows the count line and the coupon cards of page 1 of 100', async () => {
-    const api = mockApi(apiFor(admin, couponRoutes()));
+    const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
 
     expect(await screen.findByText('Showing 2 of 250 Coupons')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('CouponsPage', () => {
   });
 
   it('offers the merchant names and types of /coupons/getFilters and sends each filter as its parameter', async () => {
-    const api = mockApi(apiFor(admin, couponRoutes()));
+    const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
 
@@ -101,7 +101,7 @@ describe('CouponsPage', () => {
   });
 
   it('offers "Valid coupons only", sent as validCoupons=true from page 1, with the filter counts to match', async () => {
-    const api = mockApi(apiFor(admin, couponRoutes()));
+    const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -129,7 +129,7 @@ describe('CouponsPage', () => {
   });
 
   it('refuses a start date after the expiry date and makes no call for it', async () => {
-    const api = mockApi(apiFor(admin, couponRoutes()));
+    const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
     fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2026-03-01' } });
@@ -140,7 +140,7 @@ describe('CouponsPage', () => {
   });
 
   it('lists no coupons, no count and asks to fix the dates while they are in conflict', async () => {
-    mockApi(apiFor(admin, couponRoutes()));
+    answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
     fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2026-03-01' } });
@@ -158,7 +158,7 @@ describe('CouponsPage', () => {
   });
 
   it('sends the placement id as placementId to /coupons/getcoupons once typing pauses, keeping the page', async () => {
-    const api = mockApi(apiFor(admin, couponRoutes()));
+    const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
     expect(queriesTo(api.requests, COUPONS).at(-1)).not.toHaveProperty('placementId');
@@ -178,7 +178,7 @@ describe('CouponsPage', () => {
 
   it('copies the coupon link with vendorId_placementId (vendorId_noid without one) and the campaign id', async () => {
     const writeText = stubClipboard();
-    mockApi(apiFor(admin, couponRoutes()));
+    answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link of 20% off sailing jackets c1' }));
@@ -196,13 +196,13 @@ describe('CouponsPage', () => {
   });
 
   it('shows the empty state and the error message', async () => {
-    mockApi(apiFor(admin, couponRoutes([], 0)));
+    answerApi(apiFor(admin, couponRoutes([], 0)));
     const app = renderApp(paths.allCoupons, { user: admin });
     expect(await screen.findByText('No coupons match these filters.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 Coupons')).toBeInTheDocument();
     app.unmount();
 
-    mockApi(
+    answerApi(
       apiFor(admin, (request) =>
         request.url.pathname === COUPONS
           ? { status: 400, body: errorBody('pageSize must be at most 500') }
@@ -215,7 +215,7 @@ describe('CouponsPage', () => {
 
   it('is an admin screen: a vendor is sent to their landing page', async () => {
     const vendor = buildUser();
-    mockApi(apiFor(vendor, couponRoutes()));
+    answerApi(apiFor(vendor, couponRoutes()));
     const app = renderApp(paths.allCoupons, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -7,10 +7,10 @@ import {
   apiFor,
   deferred,
   errorBody,
-  mockApi,
+  answerApi,
   type MockResponse,
   type RecordedRequest,
-} from '../../../testing/mock-api';
+} from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildMerchant } from '../testing/catalog-fixtures';
 
@@ -40,7 +40,7 @@ const cardNames = () =>
 describe('MerchantsPage', () => {
   it('shows the totals and a card per merchant with logo, name and mid', async () => {
     const user = buildUser();
-    mockApi(apiFor(user, merchantRoutes));
+    answerApi(apiFor(user, merchantRoutes));
     renderApp(paths.merchants, { user });
 
     const card = await screen.findByRole('article', { name: 'Nautica' });
@@ -60,7 +60,7 @@ describe('MerchantsPage', () => {
 
   it("narrows the cards to the merchant chosen in the searchable dropdown, and 'All' brings them back", async () => {
     const user = buildUser();
-    mockApi(apiFor(user, merchantRoutes));
+    answerApi(apiFor(user, merchantRoutes));
     renderApp(paths.merchants, { user });
     await screen.findByRole('article', { name: 'Nautica' });
 
@@ -77,7 +77,7 @@ describe('MerchantsPage', () => {
 
   it('shows the error message when the list fails', async () => {
     const user = buildUser();
-    mockApi(
+    answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/home/getAllMerchants'
           ? { status: 500, body: { statusMessages: [], errors: ['Merchants are unavailable'] } }
@@ -92,7 +92,7 @@ describe('MerchantsPage', () => {
     const user = buildUser();
     const activeAnswer = deferred<MockResponse>();
     const answer = apiFor(user, merchantRoutes);
-    mockApi((request) => (request.url.pathname === '/home/getMerchants' ? activeAnswer.promise : answer(request)));
+    answerApi((request) => (request.url.pathname === '/home/getMerchants' ? activeAnswer.promise : answer(request)));
     renderApp(paths.merchants, { user });
 
     const quiet = await screen.findByRole('article', { name: 'Quiet Co' });
@@ -108,7 +108,7 @@ describe('MerchantsPage', () => {
 
   it('shows the error of the active merchants call, and no badge, when only that call fails', async () => {
     const user = buildUser();
-    mockApi(
+    answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/home/getMerchants'
           ? { status: 500, body: errorBody('Active merchants are unavailable') }
@@ -126,7 +126,7 @@ describe('MerchantsPage', () => {
 
   it('sends a vendor whose merchants flag is off to their landing page', async () => {
     const user = buildUser({ menu: { merchants: false } });
-    mockApi(apiFor(user, merchantRoutes));
+    answerApi(apiFor(user, merchantRoutes));
     const app = renderApp(paths.merchants, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildMerchant, buildProduct, queriesTo, stubClipboard } from '../testing/catalog-fixtures';
 
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('ProductsPage', () => {
   it('lists each product with title, manufacturer, image, prices, merchant and url, from page 1 of 20, low price first', async () => {
     const user = buildUser();
-    const api = mockApi(apiFor(user, productRoutes()));
+    const api = answerApi(apiFor(user, productRoutes()));
     renderApp(paths.products, { user });
 
     const list = await screen.findByRole('list', { name: 'Products' });
@@ -70,14 +70,14 @@ describe('ProductsPage', () => {
 
   it("shows a total of exactly 10000 as 'Many' and any other total as a number", async () => {
     const user = buildUser();
-    mockApi(apiFor(user, productRoutes({ totalRecords: 10_000 })));
+    answerApi(apiFor(user, productRoutes({ totalRecords: 10_000 })));
     const app = renderApp(paths.products, { user });
     await waitFor(() => expect(screen.getByText('Total Products:')).toHaveTextContent('Total Products: Many'));
     expect(screen.getByText('Showing 1–20 of Many products')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 500')).toBeInTheDocument();
     app.unmount();
 
-    mockApi(apiFor(user, productRoutes({ totalRecords: 9_999 })));
+    answerApi(apiFor(user, productRoutes({ totalRecords: 9_999 })));
     renderApp(paths.products, { user });
     await waitFor(() => expect(screen.getByText('Total Products:')).toHaveTextContent('Total Products: 9,999'));
     expect(screen.getByText('Showing 1–20 of 9999 products')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('ProductsPage', () => {
 
   it('keeps min and max price to digits only, stripping everything else as typed', async () => {
     const user = buildUser();
-    mockApi(apiFor(user, productRoutes()));
+    answerApi(apiFor(user, productRoutes()));
     renderApp(paths.products, { user });
     const minPrice = await screen.findByLabelText('Min Price');
     const maxPrice = screen.getByLabelText('Max Price');
@@ -99,7 +99,7 @@ describe('ProductsPage', () => {
 
   it('sends every filter as its request parameter', async () => {
     const user = buildUser();
-    const api = mockApi(apiFor(user, productRoutes()));
+    const api = answerApi(apiFor(user, productRoutes()));
     renderApp(paths.products, { user });
     await screen.findByRole('list', { name: 'Products' });
 
@@ -135,7 +135,7 @@ describe('ProductsPage', () => {
 
   it('reloads on page and page size changes; Submit on page 2 goes back to page 1, on page 1 it reloads', async () => {
     const user = buildUser();
-    const api = mockApi(apiFor(user, productRoutes()));
+    const api = answerApi(apiFor(user, productRoutes()));
     renderApp(paths.products, { user });
     await screen.findByRole('list', { name: 'Products' });
 
@@ -158,7 +158,7 @@ describe('ProductsPage', () => {
 
   it('refuses a min price above the max price without calling the API', async () => {
     const user = buildUser();
-    const api = mockApi(apiFor(user, productRoutes()));
+    const api = answerApi(apiFor(user, productRoutes()));
     renderApp(paths.products, { user });
     await screen.findByRole('list', { name: 'Products' });
     await userEvent.type(screen.getByLabelText('Min Price'), '300');
@@ -172,7 +172,7 @@ describe('ProductsPage', () => {
     const writeText = stubClipboard();
     const user = buildUser();
     const product = buildProduct('p7');
-    mockApi(apiFor(user, productRoutes({ products: [product] })));
+    answerApi(apiFor(user, productRoutes({ products: [product] })));
     renderApp(paths.products, { user });
     const copy = await screen.findByRole('button', { name: 'Copy URL of Classic Shirt p7' });
 
@@ -197,7 +197,7 @@ describe('ProductsPage', () => {
 
   it('shows the empty state', async () => {
     const user = buildUser();
-    mockApi(apiFor(user, productRoutes({ products: [], totalRecords: 0 })));
+    answerApi(apiFor(user, productRoutes({ products: [], totalRecords: 0 })));
     renderApp(paths.products, { user });
     expect(await screen.findByText(/No products found/)).toBeInTheDocument();
   });
@@ -210,10 +210,10 @@ describe('ProductsPage', () => {
         'maxPrice accepts digits only',
       ],
       [{ status: 500, body: { statusMessages: [], errors: ['Search is unavailable'] } }, 'Search is unavailable'],
-      [{ status: 500, body: {} }, 'Something went wrong'],
+      [{ status: 500, body: {}, isOffContract: true }, 'Something went wrong'],
     ];
     for (const [productsResponse, message] of cases) {
-      mockApi(apiFor(user, productRoutes({ productsResponse })));
+      answerApi(apiFor(user, productRoutes({ productsResponse })));
       const app = renderApp(paths.products, { user });
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       app.unmount();
@@ -222,7 +222,7 @@ describe('ProductsPage', () => {
 
   it('shows the failure of the merchant list in the filters and still lists the products', async () => {
     const user = buildUser();
-    mockApi(
+    answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/home/getMerchants'
           ? { status: 500, body: errorBody('Merchants are unavailable') }
@@ -239,7 +239,7 @@ describe('ProductsPage', () => {
   it('shows only Nautica in the merchant dropdown of vendor 5036', async () => {
     const user = buildUser({ vendorId: 5036 });
     const nautica = [buildMerchant('100001', 'Nautica')];
-    const api = mockApi(
+    const api = answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/home/getMerchants'
           ? { status: 200, body: { data: nautica, totalRecords: 1 } }
@@ -260,7 +260,7 @@ describe('ProductsPage', () => {
 
   it('sends a vendor whose products flag is off to their landing page', async () => {
     const user = buildUser({ menu: { products: false } });
-    mockApi(apiFor(user, productRoutes()));
+    answerApi(apiFor(user, productRoutes()));
     const app = renderApp(paths.products, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -52,9 +52,9 @@ export function couponsQueryOf(
     endDate: optionalParam(filters.endDate),
     validCoupons: filters.validOnly ? ('true' as const) : undefined,
     placementId: optionalParam(placementId),
-    pageNo: String(page.pageNo),
-    pageSize: String(page.pageSize),
-    vendorId: String(vendorId),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    vendorId,
   });
 }
 
@@ -69,8 +69,8 @@ export function cashbackQueryOf(filters: CashbackFilters, page: PageRequest, ven
   return withoutUndefined({
     country: optionalParam(filters.country),
     searchText: optionalParam(filters.searchText),
-    pageNo: String(page.pageNo),
-    pageSize: String(page.pageSize),
-    vendorId: String(vendorId),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    vendorId,
   });
 }

@@ -45,6 +45,6 @@ export function optionalParam(value: string): string | undefined {
 }
 
 /** Drops the parameters that are not given, so the query string (and the cache key) holds only real filters. */
-export function withoutUndefined<T extends Record<string, string | undefined>>(record: T): T {
+export function withoutUndefined<T extends Record<string, string | number | undefined>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }

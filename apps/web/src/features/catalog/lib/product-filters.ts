@@ -44,8 +44,8 @@ export function productsQueryOf(
   vendorId: number,
 ): ProductsQuery {
   return withoutUndefined({
-    pageNo: String(page.pageNo),
-    pageSize: String(page.pageSize),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
     sortBy: filters.sortBy,
     mid: optionalParam(filters.mid),
     minPrice: optionalParam(filters.minPrice),
@@ -53,7 +53,7 @@ export function productsQueryOf(
     placementId: optionalParam(filters.placementId),
     clickId: optionalParam(filters.clickId),
     categoryIds: categoryIdsParam(filters.categoryIds),
-    vendorId: String(vendorId),
+    vendorId,
   });
 }
 

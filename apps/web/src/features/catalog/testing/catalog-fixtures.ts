@@ -7,7 +7,7 @@ import {
   type Product,
 } from '@publisher/contract';
 import { vi } from 'vitest';
-import type { RecordedRequest } from '../../../testing/mock-api';
+import type { RecordedRequest } from '../../../testing/api-server';
 
 const API = 'http://localhost:3333';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { deferred, errorBody, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { deferred, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { bodiesTo, buildConnexityMerchant, page, queriesTo, stubClipboard } from '../testing/deep-link-fixtures';
 
@@ -41,7 +41,7 @@ function generated(link: string): MockResponse {
 
 function start(user: User, generate?: () => MockResponse | Promise<MockResponse>) {
   const handle = routes(generate);
-  const api = mockApi((request) => {
+  const api = answerApi((request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
     return handle(request) ?? { status: 404, body: errorBody('Not found in the test') };
   });

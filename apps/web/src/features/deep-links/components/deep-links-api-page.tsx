@@ -52,8 +52,8 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const searchText = viewer.lockedMerchant ?? typed;
   const [chosen, setChosen] = useState<Merchant | null>(null);
   const merchants = useMerchantsV2({
-    pageNo: '1',
-    pageSize: String(MERCHANT_SEARCH_PAGE_SIZE),
+    pageNo: 1,
+    pageSize: MERCHANT_SEARCH_PAGE_SIZE,
     searchText,
     isPublisherAI: type === 'CPA' ? 'true' : 'false',
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildCountryMerchantRow, queriesTo, stubClipboard, SUMMARY } from '../testing/deep-link-fixtures';
 
@@ -20,7 +20,7 @@ function routes(request: RecordedRequest): MockResponse | undefined {
 }
 
 function start(user = vendor) {
-  const api = mockApi(apiFor(user, routes));
+  const api = answerApi(apiFor(user, routes));
   const app = renderApp(paths.deepLinksAPI2, { user });
   return { api, app };
 }

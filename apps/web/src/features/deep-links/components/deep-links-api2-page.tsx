@@ -95,8 +95,8 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
   const download = useDownloadNewdashboardMerchantLinks();
 
   const merchants = useCountryMerchants({
-    pageNo: String(paging.page),
-    pageSize: String(paging.pageSize),
+    pageNo: paging.page,
+    pageSize: paging.pageSize,
     searchText,
     country: fields.country,
     sortByValue: fields.sort,

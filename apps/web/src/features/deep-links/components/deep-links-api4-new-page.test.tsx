@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildApi4NewRow, page, queriesTo, stubClipboard, SUMMARY } from '../testing/deep-link-fixtures';
 
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('DeepLinksAPI4NewPage', () => {
   it('lists the merchants of the United States, 10 a page, with their totals and the per-country counts', async () => {
-    const api = mockApi(apiFor(user, routes()));
+    const api = answerApi(apiFor(user, routes()));
     renderApp(paths.deepLinksAPI4New, { user });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Links API 4 (New)' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('DeepLinksAPI4NewPage', () => {
 
   it("copies the tracking link with 'noid' for empty ids, then with the typed ids, and toasts for 2 seconds", async () => {
     const writeText = stubClipboard();
-    mockApi(apiFor(user, routes()));
+    answerApi(apiFor(user, routes()));
     renderApp(paths.deepLinksAPI4New, { user });
     const copy = await screen.findByRole('button', { name: 'Copy Link of Harbor Outfitters (US)' });
 
@@ -65,7 +65,7 @@ describe('DeepLinksAPI4NewPage', () => {
 
   it('hides the toast after 2 seconds', async () => {
     stubClipboard();
-    mockApi(apiFor(user, routes()));
+    answerApi(apiFor(user, routes()));
     renderApp(paths.deepLinksAPI4New, { user });
     const copy = await screen.findByRole('button', { name: 'Copy Link of Harbor Outfitters (US)' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -82,7 +82,7 @@ describe('DeepLinksAPI4NewPage', () => {
   });
 
   it('keeps only letters, digits and hyphen in the placement id, adds underscore for the click id, and stops at 50', async () => {
-    mockApi(apiFor(user, routes()));
+    answerApi(apiFor(user, routes()));
     renderApp(paths.deepLinksAPI4New, { user });
     const placement = await screen.findByLabelText('Placement Id (optional)');
     const click = screen.getByLabelText('Click Id / Ref Id (optional)');
@@ -101,7 +101,7 @@ describe('DeepLinksAPI4NewPage', () => {
 
   it('reloads from page 1 on a country change, searches the merchant name on Generate, and pages', async () => {
     const rows = Array.from({ length: 10 }, (_, index) => buildApi4NewRow(`Merchant ${index}`));
-    const api = mockApi(apiFor(user, routes(page(rows, 57))));
+    const api = answerApi(apiFor(user, routes(page(rows, 57))));
     renderApp(paths.deepLinksAPI4New, { user });
     await screen.findByText('Showing 10 of 57 Merchants');
 
@@ -125,7 +125,7 @@ describe('DeepLinksAPI4NewPage', () => {
   });
 
   it('shows a failed list call above the table', async () => {
-    mockApi(
+    answerApi(
       apiFor(
         user,
         routes({ status: 400, body: { statusMessages: ['country must be a two-letter country code'], errors: [] } }),
@@ -137,7 +137,7 @@ describe('DeepLinksAPI4NewPage', () => {
 
   it('sends a vendor without the (New) generators to their landing page', async () => {
     const vendor = buildUser({ vendorId: 5001 });
-    mockApi(apiFor(vendor, () => undefined));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.deepLinksAPI4New, { user: vendor });
     await waitFor(() => expect(app.currentPath()).not.toBe(paths.deepLinksAPI4New));
   });
@@ -149,7 +149,7 @@ describe('DeepLinksAPI4NewPage download', () => {
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
     let fail = false;
-    const api = mockApi(
+    const api = answerApi(
       apiFor(user, (request) => {
         if (request.url.pathname === '/shoppermeet/trackier/downAllMerchantLinks') {
           return fail

@@ -7,10 +7,10 @@ import {
   apiFor,
   deferred,
   errorBody,
-  mockApi,
+  answerApi,
   type MockResponse,
   type RecordedRequest,
-} from '../../../testing/mock-api';
+} from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { bodiesTo, buildKelkooRow, page, queriesTo, stubClipboard } from '../testing/deep-link-fixtures';
 
@@ -40,7 +40,7 @@ function routes(generate: () => MockResponse | Promise<MockResponse> = () => RES
 
 function api(generate?: () => MockResponse | Promise<MockResponse>) {
   const handle = routes(generate);
-  return mockApi((request) => {
+  return answerApi((request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
     return handle(request) ?? { status: 404, body: errorBody('Not found in the test') };
   });
@@ -175,7 +175,7 @@ describe('DeepLinksAPI5Page', () => {
 
   it('pages 10 at a time and starts again at page 1 with another page size or country', async () => {
     const many = Array.from({ length: 10 }, (_, index) => buildKelkooRow(`Merchant ${index}`));
-    const calls = mockApi(apiFor(user, (request) => (request.url.pathname === LIST ? page(many, 57) : undefined)));
+    const calls = answerApi(apiFor(user, (request) => (request.url.pathname === LIST ? page(many, 57) : undefined)));
     renderApp(paths.deepLinksAPI5, { user });
     await screen.findByText('Showing 10 of 57 Merchants');
     expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
@@ -194,13 +194,13 @@ describe('DeepLinksAPI5Page', () => {
 
   it('is not open to the admin (5029) nor to a vendor whose deeplink5 flags are both off', async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin', menu: { deeplink5: { cpc: true, cpa: true } } });
-    mockApi(apiFor(admin, () => undefined));
+    answerApi(apiFor(admin, () => undefined));
     const adminApp = renderApp(paths.deepLinksAPI5, { user: admin });
     await waitFor(() => expect(adminApp.currentPath()).not.toBe(paths.deepLinksAPI5));
     adminApp.unmount();
 
     const off = buildUser({ vendorId: 5001 });
-    mockApi(apiFor(off, () => undefined));
+    answerApi(apiFor(off, () => undefined));
     const offApp = renderApp(paths.deepLinksAPI5, { user: off });
     await waitFor(() => expect(offApp.currentPath()).not.toBe(paths.deepLinksAPI5));
   });

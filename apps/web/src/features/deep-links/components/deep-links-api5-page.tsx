@@ -58,8 +58,8 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
   const generate = useGenerateKelkooDeepLink();
 
   const merchants = useKelkooMerchants({
-    pageNo: String(paging.page),
-    pageSize: String(paging.pageSize),
+    pageNo: paging.page,
+    pageSize: paging.pageSize,
     searchText,
     country: fields.country,
   });

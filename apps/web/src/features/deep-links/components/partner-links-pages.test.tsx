@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type MockResponse, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import {
   buildApi3NewRow,
@@ -44,7 +44,7 @@ describe('Deep Links API 3', () => {
   it('lists the merchants 10 a page with the per-country counts, and copies the filled redirect link', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     const writeText = stubClipboard();
-    const api = mockApi(apiFor(vendor, routes));
+    const api = answerApi(apiFor(vendor, routes));
     renderApp(paths.deepLinksAPI3, { user: vendor });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Links API 3' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('Deep Links API 3', () => {
   it('searches the merchant name on Generate and downloads Merchant-Links.csv', async () => {
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:x') });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const api = mockApi(
+    const api = answerApi(
       apiFor(vendor, (request) =>
         request.url.pathname === '/doneoftheownou/downAllMerchantLinks'
           ? { status: 200, body: 'country,name,domain,link\n' }
@@ -108,7 +108,7 @@ describe('Deep Links API 3', () => {
 
   it('redirects a vendor whose deeplink3 flags are both off', async () => {
     const user = buildUser({ vendorId: 5001, menu: { deeplink3: off } });
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.deepLinksAPI3, { user });
     await waitFor(() => expect(app.currentPath()).not.toBe(paths.deepLinksAPI3));
   });
@@ -117,7 +117,7 @@ describe('Deep Links API 3', () => {
 describe('Deep Links API 3 (New)', () => {
   it('copies the trackingLink with noid for blank ids', async () => {
     const writeText = stubClipboard();
-    mockApi(apiFor(vendor, routes));
+    answerApi(apiFor(vendor, routes));
     renderApp(paths.deepLinksAPI3New, { user: vendor });
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Links API 3 (New)' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link of Cedar Home (US)' }));
@@ -126,7 +126,7 @@ describe('Deep Links API 3 (New)', () => {
 
   it('is only for vendors 5029, 5040, 5056 and 5057', async () => {
     const user = buildUser({ vendorId: 5001, menu: { deeplink3: both } });
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.deepLinksAPI3New, { user });
     await waitFor(() => expect(app.currentPath()).not.toBe(paths.deepLinksAPI3New));
   });
@@ -136,7 +136,7 @@ describe('Deep Links API 4', () => {
   it('shows the average payout commission and copies the filled redirect link', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     const writeText = stubClipboard();
-    mockApi(apiFor(vendor, routes));
+    answerApi(apiFor(vendor, routes));
     renderApp(paths.deepLinksAPI4, { user: vendor });
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Links API 4' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Lumen Lights/ });
@@ -154,7 +154,7 @@ describe('Deep Links API 4', () => {
 
   it('redirects a vendor whose deeplink4 flags are both off', async () => {
     const user = buildUser({ vendorId: 5001, menu: { deeplink4: off } });
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.deepLinksAPI4, { user });
     await waitFor(() => expect(app.currentPath()).not.toBe(paths.deepLinksAPI4));
   });

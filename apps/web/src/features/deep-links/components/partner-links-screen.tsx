@@ -87,8 +87,8 @@ export function PartnerLinksScreen<TRow>({
   const download = useDownload();
 
   const merchants = useList({
-    pageNo: String(paging.page),
-    pageSize: String(paging.pageSize),
+    pageNo: paging.page,
+    pageSize: paging.pageSize,
     searchText,
     country,
   });

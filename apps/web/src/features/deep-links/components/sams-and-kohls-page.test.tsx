@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { stubClipboard } from '../testing/deep-link-fixtures';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 function start() {
-  mockApi(apiFor(samsAndKohls, () => undefined));
+  answerApi(apiFor(samsAndKohls, () => undefined));
   return renderApp(paths.deepLinksSamsAndKohls, { user: samsAndKohls });
 }
 
@@ -79,14 +79,14 @@ describe('SamsAndKohlsPage', () => {
     expect(within(menu).queryByRole('link', { name: 'Deep Links API' })).not.toBeInTheDocument();
     app.unmount();
 
-    mockApi(apiFor(samsAndKohls, () => undefined));
+    answerApi(apiFor(samsAndKohls, () => undefined));
     const other = renderApp(paths.deepLinksAPI, { user: samsAndKohls });
     await waitFor(() => expect(other.currentPath()).toBe(paths.deepLinksSamsAndKohls));
   });
 
   it('is not open to other vendors', async () => {
     const vendor = buildUser({ vendorId: 5001 });
-    mockApi(apiFor(vendor, () => undefined));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.deepLinksSamsAndKohls, { user: vendor });
     await waitFor(() => expect(app.currentPath()).not.toBe(paths.deepLinksSamsAndKohls));
   });

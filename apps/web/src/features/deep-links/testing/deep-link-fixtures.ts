@@ -9,7 +9,7 @@ import type {
   Merchant,
 } from '@publisher/contract';
 import { vi } from 'vitest';
-import type { MockResponse, RecordedRequest } from '../../../testing/mock-api';
+import type { MockResponse, RecordedRequest } from '../../../testing/api-server';
 
 const API = 'http://localhost:3333';
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -185,7 +185,7 @@ describe('DevPanel', () => {
       startDate: '2026-01-01',
     });
     expect(screen.queryByLabelText('Body of GET /coupons/getcoupons?page=2')).toBeNull();
-    expect(requests).toHaveBeenLastCalledWith({ limit: '100' });
+    expect(requests).toHaveBeenLastCalledWith({ limit: 100 });
   });
 
   it('says when the journal cannot be read, and still lists the calls', async () => {

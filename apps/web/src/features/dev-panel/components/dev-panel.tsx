@@ -104,7 +104,7 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
   useEffect(() => {
     if (!isOpen || calls.length === 0) return;
     let isCurrent = true;
-    api.requests({ limit: String(JOURNAL_FETCH_LIMIT) }).then(
+    api.requests({ limit: JOURNAL_FETCH_LIMIT }).then(
       (entries) => {
         if (!isCurrent) return;
         setJournal(entries);

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { mockApi } from '../../../testing/mock-api';
+import { answerApi } from '../../../testing/api-server';
 import { DomainGate, useWhiteLabelName } from './domain-gate';
 import { DOMAIN_NOT_ACTIVATED_MESSAGE } from './domain-not-activated-page';
 
@@ -28,14 +28,17 @@ function renderGate(host: string) {
 
 describe('DomainGate', () => {
   it('loads plain localhost without a call', async () => {
-    const api = mockApi(() => ({ status: 500, body: {} }));
+    const api = answerApi(() => ({ status: 500, body: {} }));
     renderGate('localhost:4200');
     expect(await screen.findByText('App loaded')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
   it("sends the host and loads a known custom domain with the vendor's white-label name", async () => {
-    const api = mockApi(() => ({ status: 200, body: { success: true, whiteLabelName: 'Acme Deals', vendorId: 5001 } }));
+    const api = answerApi(() => ({
+      status: 200,
+      body: { success: true, whiteLabelName: 'Acme Deals', vendorId: 5001 },
+    }));
     renderGate('acme.localhost:4200');
     expect(await screen.findByText('App loaded for Acme Deals')).toBeInTheDocument();
     expect(api.requests[0]?.url.pathname).toBe('/dashboard/verifyDomain');
@@ -43,7 +46,7 @@ describe('DomainGate', () => {
   });
 
   it('blocks an unknown host with the spec page, whose button leads to the parent domain', async () => {
-    mockApi(() => ({ status: 200, body: { success: false } }));
+    answerApi(() => ({ status: 200, body: { success: false } }));
     renderGate('nobody.localhost:4200');
     expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_NOT_ACTIVATED_MESSAGE);
     expect(screen.getByRole('button', { name: 'GO TO HOME PAGE' })).toBeInTheDocument();
@@ -51,14 +54,14 @@ describe('DomainGate', () => {
   });
 
   it('fails closed: a failed check shows the blocking page, not the app', async () => {
-    mockApi(() => ({ status: 503, body: { statusMessages: ['Down'], errors: [] } }));
+    answerApi(() => ({ status: 503, body: { statusMessages: ['Down'], errors: [] } }));
     renderGate('acme.localhost:4200');
     expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_NOT_ACTIVATED_MESSAGE);
     expect(screen.queryByText(/App loaded/)).not.toBeInTheDocument();
   });
 
   it('fails closed: a refused check (CORS, network down) shows the blocking page, not the app', async () => {
-    const api = mockApi(() => {
+    const api = answerApi(() => {
       throw new TypeError('Failed to fetch');
     });
     renderGate('unknown.localhost:4200');

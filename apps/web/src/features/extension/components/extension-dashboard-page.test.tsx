@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { ExtensionDashboardPage } from './extension-dashboard-page';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
@@ -52,7 +52,7 @@ const revenueCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url.pathname === '/extension/revenue');
 
 function renderPage(body: (date: string) => ExtensionRevenue) {
-  const api = mockApi(
+  const api = answerApi(
     apiFor(user, (request) =>
       request.url.pathname === '/extension/revenue'
         ? { status: 200, body: body(request.url.searchParams.get('date') ?? '') }

@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { SaveExtensionReportsPage } from './save-extension-reports-page';
 
@@ -25,7 +25,7 @@ const savedDay: SavedExtensionDay = {
 describe('SaveExtensionReportsPage', () => {
   it('saves the chosen range with "Save Reports to DB" and shows what was saved under Daily Reports Info', async () => {
     let saved: SavedExtensionDay[] = [];
-    const api = mockApi(
+    const api = answerApi(
       apiFor(admin, (request) => {
         if (request.url.pathname === '/extension/savedReports') return { status: 200, body: { data: saved } };
         if (request.url.pathname === '/extension/saveReports') {
@@ -56,7 +56,7 @@ describe('SaveExtensionReportsPage', () => {
 
   it('is for the admin only: a vendor is sent to their landing page', async () => {
     const vendor = buildUser();
-    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.saveExtensionReports, { user: vendor });
     await screen.findByRole('navigation', { name: 'Side menu' });
     expect(app.currentPath()).not.toBe(paths.saveExtensionReports);

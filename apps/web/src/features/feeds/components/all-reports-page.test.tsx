@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { AllReportsPage } from './all-reports-page';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
@@ -70,7 +70,7 @@ const reports: CustomSearchFeedReports = {
 };
 
 function renderPage(answers: { summary: SearchFeedSummary; reports: CustomSearchFeedReports }) {
-  const api = mockApi(
+  const api = answerApi(
     apiFor(user, (request) => {
       if (request.url.pathname === '/getYahooFeedDetails') return { status: 200, body: answers.summary };
       if (request.url.pathname === '/getCustomYahooFeeds') return { status: 200, body: answers.reports };

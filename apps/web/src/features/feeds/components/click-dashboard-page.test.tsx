@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { ClickDashboardPage } from './click-dashboard-page';
 
@@ -43,7 +43,7 @@ const dashboardCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url.pathname === DASHBOARD_PATH);
 
 function renderDashboard(body: ClickDashboard) {
-  const api = mockApi(
+  const api = answerApi(
     apiFor(user, (request) => (request.url.pathname === DASHBOARD_PATH ? { status: 200, body } : undefined)),
   );
   render(
@@ -58,7 +58,7 @@ function renderDashboard(body: ClickDashboard) {
 
 describe('ClickDashboardPage', () => {
   it('is the screen of /clickDashboard', async () => {
-    mockApi(
+    answerApi(
       apiFor(user, (request) =>
         request.url.pathname === DASHBOARD_PATH ? { status: 200, body: noClicks } : undefined,
       ),

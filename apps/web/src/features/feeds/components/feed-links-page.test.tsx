@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { env } from '../../../config/env';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
 
 describe('FeedLinksPage', () => {
   it('shows the two feed links of channel 4 on the API host, each opening in a new tab', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     renderApp(paths.links, { user });
     expect(await screen.findByLabelText('Channel')).toHaveValue('4');
     const links = within(screen.getByRole('list', { name: 'Feed links' })).getAllByRole('link');
@@ -23,7 +23,7 @@ describe('FeedLinksPage', () => {
   });
 
   it('follows the edited channel and refuses one the API would not take', async () => {
-    mockApi(apiFor(user, () => undefined));
+    answerApi(apiFor(user, () => undefined));
     renderApp(paths.links, { user });
     const channel = await screen.findByLabelText('Channel');
     await userEvent.clear(channel);

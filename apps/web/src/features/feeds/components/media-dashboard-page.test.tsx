@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { MediaDashboardPage } from './media-dashboard-page';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
@@ -35,7 +35,7 @@ const report: MediaNetReport = {
 };
 
 function renderPage(body: MediaNetReport) {
-  const api = mockApi(
+  const api = answerApi(
     apiFor(user, (request) => (request.url.pathname === '/getMediaNetReports' ? { status: 200, body } : undefined)),
   );
   render(

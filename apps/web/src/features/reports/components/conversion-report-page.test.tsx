@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildConversionRow, buildSummaryByDateRow, captureDownloads } from '../testing/report-fixtures';
 
@@ -52,7 +52,7 @@ afterEach(() => {
 describe('ConversionReportPage', () => {
   it('shows the five cards, the date-wise summary and the full report with money to 6 decimals', async () => {
     const user = buildUser();
-    mockApi(apiFor(user, conversionRoutes));
+    answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
 
     const summary = await screen.findByLabelText('Summary');
@@ -118,7 +118,7 @@ describe('ConversionReportPage', () => {
 
   it('offers CPC and CPA when both flags are on and sends isCPC for the choice', async () => {
     const user = buildUser({ menu: { deeplink1: both } });
-    const api = mockApi(apiFor(user, conversionRoutes));
+    const api = answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
 
     const type = await screen.findByLabelText('Type');
@@ -149,7 +149,7 @@ describe('ConversionReportPage', () => {
 
   it('offers only CPC when the cpa flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: true, cpa: false } } });
-    const api = mockApi(apiFor(user, conversionRoutes));
+    const api = answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
     const type = await screen.findByLabelText('Type');
     expect(
@@ -164,7 +164,7 @@ describe('ConversionReportPage', () => {
 
   it('offers only CPA when the cpc flag is off', async () => {
     const user = buildUser({ menu: { deeplink1: { cpc: false, cpa: true } } });
-    const api = mockApi(apiFor(user, conversionRoutes));
+    const api = answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
     const type = await screen.findByLabelText('Type');
     expect(
@@ -179,14 +179,14 @@ describe('ConversionReportPage', () => {
 
   it('sends a vendor whose deeplink1 is off to the menu landing page', async () => {
     const user = buildUser({ menu: { deeplink1: off, deeplink2: both } });
-    mockApi(apiFor(user, () => ({ status: 200, body: { reportsData: [], totalCount: 0, summary: {} } })));
+    answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.conversionReports1, { user });
     await waitFor(() => expect(app.currentPath()).toBe(paths.conversionReports2));
   });
 
   it('changing page or page size refetches with the 0-based wire page; a new filter goes back to page 1', async () => {
     const user = buildUser();
-    const api = mockApi(apiFor(user, conversionRoutes));
+    const api = answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
     await screen.findByText('Showing 1–20 of 45 rows');
 
@@ -218,7 +218,7 @@ describe('ConversionReportPage', () => {
     const user = buildUser();
     const saved = captureDownloads();
     let fail = false;
-    const api = mockApi(
+    const api = answerApi(
       apiFor(user, (request) =>
         fail && request.url.pathname === '/v1/connexity/downloadConversionReport'
           ? { status: 401, body: errorBody('Invalid apiKey.') }
@@ -250,7 +250,7 @@ describe('ConversionReportPage', () => {
 
   it("reads ?vendorId for the admin and shows the API's refusal to anyone else once, without downloads", async () => {
     const admin = buildUser({ vendorId: 5029, role: 'admin' });
-    const adminApi = mockApi(apiFor(admin, conversionRoutes));
+    const adminApi = answerApi(apiFor(admin, conversionRoutes));
     const view = renderApp(`${paths.conversionReports1}?vendorId=5001`, { user: admin });
     expect(await screen.findByText('Showing the reports of vendor 5001.')).toBeInTheDocument();
     await waitFor(() =>
@@ -259,7 +259,7 @@ describe('ConversionReportPage', () => {
     view.unmount();
 
     const vendor = buildUser();
-    mockApi(
+    answerApi(
       apiFor(vendor, (request) =>
         request.url.pathname.startsWith('/home/')
           ? { status: 403, body: errorBody('You may only read your own reports.') }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildReport2Row, captureDownloads } from '../testing/report-fixtures';
 
@@ -29,7 +29,7 @@ const headersOf = (table: HTMLElement) =>
 describe('conversion report 2', () => {
   it('shows Total Count, money to 7 decimals, and downloads conversion_reports2.csv', async () => {
     const saved = captureDownloads();
-    const api = mockApi(
+    const api = answerApi(
       apiFor(user, (request: RecordedRequest) => {
         if (request.url.pathname === '/newdashboard/getConversionReports2') {
           return {
@@ -94,7 +94,7 @@ describe('conversion report 2', () => {
     [{ cpc: false, cpa: true }, ['CPA']],
   ])('offers the Type of deeplink2 %o (%o) and sends the choice as isCPC', async (flags, offered) => {
     const vendor = buildUser({ menu: { deeplink2: flags } });
-    const api = mockApi(
+    const api = answerApi(
       apiFor(vendor, (request) => {
         if (request.url.pathname === '/newdashboard/getConversionReports2')
           return {
@@ -142,7 +142,7 @@ describe('conversion report 2', () => {
 
   it('sends a vendor whose deeplink2 is off to the landing page', async () => {
     const vendor = buildUser({ menu: { deeplink2: off } });
-    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.conversionReports2, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });
@@ -150,7 +150,7 @@ describe('conversion report 2', () => {
 
 describe('conversion report variants 3, 4 and 5', () => {
   it('report 3 shows placement and click ids; report 4 a SUB_ID in their place; report 5 merchant and CPC', async () => {
-    mockApi(
+    answerApi(
       apiFor(user, (request) => {
         switch (request.url.pathname) {
           case '/doneoftheownou/getConversionReports':

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildEarningsReport, buildEarningsRow } from '../testing/report-fixtures';
 
@@ -13,7 +13,7 @@ const isEarnings = (request: RecordedRequest) => request.url.pathname === '/home
 function earningsApi(
   respond: (request: RecordedRequest) => ReturnType<typeof buildEarningsReport> = () => buildEarningsReport(),
 ) {
-  return mockApi(
+  return answerApi(
     apiFor(user, (request) => (isEarnings(request) ? { status: 200, body: respond(request) } : undefined)),
   );
 }
@@ -177,7 +177,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the API message when the report fails', async () => {
-    mockApi(
+    answerApi(
       apiFor(user, (request) => (isEarnings(request) ? { status: 403, body: errorBody('Access denied.') } : undefined)),
     );
     renderApp(paths.dashboard, { user });
@@ -186,7 +186,7 @@ describe('DashboardPage', () => {
 
   it('says a failed report is a failure, not an empty one, and Retry reads it again', async () => {
     let isDown = true;
-    mockApi(
+    answerApi(
       apiFor(user, (request) => {
         if (!isEarnings(request)) return undefined;
         return isDown

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { errorBody, mockApi } from '../../../testing/mock-api';
+import { errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../testing/report-fixtures';
 import { DOWNLOAD_PAGE_MESSAGES } from './download-conversion-reports-page';
@@ -16,7 +16,7 @@ describe('DownloadConversionReportsPage', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = mockApi(async () => {
+    const api = answerApi(async () => {
       await held;
       return { status: 200, body: 'REPORT_DATE,CAMPAIGN_ID\n' };
     });
@@ -46,7 +46,7 @@ describe('DownloadConversionReportsPage', () => {
   it("shows the API's message for a bad apiKey and keeps the window open", async () => {
     const saved = captureDownloads();
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    mockApi(() => ({ status: 401, body: errorBody('Invalid apiKey for this vendor.') }));
+    answerApi(() => ({ status: 401, body: errorBody('Invalid apiKey for this vendor.') }));
     renderApp(`${paths.downloadConversionReports}?vendorId=5001&apiKey=wrong`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid apiKey for this vendor.');
     expect(screen.queryByText(DOWNLOAD_PAGE_MESSAGES.downloading)).not.toBeInTheDocument();
@@ -55,9 +55,9 @@ describe('DownloadConversionReportsPage', () => {
   });
 
   it('says what is missing from an incomplete link and makes no call', async () => {
-    const api = mockApi(() => ({ status: 200, body: '' }));
+    const api = answerApi(() => ({ status: 200, body: '' }));
     renderApp(`${paths.downloadConversionReports}?vendorId=5001`);
     expect(await screen.findByRole('alert')).toHaveTextContent(DOWNLOAD_PAGE_MESSAGES.missingParameters);
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
@@ -23,7 +23,7 @@ const order = (overrides: Partial<Order>): Order => ({
 
 describe('OrderHistoryPage', () => {
   it("is linked from the profile page and lists the vendor's sales in the API's order, paged", async () => {
-    const api = mockApi(
+    const api = answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/home/getOrderHistory'
           ? {
@@ -61,7 +61,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('has an empty state', async () => {
-    mockApi(
+    answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/home/getOrderHistory'
           ? { status: 200, body: { data: [], totalRecords: 0 } }

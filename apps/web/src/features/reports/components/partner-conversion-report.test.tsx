@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../testing/report-fixtures';
 
@@ -28,7 +28,7 @@ describe('partner conversion reports', () => {
     { path: paths.conversionReports5, source: '/kelkoo', fileName: 'conversion_reports5.csv' },
   ])('$path reads page 1 from $source and downloads $fileName', async ({ path, source, fileName }) => {
     const saved = captureDownloads();
-    const api = mockApi(
+    const api = answerApi(
       apiFor(user, (request) => {
         if (request.url.pathname === `${source}/getConversionReports`)
           return { status: 200, body: { reportsData: [], totalRecords: 0 } };
@@ -60,7 +60,7 @@ describe('partner conversion reports', () => {
 
   it('says a failed page as a failure with Retry: no "No records", no pager, Total Count "—"', async () => {
     let isDown = true;
-    mockApi(
+    answerApi(
       apiFor(user, (request) => {
         if (request.url.pathname !== '/kelkoo/getConversionReports') return undefined;
         return isDown
@@ -85,7 +85,7 @@ describe('partner conversion reports', () => {
   });
 
   it('shows counts with separators, money to 6 decimals and text as sent, right-aligning the figures', async () => {
-    mockApi(
+    answerApi(
       apiFor(user, (request) =>
         request.url.pathname === '/kelkoo/getConversionReports'
           ? {
@@ -136,7 +136,7 @@ describe('partner conversion reports', () => {
     '%s says a refused ?vendorId once, with no table and no download',
     async (path) => {
       const vendor = buildUser({ menu: { deeplink2: both, deeplink3: both, deeplink4: both, deeplink5: both } });
-      mockApi(
+      answerApi(
         apiFor(vendor, (request) =>
           request.url.pathname.endsWith('/getConversionReports') ||
           request.url.pathname.endsWith('/getConversionReports2')

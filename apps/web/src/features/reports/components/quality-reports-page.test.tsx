@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../testing/report-fixtures';
 
@@ -57,7 +57,7 @@ afterEach(() => {
 describe('QualityReportsPage', () => {
   it('shows both tables for the ?vendorId override and downloads each CSV under its own name', async () => {
     const saved = captureDownloads();
-    const api = mockApi(apiFor(admin, qualityRoutes));
+    const api = answerApi(apiFor(admin, qualityRoutes));
     renderApp(`${paths.fullDashboard}?vendorId=5001`, { user: admin });
 
     const merchants = await screen.findByRole('table', { name: 'Merchant Wise Conversion Report' });
@@ -99,7 +99,7 @@ describe('QualityReportsPage', () => {
 
   it('says a refused ?vendorId once, with no tables and no downloads', async () => {
     const vendor = buildUser();
-    mockApi(
+    answerApi(
       apiFor(vendor, (request) =>
         request.url.pathname === '/home/getQualityReport'
           ? { status: 403, body: errorBody("You can only read your own vendor's reports.") }

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi } from '../../../testing/mock-api';
+import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const user = buildUser();
 const CLICKS_PATH = '/home/getClicksReports';
 
 function revenueApi() {
-  return mockApi(
+  return answerApi(
     apiFor(user, (request) =>
       request.url.pathname === CLICKS_PATH
         ? {

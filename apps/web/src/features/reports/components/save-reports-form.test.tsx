@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, mockApi, type MockResponse } from '../../../testing/mock-api';
+import { apiFor, errorBody, answerApi, type MockResponse } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildSaveResponse } from '../testing/report-fixtures';
 import { saveResultMessage } from './save-reports-form';
@@ -12,7 +12,7 @@ import { saveResultMessage } from './save-reports-form';
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
 function saveApi(pathname: string, response: MockResponse) {
-  return mockApi(apiFor(admin, (request) => (request.url.pathname === pathname ? response : undefined)));
+  return answerApi(apiFor(admin, (request) => (request.url.pathname === pathname ? response : undefined)));
 }
 
 const queryOf = (requests: { url: URL }[], pathname: string) =>
@@ -100,7 +100,7 @@ describe('Save Reports to DB pages', () => {
 
   it('is for the admin only: a vendor is sent to the landing page', async () => {
     const vendor = buildUser();
-    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.saveDailyReports, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readUser } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 // The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
@@ -33,7 +33,7 @@ function buildSettings(overrides: Partial<VendorSettings> = {}): VendorSettings 
 /** A small settings server: GET/PUT /dashboard/settings and POST /auth/regenerateApiKey. */
 function serveSettings() {
   let settings = buildSettings();
-  const api = mockApi((request: RecordedRequest) => {
+  const api = answerApi((request: RecordedRequest) => {
     const path = request.url.pathname;
     if (path === '/auth/regenerateApiKey') {
       settings = { ...settings, apiKey: 'new-key-5001' };

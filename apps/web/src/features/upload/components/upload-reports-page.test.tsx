@@ -11,10 +11,10 @@ import {
   apiFor,
   deferred,
   errorBody,
-  mockApi,
+  answerApi,
   type MockResponse,
   type RecordedRequest,
-} from '../../../testing/mock-api';
+} from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { paths } from '../../../config/paths';
 import { csvFile, csvLine, GOOD_HEADER } from '../testing/conversion-csv-fixtures';
@@ -25,7 +25,7 @@ const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
 async function renderUpload(handler: (request: RecordedRequest) => MockResponse | Promise<MockResponse> | undefined) {
   writeSession({ token: 'test-token', user: admin });
-  const api = mockApi(async (request) => {
+  const api = answerApi(async (request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: admin } };
     return (await handler(request)) ?? { status: 404, body: errorBody('Not found in the test') };
   });
@@ -140,7 +140,7 @@ describe('Upload Conversion Reports', () => {
 describe('/uploadReports route', () => {
   it('is the admin screen for the admin and refused to a vendor', async () => {
     const vendor = buildUser({ vendorId: 5001 });
-    mockApi(apiFor(vendor, () => ({ status: 200, body: {} })));
+    answerApi(apiFor(vendor, () => undefined));
     const app = renderApp(paths.uploadReports, { user: vendor });
     await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
   });

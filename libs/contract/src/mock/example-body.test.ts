@@ -1,7 +1,8 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { categoryNodeSchema, contract } from '@publisher/contract';
+import { categoryNodeSchema } from '../catalog/catalog.schema';
+import { contract } from '../contract';
 import { exampleOf, holdsList } from './example-body';
 
 function routesOf(router: AppRouter): AppRoute[] {

@@ -1,4 +1,4 @@
-import { MAX_SCENARIO_DELAY_MS } from '@publisher/contract';
+import { MAX_SCENARIO_DELAY_MS } from '../control/control.schema';
 
 /** What a `Prefer` request header asks of the scenario controls (RFC 7240 syntax), e.g. `code=404, delay=100-300`. */
 export interface Preference {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createRng, type Rng } from '../seed/prng';
+import { createRng, type Rng } from './prng';
 
 /**
  * Builds a value that passes a zod schema, for the `Prefer: code=N` and `example=empty` scenario controls.
@@ -33,6 +33,8 @@ const STRING_CANDIDATES = [
   '507f1f77bcf86cd799439011',
   'https://example.test/item',
   'example@publisher.test',
+  // A page size or count (`limit=20`) before a code-like number: both are digits, only one fits a page's bounds.
+  '20',
   '12345',
   'example.test',
   'Example',

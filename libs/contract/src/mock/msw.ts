@@ -1,0 +1,278 @@
+/**
+ * `@publisher/contract/msw`: Mock Service Worker handlers for every route of the contract, so a frontend's unit
+ * tests (msw/node) or its dev server (msw/browser) run with no API. A separate entry point: apps that do not use
+ * MSW never load it, nor msw itself.
+ *
+ * Each handler behaves as the API's mock mode does: it reads `Prefer` (RFC 7240: `code=N`, `example=empty`,
+ * `delay=ms`; unknown preferences ignored, a malformed `code` or `delay` is a 400), checks the request against the
+ * route's schemas (400 with the API's `statusMessages` envelope and messages), and answers an example built from
+ * the route's response schema (the same generator as the API's `Prefer: code=` answers). A test replaces any
+ * route's answer with {@link answer}; the request checks and `Prefer` still apply first.
+ */
+import {
+  checkZodSchema,
+  isAppRoute,
+  isAppRouteNoBody,
+  isAppRouteOtherResponse,
+  type AppRoute,
+  type AppRouter,
+  type ServerInferResponses,
+} from '@ts-rest/core';
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { z, type ZodError } from 'zod';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '../common/error.schema';
+import { exampleOf, holdsList } from './example-body';
+import { parsePrefer, type Preference } from './prefer';
+import { describeZodError } from './validation-messages';
+
+/** One call as a handler sees it: the parsed parts of the request. */
+export interface RouteCall {
+  request: Request;
+  params: Record<string, string>;
+  /** The query string, a repeated name as an array (as the API's Express reads it). */
+  query: Record<string, string | string[]>;
+  /** The JSON body, a FormData for multipart routes, undefined when there is none. */
+  body: unknown;
+}
+
+export interface ContractHandlerOptions {
+  /** The API's origin the app calls, e.g. `http://localhost:3333`; by default any origin. */
+  baseUrl?: string;
+}
+
+/** What a test's answer may be: any response the route documents, typed from the contract. */
+export type RouteAnswer<TRoute extends AppRoute> = ServerInferResponses<TRoute>;
+
+type Resolver = (call: RouteCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
+
+function documentedStatuses(route: AppRoute): number[] {
+  return Object.keys(route.responses)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** What the route answers when all goes well: its 2xx, else its redirect (`/redirect` documents only a 302). */
+function successStatus(route: AppRoute): number {
+  const statuses = documentedStatuses(route);
+  return statuses.find((status) => status >= 200 && status < 300) ?? statuses.find((status) => status < 400) ?? 200;
+}
+
+function holdsListAt(route: AppRoute, status: number): boolean {
+  const response = route.responses[status];
+  return response instanceof z.ZodType && response !== errorEnvelopeSchema && holdsList(response);
+}
+
+function envelope(statusMessages: string[], errors: string[] = statusMessages): ErrorEnvelope {
+  return { statusMessages, errors };
+}
+
+function errorResponse(status: number, messages: string[], details?: string[]): Response {
+  return HttpResponse.json(envelope(messages, details), { status });
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
+async function readCall(request: Request, params: Record<string, string | readonly string[] | undefined>) {
+  const flatParams = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value ?? '')]),
+  );
+  const contentType = request.headers.get('content-type') ?? '';
+  let body: unknown;
+  // undici marks formData() as unfit for servers (it buffers the whole upload); a mock's uploads are a test's few bytes.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  if (contentType.includes('multipart/form-data')) body = await request.clone().formData();
+  else {
+    const text = await request.clone().text();
+    if (text !== '') {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        return { error: errorResponse(400, ['The request body is not valid JSON.']) };
+      }
+    }
+  }
+  const call: RouteCall = { request, params: flatParams, query: queryOf(new URL(request.url)), body };
+  return { call };
+}
+
+/** The route's own request checks, answered as the API answers them: 400 with one message per problem. */
+function invalidRequest(route: AppRoute, call: RouteCall): Response | undefined {
+  const headers = Object.fromEntries(call.request.headers.entries());
+  const isMultipart = 'contentType' in route && route.contentType === 'multipart/form-data';
+  const checks: [ZodError | null, string][] = [
+    [checkParts(call.params, route.pathParams, true), 'path'],
+    [checkParts(call.query, route.query, false), 'query'],
+    [checkParts(headers, route.headers, true), 'header'],
+    [isMultipart ? null : checkParts(call.body, 'body' in route ? route.body : null, false), 'body'],
+  ];
+  const parts = checks.flatMap(([error, part]) => describeZodError(error, part));
+  if (parts.length === 0) return undefined;
+  return errorResponse(
+    400,
+    parts.map((part) => part.message),
+    parts.map((part) => part.detail),
+  );
+}
+
+function checkParts(data: unknown, schema: unknown, passThroughExtraKeys: boolean): ZodError | null {
+  const result = checkZodSchema(data, schema, { passThroughExtraKeys });
+  return result.success ? null : result.error;
+}
+
+/** An example of what the route documents for `status`, as the API's scenario controls build it. */
+function exampleResponse(route: AppRoute, status: number, isEmpty: boolean, applied: string[]): Response {
+  const headers = new Headers();
+  if (applied.length > 0) headers.set(PREFERENCE_APPLIED_HEADER, applied.join(', '));
+  if (status === 503 || status === 429) headers.set('Retry-After', '1');
+  const response = route.responses[status];
+  if (response === undefined || isAppRouteNoBody(response)) {
+    if (status >= 300 && status < 400) headers.set('Location', 'https://example.test/');
+    return new HttpResponse(null, { status, headers });
+  }
+  if (isAppRouteOtherResponse(response)) {
+    headers.set('Content-Type', response.contentType);
+    const { contentType } = response;
+    const text = contentType.startsWith('text/html')
+      ? '<!doctype html><title>Example</title><p>Example page.</p>'
+      : contentType.startsWith('image/svg')
+        ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
+        : '';
+    return new HttpResponse(text, { status, headers });
+  }
+  if (response === errorEnvelopeSchema) {
+    return HttpResponse.json(envelope([`Scenario: ${String(status)} as asked by the Prefer header.`]), {
+      status,
+      headers,
+    });
+  }
+  const schema = response instanceof z.ZodType ? response : z.null();
+  const seed = `${route.method} ${route.path} ${String(status)}`;
+  return HttpResponse.json(exampleOf(schema, { seed, isEmpty, isFailure: status >= 500 }) as never, {
+    status,
+    headers,
+  });
+}
+
+/** `Prefer: code=N` and `example=empty`, in the API's order; undefined when the call gets its normal answer. */
+function scenarioResponse(route: AppRoute, call: RouteCall, preference: Preference): Response | undefined {
+  const wantsEmpty = preference.example === 'empty';
+  if (preference.code !== undefined) {
+    const statuses = documentedStatuses(route);
+    if (!statuses.includes(preference.code)) {
+      return errorResponse(400, [
+        `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
+      ]);
+    }
+    const isSuccess = preference.code >= 200 && preference.code < 300;
+    if (isSuccess) {
+      const invalid = invalidRequest(route, call);
+      if (invalid) return invalid;
+    }
+    const isEmpty = wantsEmpty && isSuccess && holdsListAt(route, preference.code);
+    const applied = [`code=${String(preference.code)}`, ...(isEmpty ? ['example=empty'] : [])];
+    return exampleResponse(route, preference.code, isEmpty, applied);
+  }
+  const status = successStatus(route);
+  if (wantsEmpty && holdsListAt(route, status)) {
+    return invalidRequest(route, call) ?? exampleResponse(route, status, true, ['example=empty']);
+  }
+  return undefined;
+}
+
+function toResponse(answer: { status: number; body?: unknown }): Response {
+  if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
+  if (typeof answer.body === 'string') return new HttpResponse(answer.body, { status: answer.status });
+  return HttpResponse.json(answer.body as never, { status: answer.status });
+}
+
+function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?: Resolver): HttpHandler {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](`${options.baseUrl ?? '*'}${route.path}`, async ({ request, params }) => {
+    const read = await readCall(request, params);
+    if ('error' in read) return read.error;
+    const { call } = read;
+    const parsed = parsePrefer(request.headers.get('prefer') ?? undefined);
+    if (!parsed.ok) return errorResponse(400, [parsed.message]);
+    const { preference } = parsed;
+    if (preference.delay) {
+      const { minMs, maxMs } = preference.delay;
+      await delay(minMs + Math.floor(Math.random() * (maxMs - minMs + 1)));
+    }
+    const scenario = scenarioResponse(route, call, preference);
+    if (scenario) return scenario;
+    const invalid = invalidRequest(route, call);
+    if (invalid) return invalid;
+    if (resolve) return toResponse(await resolve(call));
+    return exampleResponse(route, successStatus(route), false, []);
+  });
+}
+
+/** The route of `router` that serves `method pathname`, fixed paths before parametrised ones, as the API routes. */
+export function findRoute(router: AppRouter, method: string, pathname: string): AppRoute | undefined {
+  const upper = method.toUpperCase();
+  return routesOf(router)
+    .sort(byFixedPathsFirst)
+    .find((route) => {
+      if (route.method !== upper) return false;
+      const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+      return new RegExp(`^${pattern}$`).test(pathname);
+    });
+}
+
+/**
+ * Why `body` is not what `route` documents for `status` (an undocumented status, or the schema's complaint), or
+ * undefined when it is. For checking a test's own answers against the contract.
+ */
+export function answerProblem(route: AppRoute, status: number, body: unknown): string | undefined {
+  const documented = route.responses[status];
+  if (documented === undefined) {
+    return `${route.method} ${route.path} does not document ${String(status)} (it documents ${documentedStatuses(route).join(', ')})`;
+  }
+  if (!(documented instanceof z.ZodType)) return undefined;
+  const result = documented.safeParse(body);
+  if (result.success) return undefined;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return `${route.method} ${route.path} ${String(status)}: ${issues.join('; ')}`;
+}
+
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
+}
+
+/** Fixed paths first: `/auth/signin` must not be taken by `/auth/:id`. */
+function byFixedPathsFirst(a: AppRoute, b: AppRoute): number {
+  const params = (route: AppRoute) => (route.path.match(/:/g) ?? []).length;
+  return params(a) - params(b);
+}
+
+/**
+ * One handler per route of `router` (the whole contract, or a part of it), each answering an example of its
+ * success response. Pass them to `setupServer(...)` (msw/node) or `setupWorker(...)` (msw/browser).
+ */
+export function createContractHandlers(router: AppRouter, options: ContractHandlerOptions = {}): HttpHandler[] {
+  return routesOf(router)
+    .sort(byFixedPathsFirst)
+    .map((route) => routeHandler(route, options));
+}
+
+/**
+ * A test's own answer for one route, typed by the contract: `server.use(answer(contract.auth.signin, () => ({
+ * status: 401, body: { statusMessages: ['Invalid credentials'], errors: [] } })))`. The request is still checked
+ * against the route's schemas and `Prefer` still applies, as on the API.
+ */
+export function answer<TRoute extends AppRoute>(
+  route: TRoute,
+  resolve: (call: RouteCall) => RouteAnswer<TRoute> | Promise<RouteAnswer<TRoute>>,
+  options: ContractHandlerOptions = {},
+): HttpHandler {
+  return routeHandler(route, options, resolve);
+}
