@@ -27,8 +27,9 @@ import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { createControlRouter } from './control/control.router';
-import { createControlService } from './control/control.service';
+import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control/control.service';
 import { createResetGate } from './control/reset-gate';
+import { createSessions, type Sessions } from './control/sessions';
 import { requestJournalMiddleware } from './control/request-journal.middleware';
 import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
 import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
@@ -89,6 +90,11 @@ export interface AppDeps {
   state?: AppState;
   /** Which public clicks are recorded. Default: a new filter on `config.clickFilter` (tests pass a fake clock). */
   clickFilter?: ClickFilter;
+  /**
+   * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
+   * only) and the kept seed copies it shares with the default session. Such an app makes no sessions of its own.
+   */
+  session?: { sessions: Pick<Sessions, 'list' | 'end'>; keptSeeds: KeptSeeds };
 }
 
 /**
@@ -97,6 +103,8 @@ export interface AppDeps {
  */
 export type App = Express & {
   readonly state: AppState;
+  /** The scenario controls (mock mode only). */
+  readonly control: ControlService | undefined;
   close(): Promise<void>;
 };
 
@@ -107,6 +115,7 @@ export function createApp({
   log = console.log,
   state = createAppState(),
   clickFilter = createClickFilter(config.clickFilter),
+  session,
 }: AppDeps): App {
   const { activity, clicks, clock, controls, feedClicks, journal, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, log });
@@ -129,10 +138,47 @@ export function createApp({
   const couponSnapshots = createCouponsSnapshots(log);
   const catalog = createCatalogService(catalogSnapshots, titleFilters);
   const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
-  catalog.warm();
-  coupons.warm();
+  // A session's app loads them on first use instead: its database is being filled while it is built.
+  if (!session) {
+    catalog.warm();
+    coupons.warm();
+  }
 
   if (config.logRequests) app.use(requestLogger(log));
+  // Isolated mock sessions: a call with X-Mock-Session is served whole by its session's own app (below).
+  const keptSeeds = session?.keptSeeds ?? createKeptSeeds();
+  const sessions =
+    config.mockControls && !session
+      ? createSessions({
+          limit: config.mockSessions.limit,
+          ttlMs: config.mockSessions.ttlMs,
+          profile: () => controls.profile,
+          log,
+          build: (id) => {
+            const own = createApp({
+              config,
+              database,
+              log,
+              session: {
+                keptSeeds,
+                sessions: {
+                  list: () => sessions?.list().filter((listed) => listed.id === id) ?? [],
+                  end: async (ended) => (ended === id ? sessions?.end(id) : undefined),
+                },
+              },
+            });
+            return {
+              handle: own,
+              reset: async (profile) => {
+                await own.control?.reset({ profile });
+              },
+              profile: () => own.state.controls.profile,
+              close: () => own.close(),
+            };
+          },
+        })
+      : undefined;
+  if (sessions) app.use(sessions.middleware);
   // First, so that nothing below (body parsing, the access check's user read, a write waiting for its turn)
   // keeps a caller waiting past the deadline on a database that does not answer.
   // The control API is left out: a reset or a snapshot rewrites or reads the whole database on purpose, and the
@@ -201,6 +247,7 @@ export function createApp({
         bcryptRounds: config.bcryptRounds,
         demoReportDays: config.seedReportDays,
         gate: resetGate,
+        keptSeeds,
         beforeReset: async () => {
           await Promise.all([activity.flushWithin(2_000), clicks.flush(), feedClicks.flush()]);
         },
@@ -222,11 +269,17 @@ export function createApp({
         log,
       });
   if (control) {
-    createExpressEndpoints(controlContract, createControlRouter(control, journal), app, {
-      logInitialization: false,
-      responseValidation: true,
-      requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
-    });
+    const sessionView = session?.sessions ?? sessions ?? { list: () => [], end: async () => undefined };
+    createExpressEndpoints(
+      controlContract,
+      createControlRouter(control, journal, sessionView, config.mockSessions),
+      app,
+      {
+        logInitialization: false,
+        responseValidation: true,
+        requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
+      },
+    );
   }
   const scenario = control ? [scenarioMiddleware(controls)] : [];
 
@@ -279,7 +332,7 @@ export function createApp({
   app.use(errorHandler(log));
   const close = async (): Promise<void> => {
     control?.close();
-    await Promise.all([activity.close(), clicks.close(), feedClicks.close()]);
+    await Promise.all([sessions?.close(), activity.close(), clicks.close(), feedClicks.close()]);
   };
-  return Object.assign(app, { state, close });
+  return Object.assign(app, { state, control, close });
 }

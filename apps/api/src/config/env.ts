@@ -83,6 +83,10 @@ const envSchema = z.object({
    * NODE_ENV is development or test, off otherwise (they can wipe the database), unless set.
    */
   MOCK_CONTROLS: booleanFlag.optional(),
+  /** Isolated mock sessions (X-Mock-Session) kept at once; one more answers 429. */
+  MOCK_SESSION_LIMIT: z.coerce.number().int().min(1).max(64).default(8),
+  /** A mock session unused this long is dropped with its data. */
+  MOCK_SESSION_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
   /** Seed the demo accounts (with the README's password). Default: outside production only. */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
@@ -189,6 +193,8 @@ export interface AppConfig {
   accountLockout: { maxFailures: number; windowMs: number };
   /** MOCK_CONTROLS: `/__control` is mounted and every route honours `Prefer`. */
   mockControls: boolean;
+  /** MOCK_SESSION_LIMIT and MOCK_SESSION_TTL_SECONDS (in ms): the isolated sessions of the mock mode. */
+  mockSessions: { limit: number; ttlMs: number };
   seedDemoAccounts: boolean;
   jsonBodyLimit: string;
   logRequests: boolean;
@@ -317,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
     accountLockout: { maxFailures: values.ACCOUNT_LOCKOUT_FAILURES, windowMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000 },
     mockControls: values.MOCK_CONTROLS ?? (values.NODE_ENV === 'development' || values.NODE_ENV === 'test'),
+    mockSessions: { limit: values.MOCK_SESSION_LIMIT, ttlMs: values.MOCK_SESSION_TTL_SECONDS * 1000 },
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',

@@ -1,12 +1,19 @@
 import { initServer } from '@ts-rest/express';
 import { controlContract } from '@publisher/contract';
+import { AppError } from '../shared/app-error';
 import type { ControlService } from './control.service';
+import type { Sessions } from './sessions';
 import type { RequestJournal } from './request-journal';
 
 const s = initServer();
 
 /** Thin handlers of the scenario control API (mounted only outside production, see app.ts). */
-export function createControlRouter(control: ControlService, journal: RequestJournal) {
+export function createControlRouter(
+  control: ControlService,
+  journal: RequestJournal,
+  sessions: Pick<Sessions, 'list' | 'end'>,
+  sessionSettings: { limit: number; ttlMs: number },
+) {
   return s.router(controlContract, {
     state: async () => ({ status: 200, body: control.state() }),
     reset: async ({ body }) => ({ status: 200, body: await control.reset(body ?? {}) }),
@@ -22,6 +29,19 @@ export function createControlRouter(control: ControlService, journal: RequestJou
     setErrors: async ({ body }) => ({ status: 200, body: control.setErrors(body) }),
     clearErrors: async () => ({ status: 200, body: control.setErrors(null) }),
     clearLimits: async () => ({ status: 200, body: await control.clearLimits() }),
+    sessions: async () => ({
+      status: 200,
+      body: {
+        sessions: sessions.list(),
+        limit: sessionSettings.limit,
+        ttlSeconds: Math.round(sessionSettings.ttlMs / 1000),
+      },
+    }),
+    deleteSession: async ({ params }) => {
+      const ended = await sessions.end(params.id);
+      if (!ended) throw AppError.notFound(`No mock session ${params.id}.`);
+      return { status: 200, body: ended };
+    },
     requests: async ({ query }) => ({
       status: 200,
       body: journal.list({

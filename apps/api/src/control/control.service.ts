@@ -29,6 +29,8 @@ export interface ControlServiceDeps {
   demoReportDays: number;
   /** Holds calls back while a reset rewrites the data. */
   gate: ResetGate;
+  /** The seeds' kept copies, shared by the default session and the isolated ones (default: this app's own). */
+  keptSeeds?: KeptSeeds;
   /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
   beforeReset: () => Promise<void>;
   /**
@@ -55,6 +57,16 @@ interface NamedState {
   state: KeptState;
 }
 
+/**
+ * Per profile: the data as its seed left it, with the date and report days it was seeded for (`key`). Shared by
+ * every session of the process: a session's database is filled from the same copy.
+ */
+export type KeptSeeds = Map<SeedProfile, NamedState & { key: string }>;
+
+export function createKeptSeeds(): KeptSeeds {
+  return new Map();
+}
+
 function presentSnapshot(name: string, { profile, state }: NamedState): Snapshot {
   return {
     name,
@@ -76,7 +88,7 @@ export function createControlService(deps: ControlServiceDeps) {
   const state = (): ControlState => presentControlState(settings, clock);
   const tracker = createWriteTracker();
   /** Per profile: the data as its seed left it, with the date and report days it was seeded for. */
-  const seeds = new Map<SeedProfile, NamedState & { key: string }>();
+  const seeds = deps.keptSeeds ?? createKeptSeeds();
   const snapshots = new Map<string, NamedState>();
   /** The copy the data equals, but for the collections the tracker saw written; undefined: not known. */
   let base: KeptState | undefined;

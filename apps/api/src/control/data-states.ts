@@ -106,6 +106,12 @@ export async function captureState(): Promise<KeptState> {
   return { collections, documents, bytes, createdAt: new Date() };
 }
 
+/** Undefined for MongoDB's NamespaceExists (48); any other error is thrown again. */
+function namespaceExists(error: unknown): undefined {
+  if ((error as { code?: number }).code === 48) return undefined;
+  throw error;
+}
+
 async function dropIfPresent(name: string): Promise<void> {
   try {
     await database().collection(name).drop();
@@ -131,9 +137,11 @@ async function insertKept(collection: mongoose.mongo.Collection, kept: KeptColle
  */
 async function restoreCollection(name: string, kept: KeptCollection, exists: boolean): Promise<void> {
   const db = database();
-  const collection = exists ? db.collection(name) : await db.createCollection(name);
-  if (exists) await collection.deleteMany({});
-  const present = exists ? (await collection.indexes()).map((index) => String(index['name'])) : [];
+  // Created meanwhile (a model's first use creates its collection): then it is emptied like any other.
+  const created = exists ? undefined : await db.createCollection(name).catch(namespaceExists);
+  const collection = created ?? db.collection(name);
+  if (!created) await collection.deleteMany({});
+  const present = created ? [] : (await collection.indexes()).map((index) => String(index['name']));
   const wanted = new Set(kept.indexes.map((index) => index.name));
   for (const extra of present.filter((index) => index !== '_id_' && !wanted.has(index))) {
     await collection.dropIndex(extra);

@@ -15,6 +15,9 @@ import {
   resetBodySchema,
   snapshotBodySchema,
   snapshotListSchema,
+  mockSessionIdSchema,
+  mockSessionListSchema,
+  mockSessionSchema,
   snapshotNameSchema,
   snapshotSchema,
 } from './control.schema';
@@ -139,6 +142,22 @@ export const controlContract = /* @__PURE__ */ c.router(
       metadata: routeMetadata('public'),
       summary:
         'Clears the sign-in limits: every per-address count of failed sign-ins and sign-ups, and every per-account lockout.',
+    },
+    sessions: {
+      method: 'GET',
+      path: '/__control/sessions',
+      responses: { 200: mockSessionListSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        'The isolated sessions (X-Mock-Session) alive now, oldest first. Called with the header: that session alone.',
+    },
+    deleteSession: {
+      method: 'DELETE',
+      path: '/__control/sessions/:id',
+      pathParams: z.object({ id: mockSessionIdSchema }),
+      responses: { 200: mockSessionSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Ends an isolated session and drops its data; 404 when there is none of that id.',
     },
     requests: {
       method: 'GET',

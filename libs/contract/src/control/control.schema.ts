@@ -133,6 +133,37 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export const snapshotListSchema = z.object({ snapshots: z.array(snapshotSchema) });
 export type SnapshotList = z.infer<typeof snapshotListSchema>;
 
+/**
+ * The request header that gives its caller an isolated mock session: its own copy of the seeded data and its own
+ * controls (clock, latency, error rate, request journal, snapshots), made on first use. Calls without it use the
+ * default session. The value names the session: 1 to 32 letters, digits, `-` or `_`.
+ */
+export const MOCK_SESSION_HEADER = 'X-Mock-Session';
+export const mockSessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, `${MOCK_SESSION_HEADER} must be 1 to 32 letters, digits, - or _`);
+
+/** An isolated session (GET /__control/sessions, on the default session). */
+export const mockSessionSchema = z.object({
+  id: z.string(),
+  /** The seed profile its data was last reset to. */
+  profile: seedProfileSchema,
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** How long its creation took (copying the seeded data into a database of its own). */
+  createdInMs: z.number().min(0),
+});
+export type MockSession = z.infer<typeof mockSessionSchema>;
+
+export const mockSessionListSchema = z.object({
+  sessions: z.array(mockSessionSchema),
+  /** Most sessions kept at once (MOCK_SESSION_LIMIT); one more answers 429. */
+  limit: z.number().int().min(1),
+  /** A session unused this long is dropped with its data (MOCK_SESSION_TTL_SECONDS). */
+  ttlSeconds: z.number().int().min(1),
+});
+export type MockSessionList = z.infer<typeof mockSessionListSchema>;
+
 /** DELETE /__control/limits: what was cleared. */
 export const limitsClearedSchema = z.object({
   /** Per-address counters of failed sign-ins and sign-ups removed. */
