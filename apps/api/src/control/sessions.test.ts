@@ -114,6 +114,10 @@ describe('isolated mock sessions (X-Mock-Session)', () => {
       statusMessages: [`${MOCK_SESSION_HEADER} must be 1 to 32 letters, digits, - or _`],
     });
 
+    // Empty is the default session (a client that always sends the header, empty when it has no session).
+    const empty = controlStateSchema.parse((await as('').get('/__control').expect(200)).body);
+    expect(empty.fixedNow).toBeNull();
+
     const alive = mockSessionListSchema.parse((await as(undefined).get('/__control/sessions').expect(200)).body);
     for (let index = alive.sessions.length; index < alive.limit; index += 1) {
       await as(`filler-${String(index)}`)

@@ -117,7 +117,8 @@ export function createSessions(options: SessionsOptions): Sessions {
   return {
     middleware: (req, res, next) => {
       const header = req.headers[HEADER];
-      if (header === undefined) {
+      // Empty: the default session (a client that sends the header on every call, empty when it has none).
+      if (header === undefined || header === '') {
         next();
         return;
       }

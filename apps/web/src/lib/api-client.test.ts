@@ -146,4 +146,14 @@ describe('withQueryFlag', () => {
     await client.auth.getUser({ params: { id: user._id } });
     expect(api.requests[0]?.headers.has('prefer')).toBe(false);
   });
+
+  it('sends every call to the chosen mock session, and no session header without one', async () => {
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
+    let session: string | null = 'worker-3';
+    const { client } = clientWith({ getMockSession: () => session });
+    await client.auth.getUser({ params: { id: user._id } });
+    session = null;
+    await client.auth.getUser({ params: { id: user._id } });
+    expect(api.requests.map((request) => request.headers.get('x-mock-session'))).toEqual(['worker-3', null]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   PREFER_HEADER,
   preferHeader,
+  MOCK_SESSION_HEADER,
   SECOND_BRAND_QUERY_FLAG,
   SECOND_BRAND_QUERY_VALUE,
   SESSION_ENDED_MESSAGES,
@@ -30,6 +31,8 @@ export interface ApiFetcherDeps {
   send?: ApiFetcher;
   /** A `Prefer` value for calls that do not set their own (the dev panel's "every call" setting). */
   getDefaultPrefer?: () => string | null;
+  /** The isolated mock session to send every call to (X-Mock-Session; the dev panel's "Session"). */
+  getMockSession?: () => string | null;
   /** Told about every answered call (the dev panel's request list). */
   onResponse?: (call: RecordedCall) => void;
 }
@@ -112,8 +115,13 @@ export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
   const send = deps.send ?? tsRestFetchApi;
   return async (args) => {
     const token = deps.getToken();
+    const session = deps.getMockSession?.() ?? null;
     const headers = withDefaultPrefer(
-      token ? { ...args.headers, authorization: token } : args.headers,
+      {
+        ...args.headers,
+        ...(token ? { authorization: token } : {}),
+        ...(session ? { [MOCK_SESSION_HEADER.toLowerCase()]: session } : {}),
+      },
       deps.getDefaultPrefer?.() ?? null,
     );
     const started = performance.now();
@@ -145,8 +153,13 @@ function endSession(): void {
  * Hooks of development tools (the dev panel, loaded only in development builds): a default `Prefer` for every
  * call and listeners of answered calls. Nothing sets them in a production build.
  */
-export const apiDevHooks: { defaultPrefer: string | null; listeners: Set<(call: RecordedCall) => void> } = {
+export const apiDevHooks: {
+  defaultPrefer: string | null;
+  mockSession: string | null;
+  listeners: Set<(call: RecordedCall) => void>;
+} = {
   defaultPrefer: null,
+  mockSession: null,
   listeners: new Set(),
 };
 
@@ -157,6 +170,7 @@ export const apiFetcher = createApiFetcher({
   isSecondBrandHost: isCurrentHostSecondBrand,
   onSessionEnded: endSession,
   getDefaultPrefer: () => apiDevHooks.defaultPrefer,
+  getMockSession: () => apiDevHooks.mockSession,
   onResponse: (call) => {
     for (const listener of apiDevHooks.listeners) listener(call);
   },

@@ -7,6 +7,7 @@ import { DevPanel } from './components/dev-panel';
 import { createRequestLog } from './request-log';
 
 const PREFER_STORAGE_KEY = 'devPanel.prefer';
+const SESSION_STORAGE_KEY = 'devPanel.mockSession';
 
 /**
  * Starts the dev panel in a React root of its own (development builds only: main.tsx imports this module behind
@@ -18,6 +19,16 @@ export function mountDevPanel(): void {
   // Per tab: a scenario chosen for one tab must not leak into another.
   const stored = window.sessionStorage.getItem(PREFER_STORAGE_KEY) ?? '';
   apiDevHooks.defaultPrefer = stored === '' ? null : stored;
+
+  const session = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+  apiDevHooks.mockSession = session === '' ? null : session;
+
+  // Another session is another world of data: the page starts again in it.
+  function handleSessionChange(value: string) {
+    if (value === '') window.sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    else window.sessionStorage.setItem(SESSION_STORAGE_KEY, value);
+    window.location.reload();
+  }
 
   function handleDefaultPreferChange(value: string) {
     apiDevHooks.defaultPrefer = value === '' ? null : value;
@@ -31,10 +42,12 @@ export function mountDevPanel(): void {
   createRoot(container).render(
     <StrictMode>
       <DevPanel
-        api={createControlApi(env.apiUrl)}
+        api={createControlApi(env.apiUrl, () => apiDevHooks.mockSession)}
         log={log}
         defaultPrefer={stored}
         onDefaultPreferChange={handleDefaultPreferChange}
+        session={session}
+        onSessionChange={handleSessionChange}
       />
     </StrictMode>,
   );

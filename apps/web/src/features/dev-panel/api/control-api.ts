@@ -1,6 +1,7 @@
 import {
   controlContract,
   firstErrorMessage,
+  MOCK_SESSION_HEADER,
   type ControlState,
   type ErrorRateBody,
   type JournalEntry,
@@ -35,8 +36,13 @@ function stateOf(response: { status: number; body: unknown }): ControlState {
  * A plain ts-rest client of the control contract: the panel has its own React root, outside the app's query
  * client, and its calls must not show up in its own request list.
  */
-export function createControlApi(baseUrl: string): ControlApi {
-  const client = initClient(controlContract, { baseUrl, baseHeaders: {} });
+export function createControlApi(baseUrl: string, getSession: () => string | null = () => null): ControlApi {
+  // Read at each call: the panel controls the session its app's calls go to (X-Mock-Session), which can change;
+  // an empty value sends the default session's header-less call.
+  const client = initClient(controlContract, {
+    baseUrl,
+    baseHeaders: { [MOCK_SESSION_HEADER.toLowerCase()]: () => getSession() ?? '' },
+  });
   return {
     state: async () => stateOf(await client.state()),
     reset: async (profile) => stateOf(await client.reset({ body: profile ? { profile } : {} })),

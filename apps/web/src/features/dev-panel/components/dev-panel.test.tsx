@@ -161,6 +161,28 @@ describe('DevPanel', () => {
     expect(onDefaultPreferChange).toHaveBeenCalledWith('example=empty');
   });
 
+  it('switches every call to an isolated mock session', async () => {
+    const user = userEvent.setup();
+    const onSessionChange = vi.fn();
+    render(
+      <DevPanel
+        api={fakeApi()}
+        log={createRequestLog()}
+        defaultPrefer=""
+        onDefaultPreferChange={() => undefined}
+        session="worker-1"
+        onSessionChange={onSessionChange}
+        isInitiallyOpen
+      />,
+    );
+    const field = await screen.findByLabelText('Session (X-Mock-Session, empty: the default one)');
+    expect(field).toHaveValue('worker-1');
+    await user.clear(field);
+    await user.type(field, ' worker-2 ');
+    await user.click(screen.getByRole('button', { name: 'Use session' }));
+    expect(onSessionChange).toHaveBeenCalledWith('worker-2');
+  });
+
   it("shows each call's request body from the API's journal, skipping other clients' calls", async () => {
     const requests = vi.fn(async (): Promise<readonly JournalEntry[]> => [
       entry({ method: 'POST', path: '/auth/signin', status: 401, body: { email: 'a@b.test', password: '[redacted]' } }),

@@ -10,6 +10,9 @@ export interface DevPanelProps {
   /** The `Prefer` value added to every call of the app ('' for none). */
   defaultPrefer: string;
   onDefaultPreferChange: (value: string) => void;
+  /** The isolated mock session every call goes to (X-Mock-Session; '' for the default session). */
+  session?: string;
+  onSessionChange?: (value: string) => void;
   /** Open at first render (tests); otherwise Ctrl+Shift+D opens and closes it. */
   isInitiallyOpen?: boolean;
 }
@@ -40,7 +43,16 @@ function isoOf(local: string): string | null {
  * The development-only scenario panel: the API's control state with inputs to change it, a default `Prefer`
  * for every call, and the last calls of the typed client. Ctrl+Shift+D toggles it.
  */
-export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isInitiallyOpen = false }: DevPanelProps) {
+export function DevPanel({
+  api,
+  log,
+  defaultPrefer,
+  onDefaultPreferChange,
+  session = '',
+  onSessionChange = () => undefined,
+  isInitiallyOpen = false,
+}: DevPanelProps) {
+  const [sessionDraft, setSessionDraft] = useState(session);
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const [state, setState] = useState<ControlState | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -135,6 +147,11 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
     } finally {
       setIsBusy(false);
     }
+  }
+
+  function handleSessionSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    onSessionChange(sessionDraft.trim());
   }
 
   function handlePreferSubmit(event: SyntheticEvent) {
@@ -286,6 +303,21 @@ export function DevPanel({ api, log, defaultPrefer, onDefaultPreferChange, isIni
           None
         </button>
       </fieldset>
+
+      <form className="mb-2 flex items-end gap-1" onSubmit={handleSessionSubmit}>
+        <label className="flex-1">
+          Session (X-Mock-Session, empty: the default one)
+          <input
+            className={fieldClasses}
+            placeholder="worker-1"
+            value={sessionDraft}
+            onChange={(event) => setSessionDraft(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={buttonClasses}>
+          Use session
+        </button>
+      </form>
 
       <form className="mb-2 flex items-end gap-1" onSubmit={handlePreferSubmit}>
         <label className="flex-1">
