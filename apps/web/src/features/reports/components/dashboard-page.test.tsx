@@ -211,7 +211,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(exportButton).toBeEnabled());
     await userEvent.click(exportButton);
 
-    expect(saved).toHaveLength(1);
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('dashboard_2026-03-11_2026-03-18.csv');
     expect(await saved[0]?.blob.text()).toBe(
       [

@@ -265,9 +265,10 @@ export function DashboardPage() {
   };
 
   const handleExport = () => {
-    if (report.data) {
-      saveFile(dashboardCsv(report.data), dashboardCsvName(range.applied.startDate, range.applied.endDate));
-    }
+    const shown = report.data;
+    if (!shown) return;
+    const fileName = dashboardCsvName(range.applied.startDate, range.applied.endDate);
+    void dashboardCsv(shown).then((content) => saveFile(content, fileName));
   };
 
   return (

@@ -1,5 +1,4 @@
 import type { EarningsReportResponse } from '@publisher/contract';
-import Papa from 'papaparse';
 
 /** The dashboard CSV's columns, named as the screen names them. */
 export const DASHBOARD_CSV_COLUMNS = [
@@ -16,9 +15,10 @@ export const DASHBOARD_CSV_COLUMNS = [
 /**
  * What the dashboard shows as CSV: one line per period, then the totals of the cards. Amounts stay raw (full
  * precision, no currency sign) like the API's CSV files; papaparse quotes where needed and neutralises text that a
- * spreadsheet would run as a formula.
+ * spreadsheet would run as a formula. papaparse is loaded on the first export, not with the dashboard.
  */
-export function dashboardCsv({ reports }: EarningsReportResponse): string {
+export async function dashboardCsv({ reports }: EarningsReportResponse): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const { totals } = reports;
   const rows = reports.earnings.map((row) => [
     row.date,
