@@ -213,10 +213,7 @@ function TopList<TRow extends TopMerchant | TopPlacement>({
       ) : (
         <ol aria-label={title} className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <li
-              key={rowKey(row)}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5 text-sm"
-            >
+            <li key={rowKey(row)} className="flex flex-col gap-0.5 py-2.5 text-sm">
               <span className="min-w-0 font-medium break-words text-slate-900">{name(row)}</span>
               <span className="tabular-nums text-slate-600">
                 {formatMoney(row.earnings)} · {formatCount(row.clicks)} clicks · {formatCount(row.salesCount)} orders
@@ -277,14 +274,24 @@ export function DashboardPage() {
 
       <Card className="space-y-5">
         <ReportDateFilter range={range} />
-        <div className="flex flex-wrap items-center gap-4">
-          <ToggleGroup
-            label="Aggregation"
-            options={AGGREGATION_OPTIONS}
-            value={aggregation}
-            onChange={setAggregation}
-          />
-          <ToggleGroup label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+          <div className="space-y-1.5">
+            <p aria-hidden="true" className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Period
+            </p>
+            <ToggleGroup
+              label="Aggregation"
+              options={AGGREGATION_OPTIONS}
+              value={aggregation}
+              onChange={setAggregation}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <p aria-hidden="true" className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Type
+            </p>
+            <ToggleGroup label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -322,7 +329,7 @@ export function DashboardPage() {
         what="The earnings report"
       />
 
-      <StatGrid label="Totals" columns={4}>
+      <StatGrid label="Totals" columns={4} isCompactOnPhone>
         {CARDS.map((card) => (
           <StatCard
             key={card.label}
