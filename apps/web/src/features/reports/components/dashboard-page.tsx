@@ -240,6 +240,7 @@ export function DashboardPage() {
   const [type, setType] = useState<DashboardType>('all');
   const [metric, setMetric] = useState<ChartMetric>('clicks');
   const [isPreviewVisible, setIsPreviewVisible] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const previewId = useId();
   const isCPC = IS_CPC[type];
   const report = useEarningsReport({ ...range.applied, aggregation, isCPC });
@@ -265,7 +266,11 @@ export function DashboardPage() {
     const shown = report.data;
     if (!shown) return;
     const fileName = dashboardCsvName(range.applied.startDate, range.applied.endDate);
-    void dashboardCsv(shown).then((content) => saveFile(content, fileName));
+    setExportError(null);
+    dashboardCsv(shown)
+      .then((content) => saveFile(content, fileName))
+      // The CSV writer is loaded on the first export: a lost connection then must not fail silently.
+      .catch(() => setExportError('The CSV file could not be made. Check your connection and try again.'));
   };
 
   return (
@@ -316,6 +321,11 @@ export function DashboardPage() {
             Clear all
           </button>
         </div>
+        {exportError ? (
+          <p role="alert" className="text-sm text-rose-700">
+            {exportError}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600" aria-live="polite">
           {report.isFetching ? <Spinner label="Loading the report" className="mr-2 align-middle" /> : null}
           {`${range.applied.startDate} to ${range.applied.endDate}, ${aggregation}, ${TYPE_OPTIONS.find((option) => option.value === type)?.label ?? ''}`}
