@@ -38,4 +38,21 @@ describe('TimeChart', () => {
     await userEvent.unhover(screen.getByRole('button', { name: '2026-03-06: Clicks 50' }));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('takes one Tab stop; arrow keys, Home and End move between periods and show each value', async () => {
+    render(<TimeChart label="Clicks" seriesLabel="Clicks" points={points} formatValue={String} />);
+    expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '2026-03-01: Clicks 0' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: '2026-03-03: Clicks 20' })).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('2026-03-03Clicks: 20');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('button', { name: '2026-03-30: Clicks 290' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Home}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: '2026-03-01: Clicks 0' })).toHaveFocus();
+    expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([
+      screen.getByRole('button', { name: '2026-03-01: Clicks 0' }),
+    ]);
+  });
 });

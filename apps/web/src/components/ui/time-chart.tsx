@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface TimeChartPoint {
   /** The x label (a date). */
@@ -65,12 +65,28 @@ function useContainerWidth() {
 /**
  * A bar chart over time with a y axis, gridlines and an x axis of dates, drawn at its container's width. Each
  * period is a button laid over its bar: hover, keyboard focus and a tap all show the period's value in a
- * tooltip (touch has no hover), and screen readers hear the same text as the button's name.
+ * tooltip (touch has no hover), and screen readers hear the same text as the button's name. The periods take
+ * one Tab stop, not ninety: arrow keys move between them.
  */
 export function TimeChart({ label, seriesLabel, points, formatValue, formatTick, color = '#4f46e5' }: TimeChartProps) {
   const { ref, width } = useContainerWidth();
   const tooltipId = useId();
   const [active, setActive] = useState<number | null>(null);
+  // One period is in the tab order (the last one touched); arrow keys move between periods, Home and End jump.
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusable = Math.min(current, Math.max(0, points.length - 1));
+  const moveTo = (index: number) => {
+    const next = Math.min(Math.max(index, 0), points.length - 1);
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: points.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
   const tick = formatTick ?? formatValue;
 
   const max = Math.max(0, ...points.map((point) => point.value));
@@ -151,14 +167,22 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
         {points.map((point, index) => (
           <button
             key={point.label}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
             type="button"
+            tabIndex={index === focusable ? 0 : -1}
             aria-label={describe(point)}
             aria-describedby={active === index ? tooltipId : undefined}
             className="h-full min-w-0 flex-1 rounded-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
             onPointerEnter={() => setActive(index)}
-            onFocus={() => setActive(index)}
+            onFocus={() => {
+              setActive(index);
+              setCurrent(index);
+            }}
             onBlur={() => setActive(null)}
             onClick={() => setActive(index)}
+            onKeyDown={(event) => handleKeyDown(event, index)}
           />
         ))}
       </div>
