@@ -55,6 +55,8 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/ },
             // Only the admin add forms and Settings use them: loaded with those screens, not on first paint.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // The dashboard's CSV export only (the upload worker bundles its own copy): never on the sign-in page.
+            { name: 'papaparse', test: /[\\/]node_modules[\\/]papaparse[\\/]/ },
             // zod and the ts-rest client come with the session layer and the screens, after the first paint: the
             // sign-in page does not load them until the visitor starts on its form (tools/scripts/web-size).
             { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/]|@ts-rest[\\/])/ },

@@ -13,12 +13,15 @@ import { ROOT, startService, type Service } from './workspace';
 const OUT_DIR = join(ROOT, 'docs', 'screenshots');
 const PASSWORD = 'Publisher#2026';
 const VIEWPORT = { width: 1280, height: 800 };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 interface Shot {
   file: string;
   path: string;
   /** The heading the screen shows once it is there. */
   heading: string;
+  /** The whole page, not just the first screenful (the dashboard's chart and top lists are below the fold). */
+  fullPage?: boolean;
 }
 
 const SIGNED_OUT: readonly Shot[] = [
@@ -26,12 +29,16 @@ const SIGNED_OUT: readonly Shot[] = [
   { file: 'terms.png', path: '/termscondition', heading: 'Terms' },
 ];
 const VENDOR: readonly Shot[] = [
-  { file: 'dashboard.png', path: '/dashboard', heading: 'Dashboard' },
+  { file: 'dashboard.png', path: '/dashboard', heading: 'Dashboard', fullPage: true },
   { file: 'conversion-report.png', path: '/conversionReports1', heading: 'Conversion' },
   { file: 'deep-link-generator.png', path: '/deepLinksAPI', heading: 'Deep Links' },
   { file: 'merchants.png', path: '/merchants', heading: 'Merchants' },
   { file: 'products.png', path: '/products', heading: 'Products' },
   { file: 'settings.png', path: '/Settings', heading: 'Settings' },
+];
+/** At 390x844, as on a phone. */
+const VENDOR_PHONE: readonly Shot[] = [
+  { file: 'dashboard-phone.png', path: '/dashboard', heading: 'Dashboard', fullPage: true },
 ];
 const ADMIN: readonly Shot[] = [
   { file: 'coupons.png', path: '/allCoupons', heading: 'Coupons' },
@@ -71,16 +78,25 @@ async function settle(page: Page, shot: Shot): Promise<void> {
   await page.waitForFunction(NOTHING_LOADING, undefined, { timeout: 30_000 });
 }
 
+/** `SCREENSHOTS_ONLY=dashboard.png,dashboard-phone.png` refreshes just those files. */
+const ONLY = new Set((process.env['SCREENSHOTS_ONLY'] ?? '').split(',').filter((file) => file !== ''));
+const wanted = (shots: readonly Shot[]) => shots.filter((shot) => ONLY.size === 0 || ONLY.has(shot.file));
+
 async function photograph(page: Page, shots: readonly Shot[]): Promise<void> {
-  for (const shot of shots) {
+  for (const shot of wanted(shots)) {
     await settle(page, shot);
-    await page.screenshot({ path: join(OUT_DIR, shot.file) });
+    await page.screenshot({ path: join(OUT_DIR, shot.file), fullPage: shot.fullPage ?? false });
     console.log(`[screenshots] ${shot.file} (${shot.path})`);
   }
 }
 
-async function signedInPage(browser: Browser, webUrl: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: webUrl, viewport: VIEWPORT });
+async function signedInPage(
+  browser: Browser,
+  webUrl: string,
+  email: string,
+  viewport: { width: number; height: number } = VIEWPORT,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: webUrl, viewport });
   const page = await context.newPage();
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
@@ -134,8 +150,12 @@ async function main(): Promise<void> {
   const guest = await (await browser.newContext({ baseURL: webUrl, viewport: VIEWPORT })).newPage();
   await photograph(guest, SIGNED_OUT);
   await photograph(await signedInPage(browser, webUrl, 'vendor@publisher.test'), VENDOR);
-  await photograph(await signedInPage(browser, webUrl, 'admin@publisher.test'), ADMIN);
-  console.log(`[screenshots] ${SIGNED_OUT.length + VENDOR.length + ADMIN.length} screens written to docs/screenshots/`);
+  if (wanted(VENDOR_PHONE).length > 0) {
+    await photograph(await signedInPage(browser, webUrl, 'vendor@publisher.test', PHONE_VIEWPORT), VENDOR_PHONE);
+  }
+  if (wanted(ADMIN).length > 0) await photograph(await signedInPage(browser, webUrl, 'admin@publisher.test'), ADMIN);
+  const count = [SIGNED_OUT, VENDOR, VENDOR_PHONE, ADMIN].reduce((sum, shots) => sum + wanted(shots).length, 0);
+  console.log(`[screenshots] ${count} screens written to docs/screenshots/`);
 }
 
 async function stop(): Promise<void> {

@@ -80,7 +80,14 @@ describe('reports', () => {
       (value) => value > 0,
       'the 7-day clicks',
     );
-    await page.getByRole('img', { name: /Bar chart of clicks, estimated earnings and CPC/ }).waitFor();
+    await page.getByRole('img', { name: /Bar chart of clicks by date/ }).waitFor();
+    // A tap on a period shows its value (touch has no hover).
+    const firstPeriod = page.getByRole('button', { name: /^\d{4}-\d{2}-\d{2}: Clicks [\d,]+$/ }).first();
+    await firstPeriod.click();
+    const periodName = (await firstPeriod.getAttribute('aria-label')) ?? '';
+    expect(await page.getByRole('tooltip').filter({ hasText: 'Clicks:' }).textContent()).toBe(
+      periodName.replace(': Clicks ', 'Clicks: '),
+    );
 
     await page.getByRole('button', { name: 'Yesterday' }).click();
     const yesterday = await waitForValue(
@@ -144,6 +151,19 @@ describe('reports', () => {
     expect(firstLine).toContain('EARNINGS');
     expect(firstLine.endsWith('CPC')).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
+
+    // A top merchant's Get link opens the deep-link screen with that merchant chosen.
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const getLink = page.getByRole('list', { name: 'Top merchants' }).getByRole('link').first();
+    const merchantName = ((await getLink.getAttribute('aria-label')) ?? '').replace(/^Get link for /, '');
+    expect(merchantName).not.toBe('');
+    await getLink.click();
+    await page.waitForURL('**/deepLinksAPI?merchant=*');
+    await waitForValue(
+      () => page.getByRole('combobox', { name: 'Merchant' }).inputValue(),
+      (value) => value === merchantName,
+      'the merchant chosen from the dashboard',
+    );
 
     await page.context().close();
   });

@@ -66,6 +66,7 @@ const getRoute = (name: string, path: string, field: 'vendorId' | 'campaign_id',
 const VENDOR_ROUTES: RouteCase[] = [
   postRoute('earnings', '/home/getEarningsReport'),
   postRoute('performance', '/home/getPerformanceReport'),
+  postRoute('top performers', '/home/getTopPerformers'),
   postRoute('clicks report', '/home/getClicksReports'),
   postRoute('all clicks summary', '/home/getAllClicksSummary'),
   postRoute('all clicks summary by date', '/home/getAllClicksSummarybyDate'),

@@ -218,11 +218,11 @@ describe('POST /home/getEarningsReport', () => {
       expect(res.status).toBe(200);
       const body = earningsReportResponseSchema.parse(res.body);
       const all = sumsOf(knownRows);
-      expect(body.reports.totals.cpcRedirects).toBe(all.clicks);
-      expect(body.reports.totals.cpcEarnings).toBeCloseTo(all.earnings, 12);
-      expect(body.reports.totals.cpcEarningsPerRedirect).toBeCloseTo(all.earnings / all.clicks, 12);
+      expect(body.reports.totals.totalRedirects).toBe(all.clicks);
+      expect(body.reports.totals.totalEarnings).toBeCloseTo(all.earnings, 12);
+      expect(body.reports.totals.totalEarningsPerRedirect).toBeCloseTo(all.earnings / all.clicks, 12);
       expect(body.reports.totals.totalSalesCount).toBe(all.salesCount);
-      expect(body.reports.totals.totalSales).toBeCloseTo(all.sales, 10);
+      expect(body.reports.totals.totalSalesAmount).toBeCloseTo(all.sales, 10);
       expect(body.reports.totals.totalConversionRate).toBeCloseTo((all.salesCount / all.clicks) * 100, 12);
       expect(body.reports.totals.totalAov).toBeCloseTo(all.sales / all.salesCount, 10);
       const periods = knownPeriods(aggregation);
@@ -239,7 +239,7 @@ describe('POST /home/getEarningsReport', () => {
     },
   );
 
-  it('sums a week that spans two months into one period named by its Monday, also from a mid-week start', async () => {
+  it('sums a week that spans two months into one period named by its first day in the range', async () => {
     const vendor = await buildVendor({ menu: { ...CONNEXITY_ONLY_MENU, deeplink1: { cpc: false, cpa: false } } });
     const clicksOn = { '2025-06-30': 10, '2025-07-01': 20, '2025-07-06': 30, '2025-07-07': 40 };
     const rows = Object.entries(clicksOn).map(([date, clicks]) =>
@@ -257,11 +257,11 @@ describe('POST /home/getEarningsReport', () => {
       ['2025-07-07', 40],
     ]);
     expect(await periods('2025-07-01', 'weekly')).toEqual([
-      ['2025-06-30', 50],
+      ['2025-07-01', 50],
       ['2025-07-07', 40],
     ]);
     expect(await periods('2025-06-29', 'monthly')).toEqual([
-      ['2025-06-01', 10],
+      ['2025-06-29', 10],
       ['2025-07-01', 90],
     ]);
     expect(await periods('2025-07-06', 'daily')).toEqual([
@@ -285,12 +285,18 @@ describe('POST /home/getEarningsReport', () => {
         estimatedEarnings: 0,
         cpc: 0,
         salesCount: 0,
-        sales: 0,
+        salesAmount: 0,
         conversionRate: 0,
         aov: 0,
       },
     ]);
-    expect(zeroDay.reports.totals).toMatchObject({ cpcEarningsPerRedirect: 0, totalConversionRate: 0, totalAov: 0 });
+    expect(zeroDay.reports.totals).toMatchObject({
+      cpcEarningsPerRedirect: 0,
+      cpaEarningsPerRedirect: 0,
+      totalEarningsPerRedirect: 0,
+      totalConversionRate: 0,
+      totalAov: 0,
+    });
   });
 
   it('shows no rows for dates never saved', async () => {
@@ -298,7 +304,7 @@ describe('POST /home/getEarningsReport', () => {
       (await post('/home/getEarningsReport', known.token, { startDate: '2024-01-01', endDate: '2024-12-31' })).body,
     );
     expect(body.reports.earnings).toEqual([]);
-    expect(body.reports.totals.cpcRedirects).toBe(0);
+    expect(body.reports.totals.totalRedirects).toBe(0);
   });
 
   it('filters CPC or CPA rows with isCPC and returns both without it', async () => {
@@ -308,12 +314,25 @@ describe('POST /home/getEarningsReport', () => {
       );
       const rows = simRows('connexity', isCPC);
       expect(rows.length).toBeGreaterThan(0);
-      expect(body.reports.totals.cpcRedirects).toBe(sum(rows, ({ row }) => row.clicks));
-      expect(body.reports.totals.cpcEarnings).toBeCloseTo(
+      expect(body.reports.totals.totalRedirects).toBe(sum(rows, ({ row }) => row.clicks));
+      expect(body.reports.totals.totalEarnings).toBeCloseTo(
         sum(rows, ({ row }) => row.earnings),
         9,
       );
       expect(body.reports.totals.totalSalesCount).toBe(sum(rows, ({ row }) => row.salesCount));
+      // The spec's cpc* fields count the CPC rows among them, cpa* the CPA rows.
+      expect(body.reports.totals.cpcRedirects).toBe(
+        sum(
+          rows.filter(({ row }) => row.isCPC),
+          ({ row }) => row.clicks,
+        ),
+      );
+      expect(body.reports.totals.cpaRedirects).toBe(
+        sum(
+          rows.filter(({ row }) => !row.isCPC),
+          ({ row }) => row.clicks,
+        ),
+      );
     }
   });
 });

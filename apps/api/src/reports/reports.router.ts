@@ -34,6 +34,7 @@ import {
   reportRuns,
   reportSummary,
   summaryByDate,
+  topPerformers,
   type PageQuery,
   type RangeQuery,
 } from './reports.service';
@@ -114,6 +115,10 @@ export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: Rep
         ...range(body),
         aggregation: body.aggregation,
       }),
+    }),
+    getTopPerformers: async ({ body, req }) => ({
+      status: 200,
+      body: await topPerformers(cache, vendorOf(req, body.campaign_id), range(body)),
     }),
     getPerformanceReport: async ({ body, req }) => ({
       status: 200,

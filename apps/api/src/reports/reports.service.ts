@@ -9,6 +9,8 @@ import {
   type ReportSource,
   type ReportSummary,
   type SummaryByDateRow,
+  TOP_PERFORMERS_LIMIT,
+  type TopPerformersResponse,
 } from '@publisher/contract';
 import type { z } from 'zod';
 import type { apiLogEntrySchema, categoryQualityRowSchema, merchantQualityRowSchema } from '@publisher/contract';
@@ -74,37 +76,53 @@ interface PeriodTotals {
   totals: Totals;
 }
 
+interface RangeTotals {
+  /** Both types (of those requested). */
+  overall: Totals;
+  /** The CPC rows and the CPA rows among them. */
+  cpc: Totals;
+  cpa: Totals;
+}
+
 /**
- * Rollup totals per period (days without rows of the requested type are left out), and over the range. The days
- * come ascending, so each period's days are consecutive.
+ * Rollup totals per period (days without rows of the requested type are left out), and over the range, also
+ * split by type. The days come ascending, so each period's days are consecutive. A period is named by its first
+ * day inside the range: a week or month that began before the range's start is named by the start date, so no
+ * row claims days the range does not hold.
  */
 async function rollupPeriods(
   cache: ReportReads,
   source: ReportSource,
   vendorId: number,
   query: PeriodQuery,
-): Promise<{ periods: PeriodTotals[]; overall: Totals }> {
+): Promise<{ periods: PeriodTotals[] } & RangeTotals> {
   const days = await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate);
   const periods: PeriodTotals[] = [];
   const overall = emptyTotals();
+  const cpc = emptyTotals();
+  const cpa = emptyTotals();
   let current: PeriodTotals | undefined;
   for (const day of days) {
     const totals = totalsOf(day, query.isCPC);
     if (totals.rows === 0) continue;
     addTotals(overall, totals);
+    // Summed in the same order as a summary of one type, so the split equals that summary to the last bit.
+    if (query.isCPC !== false) addTotals(cpc, day.totals.cpc);
+    if (query.isCPC !== true) addTotals(cpa, day.totals.cpa);
     // A day is its own daily period.
     if (query.aggregation === 'daily') {
       periods.push({ date: day.date, totals });
       continue;
     }
-    const date = periodOf(day, query.aggregation);
+    const start = periodOf(day, query.aggregation);
+    const date = start < query.startDate ? query.startDate : start;
     if (current?.date !== date) {
       current = { date, totals: emptyTotals() };
       periods.push(current);
     }
     addTotals(current.totals, totals);
   }
-  return { periods, overall };
+  return { periods, overall, cpc, cpa };
 }
 
 /** Presents period rows from a period's date and totals. */
@@ -119,7 +137,7 @@ const earningsRow = periodRows((date, totals) => ({
   estimatedEarnings: totals.earnings,
   cpc: ratio(totals.earnings, totals.clicks),
   salesCount: totals.salesCount,
-  sales: totals.sales,
+  salesAmount: totals.sales,
   conversionRate: ratio(totals.salesCount, totals.clicks) * 100,
   aov: ratio(totals.sales, totals.salesCount),
 }));
@@ -157,15 +175,21 @@ export async function earningsReport(
   vendorId: number,
   query: PeriodQuery,
 ): Promise<EarningsReportResponse> {
-  const { periods, overall } = await rollupPeriods(cache, 'connexity', vendorId, query);
+  const { periods, overall, cpc, cpa } = await rollupPeriods(cache, 'connexity', vendorId, query);
   return {
     reports: {
       totals: {
-        cpcRedirects: overall.clicks,
-        cpcEarnings: overall.earnings,
-        cpcEarningsPerRedirect: ratio(overall.earnings, overall.clicks),
+        cpcRedirects: cpc.clicks,
+        cpcEarnings: cpc.earnings,
+        cpcEarningsPerRedirect: ratio(cpc.earnings, cpc.clicks),
+        cpaRedirects: cpa.clicks,
+        cpaEarnings: cpa.earnings,
+        cpaEarningsPerRedirect: ratio(cpa.earnings, cpa.clicks),
+        totalRedirects: overall.clicks,
+        totalEarnings: overall.earnings,
+        totalEarningsPerRedirect: ratio(overall.earnings, overall.clicks),
         totalSalesCount: overall.salesCount,
-        totalSales: overall.sales,
+        totalSalesAmount: overall.sales,
         totalConversionRate: ratio(overall.salesCount, overall.clicks) * 100,
         totalAov: ratio(overall.sales, overall.salesCount),
       },
@@ -322,6 +346,59 @@ export async function qualityReport(
         targetCostOfSaleLow: merchant?.targetCostOfSaleLow ?? 0,
       };
     }),
+  };
+}
+
+// ---------- top merchants and placements ----------
+
+/** Adds a row's sums to its group's entry, made on first sight. */
+function addToGroup(groups: Map<string, Totals>, key: string, row: StoredRow) {
+  let sums = groups.get(key);
+  if (!sums) {
+    sums = emptyTotals();
+    groups.set(key, sums);
+  }
+  addTotals(sums, rowTotals(row));
+}
+
+/** Most earnings first; ties by name so the order never depends on the rows' order. */
+function topOf(groups: Map<string, Totals>) {
+  return [...groups.entries()]
+    .sort(([nameA, a], [nameB, b]) => b.earnings - a.earnings || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0))
+    .slice(0, TOP_PERFORMERS_LIMIT)
+    .map(([name, sums]) => ({
+      name,
+      clicks: sums.clicks,
+      earnings: sums.earnings,
+      salesCount: sums.salesCount,
+      salesAmount: sums.sales,
+    }));
+}
+
+/** The dashboard's top merchants and placements over the connexity rows of the range and type. */
+export async function topPerformers(
+  cache: ReportReads,
+  vendorId: number,
+  query: RangeQuery,
+): Promise<TopPerformersResponse> {
+  const source: ReportSource = 'connexity';
+  const dates = (await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate))
+    .filter((day) => totalsOf(day, query.isCPC).rows > 0)
+    .map(({ date }) => date);
+  const saved = await readDays(cache, source, vendorId, dates);
+  const matches = rowMatches(query.isCPC);
+  const merchants = new Map<string, Totals>();
+  const placements = new Map<string, Totals>();
+  for (const date of dates) {
+    for (const row of saved.get(date)?.rows ?? []) {
+      if (!matches(row)) continue;
+      addToGroup(merchants, row.merchantName, row);
+      addToGroup(placements, row.placementId, row);
+    }
+  }
+  return {
+    merchants: topOf(merchants).map(({ name, ...sums }) => ({ merchantName: name, ...sums })),
+    placements: topOf(placements).map(({ name, ...sums }) => ({ placementId: name, ...sums })),
   };
 }
 

@@ -15,6 +15,7 @@ export const READING_POSTS: ReadonlySet<string> = new Set([
   'auth.signin',
   'reports.getEarningsReport',
   'reports.getPerformanceReport',
+  'reports.getTopPerformers',
   'reports.getClicksReports',
   'reports.getAllClicksSummary',
   'reports.getAllClicksSummarybyDate',

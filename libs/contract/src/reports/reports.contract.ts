@@ -32,6 +32,7 @@ import {
   saveReportsResponseSchema,
   saveSingleDateQuerySchema,
   summaryByDateResponseSchema,
+  topPerformersResponseSchema,
 } from './reports.schema';
 
 const c = initContract();
@@ -64,6 +65,16 @@ export const reportsContract = c.router(
       responses: { 200: earningsReportResponseSchema },
       metadata: token,
       summary: 'Dashboard: totals and one row per period (daily, weekly or monthly).',
+    },
+    getTopPerformers: {
+      method: 'POST',
+      path: '/home/getTopPerformers',
+      body: reportRangeBodySchema,
+      responses: { 200: topPerformersResponseSchema },
+      metadata: token,
+      summary:
+        'Dashboard: the top merchants and placements of the range and type (isCPC), most earnings first, ' +
+        'TOP_PERFORMERS_LIMIT of each; aggregation has no effect (designed; not in the spec).',
     },
     getPerformanceReport: {
       method: 'POST',

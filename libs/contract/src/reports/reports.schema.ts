@@ -172,9 +172,15 @@ export const saveRangeQuerySchema = refineDateRange(z.object(dateRangeFields));
 
 // ---------- rows and responses ----------
 
-/** Part 1 §3 earnings row, extended with the sales figures the dashboard cards and preview table need. */
+/**
+ * Part 1 §3 earnings row, extended with the sales figures the dashboard cards and preview table need. Sales
+ * mean what they mean on the conversion reports: `salesCount` is the number of orders, `salesAmount` their value.
+ */
 export const earningsRowSchema = z.object({
-  /** First day of the period (YYYY-MM-DD). */
+  /**
+   * The period's first day inside the range (YYYY-MM-DD): the day itself, or the Monday or first of the month
+   * holding it, moved forward to the range's start date when the period began before the range.
+   */
   date: isoDateSchema,
   redirects: z.number().int(),
   estimatedEarnings: z.number(),
@@ -182,27 +188,70 @@ export const earningsRowSchema = z.object({
   /** Number of sales (orders). */
   salesCount: z.number().int(),
   /** Sales amount in USD. */
-  sales: z.number(),
+  salesAmount: z.number(),
   conversionRate: z.number(),
   aov: z.number(),
 });
 export type EarningsRow = z.infer<typeof earningsRowSchema>;
 
+/**
+ * The dashboard totals over the rows of the requested type (`isCPC`; both types when absent). The spec's cpc*
+ * fields count the CPC rows only, cpa* the CPA rows only and total* both, so for the same range and type each
+ * equals the conversion report summary (`getConversionReportSummary`) of isCPC true, false and absent:
+ * redirects = totalClicks, earnings = totalEarnings, earnings per redirect = clickAvgCPC,
+ * totalSalesCount = totalSales (orders), totalConversionRate = totalConversionRate.
+ */
+export const earningsTotalsSchema = z.object({
+  cpcRedirects: z.number().int(),
+  cpcEarnings: z.number(),
+  cpcEarningsPerRedirect: z.number(),
+  cpaRedirects: z.number().int(),
+  cpaEarnings: z.number(),
+  cpaEarningsPerRedirect: z.number(),
+  totalRedirects: z.number().int(),
+  totalEarnings: z.number(),
+  totalEarningsPerRedirect: z.number(),
+  /** Number of sales (orders): the conversion summary's totalSales. */
+  totalSalesCount: z.number().int(),
+  /** Sales amount in USD. */
+  totalSalesAmount: z.number(),
+  totalConversionRate: z.number(),
+  /** Average order value: totalSalesAmount / totalSalesCount. */
+  totalAov: z.number(),
+});
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
+
 export const earningsReportResponseSchema = z.object({
   reports: z.object({
-    totals: z.object({
-      cpcRedirects: z.number().int(),
-      cpcEarnings: z.number(),
-      cpcEarningsPerRedirect: z.number(),
-      totalSalesCount: z.number().int(),
-      totalSales: z.number(),
-      totalConversionRate: z.number(),
-      totalAov: z.number(),
-    }),
+    totals: earningsTotalsSchema,
     earnings: z.array(earningsRowSchema),
   }),
 });
 export type EarningsReportResponse = z.infer<typeof earningsReportResponseSchema>;
+
+/** How many merchants and placements the dashboard's top lists hold. */
+export const TOP_PERFORMERS_LIMIT = 5;
+
+/** The sums of one merchant or placement over the range (designed; not in the spec). */
+const performerSumsFields = {
+  clicks: z.number().int(),
+  earnings: z.number(),
+  /** Number of sales (orders). */
+  salesCount: z.number().int(),
+  /** Sales amount in USD. */
+  salesAmount: z.number(),
+};
+export const topMerchantSchema = z.object({ merchantName: z.string(), ...performerSumsFields });
+export type TopMerchant = z.infer<typeof topMerchantSchema>;
+export const topPlacementSchema = z.object({ placementId: z.string(), ...performerSumsFields });
+export type TopPlacement = z.infer<typeof topPlacementSchema>;
+
+/** The dashboard's top merchants and placements of the range and type, most earnings first. */
+export const topPerformersResponseSchema = z.object({
+  merchants: z.array(topMerchantSchema),
+  placements: z.array(topPlacementSchema),
+});
+export type TopPerformersResponse = z.infer<typeof topPerformersResponseSchema>;
 
 /** Part 2 §3 "Daily performance row", summed per period. */
 export const performanceRowSchema = z.object({

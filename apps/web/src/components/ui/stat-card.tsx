@@ -34,13 +34,16 @@ interface StatGridProps {
   label: string;
   /** Cards per row on wide screens. */
   columns?: keyof typeof WIDE_COLUMNS;
+  /** Two cards a row on a phone, for short figures (counts, cents), so eight cards do not make a long scroll. */
+  isCompactOnPhone?: boolean;
   children: ReactNode;
 }
 
 /** A responsive grid of StatCards (a description list). */
-export function StatGrid({ label, columns = 6, children }: StatGridProps) {
+export function StatGrid({ label, columns = 6, isCompactOnPhone = false, children }: StatGridProps) {
+  const phone = isCompactOnPhone ? 'grid-cols-2 gap-3' : 'grid-cols-1 gap-4';
   return (
-    <dl aria-label={label} className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${WIDE_COLUMNS[columns]}`}>
+    <dl aria-label={label} className={`grid ${phone} sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 ${WIDE_COLUMNS[columns]}`}>
       {children}
     </dl>
   );

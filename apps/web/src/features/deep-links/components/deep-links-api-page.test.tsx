@@ -1,4 +1,4 @@
-import type { User } from '@publisher/contract';
+import { DEEP_LINK_MESSAGES, type User } from '@publisher/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,13 +39,13 @@ function generated(link: string): MockResponse {
   return { status: 200, body: { success: true, deepLinkInfo: { link, merchantName: 'Nautica', type: 'CPC' } } };
 }
 
-function start(user: User, generate?: () => MockResponse | Promise<MockResponse>) {
+function start(user: User, generate?: () => MockResponse | Promise<MockResponse>, path: string = paths.deepLinksAPI) {
   const handle = routes(generate);
   const api = answerApi((request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
     return handle(request) ?? { status: 404, body: errorBody('Not found in the test') };
   });
-  const app = renderApp(paths.deepLinksAPI, { user });
+  const app = renderApp(path, { user });
   return { api, app };
 }
 
@@ -241,5 +241,27 @@ describe('DeepLinksAPIPage', () => {
         expect.objectContaining({ merchantUrl: 'https://www.nautica.com' }),
       ]),
     );
+  });
+
+  it("chooses the merchant named in ?merchant= (the dashboard's Get link) and generates its link", async () => {
+    const { api } = start(buildUser(), undefined, `${paths.deepLinksAPI}?merchant=Harbor%20Outfitters`);
+    const combobox = await screen.findByRole('combobox', { name: 'Merchant' });
+    await waitFor(() => expect(combobox).toHaveValue('Harbor Outfitters'));
+    expect(queriesTo(api.requests, MERCHANTS)[0]?.['searchText']).toBe('Harbor Outfitters');
+    await generateLink();
+    await waitFor(() =>
+      expect(bodiesTo(api.requests, GENERATE)).toEqual([
+        expect.objectContaining({ merchantUrl: expect.stringContaining('harbor') }),
+      ]),
+    );
+  });
+
+  it('leaves the merchant to choose when ?merchant= names none the search finds', async () => {
+    start(buildUser(), undefined, `${paths.deepLinksAPI}?merchant=Nobody`);
+    const combobox = await screen.findByRole('combobox', { name: 'Merchant' });
+    await waitFor(() => expect(combobox).toBeEnabled());
+    expect(combobox).toHaveValue('');
+    await generateLink();
+    expect(await screen.findByText(DEEP_LINK_MESSAGES.merchantRequired)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { DEEP_LINK_MESSAGES, type Merchant } from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
@@ -37,7 +38,8 @@ const TYPE_LABELS: Record<LinkType, string> = { CPC: 'CPC (cost per click)', CPA
  * QR code and, when the user's short URLs are on, Shorten.
  *
  * Changing the type clears the merchant and the result; changing any other input clears the result. Vendor 5036
- * is offered Nautica alone, already chosen.
+ * is offered Nautica alone, already chosen. `?merchant=Name` (the dashboard's "Get link") searches that name and
+ * chooses the merchant of exactly that name once the search finds it, until the user picks another or the type.
  */
 export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const [type, setType] = useState<LinkType>(viewer.conversionTypes[0] ?? 'CPC');
@@ -45,8 +47,10 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   const [merchantError, setMerchantError] = useState<string | null>(null);
   const generate = useGenerateDeepLink();
 
+  const [searchParams] = useSearchParams();
+  const [requested, setRequested] = useState(() => searchParams.get('merchant')?.slice(0, DEEP_LINK_INPUT_MAX) || null);
   // The merchant search asks the server as the user types (part 2 §7: getMerchantsV2 with searchText).
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(requested ?? '');
   const typed = useDebouncedValue(search.trim().slice(0, DEEP_LINK_INPUT_MAX));
   // A locked vendor (5036) has one merchant to find, whatever is typed.
   const searchText = viewer.lockedMerchant ?? typed;
@@ -70,6 +74,13 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
   );
   // The locked vendor's one merchant is chosen for them.
   const lockedDefault = viewer.lockedMerchant !== null && chosen === null ? (rows[0] ?? null) : null;
+  const requestedMerchant =
+    requested !== null && chosen === null ? rows.find((row) => row.merchantInfo.name === requested) : undefined;
+  if (requestedMerchant) {
+    // Chosen as if picked (adjusting state while rendering): it then stays an option whatever is searched next.
+    setChosen(requestedMerchant);
+    setRequested(null);
+  }
   const merchant = chosen ?? lockedDefault;
   const mid = merchant?.mid ?? '';
 
@@ -85,6 +96,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
 
   const handleMerchantChange = (value: string) => {
     setChosen(rows.find((row) => row.mid === value) ?? null);
+    setRequested(null);
     setMerchantError(null);
     generate.reset();
   };
@@ -94,6 +106,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
     if (!next) return;
     setType(next);
     setChosen(null);
+    setRequested(null);
     setSearch('');
     setMerchantError(null);
     generate.reset();

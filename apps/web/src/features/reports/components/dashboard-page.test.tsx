@@ -5,20 +5,38 @@ import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-import { buildEarningsReport, buildEarningsRow } from '../testing/report-fixtures';
+import { buildEarningsReport, buildEarningsRow, buildTopPerformers } from '../testing/report-fixtures';
 
 const user = buildUser();
 const isEarnings = (request: RecordedRequest) => request.url.pathname === '/home/getEarningsReport';
+const isTop = (request: RecordedRequest) => request.url.pathname === '/home/getTopPerformers';
+const bodyOf = (request: RecordedRequest | undefined) =>
+  request?.body as { startDate: string; endDate: string } | undefined;
 
 function earningsApi(
   respond: (request: RecordedRequest) => ReturnType<typeof buildEarningsReport> = () => buildEarningsReport(),
 ) {
   return answerApi(
-    apiFor(user, (request) => (isEarnings(request) ? { status: 200, body: respond(request) } : undefined)),
+    apiFor(user, (request) =>
+      isEarnings(request)
+        ? { status: 200, body: respond(request) }
+        : isTop(request)
+          ? { status: 200, body: buildTopPerformers() }
+          : undefined,
+    ),
   );
 }
 
-const lastEarningsBody = (requests: RecordedRequest[]) => requests.filter(isEarnings).at(-1)?.body;
+/**
+ * The body of the latest call for the range on screen. Every change asks for that range and for the period before
+ * it (which ends earlier): of the last two calls, the current range's is the one that ends later.
+ */
+function lastEarningsBody(requests: RecordedRequest[]) {
+  const [first, second] = requests.filter(isEarnings).slice(-2);
+  const [a, b] = [bodyOf(first), bodyOf(second)];
+  if (!a || !b) return a ?? b;
+  return a.endDate > b.endDate ? a : b;
+}
 
 beforeEach(() => {
   // Wednesday 18 March 2026, local time; only Date is faked so timers and promises run normally.
@@ -31,12 +49,27 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('loads the last 7 days daily and fills the six cards from the totals', async () => {
+  it('loads the last 7 days daily and fills the cards from the totals, each saying what it counts', async () => {
     const api = earningsApi(() =>
-      buildEarningsReport([
-        buildEarningsRow({ date: '2026-03-16', redirects: 1000, estimatedEarnings: 500, salesCount: 20, sales: 2000 }),
-        buildEarningsRow({ date: '2026-03-17', redirects: 3000, estimatedEarnings: 1100, salesCount: 40, sales: 4400 }),
-      ]),
+      buildEarningsReport(
+        [
+          buildEarningsRow({
+            date: '2026-03-16',
+            redirects: 1000,
+            estimatedEarnings: 500,
+            salesCount: 20,
+            salesAmount: 2000,
+          }),
+          buildEarningsRow({
+            date: '2026-03-17',
+            redirects: 3000,
+            estimatedEarnings: 1100,
+            salesCount: 40,
+            salesAmount: 4400,
+          }),
+        ],
+        0.25,
+      ),
     );
     renderApp(paths.dashboard, { user });
 
@@ -49,24 +82,145 @@ describe('DashboardPage', () => {
       aggregation: 'daily',
       apiKey: user.apiKey,
     });
-    expect(within(totals).getByText('Total Clicks').nextSibling).toHaveTextContent('4,000');
-    // Cards show cents; the report's 6 decimals are the amount's description (the tooltip on hover or focus).
+    const card = (label: string) => within(totals).getByText(label).parentElement;
+    expect(card('Total Clicks')).toHaveTextContent('4,000');
+    expect(card('Total Clicks')).toHaveTextContent('3,000 CPC + 1,000 CPA clicks');
+    // CPC and CPA apart and together; cards show cents, the report's 6 decimals on hover or focus.
     const amount = (text: string) => within(totals).getByText(text, { selector: '[tabindex="0"]' });
-    expect(within(totals).getByText('CPC Earnings').nextSibling).toHaveTextContent('$1,600.00');
+    expect(card('CPC Earnings')).toHaveTextContent('$1,200.00');
+    expect(card('CPC Earnings')).toHaveTextContent('From 3,000 CPC clicks only');
+    expect(card('CPA Earnings')).toHaveTextContent('$400.00');
+    expect(card('CPA Earnings')).toHaveTextContent('From 1,000 CPA clicks only');
+    expect(card('Total Earnings')).toHaveTextContent('$1,600.00');
     expect(amount('$1,600.00')).toHaveAccessibleDescription('Exact: $1,600.000000');
     expect(amount('$0.40')).toHaveAccessibleDescription('Exact: $0.400000');
-    expect(amount('$6,400.00')).toHaveAccessibleDescription('Exact: $6,400.000000');
-    expect(within(totals).getByText('Total Conversion Rate').nextSibling).toHaveTextContent('1.50%');
+    // Total Sales is the order count, as on the conversion reports; the amount is named as such.
+    expect(card('Total Sales')).toHaveTextContent('60');
+    expect(card('Total Sales')).toHaveTextContent('Orders, worth $6,400.00');
+    expect(card('Total Conversion Rate')).toHaveTextContent('1.50%');
     expect(amount('$106.67')).toHaveAccessibleDescription('Exact: $106.666667');
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'CPC + CPA' })).toHaveAttribute('aria-pressed', 'true');
+  });
 
-    const chart = screen.getByRole('img', { name: /Bar chart of clicks, estimated earnings and CPC by date/ });
-    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+  it('draws a time chart with a y axis, gridlines and dated x labels; focus or a tap shows a value', async () => {
+    earningsApi(() =>
+      buildEarningsReport([
+        buildEarningsRow({ date: '2026-03-16', redirects: 1000, estimatedEarnings: 500 }),
+        buildEarningsRow({ date: '2026-03-17', redirects: 3000, estimatedEarnings: 1100.123456 }),
+      ]),
+    );
+    renderApp(paths.dashboard, { user });
+
+    const chart = await screen.findByRole('img', { name: /Bar chart of clicks by date from 2026-03-11 to 2026-03-18/ });
+    expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    const yLabels = [...chart.querySelectorAll('[data-axis="y"] text')].map((text) => text.textContent);
+    expect(yLabels).toEqual(['0', '1,000', '2,000', '3,000']);
+    expect(chart.querySelectorAll('[data-gridline]')).toHaveLength(4);
+    expect([...chart.querySelectorAll('[data-axis="x"] text')].map((text) => text.textContent)).toEqual([
+      '2026-03-16',
+      '2026-03-17',
+    ]);
+    expect(screen.queryByRole('tooltip', { name: /Clicks/ })).not.toBeInTheDocument();
+
+    const second = screen.getByRole('button', { name: '2026-03-17: Clicks 3,000' });
+    second.focus();
+    expect(await screen.findByText('Clicks: 3,000')).toBeInTheDocument();
+    expect(second).toHaveAccessibleDescription('2026-03-17Clicks: 3,000');
+
+    // A tap (a click without hover) shows the tapped period; another metric redraws with its own values.
+    await userEvent.click(screen.getByRole('button', { name: 'Estimated Earnings' }));
+    await userEvent.click(screen.getByRole('button', { name: '2026-03-17: Estimated Earnings $1,100.123456' }));
+    expect(screen.getByText('Estimated Earnings: $1,100.123456')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Bar chart of estimated earnings by date/ })).toBeInTheDocument();
+  });
+
+  it('compares each card with the previous period of the same length', async () => {
+    const api = earningsApi((request) =>
+      bodyOf(request)?.endDate === '2026-03-10'
+        ? buildEarningsReport([buildEarningsRow({ redirects: 3200, estimatedEarnings: 2000, salesCount: 0 })])
+        : buildEarningsReport([buildEarningsRow({ redirects: 4000, estimatedEarnings: 1500, salesCount: 30 })]),
+    );
+    renderApp(paths.dashboard, { user });
+    const totals = await screen.findByLabelText('Totals');
+    await waitFor(() => expect(within(totals).getAllByTestId('change')).toHaveLength(8));
+    expect(api.requests.filter(isEarnings).map((request) => bodyOf(request))).toContainEqual(
+      expect.objectContaining({ startDate: '2026-03-03', endDate: '2026-03-10' }),
+    );
+    const card = (label: string) => within(totals).getByText(label).parentElement;
+    expect(card('Total Clicks')).toHaveTextContent('+25.0% vs previous period');
+    expect(card('Total Earnings')).toHaveTextContent('-25.0% vs previous period');
+    expect(card('Total Sales')).toHaveTextContent('New (nothing before) vs previous period');
+    expect(card('CPA Earnings')).toHaveTextContent('No change vs previous period');
+  });
+
+  it('lists the top merchants with a link to make a deep link for each, and the top placements', async () => {
+    const api = earningsApi();
+    renderApp(paths.dashboard, { user });
+    const merchants = await screen.findByRole('list', { name: 'Top merchants' });
     expect(
-      within(screen.getByRole('list', { name: 'Legend' }))
+      within(merchants)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Clicks', 'Estimated Earnings', 'CPC']);
+    ).toEqual([
+      'Acme OutdoorGet link$420.50 · 900 clicks · 12 orders',
+      'Blue & Co "Home"Get link$119.25 · 300 clicks · 3 orders',
+    ]);
+    expect(within(merchants).getByRole('link', { name: 'Get link for Blue & Co "Home"' })).toHaveAttribute(
+      'href',
+      `${paths.deepLinksAPI}?merchant=Blue%20%26%20Co%20%22Home%22`,
+    );
+    const placements = screen.getByRole('list', { name: 'Top placements' });
+    expect(within(placements).getByRole('listitem')).toHaveTextContent('homepage$539.75 · 1,200 clicks · 15 orders');
+    expect(api.requests.filter(isTop).at(-1)?.body).toEqual({
+      startDate: '2026-03-11',
+      endDate: '2026-03-18',
+      apiKey: user.apiKey,
+    });
+
+    // The type goes to every call.
+    await userEvent.click(screen.getByRole('button', { name: 'CPA' }));
+    await waitFor(() => expect(api.requests.filter(isTop).at(-1)?.body).toMatchObject({ isCPC: false }));
+    expect(lastEarningsBody(api.requests)).toMatchObject({ isCPC: false, startDate: '2026-03-11' });
+  });
+
+  it('exports what is shown as CSV: raw figures per period and the totals', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:dashboard');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = createUrl.mock.calls.at(-1)?.[0];
+      if (blob instanceof Blob) saved.push({ blob, name: this.download });
+    });
+    earningsApi(() =>
+      buildEarningsReport([
+        buildEarningsRow({
+          date: '2026-03-16',
+          redirects: 1000,
+          estimatedEarnings: 500.5,
+          cpc: 0.5005,
+          salesCount: 20,
+          salesAmount: 2000,
+          conversionRate: 2,
+          aov: 100,
+        }),
+      ]),
+    );
+    renderApp(paths.dashboard, { user });
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('dashboard_2026-03-11_2026-03-18.csv');
+    expect(await saved[0]?.blob.text()).toBe(
+      [
+        'Date,Clicks,Estimated Earnings,CPC,Sales Count,Sales Amount,Conversion Rate,AOV',
+        '2026-03-16,1000,500.5,0.5005,20,2000,2,100',
+        'Total,1000,500.5,0.5005,20,2000,2,100',
+      ].join('\r\n'),
+    );
+    vi.restoreAllMocks();
   });
 
   it('a quick range and the aggregation reload with their dates and the lowercase value', async () => {
@@ -103,9 +257,10 @@ describe('DashboardPage', () => {
       expect(lastEarningsBody(api.requests)).toMatchObject({ startDate: '2025-12-18', endDate: '2026-03-18' }),
     );
 
+    // Generate reads the range and the period before it again.
     const before = api.requests.filter(isEarnings).length;
     await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
-    await waitFor(() => expect(api.requests.filter(isEarnings)).toHaveLength(before + 1));
+    await waitFor(() => expect(api.requests.filter(isEarnings)).toHaveLength(before + 2));
   });
 
   it('a custom date clears the quick range and reloads only once both dates are set and in order', async () => {
@@ -140,7 +295,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(start).toHaveValue('2026-03-11');
     expect(end).toHaveValue('2026-03-18');
-    expect(screen.getByText('2026-03-11 to 2026-03-18, daily')).toBeInTheDocument();
+    expect(screen.getByText('2026-03-11 to 2026-03-18, daily, CPC + CPA')).toBeInTheDocument();
   });
 
   it('offers no date after today in either field (there is no report data for the future)', async () => {
@@ -178,7 +333,13 @@ describe('DashboardPage', () => {
 
   it('shows the API message when the report fails', async () => {
     answerApi(
-      apiFor(user, (request) => (isEarnings(request) ? { status: 403, body: errorBody('Access denied.') } : undefined)),
+      apiFor(user, (request) =>
+        isEarnings(request)
+          ? { status: 403, body: errorBody('Access denied.') }
+          : isTop(request)
+            ? { status: 200, body: buildTopPerformers() }
+            : undefined,
+      ),
     );
     renderApp(paths.dashboard, { user });
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied.');
@@ -188,6 +349,7 @@ describe('DashboardPage', () => {
     let isDown = true;
     answerApi(
       apiFor(user, (request) => {
+        if (isTop(request)) return { status: 200, body: buildTopPerformers() };
         if (!isEarnings(request)) return undefined;
         return isDown
           ? { status: 500, body: errorBody('Something went wrong on our side.') }
@@ -202,7 +364,7 @@ describe('DashboardPage', () => {
     const totals = screen.getByLabelText('Totals');
     // No card waits on "…" for good, and nothing claims there were no records.
     expect(within(totals).queryByText('…')).not.toBeInTheDocument();
-    expect(within(totals).getAllByText('—')).toHaveLength(6);
+    expect(within(totals).getAllByText('—')).toHaveLength(8);
     expect(screen.queryByText('No records found for these dates.')).not.toBeInTheDocument();
 
     isDown = false;

@@ -1,6 +1,13 @@
-import { REPORT_ROUNDING, type Aggregation, type EarningsRow } from '@publisher/contract';
-import { useId, useState } from 'react';
-import { BarChart } from '../../../components/ui/bar-chart';
+import {
+  REPORT_ROUNDING,
+  type Aggregation,
+  type EarningsRow,
+  type EarningsTotals,
+  type TopMerchant,
+  type TopPlacement,
+} from '@publisher/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -9,9 +16,15 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { MoneyValue } from '../../../components/ui/money-value';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { TimeChart } from '../../../components/ui/time-chart';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
-import { formatCount } from '../../../lib/format';
+import { paths } from '../../../config/paths';
+import { formatCount, formatMoney } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
 import { useEarningsReport } from '../api/use-earnings-report';
+import { useTopPerformers } from '../api/use-top-performers';
+import { dashboardCsv, dashboardCsvName } from '../lib/dashboard-csv';
+import { previousRange } from '../lib/date-presets';
 import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import { useToday } from '../lib/report-viewer';
@@ -26,7 +39,45 @@ const AGGREGATION_OPTIONS: readonly ToggleOption<Aggregation>[] = [
   { value: 'monthly', label: 'Monthly' },
 ];
 
+/** The conversion reports' Type, with both types together as the dashboard's default. */
+type DashboardType = 'all' | 'CPC' | 'CPA';
+const TYPE_OPTIONS: readonly ToggleOption<DashboardType>[] = [
+  { value: 'all', label: 'CPC + CPA' },
+  { value: 'CPC', label: 'CPC' },
+  { value: 'CPA', label: 'CPA' },
+];
+const IS_CPC: Readonly<Record<DashboardType, boolean | undefined>> = { all: undefined, CPC: true, CPA: false };
+
+type ChartMetric = 'clicks' | 'earnings' | 'cpc';
+const METRIC_OPTIONS: readonly ToggleOption<ChartMetric>[] = [
+  { value: 'clicks', label: 'Clicks' },
+  { value: 'earnings', label: 'Estimated Earnings' },
+  { value: 'cpc', label: 'CPC' },
+];
+
 const money = reportMoney('report1');
+const cents = (value: number) => formatMoney(value);
+
+const METRICS: Readonly<
+  Record<
+    ChartMetric,
+    {
+      value: (row: EarningsRow) => number;
+      format: (value: number) => string;
+      tick: (value: number) => string;
+      color: string;
+    }
+  >
+> = {
+  clicks: { value: (row) => row.redirects, format: formatCount, tick: formatCount, color: '#4f46e5' },
+  earnings: { value: (row) => row.estimatedEarnings, format: money, tick: cents, color: '#059669' },
+  cpc: {
+    value: (row) => row.cpc,
+    format: money,
+    tick: (value) => formatMoney(value, { decimals: 3 }),
+    color: '#d97706',
+  },
+};
 
 /** A card's amount: cents, with the report's 6 decimals on hover or focus. */
 const cardMoney = (value: number) => <MoneyValue value={value} exactDecimals={REPORT_ROUNDING.report1} />;
@@ -48,25 +99,178 @@ const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
 ];
 
 /**
+ * One card: what it shows, what it counts, and how it moved against the previous period of the same length.
+ * `pick` reads the figure from the totals of either period.
+ */
+interface CardSpec {
+  label: string;
+  pick: (totals: EarningsTotals) => number;
+  show: (value: number) => ReactNode;
+  /** What the figure counts, in words. */
+  counts: (totals: EarningsTotals) => string;
+}
+
+const CARDS: readonly CardSpec[] = [
+  {
+    label: 'Total Clicks',
+    pick: (totals) => totals.totalRedirects,
+    show: formatCount,
+    counts: (totals) => `${formatCount(totals.cpcRedirects)} CPC + ${formatCount(totals.cpaRedirects)} CPA clicks`,
+  },
+  {
+    label: 'CPC Earnings',
+    pick: (totals) => totals.cpcEarnings,
+    show: cardMoney,
+    counts: (totals) => `From ${formatCount(totals.cpcRedirects)} CPC clicks only`,
+  },
+  {
+    label: 'CPA Earnings',
+    pick: (totals) => totals.cpaEarnings,
+    show: cardMoney,
+    counts: (totals) => `From ${formatCount(totals.cpaRedirects)} CPA clicks only`,
+  },
+  {
+    label: 'Total Earnings',
+    pick: (totals) => totals.totalEarnings,
+    show: cardMoney,
+    counts: () => 'CPC + CPA earnings',
+  },
+  {
+    label: 'CPC Per Redirect',
+    pick: (totals) => totals.cpcEarningsPerRedirect,
+    show: cardMoney,
+    counts: () => 'CPC earnings ÷ CPC clicks',
+  },
+  {
+    label: 'Total Sales',
+    pick: (totals) => totals.totalSalesCount,
+    show: formatCount,
+    counts: (totals) => `Orders, worth ${formatMoney(totals.totalSalesAmount)}`,
+  },
+  {
+    label: 'Total Conversion Rate',
+    pick: (totals) => totals.totalConversionRate,
+    show: formatPercent,
+    counts: () => 'Orders ÷ clicks',
+  },
+  {
+    label: 'Total AOV',
+    pick: (totals) => totals.totalAov,
+    show: cardMoney,
+    counts: () => 'Sales amount ÷ orders',
+  },
+];
+
+const changeFormatter = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** The change from the previous period, as a signed percentage; nothing to compare with when it was 0. */
+export function changeText(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? 'No change' : 'New (nothing before)';
+  return `${changeFormatter.format(((current - previous) / previous) * 100)}%`;
+}
+
+function Change({ current, previous }: { current: number; previous: number }) {
+  const text = changeText(current, previous);
+  const tone =
+    previous === 0 || current === previous
+      ? 'text-slate-500'
+      : current > previous
+        ? 'text-emerald-700'
+        : 'text-rose-700';
+  return (
+    <span className={`font-semibold ${tone}`}>
+      {text} <span className="font-normal text-slate-500">vs previous period</span>
+    </span>
+  );
+}
+
+interface TopListProps<TRow> {
+  title: string;
+  rows: readonly TRow[] | undefined;
+  name: (row: TRow) => ReactNode;
+  rowKey: (row: TRow) => string;
+  isLoading: boolean;
+}
+
+function TopList<TRow extends TopMerchant | TopPlacement>({
+  title,
+  rows,
+  name,
+  rowKey,
+  isLoading,
+}: TopListProps<TRow>) {
+  return (
+    <Card className="min-w-0">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {isLoading ? (
+        <Spinner label={`Loading ${title.toLowerCase()}`} />
+      ) : !rows || rows.length === 0 ? (
+        <p className="text-sm text-slate-500">No records found for these dates.</p>
+      ) : (
+        <ol aria-label={title} className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="flex flex-col gap-0.5 py-2.5 text-sm">
+              <span className="min-w-0 font-medium break-words text-slate-900">{name(row)}</span>
+              <span className="tabular-nums text-slate-600">
+                {formatMoney(row.earnings)} · {formatCount(row.clicks)} clicks · {formatCount(row.salesCount)} orders
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/**
  * The earnings dashboard (`/`, `/home`, `/dashboard`; part 1 §2): quick ranges or a custom range, the period
- * size, six cards and a chart from POST /home/getEarningsReport, and a preview table of the first 100 rows.
+ * size and the type; cards from POST /home/getEarningsReport, each compared with the previous period of the same
+ * length (the same route over that range); a time chart; the top merchants and placements
+ * (POST /home/getTopPerformers); CSV of what is shown; and a preview table of the first 100 rows. Every figure
+ * comes from the server, which computes it as the conversion report summaries do.
  */
 export function DashboardPage() {
   const today = useToday();
   const range = useReportRange(today);
   const [aggregation, setAggregation] = useState<Aggregation>('daily');
+  const [type, setType] = useState<DashboardType>('all');
+  const [metric, setMetric] = useState<ChartMetric>('clicks');
   const [isPreviewVisible, setIsPreviewVisible] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const previewId = useId();
-  const report = useEarningsReport({ ...range.applied, aggregation });
+  const isCPC = IS_CPC[type];
+  const report = useEarningsReport({ ...range.applied, aggregation, isCPC });
+  const previous = useEarningsReport({ ...previousRange(range.applied), aggregation, isCPC });
+  const top = useTopPerformers({ ...range.applied, isCPC });
 
   const data = report.data?.reports;
+  const previousTotals = previous.data?.reports.totals;
   const rows = data?.earnings ?? [];
   const previewRows = rows.slice(0, PREVIEW_ROW_LIMIT);
   const isFirstLoad = report.isPending;
   const placeholder = isFirstLoad ? '…' : '—';
+  const chartMetric = METRICS[metric];
+  const metricLabel = METRIC_OPTIONS.find((option) => option.value === metric)?.label ?? '';
 
   const handleGenerate = () => {
     void report.refetch();
+    void previous.refetch();
+    void top.refetch();
+  };
+
+  const handleExport = () => {
+    const shown = report.data;
+    if (!shown) return;
+    const fileName = dashboardCsvName(range.applied.startDate, range.applied.endDate);
+    setExportError(null);
+    dashboardCsv(shown)
+      .then((content) => saveFile(content, fileName))
+      // The CSV writer is loaded on the first export: a lost connection then must not fail silently.
+      .catch(() => setExportError('The CSV file could not be made. Check your connection and try again.'));
   };
 
   return (
@@ -75,65 +279,93 @@ export function DashboardPage() {
 
       <Card className="space-y-5">
         <ReportDateFilter range={range} />
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <ToggleGroup
-            label="Aggregation"
-            options={AGGREGATION_OPTIONS}
-            value={aggregation}
-            onChange={setAggregation}
-          />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              aria-expanded={isPreviewVisible}
-              aria-controls={previewId}
-              onClick={() => setIsPreviewVisible((visible) => !visible)}
-            >
-              Preview
-            </Button>
-            <Button onClick={handleGenerate} disabled={report.isFetching} aria-busy={report.isFetching}>
-              Generate Report
-            </Button>
-            <button
-              type="button"
-              onClick={range.reset}
-              className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
-            >
-              Clear all
-            </button>
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+          <div className="space-y-1.5">
+            <p aria-hidden="true" className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Period
+            </p>
+            <ToggleGroup
+              label="Aggregation"
+              options={AGGREGATION_OPTIONS}
+              value={aggregation}
+              onChange={setAggregation}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <p aria-hidden="true" className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Type
+            </p>
+            <ToggleGroup label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
           </div>
         </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            aria-expanded={isPreviewVisible}
+            aria-controls={previewId}
+            onClick={() => setIsPreviewVisible((visible) => !visible)}
+          >
+            Preview
+          </Button>
+          <Button onClick={handleGenerate} disabled={report.isFetching} aria-busy={report.isFetching}>
+            Generate Report
+          </Button>
+          <Button variant="secondary" onClick={handleExport} disabled={!report.data}>
+            Export CSV
+          </Button>
+          <button
+            type="button"
+            onClick={range.reset}
+            className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+          >
+            Clear all
+          </button>
+        </div>
+        {exportError ? (
+          <p role="alert" className="text-sm text-rose-700">
+            {exportError}
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600" aria-live="polite">
           {report.isFetching ? <Spinner label="Loading the report" className="mr-2 align-middle" /> : null}
-          {`${range.applied.startDate} to ${range.applied.endDate}, ${aggregation}`}
+          {`${range.applied.startDate} to ${range.applied.endDate}, ${aggregation}, ${TYPE_OPTIONS.find((option) => option.value === type)?.label ?? ''}`}
         </p>
       </Card>
 
       <ErrorState
-        error={report.error}
+        error={report.error ?? previous.error ?? top.error}
         onRetry={handleGenerate}
-        isRetrying={report.isFetching}
+        isRetrying={report.isFetching || previous.isFetching || top.isFetching}
         what="The earnings report"
       />
 
-      <StatGrid label="Totals">
-        <StatCard label="Total Clicks" value={data ? formatCount(data.totals.cpcRedirects) : placeholder} />
-        <StatCard label="CPC Earnings" value={data ? cardMoney(data.totals.cpcEarnings) : placeholder} />
-        <StatCard label="CPC Per Redirect" value={data ? cardMoney(data.totals.cpcEarningsPerRedirect) : placeholder} />
-        <StatCard
-          label="Total Sales"
-          value={data ? cardMoney(data.totals.totalSales) : placeholder}
-          detail={data ? `${formatCount(data.totals.totalSalesCount)} orders` : undefined}
-        />
-        <StatCard
-          label="Total Conversion Rate"
-          value={data ? formatPercent(data.totals.totalConversionRate) : placeholder}
-        />
-        <StatCard label="Total AOV" value={data ? cardMoney(data.totals.totalAov) : placeholder} />
+      <StatGrid label="Totals" columns={4} isCompactOnPhone>
+        {CARDS.map((card) => (
+          <StatCard
+            key={card.label}
+            label={card.label}
+            value={data ? card.show(card.pick(data.totals)) : placeholder}
+            detail={
+              data ? (
+                <>
+                  <span className="block">{card.counts(data.totals)}</span>
+                  {previousTotals ? (
+                    <span className="mt-1 block" data-testid="change">
+                      <Change current={card.pick(data.totals)} previous={card.pick(previousTotals)} />
+                    </span>
+                  ) : null}
+                </>
+              ) : undefined
+            }
+          />
+        ))}
       </StatGrid>
 
-      <Card>
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">Clicks, earnings and CPC by date</h2>
+      <Card className="min-w-0 space-y-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{`${metricLabel} by ${PERIOD_NAMES[aggregation]}`}</h2>
+          <ToggleGroup label="Chart" options={METRIC_OPTIONS} value={metric} onChange={setMetric} />
+        </div>
         {isFirstLoad ? (
           <Spinner label="Loading the chart" />
         ) : report.isError && rows.length === 0 ? (
@@ -141,29 +373,44 @@ export function DashboardPage() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-slate-500">No records found for these dates.</p>
         ) : (
-          <BarChart
-            label={`Bar chart of clicks, estimated earnings and CPC by ${PERIOD_NAMES[aggregation]} from ${range.applied.startDate} to ${range.applied.endDate}, ${rows.length} periods`}
-            categories={rows.map((row) => row.date)}
-            series={[
-              {
-                key: 'clicks',
-                label: 'Clicks',
-                color: '#4f46e5',
-                values: rows.map((row) => row.redirects),
-                formatValue: formatCount,
-              },
-              {
-                key: 'earnings',
-                label: 'Estimated Earnings',
-                color: '#059669',
-                values: rows.map((row) => row.estimatedEarnings),
-                formatValue: money,
-              },
-              { key: 'cpc', label: 'CPC', color: '#d97706', values: rows.map((row) => row.cpc), formatValue: money },
-            ]}
+          <TimeChart
+            label={`Bar chart of ${metricLabel.toLowerCase()} by ${PERIOD_NAMES[aggregation]} from ${range.applied.startDate} to ${range.applied.endDate}, ${rows.length} periods`}
+            seriesLabel={metricLabel}
+            points={rows.map((row) => ({ label: row.date, value: chartMetric.value(row) }))}
+            formatValue={chartMetric.format}
+            formatTick={chartMetric.tick}
+            color={chartMetric.color}
           />
         )}
       </Card>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <TopList
+          title="Top merchants"
+          rows={top.data?.merchants}
+          rowKey={(row) => row.merchantName}
+          isLoading={top.isPending}
+          name={(row) => (
+            <span className="flex flex-wrap items-center gap-x-3">
+              {row.merchantName}
+              <Link
+                to={`${paths.deepLinksAPI}?merchant=${encodeURIComponent(row.merchantName)}`}
+                className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+                aria-label={`Get link for ${row.merchantName}`}
+              >
+                Get link
+              </Link>
+            </span>
+          )}
+        />
+        <TopList
+          title="Top placements"
+          rows={top.data?.placements}
+          rowKey={(row) => row.placementId}
+          isLoading={top.isPending}
+          name={(row) => row.placementId}
+        />
+      </div>
 
       <section id={previewId} aria-label="Preview" hidden={!isPreviewVisible} className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Preview</h2>

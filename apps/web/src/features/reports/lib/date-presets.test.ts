@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, DATE_PRESETS, presetRange, rangeError, RANGE_MESSAGES, toIsoDate } from './date-presets';
+import {
+  addDays,
+  DATE_PRESETS,
+  presetRange,
+  previousRange,
+  rangeError,
+  RANGE_MESSAGES,
+  toIsoDate,
+} from './date-presets';
 
 // Wednesday 18 March 2026.
 const TODAY = '2026-03-18';
@@ -72,5 +80,22 @@ describe('rangeError', () => {
     expect(rangeError({ startDate: '2026-03-18', endDate: '2026-03-18' })).toBeNull();
     expect(rangeError({ startDate: '2026-03-01', endDate: '2026-03-18' })).toBeNull();
     expect(rangeError({ startDate: '', endDate: '2026-03-18' })).toBeNull();
+  });
+});
+
+describe('previousRange', () => {
+  it('is as long as the range and ends the day before it starts', () => {
+    expect(previousRange({ startDate: '2026-03-11', endDate: '2026-03-18' })).toEqual({
+      startDate: '2026-03-03',
+      endDate: '2026-03-10',
+    });
+    expect(previousRange({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({
+      startDate: '2026-01-29',
+      endDate: '2026-02-28',
+    });
+    expect(previousRange({ startDate: '2026-03-17', endDate: '2026-03-17' })).toEqual({
+      startDate: '2026-03-16',
+      endDate: '2026-03-16',
+    });
   });
 });

@@ -111,3 +111,18 @@ export function rangeError(range: Partial<DateRange>, changed: RangeField = 'sta
   if (!startDate || !endDate || startDate <= endDate) return null;
   return changed === 'startDate' ? RANGE_MESSAGES.startAfterEnd : RANGE_MESSAGES.endBeforeStart;
 }
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+}
+
+/**
+ * The period of the same length that ends the day before `range` starts, for "compared with the previous period":
+ * 2026-03-11..2026-03-18 (8 days) gives 2026-03-03..2026-03-10.
+ */
+export function previousRange(range: DateRange): DateRange {
+  const length = daysBetween(range.startDate, range.endDate) + 1;
+  const endDate = addDays(range.startDate, -1);
+  return { startDate: addDays(endDate, -(length - 1)), endDate };
+}

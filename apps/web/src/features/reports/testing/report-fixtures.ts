@@ -5,6 +5,7 @@ import type {
   Report2Row,
   SaveReportsResponse,
   SummaryByDateRow,
+  TopPerformersResponse,
 } from '@publisher/contract';
 import { vi } from 'vitest';
 
@@ -16,31 +17,55 @@ export function buildEarningsRow(overrides: Partial<EarningsRow> = {}): Earnings
     estimatedEarnings: 540.123456789,
     cpc: 0.450102880657,
     salesCount: 30,
-    sales: 2400.5,
+    salesAmount: 2400.5,
     conversionRate: 2.5,
     aov: 80.016666,
     ...overrides,
   };
 }
 
-export function buildEarningsReport(rows: EarningsRow[] = [buildEarningsRow()]): EarningsReportResponse {
+/**
+ * An earnings report over `rows`, with totals as the API sums them. `cpaShare` (0 to 1) of the clicks and earnings
+ * are CPA rows, the rest CPC.
+ */
+export function buildEarningsReport(rows: EarningsRow[] = [buildEarningsRow()], cpaShare = 0): EarningsReportResponse {
   const clicks = rows.reduce((sum, row) => sum + row.redirects, 0);
   const earnings = rows.reduce((sum, row) => sum + row.estimatedEarnings, 0);
   const salesCount = rows.reduce((sum, row) => sum + row.salesCount, 0);
-  const sales = rows.reduce((sum, row) => sum + row.sales, 0);
+  const salesAmount = rows.reduce((sum, row) => sum + row.salesAmount, 0);
+  const cpaClicks = Math.round(clicks * cpaShare);
+  const cpaEarnings = earnings * cpaShare;
+  const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : 0);
   return {
     reports: {
       totals: {
-        cpcRedirects: clicks,
-        cpcEarnings: earnings,
-        cpcEarningsPerRedirect: clicks > 0 ? earnings / clicks : 0,
+        cpcRedirects: clicks - cpaClicks,
+        cpcEarnings: earnings - cpaEarnings,
+        cpcEarningsPerRedirect: ratio(earnings - cpaEarnings, clicks - cpaClicks),
+        cpaRedirects: cpaClicks,
+        cpaEarnings,
+        cpaEarningsPerRedirect: ratio(cpaEarnings, cpaClicks),
+        totalRedirects: clicks,
+        totalEarnings: earnings,
+        totalEarningsPerRedirect: ratio(earnings, clicks),
         totalSalesCount: salesCount,
-        totalSales: sales,
-        totalConversionRate: clicks > 0 ? (salesCount / clicks) * 100 : 0,
-        totalAov: salesCount > 0 ? sales / salesCount : 0,
+        totalSalesAmount: salesAmount,
+        totalConversionRate: ratio(salesCount, clicks) * 100,
+        totalAov: ratio(salesAmount, salesCount),
       },
       earnings: rows,
     },
+  };
+}
+
+/** The dashboard's top lists. */
+export function buildTopPerformers(): TopPerformersResponse {
+  return {
+    merchants: [
+      { merchantName: 'Acme Outdoor', clicks: 900, earnings: 420.5, salesCount: 12, salesAmount: 960 },
+      { merchantName: 'Blue & Co "Home"', clicks: 300, earnings: 119.25, salesCount: 3, salesAmount: 150 },
+    ],
+    placements: [{ placementId: 'homepage', clicks: 1200, earnings: 539.75, salesCount: 15, salesAmount: 1110 }],
   };
 }
 
