@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
-import { disconnectDatabase, openDatabase } from './shared/db';
+import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
 
 const config = loadConfig();
 if (config.isDefaultJwtSecret) {
@@ -13,6 +13,9 @@ if (config.isDefaultJwtSecret) {
 }
 
 const database = await openDatabase(config);
+// A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
+const seedsEmptyDatabase =
+  config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());
 // The report layout is settled (and data of the old per-vendor collections moved) before anything reads reports.
 configureReportStorage({ buckets: config.reportBuckets, log: console.log });
 await reportStorageReady();
@@ -36,6 +39,11 @@ if (config.seedOnStart) {
 }
 
 const app = createApp({ config, database });
+if (seedsEmptyDatabase) {
+  app.control?.adoptFreshSeed('demo').catch((error: unknown) => {
+    console.log(`[control] no copy of the fresh seed kept (the first reset seeds anew): ${String(error)}`);
+  });
+}
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
 });

@@ -159,6 +159,19 @@ describe('resets go back to a kept copy of the seed', () => {
     expect(await readEverything()).toEqual(freshAnswers);
   });
 
+  it('a start that seeded an empty database keeps that seed: the first reset is a copy', async () => {
+    const control = ctx.app.control;
+    if (!control) throw new Error('the test app has no controls');
+    await reset({ profile: 'small', restoreDefaults: true });
+    await control.adoptFreshSeed('small');
+    const { token } = await signIn('vendor@publisher.test');
+    await request(ctx.app).put('/auth/update').set('Authorization', token).send({ fullName: 'Changed' }).expect(200);
+    const state = await reset();
+    expect(state.lastReset).toMatchObject({ method: 'copy', target: 'small' });
+    // The account, its sign-in and its call log: a handful, not the 80-odd collections of the seed.
+    expect(state.lastReset?.collectionsRewritten).toBeLessThanOrEqual(6);
+  });
+
   it('named snapshots: keep, list, go back to, delete', async () => {
     await reset({ profile: 'small' });
     const vendor = await signIn('vendor@publisher.test');

@@ -68,6 +68,20 @@ export async function connectDatabase(
 }
 
 /**
+ * Whether nothing was ever seeded into the connected database: no user and no catalog (a first start on a new
+ * DATA_DIR). Its collections may exist already: mongoose builds the models' indexes as soon as it connects.
+ */
+export async function isUnseededDatabase(): Promise<boolean> {
+  const { db } = mongoose.connection;
+  if (!db) return false;
+  const [users, revisions] = await Promise.all([
+    db.collection('users').estimatedDocumentCount(),
+    db.collection('seed_revisions').estimatedDocumentCount(),
+  ]);
+  return users === 0 && revisions === 0;
+}
+
+/**
  * Whether the database answers a real query (a one-document read of the users collection) within `timeoutMs`:
  * a ping alone is answered by FerretDB even while its storage is stuck.
  */
