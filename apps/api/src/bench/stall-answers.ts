@@ -67,7 +67,6 @@ const calls: Record<string, () => Promise<{ status: number }>> = {
 for (const [name, run] of Object.entries(calls)) console.log(`[stall] before: ${name} ${(await run()).status}`);
 
 const pid = Number(readFileSync(join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8').trim());
-const results = new Map<string, { longest: number; statuses: Map<number, number> }>();
 const stalledUntil = performance.now() + STALL_MS;
 process.kill(pid, 'SIGSTOP');
 console.log(`[stall] FerretDB ${pid} stopped for ${STALL_MS / 1000} s`);
@@ -79,16 +78,16 @@ const resumed = new Promise<void>((resolve) =>
   }, STALL_MS),
 );
 // One client per call, each sending its next call as soon as the last one answered, until the stall ends.
-await Promise.all(
+const results = await Promise.all(
   Object.entries(calls).map(async ([name, run]) => {
-    const result = { longest: 0, statuses: new Map<number, number>() };
-    results.set(name, result);
+    const result = { name, longest: 0, statuses: new Map<number, number>() };
     while (performance.now() < stalledUntil) {
       const started = performance.now();
       const { status } = await run();
       result.longest = Math.max(result.longest, performance.now() - started);
       result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
     }
+    return result;
   }),
 );
 await resumed;
@@ -100,7 +99,7 @@ async function recovery(): Promise<number> {
 }
 const recoveredMs = await recovery();
 
-for (const [name, { longest, statuses }] of results) {
+for (const { name, longest, statuses } of results) {
   const counts = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
   console.log(`[stall] ${name.padEnd(30)} longest ${Math.round(longest)} ms (${counts})`);
 }

@@ -288,36 +288,39 @@ interface QualitySums extends Totals {
 }
 
 /**
- * The quality and conversion dashboard over the connexity rows of the range, grouped by merchant (or category)
- * and placement, most clicks first. costOfSale = earnings / sales amount * 100. The saved days are read in
- * parallel through the day cache; the rollups say which days hold rows of the requested type.
+ * The vendor's connexity rows of the range and type, day after day: the saved days are read in parallel through
+ * the day cache, and the rollups say which days hold rows of the requested type.
  */
-export async function qualityReport(
-  cache: ReportReads,
-
-  vendorId: number,
-  query: RangeQuery,
-  groupBy: QualityGroupBy,
-): Promise<QualityReportResponse> {
+async function connexityRowsOf(cache: ReportReads, vendorId: number, query: RangeQuery): Promise<StoredRow[]> {
   const source: ReportSource = 'connexity';
   const dates = (await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate))
     .filter((day) => totalsOf(day, query.isCPC).rows > 0)
     .map(({ date }) => date);
   const saved = await readDays(cache, source, vendorId, dates);
   const matches = rowMatches(query.isCPC);
+  return dates.flatMap((date) => (saved.get(date)?.rows ?? []).filter(matches));
+}
+
+/**
+ * The quality and conversion dashboard over the connexity rows of the range, grouped by merchant (or category)
+ * and placement, most clicks first. costOfSale = earnings / sales amount * 100.
+ */
+export async function qualityReport(
+  cache: ReportReads,
+  vendorId: number,
+  query: RangeQuery,
+  groupBy: QualityGroupBy,
+): Promise<QualityReportResponse> {
   const groups = new Map<string, QualitySums>();
-  for (const date of dates) {
-    for (const row of saved.get(date)?.rows ?? []) {
-      if (!matches(row)) continue;
-      const name = groupBy === 'merchant' ? row.merchantName : row.category;
-      const key = `${name}\u0000${row.placementId}`;
-      let sums = groups.get(key);
-      if (!sums) {
-        sums = { name, placementId: row.placementId, ...emptyTotals() };
-        groups.set(key, sums);
-      }
-      addTotals(sums, rowTotals(row));
+  for (const row of await connexityRowsOf(cache, vendorId, query)) {
+    const name = groupBy === 'merchant' ? row.merchantName : row.category;
+    const key = `${name}\u0000${row.placementId}`;
+    let sums = groups.get(key);
+    if (!sums) {
+      sums = { name, placementId: row.placementId, ...emptyTotals() };
+      groups.set(key, sums);
     }
+    addTotals(sums, rowTotals(row));
   }
   const sorted = [...groups.values()].sort(
     (a, b) =>
@@ -381,20 +384,11 @@ export async function topPerformers(
   vendorId: number,
   query: RangeQuery,
 ): Promise<TopPerformersResponse> {
-  const source: ReportSource = 'connexity';
-  const dates = (await readDailyRollups(cache, source, vendorId, query.startDate, query.endDate))
-    .filter((day) => totalsOf(day, query.isCPC).rows > 0)
-    .map(({ date }) => date);
-  const saved = await readDays(cache, source, vendorId, dates);
-  const matches = rowMatches(query.isCPC);
   const merchants = new Map<string, Totals>();
   const placements = new Map<string, Totals>();
-  for (const date of dates) {
-    for (const row of saved.get(date)?.rows ?? []) {
-      if (!matches(row)) continue;
-      addToGroup(merchants, row.merchantName, row);
-      addToGroup(placements, row.placementId, row);
-    }
+  for (const row of await connexityRowsOf(cache, vendorId, query)) {
+    addToGroup(merchants, row.merchantName, row);
+    addToGroup(placements, row.placementId, row);
   }
   return {
     merchants: topOf(merchants).map(({ name, ...sums }) => ({ merchantName: name, ...sums })),
