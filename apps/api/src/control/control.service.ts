@@ -202,7 +202,9 @@ export function createControlService(deps: ControlServiceDeps) {
       // Taken like a reset: with calls held back, so that it is one moment of the data.
       const kept = await gate.exclusive(async () => {
         await deps.beforeReset();
-        const captured = await captureState();
+        const unchanged =
+          base && tracker.available() && !tracker.everything() ? { base, written: tracker.written() } : undefined;
+        const captured = await captureState(unchanged);
         // The data equals the snapshot now: a later reset rewrites what is written from here on.
         base = captured;
         tracker.clear();
