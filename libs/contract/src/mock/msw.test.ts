@@ -21,6 +21,25 @@ afterAll(() => server.close());
  * pattern, a host name): the parts to put over its example.
  */
 const FIXTURES: Record<string, { params?: Record<string, string>; body?: Record<string, unknown> }> = {
+  'reports.createBulkReports': {
+    body: {
+      reports: [
+        {
+          FROM_DATE: '2026-01-10',
+          TO_DATE: '2026-01-10',
+          CAMPAIGN_ID: 12,
+          PLACEMENT_ID: '5001_placement',
+          CLICKS: 40,
+          SALES_COUNT: 3,
+          SALES: 120.5,
+          EARNINGS: 12.05,
+          CONVERSION_RATE: 7.5,
+          CPC: 0.3,
+        },
+      ],
+      uniqueDates: ['2026-01-10'],
+    },
+  },
   'auth.signup': { body: { password: 'Harbor#2026', conformPassword: 'Harbor#2026' } },
   'catalog.merchantLogo': { params: { file: 'example.svg' } },
   'catalog.productImage': { params: { file: 'example.svg' } },
