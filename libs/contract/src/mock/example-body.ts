@@ -58,6 +58,8 @@ interface Context {
   isFailure: boolean;
   depth: number;
   key: string;
+  /** The field that holds the current object (`database` for `database.name`): it tells what a `name` names. */
+  parent: string;
 }
 
 function accepts(schema: z.ZodTypeAny, value: unknown): boolean {
@@ -115,7 +117,7 @@ function idTexts(key: string, rng: Rng): string[] {
 }
 
 /** Text that reads like what its field holds: an email for `email`, a person's name for `fullName`... */
-function plausibleText(key: string, rng: Rng): string {
+function plausibleText(key: string, rng: Rng, parent = ''): string {
   const first = rng.pick(WORDS);
   const second = rng.pick(WORDS);
   const name = normalised(key);
@@ -125,7 +127,15 @@ function plausibleText(key: string, rng: Rng): string {
   if (name.includes('domain') || name === 'host') return `${first}.example.test`;
   if (name === 'firstname') return rng.pick(FIRST_NAMES);
   if (name === 'lastname') return rng.pick(LAST_NAMES);
-  if (/fullname|username|author|contact|^name$/.test(name)) return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+  if (name === 'name') {
+    const holder = normalised(parent);
+    if (/database|^db$/.test(holder)) return 'publisher_portal';
+    if (/merchant|store|shop|brand|advertiser/.test(holder)) return rng.pick(SHOP_NAMES);
+    if (/user|vendor|publisher|profile|account|member/.test(holder)) {
+      return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    }
+  }
+  if (/fullname|username|author|contact/.test(name)) return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   if (/merchant|store|shop|brand|advertiser/.test(name)) return rng.pick(SHOP_NAMES);
   if (name.includes('name') || name.includes('title')) return `${capitalised(first)} ${capitalised(second)}`;
   if (name === 'version') return `1.${String(rng.int(0, 9))}.${String(rng.int(0, 9))}`;
@@ -163,7 +173,7 @@ function stringValue(schema: z.ZodString, context: Context): string {
     const id = idTexts(key, rng).find((text) => accepts(schema, text));
     if (id !== undefined) return id;
   }
-  const plain = fitLength(plausibleText(key, rng), min, Math.max(max, min));
+  const plain = fitLength(plausibleText(key, rng, context.parent), min, Math.max(max, min));
   if (!kinds.has('regex') && accepts(schema, plain)) return plain;
   return STRING_CANDIDATES.find((candidate) => accepts(schema, candidate)) ?? plain;
 }
@@ -252,7 +262,7 @@ function generate(schema: z.ZodTypeAny, context: Context): unknown {
     const shape = schema.shape as Record<string, z.ZodTypeAny>;
     const value: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(shape)) {
-      const fieldValue = generate(field, { ...context, key, depth: context.depth + 1 });
+      const fieldValue = generate(field, { ...context, key, parent: context.key, depth: context.depth + 1 });
       if (fieldValue !== undefined) value[key] = fieldValue;
     }
     return value;
@@ -291,7 +301,7 @@ function generate(schema: z.ZodTypeAny, context: Context): unknown {
 
 /** A value the schema accepts (checked by the caller's response validation tests), stable for one seed. */
 export function exampleOf(schema: z.ZodTypeAny, { seed, isEmpty = false, isFailure = false }: ExampleOptions): unknown {
-  return generate(schema, { rng: createRng(seed), isEmpty, isFailure, depth: 0, key: '' });
+  return generate(schema, { rng: createRng(seed), isEmpty, isFailure, depth: 0, key: '', parent: '' });
 }
 
 /** Whether answers of this schema hold a list: an array at the top or as a field of the top object. */
