@@ -95,7 +95,9 @@ function dateRole(key: string): 'start' | 'end' | 'other' {
 /** Whether a field holds a date or a time by its name (`REPORT_DATE`, `startsAt`, `fixedNow`, `lastResetAt`). */
 function isDateKey(key: string): boolean {
   const name = normalised(key);
-  return /date|time|now$|at$|gmt|since|until|expires|^day$|^from$|^to$/.test(name) && !/days|ms$|seconds/.test(name);
+  return (
+    /date|time|now$|at$|edon$|gmt|since|until|expires|^day$|^from$|^to$/.test(name) && !/days|ms$|seconds/.test(name)
+  );
 }
 
 /** A calendar day of 2026 in the range its role gives, and the same day as a UTC datetime. */
@@ -140,13 +142,20 @@ function plausibleText(key: string, rng: Rng, parent = ''): string {
   if (name.includes('name') || name.includes('title')) return `${capitalised(first)} ${capitalised(second)}`;
   if (name === 'version') return `1.${String(rng.int(0, 9))}.${String(rng.int(0, 9))}`;
   if (name === 'city') return rng.pick(CITIES);
-  if (name === 'country' || name === 'countrycode') return 'US';
+  if (name.includes('country')) return 'US';
+  if (name === 'location') return rng.pick(CITIES);
+  if (name === 'path') return '/coupons/getcoupons';
+  if (name === 'method') return 'GET';
+  // Figures some upstream reports send as text (Yahoo's `estimated_revenue`, `ctr`, `impressions`).
+  if (isMoneyKey(key) || /^(rpc|rpm|ctr)$/.test(name)) return (rng.int(150, 250_000) / 100).toFixed(2);
+  if (/clicks|impressions|count$/.test(name) && !name.endsWith('account')) return String(rng.int(3, 900));
   if (name === 'state') return 'TX';
   if (name.startsWith('address')) return `${String(rng.int(1, 999))} ${capitalised(first)} Street`;
   if (name === 'zip' || name.includes('postal')) return String(rng.int(10000, 99999));
   if (/apikey|token|secret/.test(name)) return hexText(rng, 32);
   if (name.includes('couponcode')) return `SAVE${String(rng.int(1, 5) * 10)}`;
-  if (/description|message|text/.test(name)) return `${capitalised(first)} ${second} at ${rng.pick(SHOP_NAMES)}.`;
+  if (/description|message|text|error|quote/.test(name))
+    return `${capitalised(first)} ${second} at ${rng.pick(SHOP_NAMES)}.`;
   return `${first} ${second}`;
 }
 
