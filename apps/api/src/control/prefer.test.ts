@@ -4,7 +4,8 @@ import { contract, couponListResponseSchema, healthResponseSchema, userEnvelopeS
 import { createApp } from '../app';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { testConfig, useTestApp } from '../testing/test-app';
-import { parsePrefer } from '@publisher/contract/mock';
+import { exampleBody, parsePrefer } from '@publisher/contract/mock';
+import { buildOpenApiDocument } from '../system/openapi';
 
 const ctx = useTestApp();
 let token = '';
@@ -221,6 +222,12 @@ describe('Prefer header on contract routes', () => {
       .set('Prefer', 'example=typical')
       .expect(200);
     expect(again.body).toEqual(typical.body);
+    // One source: the body the OpenAPI document shows for this example (and the MSW handlers answer).
+    const documented = buildOpenApiDocument().paths['/coupons/getcoupons']?.get?.responses['200'] as {
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    expect(documented.content['application/json'].examples.typical?.value).toEqual(typical.body);
+    expect(typical.body).toEqual(exampleBody(contract.coupons.getCoupons, 200, 'typical'));
 
     const unknownExample = await request(ctx.app)
       .get('/coupons/getcoupons')
