@@ -227,7 +227,7 @@ export function createApp({
   });
   const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret, () => clock.now());
 
-  const openApiDocument = buildOpenApiDocument();
+  const openApiDocument = buildOpenApiDocument({ mockMode: config.mockControls });
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });

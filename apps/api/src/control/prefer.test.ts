@@ -4,7 +4,8 @@ import { contract, couponListResponseSchema, healthResponseSchema, userEnvelopeS
 import { createApp } from '../app';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { testConfig, useTestApp } from '../testing/test-app';
-import { parsePrefer } from '@publisher/contract/mock';
+import { exampleBody, parsePrefer } from '@publisher/contract/mock';
+import { buildOpenApiDocument } from '../system/openapi';
 
 const ctx = useTestApp();
 let token = '';
@@ -201,12 +202,49 @@ describe('Prefer header on contract routes', () => {
       .expect(200);
     expect(empty.headers['preference-applied']).toBe('code=200, example=empty');
     expect(empty.body).toEqual({ data: [], totalCount: 0 });
+  });
+
+  it('example=<name> answers a named example of the route; a name it lacks is a 400 listing its names', async () => {
+    const typical = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'example=typical')
+      .expect(200);
+    expect(typical.headers['preference-applied']).toBe('example=typical');
+    const page = couponListResponseSchema.parse(typical.body);
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.totalCount).toBeGreaterThanOrEqual(page.data.length);
+    for (const coupon of page.data) expect(coupon.startDateGMT <= coupon.endDateGMT).toBe(true);
+    // The same body again: an example is stable, so a test can assert on it.
+    const again = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'example=typical')
+      .expect(200);
+    expect(again.body).toEqual(typical.body);
+    // One source: the body the OpenAPI document shows for this example (and the MSW handlers answer).
+    const documented = buildOpenApiDocument().paths['/coupons/getcoupons']?.get?.responses['200'] as {
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    expect(documented.content['application/json'].examples.typical?.value).toEqual(typical.body);
+    expect(typical.body).toEqual(exampleBody(contract.coupons.getCoupons, 200, 'typical'));
+
     const unknownExample = await request(ctx.app)
       .get('/coupons/getcoupons')
       .set('Authorization', token)
       .set('Prefer', 'example=nonesuch')
-      .expect(200);
+      .expect(400);
     expect(unknownExample.headers['preference-applied']).toBeUndefined();
+    expect((unknownExample.body as { statusMessages: string[] }).statusMessages).toEqual([
+      'Prefer: example=nonesuch is not an example of GET /coupons/getcoupons 200; it has: typical, empty.',
+    ]);
+    // Under code=N the names are those of status N: an error status has none.
+    const underError = await request(ctx.app)
+      .get('/coupons/getcoupons')
+      .set('Authorization', token)
+      .set('Prefer', 'code=404, example=nonesuch')
+      .expect(400);
+    expect(JSON.stringify(underError.body)).toContain('it has: none');
   });
 
   it('delay=N holds the answer back and says so', async () => {

@@ -1,13 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { checkZodSchema, isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/express';
-import { z } from 'zod';
-import { errorEnvelopeSchema } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
-import { envelope } from '../shared/error-envelope';
 import type { ControlSettings } from './control-state';
 import { createCsvHeaders } from './csv-headers';
-import { exampleOf, holdsList, parsePrefer } from '@publisher/contract/mock';
+import { chooseExample, exampleBody, parsePrefer, scenarioEnvelope, type ExampleName } from '@publisher/contract/mock';
 
 /** Tells the caller which preferences were honoured (RFC 7240 §3). */
 export const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
@@ -30,12 +27,6 @@ function successStatus(route: AppRoute): number | undefined {
   return documentedStatuses(route).find((status) => status >= 200 && status < 300);
 }
 
-/** The empty example applies where the answer is JSON that holds a list or a page. */
-function holdsListAt(route: AppRoute, status: number): boolean {
-  const response = route.responses[status];
-  return response instanceof z.ZodType && response !== errorEnvelopeSchema && holdsList(response);
-}
-
 /**
  * The route's own request validation, run before a scenario answers success: an example never stands in for the
  * 400 that bad input gets (ts-rest validates only after the global middleware, this one included).
@@ -54,16 +45,12 @@ function validateRequest(req: Request, route: AppRoute): void {
   );
 }
 
-function scenarioEnvelope(status: number, why: string) {
-  return envelope([`Scenario: ${String(status)} ${why}.`]);
-}
-
 /** Answers `status` with an example of what the route documents for it. */
 function answerExample(
   res: Response,
   route: AppRoute,
   status: number,
-  isEmpty: boolean,
+  name: ExampleName | undefined,
   csvHeaderOf: (route: AppRoute) => string,
 ): void {
   const response = route.responses[status];
@@ -83,24 +70,15 @@ function answerExample(
     else res.send(Buffer.alloc(0));
     return;
   }
-  if (response === errorEnvelopeSchema) {
-    res.status(status).json(scenarioEnvelope(status, 'as asked by the Prefer header'));
-    return;
-  }
-  const schema = response instanceof z.ZodType ? response : z.null();
-  res
-    .status(status)
-    .json(
-      exampleOf(schema, { seed: `${route.method} ${route.path} ${String(status)}`, isEmpty, isFailure: status >= 500 }),
-    );
+  res.status(status).json(exampleBody(route, status, name) ?? null);
 }
 
 /**
  * The per-call and global scenario controls of every contract route (a ts-rest global middleware, after the
  * access check so a 401 or 403 still wins). Order: a malformed `code` or `delay` is a 400 (unknown preferences are
  * ignored, RFC 7240); then the delay (`Prefer: delay`, else the global latency); then `code=N` (a success code
- * validates the request first), `example=empty` on a list route, else the global error rate; else the real
- * handler. `Preference-Applied` names exactly what shaped the answer. Mounted only in the mock mode.
+ * validates the request first), `example=<name>` (a name the route has: chooseExample), else the global error
+ * rate; else the real handler. `Preference-Applied` names exactly what shaped the answer. Mounted only in the mock mode.
  */
 export function scenarioMiddleware(settings: ControlSettings) {
   const csvHeaderOf = createCsvHeaders();
@@ -115,7 +93,6 @@ export function scenarioMiddleware(settings: ControlSettings) {
       if (!parsed.ok) throw AppError.badRequest(parsed.message);
       const { preference } = parsed;
       const applied: string[] = [];
-      const wantsEmpty = preference.example === 'empty';
 
       const delay = preference.delay ?? (route.path === HEALTH_PATH ? null : settings.latency);
       if (delay && delay.maxMs > 0) {
@@ -131,25 +108,28 @@ export function scenarioMiddleware(settings: ControlSettings) {
             `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
           );
         }
+        const choice = chooseExample(route, preference.code, preference.example);
+        if (!choice.ok) throw AppError.badRequest(choice.message);
         const isSuccess = preference.code >= 200 && preference.code < 300;
         if (isSuccess) validateRequest(req, route);
-        const isEmpty = wantsEmpty && isSuccess && holdsListAt(route, preference.code);
         applied.push(`code=${String(preference.code)}`);
-        if (isEmpty) applied.push('example=empty');
+        if (choice.name !== undefined) applied.push(`example=${choice.name}`);
         res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, preference.code, isEmpty, csvHeaderOf);
+        answerExample(res, route, preference.code, choice.name, csvHeaderOf);
         return;
       }
 
       const status = successStatus(route);
-      // An example this route does not have (example=empty where nothing is a list, an unknown name) is ignored:
-      // the dev panel may send one preference with every call.
-      if (wantsEmpty && status !== undefined && holdsListAt(route, status)) {
-        validateRequest(req, route);
-        applied.push('example=empty');
-        res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, status, true, csvHeaderOf);
-        return;
+      if (status !== undefined) {
+        const choice = chooseExample(route, status, preference.example);
+        if (!choice.ok) throw AppError.badRequest(choice.message);
+        if (choice.name !== undefined) {
+          validateRequest(req, route);
+          applied.push(`example=${choice.name}`);
+          res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
+          answerExample(res, route, status, choice.name, csvHeaderOf);
+          return;
+        }
       }
 
       if (applied.length > 0) res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));

@@ -1,11 +1,78 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { contract, contractRoutes } from '@publisher/contract';
-import { OPENAPI_FILE, buildOpenApiDocument, openApiText, toOpenApi30Dialect } from './openapi';
+import { contract, contractRoutes, controlContract } from '@publisher/contract';
+import { CONTROL_TAG, OPENAPI_FILE, buildOpenApiDocument, openApiText, toOpenApi30Dialect } from './openapi';
 
 interface OpenApiPaths {
   paths: Record<string, Record<string, unknown>>;
+}
+
+interface MediaType {
+  schema: unknown;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  examples?: Record<string, { value: string }>;
+}
+
+interface Operation {
+  tags: string[];
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+}
+
+const operationsOf = (document: unknown): [string, Operation][] =>
+  Object.entries((document as { paths: Record<string, Record<string, Operation>> }).paths).flatMap(
+    ([path, operations]) =>
+      Object.entries(operations).map(([method, operation]): [string, Operation] => [
+        `${method.toUpperCase()} ${path}`,
+        operation,
+      ]),
+  );
+
+/** OpenAPI 3.0's `minimum` + `exclusiveMinimum: true` as draft-07's `exclusiveMinimum: n` (likewise for maxima). */
+function bound(inclusive: unknown, exclusive: unknown, names: [string, string]): Record<string, unknown> {
+  if (exclusive === true) return { [names[1]]: inclusive };
+  const entries: [string, unknown][] = [
+    [names[0], inclusive],
+    [names[1], exclusive],
+  ];
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+}
+
+/**
+ * OpenAPI 3.0's schema dialect as JSON Schema draft-07, which Ajv reads: a boolean exclusive bound goes back to a
+ * number, and `nullable` becomes a union with null (beside `anyOf` it has no type for Ajv to widen). The document
+ * keeps the 3.0 form; only what is checked here is converted.
+ */
+function toJsonSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJsonSchema);
+  if (value === null || typeof value !== 'object') return value;
+  const { nullable, minimum, exclusiveMinimum, maximum, exclusiveMaximum, ...rest } = value as Record<string, unknown>;
+  const result = {
+    ...Object.fromEntries(
+      Object.entries(rest).map(([key, child]) => [key, key === 'example' ? child : toJsonSchema(child)]),
+    ),
+    ...bound(minimum, exclusiveMinimum, ['minimum', 'exclusiveMinimum']),
+    ...bound(maximum, exclusiveMaximum, ['maximum', 'exclusiveMaximum']),
+  };
+  return nullable === true ? { anyOf: [result, { type: 'null' }] } : result;
+}
+
+/** A JSON-schema validator holding the formats the document uses, so a format is checked, not skipped. */
+function validator(): Ajv {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+  ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
+  return ajv;
 }
 
 describe('the OpenAPI document', () => {
@@ -29,11 +96,101 @@ describe('the OpenAPI document', () => {
     };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
+        // The control API is a contract of its own, with its own error statuses.
+        if (path.startsWith('/__control')) continue;
         expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
           expect.arrayContaining(['413', '415', '503']),
         );
       }
     }
+  });
+});
+
+describe('examples, Prefer and the control API in the OpenAPI document', () => {
+  const operations = operationsOf(buildOpenApiDocument());
+
+  it('gives every JSON response of every operation an example that passes its schema (Ajv)', () => {
+    const ajv = validator();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [name, operation] of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const media of Object.values(response.content ?? {})) {
+          const examples = media.examples
+            ? Object.entries(media.examples).map(([label, example]): [string, unknown] => [label, example.value])
+            : [['example', media.example] as [string, unknown]];
+          if (media.example === undefined && media.examples === undefined) {
+            failures.push(`${name} ${status}: no example`);
+            continue;
+          }
+          const validate = ajv.compile(toJsonSchema(media.schema) as object);
+          for (const [label, value] of examples) {
+            checked += 1;
+            if (!validate(value)) failures.push(`${name} ${status} ${label}: ${ajv.errorsText(validate.errors)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(1_000);
+  });
+
+  it('names typical and empty on every list operation, and a typical one holds rows', () => {
+    const lists = operations.filter(
+      ([, operation]) => operation.responses['200']?.content?.['application/json']?.examples?.empty,
+    );
+    expect(lists.length).toBeGreaterThan(60);
+    const coupons = operations.find(([name]) => name === 'GET /coupons/getcoupons')?.[1];
+    const typical = coupons?.responses['200']?.content?.['application/json']?.examples?.typical?.value as {
+      data: unknown[];
+    };
+    expect(typical.data.length).toBeGreaterThan(0);
+  });
+
+  it("documents Prefer on every product operation with its syntax and the route's example names", () => {
+    for (const [name, operation] of operations) {
+      const prefer = operation.parameters?.find((parameter) => parameter.name === 'Prefer');
+      if (operation.tags.includes(CONTROL_TAG)) {
+        expect(prefer, name).toBeUndefined();
+        continue;
+      }
+      expect(prefer?.in, name).toBe('header');
+      expect(prefer?.description, name).toMatch(/code=<status>.*delay=<ms>.*example=<name>/s);
+    }
+    const coupons = operations.find(([name]) => name === 'GET /coupons/getcoupons')?.[1];
+    const prefer = coupons?.parameters?.find((parameter) => parameter.name === 'Prefer');
+    expect(prefer?.description).toContain('Examples of this route: `typical`, `empty`.');
+    expect(Object.values(prefer?.examples ?? {}).map((example) => example.value)).toEqual([
+      'code=503',
+      'delay=100-300',
+      'example=typical',
+      'example=empty',
+    ]);
+  });
+
+  it('leaves Prefer and the control API out of the document of an API without the mock mode', () => {
+    const document = buildOpenApiDocument({ mockMode: false });
+    expect((document as { tags?: unknown }).tags).toBeUndefined();
+    const production = operationsOf(document);
+    expect(production.length).toBe(contractRoutes(contract).length);
+    for (const [name, operation] of production) {
+      expect(operation.tags, name).not.toContain(CONTROL_TAG);
+      expect(
+        operation.parameters?.some((parameter) => parameter.name === 'Prefer'),
+        name,
+      ).toBe(false);
+    }
+  });
+
+  it('documents every route of the control API under its own tag', () => {
+    const control = operations.filter(([, operation]) => operation.tags.includes(CONTROL_TAG)).map(([name]) => name);
+    const expected = contractRoutes(controlContract).map(
+      ({ route }) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(control.sort()).toEqual(expected.sort());
+    expect((buildOpenApiDocument() as { tags?: { name: string }[] }).tags?.map((tag) => tag.name)).toContain(
+      CONTROL_TAG,
+    );
   });
 });
 
@@ -48,15 +205,16 @@ describe('docs/openapi.json', () => {
     await expect(SwaggerParser.validate(JSON.parse(committed) as never)).resolves.toBeDefined();
   });
 
-  it('has every route of the contract, with its method', () => {
+  it('has every route of the contract and of the control API, with its method', () => {
     const { paths } = JSON.parse(committed) as OpenApiPaths;
-    const missing = contractRoutes(contract)
+    const routes = [...contractRoutes(contract), ...contractRoutes(controlContract)];
+    const missing = routes
       .map(({ method, path }) => ({ method: method.toLowerCase(), path: path.replace(/:(\w+)/g, '{$1}') }))
       .filter(({ method, path }) => paths[path]?.[method] === undefined)
       .map(({ method, path }) => `${method} ${path}`);
     expect(missing).toEqual([]);
     const operations = Object.values(paths).reduce((count, operations) => count + Object.keys(operations).length, 0);
-    expect(operations).toBe(contractRoutes(contract).length);
+    expect(operations).toBe(routes.length);
   });
 });
 

@@ -1,6 +1,14 @@
 import { join } from 'node:path';
+import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
-import { contract, routeAccessOf } from '@publisher/contract';
+import {
+  CONTROL_PATH_PREFIX,
+  MAX_SCENARIO_DELAY_MS,
+  contract,
+  controlContract,
+  routeAccessOf,
+} from '@publisher/contract';
+import { EXAMPLE_DESCRIPTIONS, exampleBody, exampleNames } from '@publisher/contract/mock';
 import { API_VERSION } from './system.router';
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -37,18 +45,108 @@ export function toOpenApi30Dialect(value: JsonValue): JsonValue {
   return result;
 }
 
-/** The OpenAPI document, generated from the contract so it cannot drift from the code. */
-export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
+type Operation = Parameters<NonNullable<Parameters<typeof generateOpenApi>[2]>['operationMapper'] & object>[0];
+
+interface JsonContent {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { summary: string; value: unknown }>;
+}
+
+/** The tag of the control API, which is mounted only in the mock mode. */
+export const CONTROL_TAG = 'control';
+
+const PREFER_SYNTAX =
+  'Scenario controls of the mock mode (RFC 7240 syntax; ignored outside the mock mode, and unknown preferences are ' +
+  'ignored): `code=<status>` answers that documented status with its example (a 2xx still validates the request); ' +
+  `\`delay=<ms>\` or \`delay=<min>-<max>\` holds the answer back (at most ${String(MAX_SCENARIO_DELAY_MS)} ms); ` +
+  '`example=<name>` answers the named example of the success response. Combine them with commas: ' +
+  '`code=200, example=empty, delay=100-300`.';
+
+/** The `Prefer` header of one operation: its syntax, and the example names this route has. */
+function preferParameter(
+  route: AppRoute,
+  successStatus: number | undefined,
+): NonNullable<Operation['parameters']>[number] {
+  const names = successStatus === undefined ? [] : exampleNames(route, successStatus);
+  const namesText =
+    names.length > 0 ? ` Examples of this route: ${names.map((name) => `\`${name}\``).join(', ')}.` : '';
+  return {
+    name: 'Prefer',
+    in: 'header',
+    required: false,
+    description: `${PREFER_SYNTAX}${namesText}`,
+    schema: { type: 'string' },
+    examples: {
+      code: { summary: 'An error answer (every route documents 503)', value: 'code=503' },
+      delay: { summary: 'A slow answer', value: 'delay=100-300' },
+      ...Object.fromEntries(
+        names.map((name) => [name, { summary: EXAMPLE_DESCRIPTIONS[name], value: `example=${name}` }]),
+      ),
+    },
+  };
+}
+
+/**
+ * Puts on every JSON response the example the mock answers for it (one source: `@publisher/contract/mock`): the
+ * named examples of a success, the failure-shaped or error example of the others.
+ */
+function withExamples(operation: Operation, route: AppRoute): Operation {
+  const responses = operation.responses as Record<string, { content?: Record<string, JsonContent> }>;
+  for (const [statusText, response] of Object.entries(responses)) {
+    const json = response.content?.['application/json'];
+    const status = Number(statusText);
+    if (json === undefined) continue;
+    const names = exampleNames(route, status);
+    if (names.length > 0) {
+      json.examples = Object.fromEntries(
+        names.map((name) => [name, { summary: EXAMPLE_DESCRIPTIONS[name], value: exampleBody(route, status, name) }]),
+      );
+    } else {
+      const body = exampleBody(route, status);
+      if (body !== undefined) json.example = body;
+    }
+  }
+  return operation;
+}
+
+const successOf = (route: AppRoute): number | undefined =>
+  Object.keys(route.responses)
+    .map(Number)
+    .find((status) => status >= 200 && status < 300);
+
+/**
+ * The OpenAPI document, generated from the contract so it cannot drift from the code: the product API, and in the
+ * mock mode (the default: docs/openapi.json is read by frontend developers mocking the API) the `Prefer` header and
+ * the control API under a tag of its own; an API without the mock mode does not advertise what it does not mount.
+ */
+export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean } = {}): ReturnType<
+  typeof generateOpenApi
+> {
   const document = generateOpenApi(
-    contract,
+    mockMode ? { ...contract, [CONTROL_TAG]: controlContract } : contract,
     {
       info: {
         title: 'Publisher portal API',
         version: API_VERSION,
         description:
           'Affiliate publisher portal. Errors always answer `{ statusMessages: string[], errors: string[] }`. ' +
-          'Authenticated routes take the token from POST /auth/signin in the Authorization header (bare or Bearer).',
+          'Authenticated routes take the token from POST /auth/signin in the Authorization header (bare or Bearer). ' +
+          'In the mock mode every product route reads a `Prefer` header (see its parameter) and the ' +
+          `\`${CONTROL_PATH_PREFIX}\` routes (tag \`${CONTROL_TAG}\`) set data, clock, latency and errors.`,
       },
+      ...(mockMode
+        ? {
+            tags: [
+              {
+                name: CONTROL_TAG,
+                description:
+                  `Scenario controls, mounted only in the mock mode (MOCK_CONTROLS; a plain 404 otherwise). ` +
+                  'A separate contract (`controlContract`): `Prefer` does not apply to these routes.',
+              },
+            ],
+          }
+        : {}),
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization' },
@@ -63,7 +161,12 @@ export function buildOpenApiDocument(): ReturnType<typeof generateOpenApi> {
         const token: Record<string, string[]> = { token: [] };
         const apiKey: Record<string, string[]> = { apiKey: [] };
         const security = access === 'public' ? [] : access === 'tokenOrApiKey' ? [token, apiKey] : [token];
-        return { ...operation, security, 'x-access': access };
+        const isControl = route.path.startsWith(CONTROL_PATH_PREFIX);
+        const parameters = [
+          ...(operation.parameters ?? []),
+          ...(isControl || !mockMode ? [] : [preferParameter(route, successOf(route))]),
+        ];
+        return { ...withExamples(operation, route), parameters, security, 'x-access': access };
       },
     },
   );

@@ -35,8 +35,8 @@ const errors = {
 };
 
 /**
- * The scenario control API: a router of its own, not part of `contract`, so the product's OpenAPI document and
- * route walkers never include it. Mounted only in the mock mode (MOCK_CONTROLS: on by default in development and
+ * The scenario control API: a router of its own, not part of `contract`, so the product's route walkers never
+ * include it (the OpenAPI document of the mock mode adds it under the `control` tag). Mounted only in the mock mode (MOCK_CONTROLS: on by default in development and
  * test, off otherwise; a plain 404 without it).
  */
 // Pure, with literal paths and no c.noBody() calls: a bundle that never uses it (the web's production build)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExampleName } from '../mock/named-examples';
 import { queryInt } from '../common/query';
 
 /**
@@ -247,7 +248,8 @@ export const PREFER_HEADER = 'Prefer';
 export function preferHeader(preference: {
   code?: number;
   delay?: number | readonly [number, number];
-  example?: 'empty';
+  /** A named example (`typical`, `empty`); see `exampleNames` of `@publisher/contract/mock` for a route's names. */
+  example?: ExampleName;
 }): string {
   const parts: string[] = [];
   if (preference.code !== undefined) parts.push(`code=${String(preference.code)}`);

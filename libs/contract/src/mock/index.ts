@@ -1,9 +1,19 @@
 /**
  * `@publisher/contract/mock`: what a mock of this contract needs besides the routes, shared by the API's scenario
  * controls and the MSW handlers (`@publisher/contract/msw`) so both answer alike: example bodies that pass each
- * response schema, the `Prefer` header's reading, and the 400 messages of a request that fails its schema.
+ * response schema and the named examples (`Prefer: example=<name>`), the `Prefer` header's reading, and the 400 messages of a request that fails its schema.
  */
 export { exampleOf, holdsList, type ExampleOptions } from './example-body';
+export {
+  EXAMPLE_DESCRIPTIONS,
+  chooseExample,
+  exampleBody,
+  exampleNames,
+  jsonSchemaAt,
+  scenarioEnvelope,
+  type ExampleChoice,
+  type ExampleName,
+} from './named-examples';
 export { parsePrefer, type Preference, type PreferParse } from './prefer';
 export { describeZodError, type ValidationMessage } from './validation-messages';
 export { createRng, type Rng } from './prng';

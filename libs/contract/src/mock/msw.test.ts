@@ -6,6 +6,7 @@ import { contractRoutes } from '../common/routes';
 import { contract } from '../contract';
 import { controlContract } from '../control/control.contract';
 import { exampleOf } from './example-body';
+import { exampleBody } from './named-examples';
 import { answer, answerProblem, createContractHandlers, findRoute } from './msw';
 
 const API = 'http://api.mock.test';
@@ -21,6 +22,25 @@ afterAll(() => server.close());
  * pattern, a host name): the parts to put over its example.
  */
 const FIXTURES: Record<string, { params?: Record<string, string>; body?: Record<string, unknown> }> = {
+  'reports.createBulkReports': {
+    body: {
+      reports: [
+        {
+          FROM_DATE: '2026-01-10',
+          TO_DATE: '2026-01-10',
+          CAMPAIGN_ID: 12,
+          PLACEMENT_ID: '5001_placement',
+          CLICKS: 40,
+          SALES_COUNT: 3,
+          SALES: 120.5,
+          EARNINGS: 12.05,
+          CONVERSION_RATE: 7.5,
+          CPC: 0.3,
+        },
+      ],
+      uniqueDates: ['2026-01-10'],
+    },
+  },
   'auth.signup': { body: { password: 'Harbor#2026', conformPassword: 'Harbor#2026' } },
   'catalog.merchantLogo': { params: { file: 'example.svg' } },
   'catalog.productImage': { params: { file: 'example.svg' } },
@@ -128,6 +148,18 @@ describe('the MSW handlers of the contract', () => {
 
     const notAList = await fetch(requestOf('system.health', contract.system.health, 'example=empty'));
     expect(notAList.headers.get('preference-applied')).toBeNull();
+  });
+
+  it('honour Prefer: example=typical and refuse a name the route lacks, listing its names', async () => {
+    const route = contract.catalog.getMerchantsV2;
+    const typical = await fetch(requestOf('catalog.getMerchantsV2', route, 'example=typical'));
+    expect(typical.headers.get('preference-applied')).toBe('example=typical');
+    expect(await typical.json()).toEqual(exampleBody(route, 200, 'typical'));
+    const unknown = await fetch(requestOf('catalog.getMerchantsV2', route, 'example=full'));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { statusMessages: string[] }).statusMessages).toEqual([
+      `Prefer: example=full is not an example of GET ${route.path} 200; it has: typical, empty.`,
+    ]);
   });
 
   it('answer 400 with the API envelope on bad input, also before a Prefer success code', async () => {

@@ -3,7 +3,7 @@
  * tests (msw/node) or its dev server (msw/browser) run with no API. A separate entry point: apps that do not use
  * MSW never load it, nor msw itself.
  *
- * Each handler behaves as the API's mock mode does: it reads `Prefer` (RFC 7240: `code=N`, `example=empty`,
+ * Each handler behaves as the API's mock mode does: it reads `Prefer` (RFC 7240: `code=N`, `example=<name>`,
  * `delay=ms`; unknown preferences ignored, a malformed `code` or `delay` is a 400), checks the request against the
  * route's schemas (400 with the API's `statusMessages` envelope and messages), and answers an example built from
  * the route's response schema (the same generator as the API's `Prefer: code=` answers). A test replaces any
@@ -20,8 +20,8 @@ import {
 } from '@ts-rest/core';
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { z, type ZodError } from 'zod';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '../common/error.schema';
-import { exampleOf, holdsList } from './example-body';
+import type { ErrorEnvelope } from '../common/error.schema';
+import { chooseExample, exampleBody, type ExampleName } from './named-examples';
 import { parsePrefer, type Preference } from './prefer';
 import { describeZodError } from './validation-messages';
 
@@ -57,11 +57,6 @@ function documentedStatuses(route: AppRoute): number[] {
 function successStatus(route: AppRoute): number {
   const statuses = documentedStatuses(route);
   return statuses.find((status) => status >= 200 && status < 300) ?? statuses.find((status) => status < 400) ?? 200;
-}
-
-function holdsListAt(route: AppRoute, status: number): boolean {
-  const response = route.responses[status];
-  return response instanceof z.ZodType && response !== errorEnvelopeSchema && holdsList(response);
 }
 
 function envelope(statusMessages: string[], errors: string[] = statusMessages): ErrorEnvelope {
@@ -129,7 +124,7 @@ function checkParts(data: unknown, schema: unknown, passThroughExtraKeys: boolea
 }
 
 /** An example of what the route documents for `status`, as the API's scenario controls build it. */
-function exampleResponse(route: AppRoute, status: number, isEmpty: boolean, applied: string[]): Response {
+function exampleResponse(route: AppRoute, status: number, name: ExampleName | undefined, applied: string[]): Response {
   const headers = new Headers();
   if (applied.length > 0) headers.set(PREFERENCE_APPLIED_HEADER, applied.join(', '));
   if (status === 503 || status === 429) headers.set('Retry-After', '1');
@@ -148,23 +143,11 @@ function exampleResponse(route: AppRoute, status: number, isEmpty: boolean, appl
         : '';
     return new HttpResponse(text, { status, headers });
   }
-  if (response === errorEnvelopeSchema) {
-    return HttpResponse.json(envelope([`Scenario: ${String(status)} as asked by the Prefer header.`]), {
-      status,
-      headers,
-    });
-  }
-  const schema = response instanceof z.ZodType ? response : z.null();
-  const seed = `${route.method} ${route.path} ${String(status)}`;
-  return HttpResponse.json(exampleOf(schema, { seed, isEmpty, isFailure: status >= 500 }) as never, {
-    status,
-    headers,
-  });
+  return HttpResponse.json((exampleBody(route, status, name) ?? null) as never, { status, headers });
 }
 
-/** `Prefer: code=N` and `example=empty`, in the API's order; undefined when the call gets its normal answer. */
+/** `Prefer: code=N` and `example=<name>`, in the API's order; undefined when the call gets its normal answer. */
 function scenarioResponse(route: AppRoute, call: RouteCall, preference: Preference): Response | undefined {
-  const wantsEmpty = preference.example === 'empty';
   if (preference.code !== undefined) {
     const statuses = documentedStatuses(route);
     if (!statuses.includes(preference.code)) {
@@ -172,20 +155,21 @@ function scenarioResponse(route: AppRoute, call: RouteCall, preference: Preferen
         `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
       ]);
     }
+    const choice = chooseExample(route, preference.code, preference.example);
+    if (!choice.ok) return errorResponse(400, [choice.message]);
     const isSuccess = preference.code >= 200 && preference.code < 300;
     if (isSuccess) {
       const invalid = invalidRequest(route, call);
       if (invalid) return invalid;
     }
-    const isEmpty = wantsEmpty && isSuccess && holdsListAt(route, preference.code);
-    const applied = [`code=${String(preference.code)}`, ...(isEmpty ? ['example=empty'] : [])];
-    return exampleResponse(route, preference.code, isEmpty, applied);
+    const applied = [`code=${String(preference.code)}`, ...(choice.name ? [`example=${choice.name}`] : [])];
+    return exampleResponse(route, preference.code, choice.name, applied);
   }
   const status = successStatus(route);
-  if (wantsEmpty && holdsListAt(route, status)) {
-    return invalidRequest(route, call) ?? exampleResponse(route, status, true, ['example=empty']);
-  }
-  return undefined;
+  const choice = chooseExample(route, status, preference.example);
+  if (!choice.ok) return errorResponse(400, [choice.message]);
+  if (choice.name === undefined) return undefined;
+  return invalidRequest(route, call) ?? exampleResponse(route, status, choice.name, [`example=${choice.name}`]);
 }
 
 function toResponse(answer: { status: number; body?: unknown }): Response {
@@ -212,7 +196,7 @@ function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?
     const invalid = invalidRequest(route, call);
     if (invalid) return invalid;
     if (resolve) return toResponse(await resolve(call));
-    return exampleResponse(route, successStatus(route), false, []);
+    return exampleResponse(route, successStatus(route), undefined, []);
   });
 }
 

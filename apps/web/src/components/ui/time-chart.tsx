@@ -196,7 +196,7 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
             top: Math.max(0, y(activePoint.value) - 40),
           }}
         >
-          <span className="block text-slate-300">{activePoint.label}</span>
+          <span className="block bg-slate-900 text-slate-300">{activePoint.label}</span>
           {`${seriesLabel}: ${formatValue(activePoint.value)}`}
         </div>
       ) : null}
