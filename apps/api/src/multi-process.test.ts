@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findFreePort, waitForHttp } from '@publisher/db';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_PATH } from '@publisher/contract';
 import { RateLimitHitModel } from './shared/rate-limit-hit.model';
+import { startApiProcess } from './testing/api-process';
 import { buildVendor, type BuiltVendor } from './testing/factories';
 import { useTestApp } from './testing/test-app';
 
@@ -23,27 +22,8 @@ let admin: BuiltVendor;
 let token: string;
 
 async function startApi(): Promise<string> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      MONGODB_URI: inject('mongoUri'),
-      MONGODB_DB_NAME: mongoose.connection.name,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      JWT_SECRET,
-      BCRYPT_ROUNDS: '4',
-      SEED_ON_START: 'false',
-      LOG_REQUESTS: 'false',
-      LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { child, url } = await startApiProcess({ JWT_SECRET, LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT) });
   processes.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/health`, child, 60_000);
   return url;
 }
 

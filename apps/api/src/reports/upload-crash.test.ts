@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { findFreePort, waitForHttp } from '@publisher/db';
 import { clicksReportDaysResponseSchema, type UploadRow } from '@publisher/contract';
+import { startApiProcess } from '../testing/api-process';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { testConfig, useTestApp } from '../testing/test-app';
 import { readStoredMonthRollup } from './report-documents';
@@ -239,26 +239,8 @@ describe('an upload stopped mid-write', () => {
     expect(await UploadJournalModel.countDocuments({ _id: stopped._id.toHexString(), complete: true })).toBe(1);
 
     // The next start: src/main.ts on the same database (its lease, held by the dead process, is taken over at once).
-    const port = await findFreePort();
-    const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        MONGODB_URI: inject('mongoUri'),
-        MONGODB_DB_NAME: mongoose.connection.name,
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        JWT_SECRET: testConfig().jwtSecret,
-        BCRYPT_ROUNDS: '4',
-        SEED_ON_START: 'false',
-        LOG_REQUESTS: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const { child: api, url } = await startApiProcess({ JWT_SECRET: testConfig().jwtSecret });
     try {
-      const url = `http://127.0.0.1:${port}`;
-      await waitForHttp(`${url}/health`, api, 60_000);
       await expectAll('killed');
       expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000, error: null });
       // A reader of the restarted API sees the whole upload in the saved counts.
