@@ -268,8 +268,9 @@ export function createApp({
         },
         log,
       });
-  if (control) {
-    const sessionView = session?.sessions ?? sessions ?? { list: () => [], end: async () => undefined };
+  // The sessions the control API lists and ends: all of them, or (in a session's own app) that session alone.
+  const sessionView = session?.sessions ?? sessions;
+  if (control && sessionView) {
     createExpressEndpoints(
       controlContract,
       createControlRouter(control, journal, sessionView, config.mockSessions),

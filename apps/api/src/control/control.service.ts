@@ -131,6 +131,23 @@ export function createControlService(deps: ControlServiceDeps) {
     return restoreState(target, { names, dataOnly });
   }
 
+  /**
+   * A copy of the data as it is now, taken like a reset (calls held back, buffers written first) so that it is one
+   * moment of the data; collections unwritten since the last copy are shared with it. The data equals the copy
+   * afterwards: a later reset rewrites only what is written from here on.
+   */
+  async function keepCurrentData(): Promise<KeptState> {
+    return gate.exclusive(async () => {
+      await deps.beforeReset();
+      const unchanged =
+        base && tracker.available() && !tracker.everything() ? { base, written: tracker.written() } : undefined;
+      const captured = await captureState(unchanged);
+      base = captured;
+      tracker.clear();
+      return captured;
+    });
+  }
+
   async function reset(body: ResetBody = {}): Promise<ControlState> {
     if (settings.resetting) throw AppError.conflict('A reset is already running; try again when it has finished.');
     const snapshot = body?.snapshot === undefined ? undefined : snapshots.get(body.snapshot);
@@ -182,34 +199,19 @@ export function createControlService(deps: ControlServiceDeps) {
      * the first reset after a fresh start is as fast as the later ones (calls wait while it is read).
      */
     async adoptFreshSeed(profile: SeedProfile): Promise<void> {
-      await gate.exclusive(async () => {
-        await deps.beforeReset();
-        const kept = await captureState();
-        seeds.set(profile, { profile, state: kept, key: seedKey(profile) });
-        base = kept;
-        tracker.clear();
-        settings.profile = profile;
-        log(
-          `[control] kept a copy of the fresh ${profile} seed (${String(kept.documents)} documents): resets go back to it`,
-        );
-      });
+      const kept = await keepCurrentData();
+      seeds.set(profile, { profile, state: kept, key: seedKey(profile) });
+      settings.profile = profile;
+      log(
+        `[control] kept a copy of the fresh ${profile} seed (${String(kept.documents)} documents): resets go back to it`,
+      );
     },
     async createSnapshot(name: string): Promise<Snapshot> {
       if (settings.resetting) throw AppError.conflict('A reset is running; take the snapshot when it has finished.');
       if (!snapshots.has(name) && snapshots.size >= MAX_SNAPSHOTS) {
         throw AppError.conflict(`At most ${String(MAX_SNAPSHOTS)} snapshots are kept; delete one first.`);
       }
-      // Taken like a reset: with calls held back, so that it is one moment of the data.
-      const kept = await gate.exclusive(async () => {
-        await deps.beforeReset();
-        const unchanged =
-          base && tracker.available() && !tracker.everything() ? { base, written: tracker.written() } : undefined;
-        const captured = await captureState(unchanged);
-        // The data equals the snapshot now: a later reset rewrites what is written from here on.
-        base = captured;
-        tracker.clear();
-        return captured;
-      });
+      const kept = await keepCurrentData();
       const named = { profile: settings.profile, state: kept };
       snapshots.delete(name);
       snapshots.set(name, named);

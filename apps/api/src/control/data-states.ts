@@ -231,12 +231,12 @@ export function differingCollections(from: KeptState, to: KeptState): Set<string
  * A key for an _id value (as JavaScript holds it: numbers promoted): its BSON bytes, so that equal ids give equal
  * keys whatever their type (a string "5" and a number 5 differ).
  */
-export function idKey(id: unknown): string {
+function idKey(id: unknown): string {
   return Buffer.from(mongoose.mongo.BSON.serialize({ id })).toString('hex');
 }
 
 /** Ids a command touched, by key; `all`: the filter or document named no _id, so any document may differ. */
-export type Touched = Map<string, unknown> | 'all';
+type Touched = Map<string, unknown> | 'all';
 
 /** More ids than this in one collection and the whole collection is rewritten (one batch of deletes). */
 const MAX_TRACKED_IDS = 5_000;

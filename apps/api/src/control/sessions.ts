@@ -66,7 +66,7 @@ export function createSessions(options: SessionsOptions): Sessions {
   async function drop(session: Session): Promise<void> {
     sessions.delete(session.id);
     await session.app.close().catch(() => undefined);
-    await withDatabase(session.connection, () => session.connection.dropDatabase()).catch(() => undefined);
+    await session.connection.dropDatabase().catch(() => undefined);
   }
 
   async function sweep(): Promise<void> {

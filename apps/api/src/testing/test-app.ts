@@ -43,7 +43,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     context.app = createApp({
       config: context.config,
       database: { kind: inject('databaseKind') },
-      log: process.env['TEST_APP_LOG'] ? console.log : () => undefined,
+      log: () => undefined,
       state,
     });
   });
