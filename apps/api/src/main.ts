@@ -39,8 +39,10 @@ if (config.seedOnStart) {
 }
 
 const app = createApp({ config, database });
+// Before listening, not behind the reset gate after it: reading the copy takes seconds, and calls held that long
+// on a loaded machine reached the gate's 503.
 if (seedsEmptyDatabase) {
-  app.control?.adoptFreshSeed('demo').catch((error: unknown) => {
+  await app.control?.adoptFreshSeed('demo').catch((error: unknown) => {
     console.log(`[control] no copy of the fresh seed kept (the first reset seeds anew): ${String(error)}`);
   });
 }
