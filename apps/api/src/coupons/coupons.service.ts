@@ -73,11 +73,9 @@ interface ListOrder {
   ordered: readonly CouponEntry[];
   /**
    * The numeric fields of `ordered`, position by position, in typed arrays: the price and date filters scan these
-   * rather than thousands of entry objects spread over the heap.
+   * rather than thousands of entry objects spread over the heap. Only on a kept order (BENCH_PIECES_OFF).
    */
-  prices: Float64Array;
-  startsMs: Float64Array;
-  endsMs: Float64Array;
+  numeric?: { prices: Float64Array; startsMs: Float64Array; endsMs: Float64Array };
   /** How many of `ordered` run at these instants (they come first). */
   running: number;
   /** The instants the order holds for: from `validFrom` (inclusive) to `validUntil` (exclusive). */
@@ -88,8 +86,8 @@ interface ListOrder {
 // eslint-disable-next-line no-restricted-syntax -- a memo of what a snapshot derives, keyed by the snapshot object: each app loads its own snapshots, so no two apps share an entry, and an entry goes with its snapshot
 const listOrders = new WeakMap<CouponsSnapshot, ListOrder>();
 
-function listOrderAt(snapshot: CouponsSnapshot, at: number): ListOrder {
-  const kept = listOrders.get(snapshot);
+function listOrderAt(snapshot: CouponsSnapshot, at: number, keep: boolean): ListOrder {
+  const kept = keep ? listOrders.get(snapshot) : undefined;
   if (kept && kept.validFrom <= at && at < kept.validUntil) return kept;
   const running = snapshot.coupons.filter((entry) => entry.startMs <= at && at <= entry.endMs);
   const upcoming = snapshot.couponsBySoonestStart.filter((entry) => entry.startMs > at);
@@ -101,24 +99,38 @@ function listOrderAt(snapshot: CouponsSnapshot, at: number): ListOrder {
   const ordered = [...running, ...upcoming, ...expired];
   const order: ListOrder = {
     ordered,
-    prices: Float64Array.from(ordered, (entry) => entry.price),
-    startsMs: Float64Array.from(ordered, (entry) => entry.startMs),
-    endsMs: Float64Array.from(ordered, (entry) => entry.endMs),
+    // Built only for an order that is kept: a call-long order reads the entries.
+    numeric: keep
+      ? {
+          prices: Float64Array.from(ordered, (entry) => entry.price),
+          startsMs: Float64Array.from(ordered, (entry) => entry.startMs),
+          endsMs: Float64Array.from(ordered, (entry) => entry.endMs),
+        }
+      : undefined,
     running: running.length,
     validFrom: at,
     validUntil,
   };
-  listOrders.set(snapshot, order);
+  if (keep) listOrders.set(snapshot, order);
   return order;
+}
+
+export interface CouponsServiceOptions {
+  /**
+   * Keep each snapshot's list order for the instants it holds (default); false builds it for every call
+   * (BENCH_PIECES_OFF=coupon-order: what the bench measures the kept order against).
+   */
+  keptOrder?: boolean;
 }
 
 export function createCouponsService(
   snapshots: SnapshotCache<CouponsSnapshot>,
   now: () => number = Date.now,
+  { keptOrder = true }: CouponsServiceOptions = {},
 ): CouponsService {
   /** The coupons in list order and how many of them to read: only the running ones (which lead it) when `validOnly`. */
   async function couponsInOrder(validOnly: boolean): Promise<{ order: ListOrder; count: number }> {
-    const order = listOrderAt(await snapshots.get(), now());
+    const order = listOrderAt(await snapshots.get(), now(), keptOrder);
     return { order, count: validOnly ? order.running : order.ordered.length };
   }
 
@@ -132,7 +144,7 @@ export function createCouponsService(
 
     async coupons(viewer, query) {
       const { order, count } = await couponsInOrder(query.validCoupons === true);
-      const { ordered, prices, startsMs, endsMs } = order;
+      const { ordered, numeric: arrays } = order;
       const categories = query.categoryIds ? new Set(query.categoryIds) : undefined;
       const { lockedDomain } = viewer;
       const { domain_name: domain, type } = query;
@@ -159,10 +171,12 @@ export function createCouponsService(
         return { data, totalCount: count };
       }
       const matchesAt = (index: number): boolean => {
-        const price = prices[index] as number;
-        if (price < minPrice || price > maxPrice) return false;
-        if ((startsMs[index] as number) < startsFrom || (endsMs[index] as number) > endsBy) return false;
         const entry = ordered[index] as CouponEntry;
+        const price = arrays ? (arrays.prices[index] as number) : entry.price;
+        if (price < minPrice || price > maxPrice) return false;
+        const startMs = arrays ? (arrays.startsMs[index] as number) : entry.startMs;
+        const endMs = arrays ? (arrays.endsMs[index] as number) : entry.endMs;
+        if (startMs < startsFrom || endMs > endsBy) return false;
         return tests.every((test) => test(entry));
       };
       const { data, total } = pageOfMatches(count, matchesAt, query, (index) => (ordered[index] as CouponEntry).row);

@@ -205,3 +205,21 @@ export function createReportCache({
     },
   };
 }
+
+/**
+ * The same reads straight from the database, nothing kept: what the bench measures the cache against
+ * (BENCH_PIECES_OFF=report-cache). Its writes still bump the revision so cached apps elsewhere notice them.
+ */
+export function createUncachedReports(): ReportCache {
+  return {
+    monthRollup: (source, vendorId, month) => readStoredMonthRollup(source, vendorId, month),
+    day: (source, vendorId, date) => readStoredDay(source, vendorId, date),
+    daySize: () => ({ days: 0, rows: 0 }),
+    recheckNow: () => Promise.resolve(),
+    forgetAll: () => undefined,
+    forget: () => undefined,
+    async bumpRevision() {
+      await bumpReportRevision();
+    },
+  };
+}
