@@ -140,9 +140,7 @@ export function createApp({
   const catalog = createCatalogService(catalogSnapshots, titleFilters, {
     trigrams: !config.benchPiecesOff.includes('catalog-trigrams'),
   });
-  const coupons = createCouponsService(couponSnapshots, () => clock.nowMs(), {
-    keptOrder: !config.benchPiecesOff.includes('coupon-order'),
-  });
+  const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
   // A session's app loads them on first use instead: its database is being filled while it is built.
   if (!session) {
     catalog.warm();

@@ -19,7 +19,7 @@ export const REQUEST_DEADLINE_MS = 5_000;
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** The speed pieces the bench can switch off (BENCH_PIECES_OFF), each on its hot read. */
-export const SPEED_PIECES = ['report-cache', 'catalog-trigrams', 'coupon-order'] as const;
+export const SPEED_PIECES = ['report-cache', 'catalog-trigrams'] as const;
 export type SpeedPiece = (typeof SPEED_PIECES)[number];
 
 const envSchema = z.object({
