@@ -11,7 +11,15 @@
  * Last, the mock mode's resets (docs/CONTROLS.md): for each seed profile, the first reset (seeds from nothing),
  * a reset after a typical browser test's writes, a snapshot and a reset to it, and a switch from another profile
  * (nearly every collection rewritten: the bound for a reset after any writes).
- * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv or BENCH_ONLY=resets runs one part.
+ * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv or BENCH_ONLY=resets runs one part; BENCH_CALLS (a
+ * comma-separated list of earnings, conversions, products, coupons) runs only those hot reads.
+ *
+ * Each speed piece pays or goes (issue 21): every hot read also runs, repeated and varied, against a third API
+ * with the speed pieces switched off (BENCH_PIECES_OFF: the report cache, the catalog's trigram index; each read
+ * but the coupons exercises one: the kept coupon order went, having not paid), right after the same run with them on, and the table prints each
+ * piece's effect on its read. A piece stays only where it gives >= 20% throughput without a worse p99. The
+ * machine may be shared: absolute figures move with its load, so the on/off ratios of adjacent runs are what
+ * count.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -31,6 +39,12 @@ const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
 /** BENCH_ONLY=load, redirect or csv runs only that part. */
 const ONLY = process.env['BENCH_ONLY'];
 const runs = (part: 'load' | 'redirect' | 'csv' | 'resets'): boolean => ONLY === undefined || ONLY === part;
+/** BENCH_CALLS: the hot reads to run (default all). */
+const CALLS = process.env['BENCH_CALLS']?.split(',').map((call) => call.trim());
+/** Every speed piece the API can switch off for the comparison (apps/api/src/config/env.ts SPEED_PIECES). */
+const PIECES_OFF = 'report-cache,catalog-trigrams';
+/** The minimum throughput gain a piece must show on its read to stay. */
+const PAYS_AT = 0.2;
 /** Redirects of the click-count check. */
 const COUNTED_REDIRECTS = 10_000;
 const children: ChildProcess[] = [];
@@ -87,7 +101,11 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
 
 /** A scenario: one request, sent to the API under test by path so it can go to each server in turn. */
 interface Scenario {
+  /** BENCH_CALLS name. */
+  name: 'earnings' | 'conversions' | 'products' | 'coupons';
   label: string;
+  /** The speed piece this read exercises, switched off on the `off` API (none: no off runs). */
+  piece?: string;
   request: Omit<LoadRequest, 'url'> & { path: string };
   /** Varied mode: many different requests of the same call, each a query not asked before. */
   varied: () => (Omit<LoadRequest, 'url'> & { path: string })[];
@@ -101,14 +119,20 @@ interface Servers {
   api: { url: string; pid: number };
   /** The same API with response validation on, as development and test run it. */
   validated: { url: string; pid: number };
+  /** The API as deployed with every speed piece off (BENCH_PIECES_OFF). */
+  off: { url: string; pid: number };
 }
 
 /** One line of the final table. */
 interface Row {
   label: string;
   bytes: number;
+  piece: string | undefined;
   repeated: LoadResult;
   varied: LoadResult & { distinct: number };
+  /** The same runs with the speed pieces off, when the read exercises one. */
+  repeatedOff: LoadResult | undefined;
+  variedOff: (LoadResult & { distinct: number }) | undefined;
   validated: LoadResult & { distinct: number };
   bare: LoadResult;
   /** Peak RSS of the deployed API so far, in MiB. */
@@ -124,6 +148,7 @@ async function compare(scenario: Scenario, servers: Servers, scratch: string): P
   const { label } = scenario;
   await settle(`${servers.api.url}/health`);
   await settle(`${servers.validated.url}/health`);
+  await settle(`${servers.off.url}/health`);
   const sample = await fetch(at(servers.api.url, scenario.request).url, {
     method: scenario.request.method,
     headers: scenario.request.headers,
@@ -147,16 +172,32 @@ async function compare(scenario: Scenario, servers: Servers, scratch: string): P
   // loads the catalog in the background for its first seconds), before any figure is taken.
   await runLoad(at(servers.api.url, scenario.request), 10, WARM_UP_MS);
   await runLoad(at(servers.validated.url, scenario.request), 10, WARM_UP_MS);
+  await runLoad(at(servers.off.url, scenario.request), 10, WARM_UP_MS);
   const varied = scenario.varied();
-  const row: Row = {
-    label,
-    bytes: body.length,
-    repeated: await runLoad(at(servers.api.url, scenario.request), CONNECTIONS, duration),
-    varied: await runVaried(
-      varied.map((request) => at(servers.api.url, request)),
+  const runVariedOn = (server: { url: string }) => () =>
+    runVaried(
+      varied.map((request) => at(server.url, request)),
       CONNECTIONS,
       duration,
-    ),
+    );
+  // On, then off, back to back: the machine's load moves less between two adjacent runs than across the bench.
+  const repeated = await runLoad(at(servers.api.url, scenario.request), CONNECTIONS, duration);
+  const hasPiece = scenario.piece !== undefined;
+  const repeatedOff = hasPiece
+    ? await settle(`${servers.off.url}/health`).then(() =>
+        runLoad(at(servers.off.url, scenario.request), CONNECTIONS, duration),
+      )
+    : undefined;
+  const variedResult = await settle(`${servers.api.url}/health`).then(runVariedOn(servers.api));
+  const variedOff = hasPiece ? await settle(`${servers.off.url}/health`).then(runVariedOn(servers.off)) : undefined;
+  const row: Row = {
+    label,
+    piece: scenario.piece,
+    bytes: body.length,
+    repeated,
+    varied: variedResult,
+    repeatedOff,
+    variedOff,
     validated: await settle(`${servers.api.url}/health`).then(() =>
       runVaried(
         varied.map((request) => at(servers.validated.url, request)),
@@ -169,7 +210,9 @@ async function compare(scenario: Scenario, servers: Servers, scratch: string): P
   };
   await stop(baseline);
   console.log(formatResult(`${label}, ${body.length} B`, row.repeated));
+  if (row.repeatedOff) console.log(formatResult(`  ${row.piece ?? ''} off`, row.repeatedOff));
   console.log(formatResult(`  varied (${row.varied.distinct} distinct queries)`, row.varied));
+  if (row.variedOff) console.log(formatResult(`  varied, ${row.piece ?? ''} off`, row.variedOff));
   console.log(formatResult('  varied, response validation on', row.validated));
   console.log(formatResult('  bare Express, same bytes', row.bare));
   return row;
@@ -207,6 +250,26 @@ function printTable(rows: readonly Row[]): void {
     console.log(
       `| ${row.label} | ${cell(row.repeated)} | ${cell(row.varied)} | ${cell(row.validated)} | ${cell(row.bare)} | ${row.peakRssMiB.toFixed(0)} MiB |`,
     );
+  console.log('\nEach speed piece on its read, on vs off (throughput change, p99 on / off):');
+  console.log('| piece | read | repeated | varied | verdict |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) {
+    const { piece, repeatedOff, variedOff } = row;
+    if (piece === undefined || !repeatedOff || !variedOff) continue;
+    const effect = (on: LoadResult, off: LoadResult): string =>
+      `${percent(on, off)}, p99 ${on.p99Ms.toFixed(0)} / ${off.p99Ms.toFixed(0)} ms`;
+    const pays = (on: LoadResult, off: LoadResult): boolean =>
+      on.requestsPerSecond >= off.requestsPerSecond * (1 + PAYS_AT) && on.p99Ms <= off.p99Ms;
+    const verdict =
+      pays(row.varied, variedOff) && pays(row.repeated, repeatedOff)
+        ? 'pays'
+        : pays(row.varied, variedOff) || pays(row.repeated, repeatedOff)
+          ? 'pays on one only'
+          : 'does not pay';
+    console.log(
+      `| ${piece} | ${row.label} | ${effect(row.repeated, repeatedOff)} | ${effect(row.varied, variedOff)} | ${verdict} |`,
+    );
+  }
   console.log('\nTargets: varied >= 0.5x bare Express, p99 < 100 ms; response validation, its cost on varied queries:');
   for (const row of rows) {
     const share = row.varied.requestsPerSecond / Math.max(row.bare.requestsPerSecond, 0.001);
@@ -250,15 +313,19 @@ async function main(): Promise<void> {
     if (runs('load')) {
       // The same API over the same database with response validation on, as development and test run it.
       const validated = await startApi({ ...dbEnv, SEED_ON_START: 'false', RESPONSE_VALIDATION: 'true' });
+      // The same API with every speed piece off: each read measured against it right after its run on.
+      const off = await startApi({ ...dbEnv, SEED_ON_START: 'false', BENCH_PIECES_OFF: PIECES_OFF });
       await loadRuns(
         {
           api: { url, pid: api.pid ?? 0 },
           validated: { url: validated.url, pid: validated.child.pid ?? 0 },
+          off: { url: off.url, pid: off.child.pid ?? 0 },
         },
         token,
         scratch,
       );
       await stop(validated.child);
+      await stop(off.child);
     }
     if (runs('redirect')) await redirectRuns(url, token, dbEnv);
     await stop(api);
@@ -302,6 +369,8 @@ async function loadRuns(servers: Servers, token: string, scratch: string): Promi
   const days = Array.from({ length: 180 }, (_, index) => -index);
   const scenarios: Scenario[] = [
     {
+      name: 'earnings',
+      piece: 'report-cache',
       label: 'POST /home/getEarningsReport (90 days)',
       request: post('/home/getEarningsReport', { ...window.earnings, aggregation: 'daily' }),
       // Every range of the 180 seeded days, at each aggregation: ~49,000 different reports.
@@ -319,6 +388,8 @@ async function loadRuns(servers: Servers, token: string, scratch: string): Promi
         ),
     },
     {
+      name: 'conversions',
+      piece: 'report-cache',
       label: 'POST /home/getConversionReports (page 2)',
       request: post('/home/getConversionReports', { ...window.conversions, page: 1, pageSize: 20 }),
       // Every 1-30 day range of the seeded days, pages 0-3 of 10, 20, 25 or 50 rows: ~79,000 different pages.
@@ -343,6 +414,8 @@ async function loadRuns(servers: Servers, token: string, scratch: string): Promi
         ),
     },
     {
+      name: 'products',
+      piece: 'catalog-trigrams',
       label: 'GET /home/getProductslist (q+price+sort)',
       request: get('/home/getProductslist?q=pro&minPrice=20&maxPrice=400&sortBy=priceHtoL&pageSize=20&pageNo=1'),
       // Every price range from 0-199 to 200-599 dollars: 80,000 different searches.
@@ -358,6 +431,7 @@ async function loadRuns(servers: Servers, token: string, scratch: string): Promi
         ),
     },
     {
+      name: 'coupons',
       label: 'GET /coupons/getcoupons (100 per page)',
       request: get('/coupons/getcoupons?pageSize=100&pageNo=1'),
       // Pages 1-4 of 100 at every minimum price from 0 to 199 dollars and maximum from 200 to 299: 80,000.
@@ -374,7 +448,8 @@ async function loadRuns(servers: Servers, token: string, scratch: string): Promi
     },
   ];
   const rows: Row[] = [];
-  for (const scenario of scenarios) rows.push(await compare(scenario, servers, scratch));
+  for (const scenario of scenarios)
+    if (!CALLS || CALLS.includes(scenario.name)) rows.push(await compare(scenario, servers, scratch));
   printTable(rows);
 }
 

@@ -62,6 +62,7 @@ import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
 import { createAppState, type AppState } from './app-state';
+import { createUncachedReports } from './reports/rollup-cache';
 
 /**
  * Security headers of the API's own answers: nothing may frame or run them (CSP `default-src 'none'`,
@@ -113,12 +114,12 @@ export function createApp({
   config,
   database,
   log = console.log,
-  state = createAppState(),
+  state = createAppState(config.benchPiecesOff.includes('report-cache') ? { reports: createUncachedReports() } : {}),
   clickFilter = createClickFilter(config.clickFilter),
   session,
 }: AppDeps): App {
   const { activity, clicks, clock, controls, feedClicks, journal, reports, users } = state;
-  configureReportStorage({ buckets: config.reportBuckets, log });
+  configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -136,7 +137,9 @@ export function createApp({
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
   const couponSnapshots = createCouponsSnapshots(log);
-  const catalog = createCatalogService(catalogSnapshots, titleFilters);
+  const catalog = createCatalogService(catalogSnapshots, titleFilters, {
+    trigrams: !config.benchPiecesOff.includes('catalog-trigrams'),
+  });
   const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
   // A session's app loads them on first use instead: its database is being filled while it is built.
   if (!session) {

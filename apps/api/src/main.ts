@@ -17,7 +17,7 @@ const database = await openDatabase(config);
 const seedsEmptyDatabase =
   config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());
 // The report layout is settled (and data of the old per-vendor collections moved) before anything reads reports.
-configureReportStorage({ buckets: config.reportBuckets, log: console.log });
+configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log: console.log });
 await reportStorageReady();
 // An upload cut short by a stop of an earlier process is finished from its journal (or dropped if it had not
 // written anything) before anything reads reports (reports/upload-journal.ts).

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNUP_PATH, userEnvelopeSchema } from '@publisher/contract';
 import { createApp } from '../app';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
@@ -20,6 +20,20 @@ function appWith(overrides: Parameters<typeof testConfig>[0]): Express {
   return createApp({ config: testConfig(overrides), database: { kind: 'ferretdb' }, log: () => undefined });
 }
 
+/**
+ * Runs `check` with the time `ms` later than now: lockout and rate-limit windows read the real time (not the
+ * app's business clock), so only the Date the API reads is moved, never a timer the driver waits on.
+ */
+async function later(ms: number, check: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  try {
+    vi.setSystemTime(Date.now() + ms);
+    await check();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const signin = (app: Express, email: string, password: string, forwardedFor?: string) => {
   const call = request(app).post('/auth/signin').send({ email, password });
   return forwardedFor ? call.set('X-Forwarded-For', forwardedFor) : call;
@@ -33,7 +47,7 @@ describe('per-account limit on failed sign-ins', () => {
   beforeAll(async () => {
     target = await makeVendor({ password: 'Right-password-1' });
     bystander = await makeVendor({ password: 'Right-password-2' });
-    app = appWith({ accountLockout: { maxFailures: 3, windowMs: 1_500 } });
+    app = appWith({ accountLockout: { maxFailures: 3, windowMs: 60_000 } });
   });
 
   it('after the limit even the right password is refused until the window ends; other accounts are not', async () => {
@@ -49,8 +63,9 @@ describe('per-account limit on failed sign-ins', () => {
     expect((await signin(app, target.user.email.toUpperCase(), 'Right-password-1')).status).toBe(429);
     expect((await signin(app, bystander.user.email, 'Right-password-2')).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    expect((await signin(app, target.user.email, 'Right-password-1')).status).toBe(200);
+    await later(61_000, async () => {
+      expect((await signin(app, target.user.email, 'Right-password-1')).status).toBe(200);
+    });
   });
 
   it('counts every failure of a concurrent burst against one account', async () => {
@@ -101,13 +116,14 @@ describe('per-address limit', () => {
   });
 
   it('starts a new window once the old one has ended', async () => {
-    const app = appWith({ loginRateLimit: 2, loginRateWindowMs: 800 });
+    const app = appWith({ loginRateLimit: 2, loginRateWindowMs: 60_000 });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
     }
     expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
+    await later(61_000, async () => {
+      expect((await signin(app, 'nobody@example.test', 'wrong')).status).toBe(401);
+    });
     const [record] = await RateLimitHitModel.find().lean();
     expect(record?.hits).toBe(1);
   });

@@ -42,7 +42,7 @@ const FIRST_VENDOR = 10_001;
 const config = loadConfig();
 if (!config.mongodbUri) throw new Error('MONGODB_URI is required');
 await connectDatabase(config.mongodbUri, config.dbName);
-configureReportStorage({ buckets: config.reportBuckets });
+configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches });
 await reportStorageReady();
 
 const end = '2026-03-10';

@@ -20,7 +20,7 @@ if (!Number.isInteger(vendorId) || !Number.isInteger(totalRows) || !Number.isInt
 const config = loadConfig();
 if (!config.mongodbUri) throw new Error('MONGODB_URI is required');
 await connectDatabase(config.mongodbUri, config.dbName);
-configureReportStorage({ buckets: config.reportBuckets });
+configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches });
 
 const end = addDays(todayUtc(), -1);
 const dates = eachDate(addDays(end, -(days - 1)), end);

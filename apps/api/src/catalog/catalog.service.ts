@@ -136,9 +136,18 @@ function titleOf(search: string): string {
   return end < 0 ? search : search.slice(0, end);
 }
 
+export interface CatalogServiceOptions {
+  /**
+   * Narrow a text search of the whole catalog through the trigram index (default); false scans the price range
+   * with a substring test (BENCH_PIECES_OFF=catalog-trigrams: what the bench measures the index against).
+   */
+  trigrams?: boolean;
+}
+
 export function createCatalogService(
   snapshots: SnapshotCache<CatalogSnapshot>,
   titleFilters: TitleFilterSource = NO_TITLE_FILTERS,
+  { trigrams = true }: CatalogServiceOptions = {},
 ): CatalogService {
   /** Partner rows the viewer may see that match the search, in list order. */
   function visiblePartners(
@@ -245,7 +254,7 @@ export function createCatalogService(
 
       // A text search over the whole catalog visits only the rarest trigram's postings inside the price range.
       let postings: Int32Array | undefined;
-      if (candidates === catalog.products && needle.length >= 3) {
+      if (trigrams && candidates === catalog.products && needle.length >= 3) {
         const list = trigramCandidates(catalog, needle);
         postings = list.subarray(firstAtLeast(list, start), firstAtLeast(list, end));
       }

@@ -18,6 +18,10 @@ export const REQUEST_DEADLINE_MS = 5_000;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** The speed pieces the bench can switch off (BENCH_PIECES_OFF), each on its hot read. */
+export const SPEED_PIECES = ['report-cache', 'catalog-trigrams'] as const;
+export type SpeedPiece = (typeof SPEED_PIECES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
@@ -116,6 +120,12 @@ const envSchema = z.object({
    * FerretDB, 1 on MongoDB. Only read when a database holds no reports yet: the count it was laid out with wins.
    */
   REPORT_BUCKETS: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * Which server's branches the API takes where MongoDB and FerretDB differ (today: the report layout's bucket
+   * count). `detect` (default) asks the server; `mongodb` or `ferretdb` forces one, so the tests run MongoDB's
+   * branches on FerretDB, the only server these machines have.
+   */
+  DB_SERVER_BRANCHES: z.enum(['detect', 'mongodb', 'ferretdb']).default('detect'),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
   /**
    * Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address (the sign-in limit
@@ -148,6 +158,20 @@ const envSchema = z.object({
   SECOND_BRAND_HOSTS: z.string().optional(),
   /** Longest one database operation may take before it fails (the caller gets a 503). */
   DB_OPERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /**
+   * `npm run bench` only: speed pieces to switch off (comma-separated SPEED_PIECES), so one run measures each
+   * piece's effect on its hot read, on against off. Nothing else sets it.
+   */
+  BENCH_PIECES_OFF: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((piece) => piece.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SPEED_PIECES))),
 });
 
 export interface AppConfig {
@@ -202,6 +226,8 @@ export interface AppConfig {
   seedReportDays: number;
   /** REPORT_BUCKETS; undefined: decided from the database (report-layout.ts). */
   reportBuckets: number | undefined;
+  /** DB_SERVER_BRANCHES: the server whose branches to take, or `detect` to ask it. */
+  dbServerBranches: 'detect' | 'mongodb' | 'ferretdb';
   bcryptRounds: number;
   trustProxy: boolean | number | string;
   /** Whether every answer is checked against its route (RESPONSE_VALIDATION). */
@@ -214,6 +240,8 @@ export interface AppConfig {
   requestDeadlineMs: number;
   /** Hosts the web app may load on without being a vendor's custom domain (lower-cased, no port). */
   hosts: { app: string[]; aiBrand: string[]; secondBrand: string[] };
+  /** BENCH_PIECES_OFF: speed pieces switched off for the bench's on/off comparison (empty everywhere else). */
+  benchPiecesOff: readonly SpeedPiece[];
 }
 
 function hostOfOrigin(origin: string): string | null {
@@ -330,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
     seedReportDays: values.SEED_REPORT_DAYS,
     reportBuckets: values.REPORT_BUCKETS,
+    dbServerBranches: values.DB_SERVER_BRANCHES,
     bcryptRounds: values.BCRYPT_ROUNDS,
     validateResponses: values.RESPONSE_VALIDATION ?? values.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(values.TRUST_PROXY),
@@ -347,5 +376,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       aiBrand: brandHostsFrom(values.AI_BRAND_HOSTS, DEFAULT_AI_BRAND_HOSTS),
       secondBrand: brandHostsFrom(values.SECOND_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS),
     },
+    benchPiecesOff: values.BENCH_PIECES_OFF,
   };
 }

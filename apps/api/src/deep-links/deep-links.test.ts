@@ -477,16 +477,21 @@ describe('short links', () => {
   });
 
   it('answers 410 with an HTML page once expired, and 404 for an unknown code', async () => {
-    const expiresAt = new Date(Date.now() + 1_500).toISOString();
+    const expiresAt = new Date(Date.now() + 60_000).toISOString();
     const res = await post('/shortURL/create', { url: await generated(), expires_at: expiresAt });
     expect(res.status).toBe(200);
     const code = (res.body.data.tiny_url as string).slice(-7);
     expect((await request(ctx.app).get(`/s/${code}`)).status).toBe(302);
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    const expired = await request(ctx.app).get(`/s/${code}`);
-    expect(expired.status).toBe(410);
-    expect(expired.headers['content-type']).toMatch(/^text\/html/);
-    expect(expired.text).toContain(DEEP_LINK_MESSAGES.shortUrlExpired);
+    // Expiry reads the app's clock: moved past it, not waited for.
+    ctx.app.state.clock.setFixed(new Date(Date.now() + 61_000));
+    try {
+      const expired = await request(ctx.app).get(`/s/${code}`);
+      expect(expired.status).toBe(410);
+      expect(expired.headers['content-type']).toMatch(/^text\/html/);
+      expect(expired.text).toContain(DEEP_LINK_MESSAGES.shortUrlExpired);
+    } finally {
+      ctx.app.state.clock.setFixed(null);
+    }
     expect((await clicksOn(todayUtc(), { shortCode: code })).length).toBe(1);
 
     const unknown = await request(ctx.app).get('/s/ZZZZZZZ');

@@ -48,12 +48,28 @@ let configuredBuckets: number | undefined;
 // eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let ready: Promise<void> | undefined;
 // eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
+let serverBranches: 'detect' | 'mongodb' | 'ferretdb' = 'detect';
+// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let log: (line: string) => void = () => undefined;
 
-/** REPORT_BUCKETS (undefined: decided from the server) and where the migration reports what it moved. */
-export function configureReportStorage(options: { buckets: number | undefined; log?: (line: string) => void }): void {
+/**
+ * REPORT_BUCKETS (undefined: decided from the server), which server's default to take (DB_SERVER_BRANCHES:
+ * `detect` asks it; the tests force `mongodb` to run MongoDB's one-bucket layout on FerretDB) and where the
+ * migration reports what it moved.
+ */
+export function configureReportStorage(options: {
+  buckets: number | undefined;
+  serverBranches?: 'detect' | 'mongodb' | 'ferretdb';
+  log?: (line: string) => void;
+}): void {
   configuredBuckets = options.buckets;
+  if (options.serverBranches) serverBranches = options.serverBranches;
   if (options.log) log = options.log;
+}
+
+/** Whether to take FerretDB's branches: forced by DB_SERVER_BRANCHES, else asked of the server. */
+async function takesFerretDbBranches(): Promise<boolean> {
+  return serverBranches === 'detect' ? isFerretDb() : serverBranches === 'ferretdb';
 }
 
 function database(): mongoose.mongo.Db {
@@ -78,7 +94,7 @@ async function loadLayout(): Promise<number> {
     }
     return found.buckets;
   }
-  const wanted = configuredBuckets ?? ((await isFerretDb()) ? FERRETDB_BUCKETS : MONGODB_BUCKETS);
+  const wanted = configuredBuckets ?? ((await takesFerretDbBranches()) ? FERRETDB_BUCKETS : MONGODB_BUCKETS);
   // Two processes starting at once: the first insert wins and both read it back.
   try {
     await layouts.updateOne({ _id: LAYOUT_ID }, { $setOnInsert: { buckets: wanted } }, { upsert: true });

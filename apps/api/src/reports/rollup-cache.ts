@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ReportSource } from '@publisher/contract';
 import { readStoredDay, readStoredMonthRollup } from './report-documents';
 import type { MonthRollupRecord, ReportDayRecord } from './report-partition.model';
@@ -11,7 +12,10 @@ import { REPORT_REVISION_ID, ReportRevisionModel, type ReportRevisionRecord } fr
  * Correctness: this cache forgets an entry as soon as its app rewrites that vendor's rollups; writes by anyone
  * else (the seed CLI against a shared database, a second API instance, another app in this process) bump the
  * report revision, which is checked at most every `recheckMs`, so they show within that delay. Bounded: least
- * recently used entries go.
+ * recently used entries go (lru-cache).
+ *
+ * It pays: `npm run bench` measures the earnings and conversion reads with it off (BENCH_PIECES_OFF=report-cache):
+ * 11-60x the throughput with it, and a p99 under the off runs' 3-5 s (docs/BENCHMARKS.md).
  *
  * One cache per app (createApp makes it): two apps in one process share nothing and see each other's writes
  * through the revision like two processes do.
@@ -67,6 +71,17 @@ export async function bumpReportRevision(): Promise<number | undefined> {
 
 const keyOf = (source: ReportSource, vendorId: number): string => `${source}|${String(vendorId)}`;
 
+/** A read's answer as the cache holds it: lru-cache keeps no null, and null (nothing saved) is an answer too. */
+interface Held<T> {
+  value: T | null;
+}
+
+/** The source, vendor and month or date of a `source|vendor|period` key. */
+function partsOf(key: string): [ReportSource, number, string] {
+  const [source = '', vendor = '', period = ''] = key.split('|');
+  return [source as ReportSource, Number(vendor), period];
+}
+
 export function createReportCache({
   now = Date.now,
   recheckMs = 2_000,
@@ -74,36 +89,31 @@ export function createReportCache({
   maxDays = 2_000,
   maxDayRows = 100_000,
 }: ReportCacheOptions = {}): ReportCache {
-  /** Keyed by source|vendor|month; null: nothing saved that month. */
-  const entries = new Map<string, Promise<MonthRollupRecord | null>>();
+  // lru-cache's fetch() shares one read among concurrent callers and forgets a read that fails. A read still in
+  // flight when the cache is cleared answers its callers but is not kept (ignoreFetchAbort: the entry it would
+  // fill is gone), so data read before another process's write never outlives the revision check that dropped it.
+  /** Keyed by source|vendor|month. */
+  const months = new LRUCache<string, Held<MonthRollupRecord>>({
+    max: maxEntries,
+    ignoreFetchAbort: true,
+    fetchMethod: async (key) => ({ value: await readStoredMonthRollup(...partsOf(key)) }),
+  });
   /** Saved day documents, keyed by source|vendor|date: the detail pages read a few days each. */
-  const dayEntries = new Map<string, Promise<ReportDayRecord | null>>();
-  /** Each loaded day's row count, and their sum. */
-  const dayRowCounts = new Map<string, number>();
-  let cachedDayRows = 0;
+  const days = new LRUCache<string, Held<ReportDayRecord>>({
+    max: maxDays,
+    // Bounded by rows too: a day of an uploaded or bench volume can hold ~10,000 rows.
+    maxSize: maxDayRows,
+    sizeCalculation: (held) => Math.max(1, held.value?.rows.length ?? 0),
+    ignoreFetchAbort: true,
+    fetchMethod: async (key) => ({ value: await readStoredDay(...partsOf(key)) }),
+  });
   let knownRevision: number | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
 
-  function dropDay(key: string): void {
-    dayEntries.delete(key);
-    cachedDayRows -= dayRowCounts.get(key) ?? 0;
-    dayRowCounts.delete(key);
-  }
-
   function clearAll(): void {
-    entries.clear();
-    dayEntries.clear();
-    dayRowCounts.clear();
-    cachedDayRows = 0;
-  }
-
-  /** Drops the oldest days (never `keep`) until both bounds hold. */
-  function trimDays(keep: string): void {
-    for (const oldest of dayEntries.keys()) {
-      if (dayEntries.size <= maxDays && cachedDayRows <= maxDayRows) break;
-      if (oldest !== keep) dropDay(oldest);
-    }
+    months.clear();
+    days.clear();
   }
 
   /**
@@ -135,49 +145,15 @@ export function createReportCache({
   return {
     async monthRollup(source, vendorId, month) {
       await checkRevision();
-      const key = `${keyOf(source, vendorId)}|${month}`;
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
-      const load = readStoredMonthRollup(source, vendorId, month);
-      entries.set(key, load);
-      load.catch(() => {
-        if (entries.get(key) === load) entries.delete(key);
-      });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
-      return load;
+      return (await months.fetch(`${keyOf(source, vendorId)}|${month}`))?.value ?? null;
     },
 
     async day(source, vendorId, date) {
       await checkRevision();
-      const key = `${keyOf(source, vendorId)}|${date}`;
-      const hit = dayEntries.get(key);
-      if (hit) return hit;
-      const load = readStoredDay(source, vendorId, date);
-      dayEntries.set(key, load);
-      load.then(
-        (day) => {
-          if (dayEntries.get(key) !== load) return;
-          const rows = day?.rows.length ?? 0;
-          dayRowCounts.set(key, rows);
-          cachedDayRows += rows;
-          trimDays(key);
-        },
-        () => {
-          if (dayEntries.get(key) === load) dropDay(key);
-        },
-      );
-      trimDays(key);
-      return load;
+      return (await days.fetch(`${keyOf(source, vendorId)}|${date}`))?.value ?? null;
     },
 
-    daySize: () => ({ days: dayEntries.size, rows: cachedDayRows }),
+    daySize: () => ({ days: days.size, rows: days.calculatedSize }),
 
     async recheckNow() {
       checkedAt = 0;
@@ -191,9 +167,9 @@ export function createReportCache({
     },
 
     forget(source, vendorId) {
-      const key = keyOf(source, vendorId);
-      for (const monthKey of entries.keys()) if (monthKey.startsWith(`${key}|`)) entries.delete(monthKey);
-      for (const dayKey of dayEntries.keys()) if (dayKey.startsWith(`${key}|`)) dropDay(dayKey);
+      const prefix = `${keyOf(source, vendorId)}|`;
+      for (const cache of [months, days] as const)
+        for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
     },
 
     async bumpRevision() {
@@ -202,6 +178,24 @@ export function createReportCache({
       // rewrote. Any other step means someone else wrote in between, unseen: drop everything.
       if (knownRevision === undefined || revision !== knownRevision + 1) clearAll();
       knownRevision = revision;
+    },
+  };
+}
+
+/**
+ * The same reads straight from the database, nothing kept: what the bench measures the cache against
+ * (BENCH_PIECES_OFF=report-cache). Its writes still bump the revision so cached apps elsewhere notice them.
+ */
+export function createUncachedReports(): ReportCache {
+  return {
+    monthRollup: (source, vendorId, month) => readStoredMonthRollup(source, vendorId, month),
+    day: (source, vendorId, date) => readStoredDay(source, vendorId, date),
+    daySize: () => ({ days: 0, rows: 0 }),
+    recheckNow: () => Promise.resolve(),
+    forgetAll: () => undefined,
+    forget: () => undefined,
+    async bumpRevision() {
+      await bumpReportRevision();
     },
   };
 }

@@ -6,7 +6,7 @@ import { configureReportStorage } from '../reports/report-layout';
 /** `npm run seed`: seeds the same database `npm start` uses (stop the stack first for an embedded one). */
 const config = loadConfig();
 const database = await openDatabase(config);
-configureReportStorage({ buckets: config.reportBuckets, log: console.log });
+configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log: console.log });
 try {
   console.log(
     `[seed] ${await seedDatabase({

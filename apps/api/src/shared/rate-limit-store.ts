@@ -28,7 +28,8 @@ export class MongoRateLimitStore implements Store {
 
   constructor(
     readonly prefix: string,
-    private readonly now: () => number = Date.now,
+    // Read at each call, not bound at construction: a test that moves the time (vi.setSystemTime) moves it here too.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   init(options: Options): void {
