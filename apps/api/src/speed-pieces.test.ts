@@ -15,40 +15,40 @@ import { testConfig, useTestApp } from './testing/test-app';
  * the same database, and each read a piece serves, in the forms the bench sends and a few more, answers
  * what the app with every piece on answers.
  */
-const ctx = useTestApp();
-const size = { ...CATALOG_SIZES.test, products: 2_000 };
-
-let off: App;
-let vendor: BuiltVendor;
-
-beforeAll(async () => {
-  await seedCatalog({ size, anchorDate: todayUtc() });
-  const admin = await buildAdmin();
-  vendor = await buildVendor({ menu: ALL_SOURCES_MENU });
-  for (const offset of [-3, -2, -1]) await saveDate(ctx.app, admin.token, 'connexity', addDays(todayUtc(), offset));
-  off = createApp({
-    config: testConfig({ benchPiecesOff: SPEED_PIECES }),
-    database: { kind: 'ferretdb' },
-    log: () => undefined,
-  });
-}, 300_000);
-
-/** The same call to both apps: their answers, status and body. */
-async function both(path: string, body?: object): Promise<[unknown, unknown]> {
-  const answers = await Promise.all(
-    [ctx.app, off].map(async (app) => {
-      const call = body
-        ? request(app).post(path).set('Authorization', vendor.token).send(body)
-        : request(app).get(path).set('Authorization', vendor.token);
-      const res = await call;
-      expect(res.status).toBe(200);
-      return res.body as unknown;
-    }),
-  );
-  return [answers[0], answers[1]];
-}
-
 describe('the bench compares like with like: each speed piece off answers what it answers on', () => {
+  const ctx = useTestApp();
+  const size = { ...CATALOG_SIZES.test, products: 2_000 };
+
+  let off: App;
+  let vendor: BuiltVendor;
+
+  beforeAll(async () => {
+    await seedCatalog({ size, anchorDate: todayUtc() });
+    const admin = await buildAdmin();
+    vendor = await buildVendor({ menu: ALL_SOURCES_MENU });
+    for (const offset of [-3, -2, -1]) await saveDate(ctx.app, admin.token, 'connexity', addDays(todayUtc(), offset));
+    off = createApp({
+      config: testConfig({ benchPiecesOff: SPEED_PIECES }),
+      database: { kind: 'ferretdb' },
+      log: () => undefined,
+    });
+  }, 300_000);
+
+  /** The same call to both apps: their answers, status and body. */
+  async function both(path: string, body?: object): Promise<[unknown, unknown]> {
+    const answers = await Promise.all(
+      [ctx.app, off].map(async (app) => {
+        const call = body
+          ? request(app).post(path).set('Authorization', vendor.token).send(body)
+          : request(app).get(path).set('Authorization', vendor.token);
+        const res = await call;
+        expect(res.status).toBe(200);
+        return res.body as unknown;
+      }),
+    );
+    return [answers[0], answers[1]];
+  }
+
   const startDate = addDays(todayUtc(), -3);
   const endDate = addDays(todayUtc(), -1);
 
