@@ -140,6 +140,8 @@ export function createSessions(options: SessionsOptions): Sessions {
       log(`[sessions] ${session.id} unused for ${String(Math.round(ttlMs / 1000))} s: dropped`);
       await drop(session);
     }
+    // Their room may hold spares now.
+    if (idle.length > 0) pump();
   }
   const sweeper = setInterval(() => void sweep(), Math.max(1_000, Math.floor(ttlMs / 4)));
   sweeper.unref();

@@ -168,7 +168,10 @@ export const mockSessionSparesSchema = z.object({
   ready: z.number().int().min(0),
   /** Being filled now (one at a time, in the background, never during a reset). */
   filling: z.number().int().min(0),
-  /** How many the pool keeps ready (0 until a session is first made, then MOCK_SESSION_SPARES; prepare sets it). */
+  /**
+   * How many the pool keeps ready now: 0 until a session is first made, then MOCK_SESSION_SPARES, or the count of
+   * the last prepare; capped by what the live sessions leave of MOCK_SESSION_LIMIT.
+   */
   target: z.number().int().min(0),
 });
 export type MockSessionSpares = z.infer<typeof mockSessionSparesSchema>;
