@@ -10,13 +10,11 @@ import {
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { withDatabase } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
-import { captureState, type KeptState } from './data-states';
+import { captureState } from './data-states';
+import { digests } from './testing/kept-state';
 
 // Spares come from prepare alone here (MOCK_SESSION_SPARES 0), so each test knows which exist.
 const ctx = useTestApp({ mockSessions: { limit: 3, ttlMs: 600_000, spares: 0 } });
-
-const digests = (state: KeptState): Record<string, string> =>
-  Object.fromEntries([...state.collections].map(([name, kept]) => [name, kept.digest]));
 
 async function prepare(count: number): Promise<MockSessionSpares> {
   const response = await request(ctx.app).post('/__control/sessions/prepare').send({ count });

@@ -167,6 +167,7 @@ function fakeSessions(settings: { limit: number; spares?: number; steps?: number
     ttlMs: 1_000,
     spares: settings.spares ?? 0,
     priority,
+    refillDelayMs: 0,
     now: settings.now,
     profile: () => profile,
     build: (owner): SessionApp => {

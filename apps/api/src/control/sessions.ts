@@ -39,6 +39,8 @@ export interface SessionsOptions {
   build: (owner: () => string | undefined) => SessionApp;
   /** The profile a new session starts from (the default session's current one). */
   profile: () => SeedProfile;
+  /** How long after a session is made the pool starts refilling (default {@link REFILL_DELAY_MS}). */
+  refillDelayMs?: number;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -84,6 +86,13 @@ export interface Sessions {
 const HEADER = MOCK_SESSION_HEADER.toLowerCase();
 
 /**
+ * A refill starts this long after a session is made, not at once: it begins by building the spare's app, which
+ * holds the event loop (about 0.1 s idle, over 1 s on a loaded machine), and the new session's first calls (and
+ * the other workers' sessions, made at the same moment) go first.
+ */
+export const REFILL_DELAY_MS = 1_000;
+
+/**
  * Isolated mock sessions for parallel test workers (docs/CONTROLS.md): a call with `X-Mock-Session: <id>` is
  * served by an app of its own, built like the default one, over a database of its own, inside that database's
  * context (shared/tenant.ts). Nothing of one session is seen by another: data, clock, latency, error rate,
@@ -96,7 +105,15 @@ const HEADER = MOCK_SESSION_HEADER.toLowerCase();
  * (`<db>__s_<id>`), as a reset.
  */
 export function createSessions(options: SessionsOptions): Sessions {
-  const { limit, ttlMs, build, priority, now = Date.now, log = () => undefined } = options;
+  const {
+    limit,
+    ttlMs,
+    build,
+    priority,
+    refillDelayMs = REFILL_DELAY_MS,
+    now = Date.now,
+    log = () => undefined,
+  } = options;
   const sessions = new Map<string, Session>();
   const starting = new Map<string, Promise<Session>>();
   const ready: Spare[] = [];
@@ -141,7 +158,7 @@ export function createSessions(options: SessionsOptions): Sessions {
       await drop(session);
     }
     // Their room may hold spares now.
-    if (idle.length > 0) pump();
+    if (idle.length > 0) pumpSoon();
   }
   const sweeper = setInterval(() => void sweep(), Math.max(1_000, Math.floor(ttlMs / 4)));
   sweeper.unref();
@@ -194,6 +211,14 @@ export function createSessions(options: SessionsOptions): Sessions {
       pumping = undefined;
       waiting.forEach((waiter) => waiter.check());
     });
+  }
+
+  let refillTimer: NodeJS.Timeout | undefined;
+  /** A refill after sessions have been made or ended: once they have had {@link REFILL_DELAY_MS} to go first. */
+  function pumpSoon(): void {
+    clearTimeout(refillTimer);
+    refillTimer = setTimeout(pump, refillDelayMs);
+    refillTimer.unref();
   }
 
   /** A spare of the current profile for a new session: a ready one, else the one being filled (waited for). */
@@ -257,7 +282,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     sessions.set(id, session);
     // Sessions are in use: keep spares from now on (none before, so a start that never uses them pays nothing).
     if (!prepared) target = options.spares;
-    pump();
+    pumpSoon();
     return session;
   }
 
@@ -285,7 +310,7 @@ export function createSessions(options: SessionsOptions): Sessions {
       if (!session) return undefined;
       const ended = present(session);
       await drop(session);
-      pump();
+      pumpSoon();
       return ended;
     },
     spares,
@@ -327,6 +352,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     async close() {
       closed = true;
       clearInterval(sweeper);
+      clearTimeout(refillTimer);
       await pumping;
       await Promise.all([
         ...ready.splice(0).map((spare) => dropDatabase(spare.connection, spare.app)),
