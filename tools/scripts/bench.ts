@@ -655,6 +655,31 @@ async function typicalWrites(api: string): Promise<void> {
   await call(`${api}/home/saveDailyReports?startDate=${isoDay(-1)}`, 'GET', undefined, admin);
 }
 
+/** The time of a new session's first call (GET /__control), and whether it took a spare; then it is ended. */
+async function timedNewSession(api: string, id: string): Promise<string> {
+  const started = performance.now();
+  const res = await call(`${api}/__control/sessions`, 'GET', undefined, undefined, { 'x-mock-session': id });
+  const seconds = (performance.now() - started) / 1000;
+  const { sessions } = (await res.json()) as { sessions: { fromSpare: boolean; createdInMs: number }[] };
+  await call(`${api}/__control/sessions/${id}`, 'DELETE');
+  const [session] = sessions;
+  // createdInMs: the session's own making (a spare taken, or its data copied), without the first call's handling.
+  const made = session ? `made in ${String(session.createdInMs)} ms` : 'not listed';
+  return `${seconds.toFixed(2)} s (${made}${session?.fromSpare ? ', a spare' : ', no spare'})`;
+}
+
+/** Keeps no more spares and waits for the one being filled (the pool refills what a session took) to end. */
+async function stopSpares(api: string): Promise<void> {
+  await call(`${api}/__control/sessions/prepare`, 'POST', { count: 0 });
+  for (;;) {
+    const { spares } = (await (await call(`${api}/__control/sessions`, 'GET')).json()) as {
+      spares: { filling: number };
+    };
+    if (spares.filling === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The mock mode's resets and snapshots, for each profile, on a database of their own. */
 async function resetRuns(uri: string): Promise<void> {
   console.log('\nResets (mock mode: NODE_ENV=development, /__control):');
@@ -664,6 +689,8 @@ async function resetRuns(uri: string): Promise<void> {
     NODE_ENV: 'development',
     SEED_ON_START: 'false',
     SEED_REPORT_DAYS: '180',
+    // Spares only when asked for below: a pool filling in the background would skew the other figures.
+    MOCK_SESSION_SPARES: '0',
   });
   const profiles = ['small', 'demo', 'large'] as const;
   // The first reset to each profile seeds it from nothing and keeps the copy every later reset goes back to.
@@ -687,13 +714,16 @@ async function resetRuns(uri: string): Promise<void> {
     const other = profiles[(index + 1) % profiles.length] ?? 'small';
     await timedReset(url, { profile: other });
     const switched = await timedReset(url, { profile });
-    // A new isolated session starts from the default session's profile: its data copied into a database of its own.
-    const sessionStarted = performance.now();
-    await call(`${url}/__control`, 'GET', undefined, undefined, { 'x-mock-session': `bench-${profile}` });
-    const sessionSeconds = (performance.now() - sessionStarted) / 1000;
-    await call(`${url}/__control/sessions/bench-${profile}`, 'DELETE');
+    // A new isolated session starts from the default session's profile: without a spare, its data copied into a
+    // database of its own on its first call; with one, it takes a database filled beforehand.
+    const withoutSpare = await timedNewSession(url, `bench-${profile}`);
+    const prepareStarted = performance.now();
+    await call(`${url}/__control/sessions/prepare`, 'POST', { count: 1 });
+    const prepareSeconds = (performance.now() - prepareStarted) / 1000;
+    const fromSpare = await timedNewSession(url, `bench-spare-${profile}`);
+    await stopSpares(url);
     console.log(
-      `  ${profile.padEnd(5)} first reset ${first}; after a typical test ${typical}; snapshot of ${String(snapshot.documents)} documents (${(snapshot.bytes / 1048576).toFixed(1)} MiB) taken in ${snapshotSeconds.toFixed(2)} s, back to it after a typical test ${toSnapshot}; back from ${other} ${switched}; a new session (X-Mock-Session) in ${sessionSeconds.toFixed(2)} s`,
+      `  ${profile.padEnd(5)} first reset ${first}; after a typical test ${typical}; snapshot of ${String(snapshot.documents)} documents (${(snapshot.bytes / 1048576).toFixed(1)} MiB) taken in ${snapshotSeconds.toFixed(2)} s, back to it after a typical test ${toSnapshot}; back from ${other} ${switched}; a new session (X-Mock-Session) without a spare in ${withoutSpare}, from a spare in ${fromSpare} (prepare filled the spare in ${prepareSeconds.toFixed(2)} s); load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
     );
   }
   console.log(`  API peak RSS after the resets: ${peakRssMiB(child.pid ?? 0).toFixed(0)} MiB`);

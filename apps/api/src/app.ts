@@ -29,6 +29,7 @@ import { createCouponsSnapshots } from './coupons/coupons.read-model';
 import { createControlRouter } from './control/control.router';
 import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control/control.service';
 import { createResetGate } from './control/reset-gate';
+import { createResetPriority, type ResetPriority } from './control/reset-priority';
 import { createSessions, type Sessions } from './control/sessions';
 import { requestJournalMiddleware } from './control/request-journal.middleware';
 import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
@@ -95,8 +96,11 @@ export interface AppDeps {
    * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
    * only) and the kept seed copies it shares with the default session. Such an app makes no sessions of its own.
    */
-  session?: { sessions: Pick<Sessions, 'list' | 'end'>; keptSeeds: KeptSeeds };
+  session?: { sessions: SessionView; keptSeeds: KeptSeeds; priority: ResetPriority };
 }
+
+/** What the control API of an app can see and do of the isolated sessions. */
+type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare'>;
 
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
@@ -150,23 +154,30 @@ export function createApp({
   if (config.logRequests) app.use(requestLogger(log));
   // Isolated mock sessions: a call with X-Mock-Session is served whole by its session's own app (below).
   const keptSeeds = session?.keptSeeds ?? createKeptSeeds();
+  // Every reset of the process, the sessions' too, holds the filling of spare session databases back.
+  const priority = session?.priority ?? createResetPriority();
   const sessions =
     config.mockControls && !session
       ? createSessions({
           limit: config.mockSessions.limit,
           ttlMs: config.mockSessions.ttlMs,
+          spares: config.mockSessions.spares,
+          priority,
           profile: () => controls.profile,
           log,
-          build: (id) => {
+          build: (owner) => {
             const own = createApp({
               config,
               database,
               log,
               session: {
                 keptSeeds,
+                priority,
                 sessions: {
-                  list: () => sessions?.list().filter((listed) => listed.id === id) ?? [],
-                  end: async (ended) => (ended === id ? sessions?.end(id) : undefined),
+                  list: () => sessions?.list().filter((listed) => listed.id === owner()) ?? [],
+                  end: async (ended) => (ended === owner() ? sessions?.end(ended) : undefined),
+                  spares: () => sessions?.spares() ?? { ready: 0, filling: 0, target: 0 },
+                  prepare: async (count) => (await sessions?.prepare(count)) ?? { ready: 0, filling: 0, target: 0 },
                 },
               },
             });
@@ -174,6 +185,9 @@ export function createApp({
               handle: own,
               reset: async (profile) => {
                 await own.control?.reset({ profile });
+              },
+              fill: async (profile, step) => {
+                await own.control?.reset({ profile }, { step });
               },
               profile: () => own.state.controls.profile,
               close: () => own.close(),
@@ -251,6 +265,9 @@ export function createApp({
         demoReportDays: config.seedReportDays,
         gate: resetGate,
         keptSeeds,
+        priority,
+        // Spares of the old profile are of no use to a new session.
+        onProfileChange: () => sessions?.defaultProfileChanged(),
         beforeReset: async () => {
           await Promise.all([activity.flushWithin(2_000), clicks.flush(), feedClicks.flush()]);
         },

@@ -91,6 +91,13 @@ const envSchema = z.object({
   MOCK_SESSION_LIMIT: z.coerce.number().int().min(1).max(64).default(8),
   /** A mock session unused this long is dropped with its data. */
   MOCK_SESSION_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
+  /**
+   * Spare session databases kept filled once a session has been made (control/sessions.ts): a new session takes
+   * one instead of copying the seed. None before the first session: a start that never uses sessions pays no
+   * CPU or disk for them. 2 covers a couple of workers (re)starting at once; a suite of more calls
+   * POST /__control/sessions/prepare. 0 turns the pool off (prepare still fills on request).
+   */
+  MOCK_SESSION_SPARES: z.coerce.number().int().min(0).max(64).default(2),
   /** Seed the demo accounts (with the README's password). Default: outside production only. */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
@@ -217,8 +224,11 @@ export interface AppConfig {
   accountLockout: { maxFailures: number; windowMs: number };
   /** MOCK_CONTROLS: `/__control` is mounted and every route honours `Prefer`. */
   mockControls: boolean;
-  /** MOCK_SESSION_LIMIT and MOCK_SESSION_TTL_SECONDS (in ms): the isolated sessions of the mock mode. */
-  mockSessions: { limit: number; ttlMs: number };
+  /**
+   * MOCK_SESSION_LIMIT, MOCK_SESSION_TTL_SECONDS (in ms) and MOCK_SESSION_SPARES: the isolated sessions of the
+   * mock mode.
+   */
+  mockSessions: { limit: number; ttlMs: number; spares: number };
   seedDemoAccounts: boolean;
   jsonBodyLimit: string;
   logRequests: boolean;
@@ -351,7 +361,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateWindowMs: values.LOGIN_RATE_WINDOW_SECONDS * 1000,
     accountLockout: { maxFailures: values.ACCOUNT_LOCKOUT_FAILURES, windowMs: values.ACCOUNT_LOCKOUT_SECONDS * 1000 },
     mockControls: values.MOCK_CONTROLS ?? (values.NODE_ENV === 'development' || values.NODE_ENV === 'test'),
-    mockSessions: { limit: values.MOCK_SESSION_LIMIT, ttlMs: values.MOCK_SESSION_TTL_SECONDS * 1000 },
+    mockSessions: {
+      limit: values.MOCK_SESSION_LIMIT,
+      ttlMs: values.MOCK_SESSION_TTL_SECONDS * 1000,
+      spares: values.MOCK_SESSION_SPARES,
+    },
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',

@@ -11,7 +11,7 @@ const s = initServer();
 export function createControlRouter(
   control: ControlService,
   journal: RequestJournal,
-  sessions: Pick<Sessions, 'list' | 'end'>,
+  sessions: Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare'>,
   sessionSettings: { limit: number; ttlMs: number },
 ) {
   return s.router(controlContract, {
@@ -33,10 +33,12 @@ export function createControlRouter(
       status: 200,
       body: {
         sessions: sessions.list(),
+        spares: sessions.spares(),
         limit: sessionSettings.limit,
         ttlSeconds: Math.round(sessionSettings.ttlMs / 1000),
       },
     }),
+    prepareSessions: async ({ body }) => ({ status: 200, body: await sessions.prepare(body.count) }),
     deleteSession: async ({ params }) => {
       const ended = await sessions.end(params.id);
       if (!ended) throw AppError.notFound(`No mock session ${params.id}.`);

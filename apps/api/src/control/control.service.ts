@@ -15,8 +15,16 @@ import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/clock';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { presentControlState, restoreDefaults, type ControlSettings } from './control-state';
-import { captureState, createWriteTracker, differingCollections, restoreState, type KeptState } from './data-states';
+import {
+  captureState,
+  createWriteTracker,
+  differingCollections,
+  inBackground,
+  restoreState,
+  type KeptState,
+} from './data-states';
 import type { ResetGate } from './reset-gate';
+import type { ResetPriority } from './reset-priority';
 import { seedProfilePlan } from './seed-profiles';
 import { currentConnection, onCurrentDatabase } from '../shared/tenant';
 
@@ -31,6 +39,10 @@ export interface ControlServiceDeps {
   gate: ResetGate;
   /** The seeds' kept copies, shared by the default session and the isolated ones (default: this app's own). */
   keptSeeds?: KeptSeeds;
+  /** Keeps the filling of spare session databases out of every reset's way (shared like the kept seeds). */
+  priority?: ResetPriority;
+  /** Told when a reset (or a fresh start) leaves the data on another profile than before. */
+  onProfileChange?: (profile: SeedProfile) => void;
   /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
   beforeReset: () => Promise<void>;
   /**
@@ -51,6 +63,8 @@ async function recreateIndexes(): Promise<void> {
 }
 
 const ms = (value: number): string => `${String(Math.round(value))} ms`;
+
+const direct = <T>(work: () => Promise<T>): Promise<T> => work();
 
 interface NamedState {
   profile: SeedProfile;
@@ -117,9 +131,12 @@ export function createControlService(deps: ControlServiceDeps) {
   }
 
   /** Rewrites what can differ from `target`; returns the collections rewritten (undefined: all). */
-  async function goBackTo(target: KeptState): Promise<ReadonlySet<string> | undefined> {
+  async function goBackTo(
+    target: KeptState,
+    pace?: ReturnType<typeof inBackground>,
+  ): Promise<ReadonlySet<string> | undefined> {
     if (!base || tracker.everything() || !tracker.available()) {
-      await restoreState(target);
+      await restoreState(target, undefined, pace);
       return undefined;
     }
     const differing = differingCollections(base, target);
@@ -128,7 +145,13 @@ export function createControlService(deps: ControlServiceDeps) {
     const dataOnly = new Map(
       [...written].filter(([name]) => !tracker.restructured().has(name) && !differing.has(name)),
     );
-    return restoreState(target, { names, dataOnly });
+    return restoreState(target, { names, dataOnly }, pace);
+  }
+
+  function profileIs(profile: SeedProfile): void {
+    const before = settings.profile;
+    settings.profile = profile;
+    if (profile !== before) deps.onProfileChange?.(profile);
   }
 
   /**
@@ -148,43 +171,60 @@ export function createControlService(deps: ControlServiceDeps) {
     });
   }
 
-  async function reset(body: ResetBody = {}): Promise<ControlState> {
+  /**
+   * `background`: this reset fills a spare session database while the API serves (control/sessions.ts): it is
+   * no reset others wait for, and it writes one step at a time through the given `step` (the pool's, which runs
+   * it through `priority`: never while a reset runs). Seeding from nothing (no kept copy of the profile for the
+   * date) cannot go in steps: that one runs as a reset.
+   */
+  async function reset(
+    body: ResetBody = {},
+    background?: { step: <T>(work: () => Promise<T>) => Promise<T> },
+  ): Promise<ControlState> {
     if (settings.resetting) throw AppError.conflict('A reset is already running; try again when it has finished.');
     const snapshot = body?.snapshot === undefined ? undefined : snapshots.get(body.snapshot);
     if (body?.snapshot !== undefined && !snapshot) throw AppError.notFound(`No snapshot named ${body.snapshot}.`);
     const profile = snapshot?.profile ?? body?.profile ?? settings.profile;
+    const { priority } = deps;
+    const asReset = <T>(work: () => Promise<T>): Promise<T> => (priority ? priority.reset(work) : work());
+    const pace = background ? inBackground(background.step) : undefined;
+    // A reset holds the filling of spares back; a spare's own filling does not, but for a seed from nothing.
+    const whole = pace ? direct : asReset;
+    const seeding = pace ? asReset : direct;
     settings.resetting = true;
     try {
-      await gate.exclusive(async () => {
-        const started = performance.now();
-        // Before the seed is chosen: a seed follows the clock, and the defaults have the real one.
-        if (body?.restoreDefaults) restoreDefaults(settings, clock);
-        await deps.beforeReset();
-        const flushedAt = performance.now();
-        const seed = seeds.get(profile);
-        const target = snapshot?.state ?? (seed?.key === seedKey(profile) ? seed.state : undefined);
-        let rewritten: ReadonlySet<string> | undefined;
-        if (target) rewritten = await goBackTo(target);
-        base = target ?? (await seedFromNothing(profile));
-        tracker.clear();
-        settings.profile = profile;
-        const writtenAt = performance.now();
-        await deps.afterReset(rewritten);
-        const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
-        const durationMs = Math.round(performance.now() - started);
-        settings.lastReset = {
-          target: what,
-          method: target ? 'copy' : 'seed',
-          collectionsRewritten: target ? (rewritten?.size ?? null) : null,
-          durationMs,
-        };
-        const how = !target
-          ? 'seeded from nothing'
-          : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
-        const phases = `flush ${ms(flushedAt - started)}, data ${ms(writtenAt - flushedAt)}, reload ${ms(performance.now() - writtenAt)}`;
-        log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how} (${phases})`);
-        settings.lastResetAt = new Date();
-      });
+      await whole(() =>
+        gate.exclusive(async () => {
+          const started = performance.now();
+          // Before the seed is chosen: a seed follows the clock, and the defaults have the real one.
+          if (body?.restoreDefaults) restoreDefaults(settings, clock);
+          await deps.beforeReset();
+          const flushedAt = performance.now();
+          const seed = seeds.get(profile);
+          const target = snapshot?.state ?? (seed?.key === seedKey(profile) ? seed.state : undefined);
+          let rewritten: ReadonlySet<string> | undefined;
+          if (target) rewritten = await goBackTo(target, pace);
+          base = target ?? (await seeding(() => seedFromNothing(profile)));
+          tracker.clear();
+          profileIs(profile);
+          const writtenAt = performance.now();
+          await deps.afterReset(rewritten);
+          const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
+          const durationMs = Math.round(performance.now() - started);
+          settings.lastReset = {
+            target: what,
+            method: target ? 'copy' : 'seed',
+            collectionsRewritten: target ? (rewritten?.size ?? null) : null,
+            durationMs,
+          };
+          const how = !target
+            ? 'seeded from nothing'
+            : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
+          const phases = `flush ${ms(flushedAt - started)}, data ${ms(writtenAt - flushedAt)}, reload ${ms(performance.now() - writtenAt)}`;
+          log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how} (${phases})`);
+          settings.lastResetAt = new Date();
+        }),
+      );
     } finally {
       settings.resetting = false;
     }
@@ -201,7 +241,7 @@ export function createControlService(deps: ControlServiceDeps) {
     async adoptFreshSeed(profile: SeedProfile): Promise<void> {
       const kept = await keepCurrentData();
       seeds.set(profile, { profile, state: kept, key: seedKey(profile) });
-      settings.profile = profile;
+      profileIs(profile);
       log(
         `[control] kept a copy of the fresh ${profile} seed (${String(kept.documents)} documents): resets go back to it`,
       );

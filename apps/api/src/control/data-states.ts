@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
+import { boundedWrite, INSERT_BATCH_SIZE, WRITE_STATEMENTS_IN_FLIGHT } from '../shared/db-limits';
 import { currentConnection, currentDb } from '../shared/tenant';
 
 /**
@@ -51,8 +52,48 @@ function database(): mongoose.mongo.Db {
   return currentDb();
 }
 
-/** Runs `work` over `items`, at most CONCURRENCY at a time. */
-async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * How a restore writes. A reset runs alone (calls held back by its gate): every collection at once, in large
+ * batches. A spare session database is filled while the API serves: see {@link inBackground}.
+ */
+interface Pace {
+  /** Collections written at once. */
+  concurrency: number;
+  /** Sends one batch of inserts. */
+  insert(collection: mongoose.mongo.Collection, batch: mongoose.mongo.Document[]): Promise<unknown>;
+  batchSize: number;
+  /** Runs one short piece of the work (a collection's indexes, one batch): when it may start is its call. */
+  step<T>(work: () => Promise<T>): Promise<T>;
+}
+
+const ALONE: Pace = {
+  concurrency: CONCURRENCY,
+  insert: (collection, batch) => collection.insertMany(batch, { ordered: false }),
+  batchSize: INSERT_BATCH,
+  step: (work) => work(),
+};
+
+/**
+ * The pace of a restore that runs beside the API's own calls: one collection at a time, each batch of inserts
+ * within the process's write budget like every other bulk write (shared/db-limits.ts), and every piece through
+ * `step` (control/reset-priority.ts: never while a reset runs).
+ */
+export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>): Pace {
+  return {
+    concurrency: 1,
+    insert: (collection, batch) =>
+      boundedWrite(WRITE_STATEMENTS_IN_FLIGHT, () => collection.insertMany(batch, { ordered: false })),
+    batchSize: INSERT_BATCH_SIZE,
+    step,
+  };
+}
+
+/** Runs `work` over `items`, at most `concurrency` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  concurrency = CONCURRENCY,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {
@@ -60,7 +101,7 @@ async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<vo
       await work(item);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 async function listCollectionNames(): Promise<string[]> {
@@ -131,12 +172,12 @@ async function dropIfPresent(name: string): Promise<void> {
   }
 }
 
-async function insertKept(collection: mongoose.mongo.Collection, kept: KeptCollection): Promise<void> {
-  for (let start = 0; start < kept.documents.length; start += INSERT_BATCH) {
+async function insertKept(collection: mongoose.mongo.Collection, kept: KeptCollection, pace = ALONE): Promise<void> {
+  for (let start = 0; start < kept.documents.length; start += pace.batchSize) {
     const batch = kept.documents
-      .slice(start, start + INSERT_BATCH)
+      .slice(start, start + pace.batchSize)
       .map((raw) => mongoose.mongo.BSON.deserialize(raw, { promoteValues: false, promoteBuffers: false }));
-    await collection.insertMany(batch, { ordered: false });
+    await pace.step(() => pace.insert(collection, batch));
   }
 }
 
@@ -145,20 +186,23 @@ async function insertKept(collection: mongoose.mongo.Collection, kept: KeptColle
  * FerretDB v1 can fail to create an index on a collection dropped and created again in quick succession
  * ("index ... already exists").
  */
-async function restoreCollection(name: string, kept: KeptCollection, exists: boolean): Promise<void> {
-  const db = database();
-  // Created meanwhile (a model's first use creates its collection): then it is emptied like any other.
-  const created = exists ? undefined : await db.createCollection(name).catch(namespaceExists);
-  const collection = created ?? db.collection(name);
-  if (!created) await collection.deleteMany({});
-  const present = created ? [] : (await collection.indexes()).map((index) => String(index['name']));
-  const wanted = new Set(kept.indexes.map((index) => index.name));
-  for (const extra of present.filter((index) => index !== '_id_' && !wanted.has(index))) {
-    await collection.dropIndex(extra);
-  }
-  const missing = kept.indexes.filter((index) => !present.includes(index.name));
-  if (missing.length > 0) await collection.createIndexes(missing);
-  await insertKept(collection, kept);
+async function restoreCollection(name: string, kept: KeptCollection, exists: boolean, pace = ALONE): Promise<void> {
+  const collection = await pace.step(async () => {
+    const db = database();
+    // Created meanwhile (a model's first use creates its collection): then it is emptied like any other.
+    const created = exists ? undefined : await db.createCollection(name).catch(namespaceExists);
+    const existing = created ?? db.collection(name);
+    if (!created) await existing.deleteMany({});
+    const present = created ? [] : (await existing.indexes()).map((index) => String(index['name']));
+    const wanted = new Set(kept.indexes.map((index) => index.name));
+    for (const extra of present.filter((index) => index !== '_id_' && !wanted.has(index))) {
+      await existing.dropIndex(extra);
+    }
+    const missing = kept.indexes.filter((index) => !present.includes(index.name));
+    if (missing.length > 0) await existing.createIndexes(missing);
+    return existing;
+  });
+  await insertKept(collection, kept, pace);
 }
 
 /** What a reset rewrites: the collections to make equal to the target, and how much of each. */
@@ -196,29 +240,38 @@ async function restoreDocuments(name: string, kept: KeptCollection, ids: Readonl
 
 /**
  * Makes the named collections equal to `target` (a collection the target does not have is dropped). Returns the
- * names it rewrote. No rewrite given: every collection of the database and of the target.
+ * names it rewrote. No rewrite given: every collection of the database and of the target. `pace`: how it writes
+ * (default: alone, as fast as it can; {@link inBackground} beside the API's calls).
  */
-export async function restoreState(target: KeptState, rewrite?: Rewrite): Promise<Set<string>> {
+export async function restoreState(target: KeptState, rewrite?: Rewrite, pace = ALONE): Promise<Set<string>> {
   const existing = new Set(await listCollectionNames());
   const chosen = new Set(rewrite?.names ?? [...existing, ...target.collections.keys()]);
-  await eachLimited([...chosen], async (name) => {
-    const kept = target.collections.get(name);
-    if (!kept) {
-      if (existing.has(name)) await dropIfPresent(name);
-      return;
-    }
-    const touched = existing.has(name) ? rewrite?.dataOnly.get(name) : undefined;
-    if (touched instanceof Map) {
-      await restoreDocuments(name, kept, touched);
-    } else if (touched === 'all') {
-      const collection = database().collection(name);
-      await collection.deleteMany({});
-      await insertKept(collection, kept);
-    } else {
-      await restoreCollection(name, kept, existing.has(name));
-    }
-  });
+  await eachLimited([...chosen], (name) => restoreOne(name, target, existing, rewrite, pace), pace.concurrency);
   return chosen;
+}
+
+async function restoreOne(
+  name: string,
+  target: KeptState,
+  existing: ReadonlySet<string>,
+  rewrite: Rewrite | undefined,
+  pace: Pace,
+): Promise<void> {
+  const kept = target.collections.get(name);
+  if (!kept) {
+    if (existing.has(name)) await pace.step(() => dropIfPresent(name));
+    return;
+  }
+  const touched = existing.has(name) ? rewrite?.dataOnly.get(name) : undefined;
+  if (touched instanceof Map) {
+    await pace.step(() => restoreDocuments(name, kept, touched));
+  } else if (touched === 'all') {
+    const collection = database().collection(name);
+    await pace.step(() => collection.deleteMany({}));
+    await insertKept(collection, kept, pace);
+  } else {
+    await restoreCollection(name, kept, existing.has(name), pace);
+  }
 }
 
 /** The collections whose content differs between two kept states (present in one only counts). */

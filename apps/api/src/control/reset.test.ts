@@ -15,7 +15,8 @@ import { MerchantModel } from '../catalog/merchant.model';
 import { uploadRow, uploadRows } from '../reports/testing/report-fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { useTestApp } from '../testing/test-app';
-import { captureState, type KeptState } from './data-states';
+import { captureState } from './data-states';
+import { digests } from './testing/kept-state';
 
 const ctx = useTestApp();
 
@@ -93,9 +94,6 @@ async function readEverything(): Promise<Record<string, unknown>> {
   await Promise.all(DEMO_ACCOUNTS.map(readAs));
   return seen;
 }
-
-const digests = (state: KeptState): Record<string, string> =>
-  Object.fromEntries([...state.collections].map(([name, kept]) => [name, kept.digest]));
 
 /** A typical browser test's writes: a sign-up, 3 followed links, a short link, settings, an upload, a daily save. */
 async function typicalWrites(): Promise<void> {

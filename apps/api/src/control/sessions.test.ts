@@ -1,18 +1,21 @@
 import express from 'express';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   controlStateSchema,
   mockSessionListSchema,
   MOCK_SESSION_HEADER,
   requestJournalSchema,
+  type SeedProfile,
 } from '@publisher/contract';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { errorHandler } from '../shared/error-handler';
 import { useTestApp } from '../testing/test-app';
+import { createResetPriority } from './reset-priority';
 import { createSessions, type SessionApp } from './sessions';
 
-const ctx = useTestApp({ mockSessions: { limit: 6, ttlMs: 600_000 } });
+// No spares here: these sessions are each filled on first use, as without a pool (session-spares.test.ts has them).
+const ctx = useTestApp({ mockSessions: { limit: 6, ttlMs: 600_000, spares: 0 } });
 
 /** A request builder for one session (undefined: the default session). */
 function as(session: string | undefined) {
@@ -136,39 +139,247 @@ describe('isolated mock sessions (X-Mock-Session)', () => {
   });
 });
 
+/** A promise with its resolve function, to hold a piece of work open until the test lets it end. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** Lets every queued promise callback run. */
+const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Sessions over stand-in apps (no database): each answers its owner and profile; a fill writes `steps` steps
+ * through the pool's step function, each noted in `events` (and held open while `hold` is set).
+ */
+function fakeSessions(settings: { limit: number; spares?: number; steps?: number; now?: () => number }) {
+  const events: string[] = [];
+  const closed: string[] = [];
+  let profile: SeedProfile = 'small';
+  let hold: Promise<void> | undefined;
+  let built = 0;
+  const priority = createResetPriority();
+  const sessions = createSessions({
+    limit: settings.limit,
+    ttlMs: 1_000,
+    spares: settings.spares ?? 0,
+    priority,
+    refillDelayMs: 0,
+    now: settings.now,
+    profile: () => profile,
+    build: (owner): SessionApp => {
+      built += 1;
+      const app = `app-${String(built)}`;
+      let filledWith: SeedProfile = profile;
+      return {
+        handle: (_req, res) => {
+          res.json({ owner: owner(), app, profile: filledWith });
+        },
+        reset: async (to) => {
+          filledWith = to;
+          events.push(`${app} reset`);
+        },
+        fill: async (to, step) => {
+          for (let index = 0; index < (settings.steps ?? 1); index += 1) {
+            await step(async () => {
+              events.push(`${app} step ${String(index)}`);
+              await hold;
+            });
+          }
+          filledWith = to;
+        },
+        profile: () => filledWith,
+        close: async () => {
+          closed.push(owner() ?? app);
+        },
+      };
+    },
+  });
+  const app = express();
+  app.use(sessions.middleware);
+  app.use(errorHandler(() => undefined));
+  return {
+    sessions,
+    priority,
+    app,
+    events,
+    closed,
+    setProfile: (to: SeedProfile) => {
+      profile = to;
+    },
+    holdSteps: (until: Promise<void> | undefined) => {
+      hold = until;
+    },
+  };
+}
+
 describe('session expiry', () => {
   it('drops a session unused past the TTL when room is needed', async () => {
     let clock = 0;
-    const closed: string[] = [];
-    const sessions = createSessions({
-      limit: 1,
-      ttlMs: 1_000,
-      now: () => clock,
-      profile: () => 'small',
-      build: (id): SessionApp => ({
-        handle: (_req, res) => {
-          res.json({ id });
-        },
-        reset: async () => undefined,
-        profile: () => 'small',
-        close: async () => {
-          closed.push(id);
-        },
-      }),
-    });
-    const app = express();
-    app.use(sessions.middleware);
-    app.use(errorHandler(() => undefined));
+    const fake = fakeSessions({ limit: 1, now: () => clock });
     try {
-      await request(app).get('/').set(MOCK_SESSION_HEADER, 'first').expect(200, { id: 'first' });
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'first').expect(200, {
+        owner: 'first',
+        app: 'app-1',
+        profile: 'small',
+      });
       clock = 500;
-      expect((await request(app).get('/').set(MOCK_SESSION_HEADER, 'second')).status).toBe(429);
+      expect((await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'second')).status).toBe(429);
       clock = 2_000;
-      await request(app).get('/').set(MOCK_SESSION_HEADER, 'second').expect(200, { id: 'second' });
-      expect(closed).toEqual(['first']);
-      expect(sessions.list().map((session) => session.id)).toEqual(['second']);
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'second').expect(200);
+      expect(fake.closed).toEqual(['first']);
+      expect(fake.sessions.list().map((session) => session.id)).toEqual(['second']);
     } finally {
-      await sessions.close();
+      await fake.sessions.close();
+    }
+  });
+});
+
+describe('spare session databases', () => {
+  it('none before the first session; then the pool keeps MOCK_SESSION_SPARES ready and a new session takes one', async () => {
+    const fake = fakeSessions({ limit: 4, spares: 2 });
+    try {
+      await settle();
+      expect(fake.sessions.spares()).toEqual({ ready: 0, filling: 0, target: 0 });
+      const first = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'first').expect(200);
+      expect(first.body).toEqual({ owner: 'first', app: 'app-1', profile: 'small' });
+      expect(fake.sessions.list()[0]).toMatchObject({ id: 'first', fromSpare: false });
+      // The pool fills one database at a time, up to 2.
+      await vi.waitFor(() => expect(fake.sessions.spares()).toEqual({ ready: 2, filling: 0, target: 2 }));
+      expect(fake.events).toEqual(['app-1 reset', 'app-2 step 0', 'app-3 step 0']);
+
+      // A new session takes a ready spare (its app, already filled: no reset), and the pool fills another.
+      const second = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'second').expect(200);
+      expect(second.body).toEqual({ owner: 'second', app: 'app-2', profile: 'small' });
+      expect(fake.sessions.list().find((session) => session.id === 'second')).toMatchObject({ fromSpare: true });
+      // Two sessions leave room for 2 spares under the limit of 4.
+      await vi.waitFor(() => expect(fake.sessions.spares()).toEqual({ ready: 2, filling: 0, target: 2 }));
+      expect(fake.events).not.toContain('app-2 reset');
+    } finally {
+      await fake.sessions.close();
+    }
+    // Spares are dropped at close.
+    expect(fake.closed).toEqual(expect.arrayContaining(['app-3', 'app-4']));
+  });
+
+  it('prepare fills up to its count, capped so that spares and sessions never exceed the limit', async () => {
+    const fake = fakeSessions({ limit: 3 });
+    try {
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'first').expect(200);
+      expect(await fake.sessions.prepare(10)).toEqual({ ready: 2, filling: 0, target: 2 });
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'second').expect(200);
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'third').expect(200);
+      expect(fake.sessions.list().map((session) => session.fromSpare)).toEqual([false, true, true]);
+      await settle();
+      expect(fake.sessions.spares()).toEqual({ ready: 0, filling: 0, target: 0 });
+      expect((await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'fourth')).status).toBe(429);
+      // Ending a session makes room for one spare again.
+      await fake.sessions.end('first');
+      await vi.waitFor(() => expect(fake.sessions.spares()).toEqual({ ready: 1, filling: 0, target: 1 }));
+      expect(await fake.sessions.prepare(0)).toEqual({ ready: 1, filling: 0, target: 0 });
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('a change of the default profile drops the spares of the old one and fills new ones', async () => {
+    const fake = fakeSessions({ limit: 4 });
+    try {
+      expect(await fake.sessions.prepare(2)).toEqual({ ready: 2, filling: 0, target: 2 });
+      fake.setProfile('demo');
+      fake.sessions.defaultProfileChanged();
+      expect(fake.closed).toEqual(['app-1', 'app-2']);
+      expect(await fake.sessions.prepare(2)).toEqual({ ready: 2, filling: 0, target: 2 });
+      const taken = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'worker').expect(200);
+      expect(taken.body).toEqual({ owner: 'worker', app: 'app-3', profile: 'demo' });
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('a spare whose profile went stale while it was filled is dropped, not kept', async () => {
+    const fake = fakeSessions({ limit: 4 });
+    const held = deferred();
+    fake.holdSteps(held.promise);
+    try {
+      const preparing = fake.sessions.prepare(1);
+      await settle();
+      expect(fake.sessions.spares()).toEqual({ ready: 0, filling: 1, target: 1 });
+      fake.setProfile('large');
+      fake.sessions.defaultProfileChanged();
+      fake.holdSteps(undefined);
+      held.resolve();
+      expect(await preparing).toEqual({ ready: 1, filling: 0, target: 1 });
+      expect(fake.closed).toEqual(['app-1']);
+      const taken = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'worker').expect(200);
+      expect(taken.body).toMatchObject({ app: 'app-2', profile: 'large' });
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('filling never overlaps a reset: its steps wait for resets, and a reset waits for the step in flight', async () => {
+    const fake = fakeSessions({ limit: 4, steps: 3 });
+    try {
+      const resetHeld = deferred();
+      const reset = fake.priority.reset(async () => {
+        fake.events.push('reset start');
+        await resetHeld.promise;
+        fake.events.push('reset end');
+      });
+      const preparing = fake.sessions.prepare(1);
+      await settle();
+      expect(fake.events).toEqual(['reset start']);
+      expect(fake.sessions.spares()).toEqual({ ready: 0, filling: 1, target: 1 });
+      resetHeld.resolve();
+      await reset;
+
+      // A reset asked for while a step runs starts when that step ends; the next step waits for the reset.
+      const stepHeld = deferred();
+      fake.holdSteps(stepHeld.promise);
+      await vi.waitFor(() => expect(fake.events).toContain('app-1 step 0'));
+      const second = fake.priority.reset(async () => {
+        fake.events.push('second reset');
+      });
+      fake.holdSteps(undefined);
+      stepHeld.resolve();
+      await second;
+      expect(await preparing).toEqual({ ready: 1, filling: 0, target: 1 });
+      expect(fake.events).toEqual([
+        'reset start',
+        'reset end',
+        'app-1 step 0',
+        'second reset',
+        'app-1 step 1',
+        'app-1 step 2',
+      ]);
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('a new session waits for the spare being filled rather than filling a database of its own', async () => {
+    const fake = fakeSessions({ limit: 4 });
+    const held = deferred();
+    fake.holdSteps(held.promise);
+    try {
+      const preparing = fake.sessions.prepare(1);
+      await settle();
+      const taking = request(fake.app)
+        .get('/')
+        .set(MOCK_SESSION_HEADER, 'worker')
+        .then((response) => response);
+      await settle();
+      fake.holdSteps(undefined);
+      held.resolve();
+      expect((await taking).body).toEqual({ owner: 'worker', app: 'app-1', profile: 'small' });
+      expect(fake.events).not.toContain('app-1 reset');
+      await preparing;
+    } finally {
+      await fake.sessions.close();
     }
   });
 });

@@ -1,14 +1,26 @@
 import type { RequestHandler } from 'express';
 import mongoose from 'mongoose';
-import { MOCK_SESSION_HEADER, mockSessionIdSchema, type MockSession, type SeedProfile } from '@publisher/contract';
+import {
+  MOCK_SESSION_HEADER,
+  mockSessionIdSchema,
+  type MockSession,
+  type MockSessionSpares,
+  type SeedProfile,
+} from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
+import type { ResetPriority } from './reset-priority';
+
+/** One short piece of background work (control/reset-priority.ts). */
+export type Step = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** What a session runs: an app of its own (its state, controls and journal) over a database of its own. */
 export interface SessionApp {
   handle: RequestHandler;
   /** Resets the session's data to a profile's seed (from the kept copy: see control.service.ts). */
   reset(profile: SeedProfile): Promise<void>;
+  /** Fills the app's database with a profile's seed as {@link reset} does, each write through `step` (a spare). */
+  fill(profile: SeedProfile, step: Step): Promise<void>;
   profile(): SeedProfile;
   close(): Promise<void>;
 }
@@ -16,10 +28,19 @@ export interface SessionApp {
 export interface SessionsOptions {
   limit: number;
   ttlMs: number;
-  /** Builds the app of a session; called inside the session's database context. */
-  build: (id: string) => SessionApp;
+  /** Spares kept ready from the first session on, unless a prepare has said how many (MOCK_SESSION_SPARES). */
+  spares: number;
+  /** Resets of every app of the process: spares are filled only between them. */
+  priority: ResetPriority;
+  /**
+   * Builds the app of a session; called inside the session's database context. `owner` names the session the app
+   * serves: known at once for a session made on first use, once taken for a spare.
+   */
+  build: (owner: () => string | undefined) => SessionApp;
   /** The profile a new session starts from (the default session's current one). */
   profile: () => SeedProfile;
+  /** How long after a session is made the pool starts refilling (default {@link REFILL_DELAY_MS}). */
+  refillDelayMs?: number;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -31,6 +52,20 @@ interface Session {
   createdAt: number;
   lastUsedAt: number;
   createdInMs: number;
+  fromSpare: boolean;
+}
+
+/** A database filled (or being filled) with a profile's seed, with its app built, that no session has yet. */
+interface Spare {
+  name: string;
+  connection: mongoose.Connection;
+  app: SessionApp;
+  profile: SeedProfile;
+  owner: { id: string | undefined };
+  /** Settles when the filling has: true when the spare is ready. */
+  filled: Promise<boolean>;
+  /** A new session waits for this spare's filling to end and takes it. */
+  claimed: boolean;
 }
 
 export interface Sessions {
@@ -39,21 +74,59 @@ export interface Sessions {
   list(): MockSession[];
   /** Ends a session and drops its database; undefined when there is none. */
   end(id: string): Promise<MockSession | undefined>;
+  /** The pool of spare databases. */
+  spares(): MockSessionSpares;
+  /** Keeps `count` spares from now on (capped: spares and sessions never exceed the limit); answers once ready. */
+  prepare(count: number): Promise<MockSessionSpares>;
+  /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
+  defaultProfileChanged(): void;
   close(): Promise<void>;
 }
 
 const HEADER = MOCK_SESSION_HEADER.toLowerCase();
 
 /**
+ * A refill starts this long after a session is made, not at once: it begins by building the spare's app, which
+ * holds the event loop (about 0.1 s idle, over 1 s on a loaded machine), and the new session's first calls (and
+ * the other workers' sessions, made at the same moment) go first.
+ */
+export const REFILL_DELAY_MS = 1_000;
+
+/**
  * Isolated mock sessions for parallel test workers (docs/CONTROLS.md): a call with `X-Mock-Session: <id>` is
- * served by an app of its own, built like the default one, over a database of its own (`<db>__s_<id>`, filled
- * from the kept copy of the seed), inside that database's context (shared/tenant.ts). Nothing of one session is
- * seen by another: data, clock, latency, error rate, request journal, caches, buffers and limits.
+ * served by an app of its own, built like the default one, over a database of its own, inside that database's
+ * context (shared/tenant.ts). Nothing of one session is seen by another: data, clock, latency, error rate,
+ * request journal, caches, buffers and limits.
+ *
+ * A new session takes a warm spare when there is one: a database (`<db>__spare_<n>`) already filled from the kept
+ * copy of the default session's profile, its app built and its read models loaded, so that taking it costs
+ * nothing. The pool fills spares in the background, one at a time, a step at a time, never while a reset runs
+ * (control/reset-priority.ts), within the write budget. Without a ready spare a session is filled on first use
+ * (`<db>__s_<id>`), as a reset.
  */
 export function createSessions(options: SessionsOptions): Sessions {
-  const { limit, ttlMs, build, now = Date.now, log = () => undefined } = options;
+  const {
+    limit,
+    ttlMs,
+    build,
+    priority,
+    refillDelayMs = REFILL_DELAY_MS,
+    now = Date.now,
+    log = () => undefined,
+  } = options;
   const sessions = new Map<string, Session>();
   const starting = new Map<string, Promise<Session>>();
+  const ready: Spare[] = [];
+  let filling: Spare | undefined;
+  let pumping: Promise<void> | undefined;
+  /** Spares wanted ready; 0 until the first session or prepare. */
+  let target = 0;
+  /** A prepare set `target`: the first session leaves it as it is. */
+  let prepared = false;
+  let spareNumber = 0;
+  let closed = false;
+  /** Prepares waiting for spares: each checks again when a filling ends. */
+  const waiting = new Set<{ check: () => void; fail: (error: unknown) => void }>();
 
   const present = (session: Session): MockSession => ({
     id: session.id,
@@ -61,12 +134,21 @@ export function createSessions(options: SessionsOptions): Sessions {
     createdAt: new Date(session.createdAt).toISOString(),
     lastUsedAt: new Date(session.lastUsedAt).toISOString(),
     createdInMs: session.createdInMs,
+    fromSpare: session.fromSpare,
   });
+
+  /** How many spares may be kept: as wanted, within what the live sessions leave of the limit. */
+  const spareRoom = (): number => Math.max(0, Math.min(target, limit - sessions.size - starting.size));
+  const spares = (): MockSessionSpares => ({ ready: ready.length, filling: filling ? 1 : 0, target: spareRoom() });
+
+  async function dropDatabase(connection: mongoose.Connection, app: SessionApp): Promise<void> {
+    await app.close().catch(() => undefined);
+    await connection.dropDatabase().catch(() => undefined);
+  }
 
   async function drop(session: Session): Promise<void> {
     sessions.delete(session.id);
-    await session.app.close().catch(() => undefined);
-    await session.connection.dropDatabase().catch(() => undefined);
+    await dropDatabase(session.connection, session.app);
   }
 
   async function sweep(): Promise<void> {
@@ -75,15 +157,102 @@ export function createSessions(options: SessionsOptions): Sessions {
       log(`[sessions] ${session.id} unused for ${String(Math.round(ttlMs / 1000))} s: dropped`);
       await drop(session);
     }
+    // Their room may hold spares now.
+    if (idle.length > 0) pumpSoon();
   }
   const sweeper = setInterval(() => void sweep(), Math.max(1_000, Math.floor(ttlMs / 4)));
   sweeper.unref();
 
+  // A step of the pool's filling: after close() the filling in flight stops at its next step.
+  const step: Step = (work) => (closed ? Promise.reject(new Error('mock sessions closed')) : priority.step(work));
+
+  function newSpare(profile: SeedProfile): Spare {
+    spareNumber += 1;
+    const name = `${mongoose.connection.name}__spare_${String(spareNumber)}`;
+    const connection = mongoose.connection.useDb(name, { useCache: false });
+    const owner: { id: string | undefined } = { id: undefined };
+    const app = withDatabase(connection, () => build(() => owner.id));
+    const spare: Spare = { name, connection, app, profile, owner, filled: Promise.resolve(false), claimed: false };
+    const started = performance.now();
+    spare.filled = withDatabase(connection, () => app.fill(profile, step)).then(
+      () => {
+        log(`[sessions] spare ${name} (${profile}) filled in ${String(Math.round(performance.now() - started))} ms`);
+        return true;
+      },
+      (error: unknown) => {
+        if (!closed) log(`[sessions] spare ${name} could not be filled: ${String(error)}`);
+        waiting.forEach((waiter) => waiter.fail(error));
+        return false;
+      },
+    );
+    return spare;
+  }
+
+  /** Fills spares one after another while fewer than wanted are ready or filling. */
+  function pump(): void {
+    if (pumping || closed) return;
+    pumping = (async () => {
+      while (!closed && ready.length + (filling ? 1 : 0) < spareRoom()) {
+        const spare = newSpare(options.profile());
+        filling = spare;
+        const isFilled = await spare.filled;
+        filling = undefined;
+        if (spare.claimed && isFilled) continue;
+        if (!isFilled || closed || spare.profile !== options.profile()) {
+          await dropDatabase(spare.connection, spare.app);
+          // A failed filling is not tried again until the next session or prepare asks for spares.
+          if (!isFilled) break;
+          continue;
+        }
+        ready.push(spare);
+        waiting.forEach((waiter) => waiter.check());
+      }
+    })().finally(() => {
+      pumping = undefined;
+      waiting.forEach((waiter) => waiter.check());
+    });
+  }
+
+  let refillTimer: NodeJS.Timeout | undefined;
+  /** A refill after sessions have been made or ended: once they have had {@link REFILL_DELAY_MS} to go first. */
+  function pumpSoon(): void {
+    clearTimeout(refillTimer);
+    refillTimer = setTimeout(pump, refillDelayMs);
+    refillTimer.unref();
+  }
+
+  /** A spare of the current profile for a new session: a ready one, else the one being filled (waited for). */
+  async function takeSpare(): Promise<Spare | undefined> {
+    const profile = options.profile();
+    const index = ready.findIndex((spare) => spare.profile === profile);
+    if (index >= 0) return ready.splice(index, 1)[0];
+    const inFlight = filling;
+    if (!inFlight || inFlight.claimed || inFlight.profile !== profile) return undefined;
+    inFlight.claimed = true;
+    return (await inFlight.filled) ? inFlight : undefined;
+  }
+
   async function start(id: string): Promise<Session> {
     const started = performance.now();
+    const spare = await takeSpare();
+    if (spare) {
+      spare.owner.id = id;
+      const createdInMs = Math.round(performance.now() - started);
+      log(`[sessions] ${id} took spare ${spare.name} in ${String(createdInMs)} ms`);
+      const at = now();
+      return {
+        id,
+        connection: spare.connection,
+        app: spare.app,
+        createdAt: at,
+        lastUsedAt: at,
+        createdInMs,
+        fromSpare: true,
+      };
+    }
     const name = `${mongoose.connection.name}__s_${id}`;
     const connection = mongoose.connection.useDb(name, { useCache: false });
-    const app = withDatabase(connection, () => build(id));
+    const app = withDatabase(connection, () => build(() => id));
     try {
       await withDatabase(connection, () => app.reset(options.profile()));
     } catch (error) {
@@ -92,8 +261,8 @@ export function createSessions(options: SessionsOptions): Sessions {
     }
     const at = now();
     const createdInMs = Math.round(performance.now() - started);
-    log(`[sessions] ${id} created in ${String(createdInMs)} ms (database ${name})`);
-    return { id, connection, app, createdAt: at, lastUsedAt: at, createdInMs };
+    log(`[sessions] ${id} created in ${String(createdInMs)} ms (database ${name}, no spare ready)`);
+    return { id, connection, app, createdAt: at, lastUsedAt: at, createdInMs, fromSpare: false };
   }
 
   async function sessionFor(id: string): Promise<Session> {
@@ -111,6 +280,9 @@ export function createSessions(options: SessionsOptions): Sessions {
     starting.set(id, creating);
     const session = await creating;
     sessions.set(id, session);
+    // Sessions are in use: keep spares from now on (none before, so a start that never uses them pays nothing).
+    if (!prepared) target = options.spares;
+    pumpSoon();
     return session;
   }
 
@@ -138,11 +310,54 @@ export function createSessions(options: SessionsOptions): Sessions {
       if (!session) return undefined;
       const ended = present(session);
       await drop(session);
+      pumpSoon();
       return ended;
     },
+    spares,
+    async prepare(count) {
+      target = count;
+      prepared = true;
+      pump();
+      await new Promise<void>((resolve, reject) => {
+        const waiter = {
+          check: () => {
+            // Done when as many as may be kept are ready, or when the pool has stopped (closed, at the cap).
+            if (ready.length >= spareRoom() || (!pumping && !filling)) {
+              waiting.delete(waiter);
+              resolve();
+            }
+          },
+          fail: (error: unknown) => {
+            waiting.delete(waiter);
+            reject(
+              error instanceof AppError ? error : AppError.unavailable(`A spare could not be filled: ${String(error)}`),
+            );
+          },
+        };
+        waiting.add(waiter);
+        waiter.check();
+      });
+      return spares();
+    },
+    defaultProfileChanged() {
+      const profile = options.profile();
+      const stale = ready.filter((spare) => spare.profile !== profile);
+      for (const spare of stale) {
+        ready.splice(ready.indexOf(spare), 1);
+        log(`[sessions] spare ${spare.name} dropped: the default session is on ${profile} now`);
+        void dropDatabase(spare.connection, spare.app);
+      }
+      pump();
+    },
     async close() {
+      closed = true;
       clearInterval(sweeper);
-      await Promise.all([...sessions.values()].map((session) => session.app.close().catch(() => undefined)));
+      clearTimeout(refillTimer);
+      await pumping;
+      await Promise.all([
+        ...ready.splice(0).map((spare) => dropDatabase(spare.connection, spare.app)),
+        ...[...sessions.values()].map((session) => session.app.close().catch(() => undefined)),
+      ]);
       sessions.clear();
     },
   };

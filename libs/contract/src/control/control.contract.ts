@@ -18,6 +18,8 @@ import {
   mockSessionIdSchema,
   mockSessionListSchema,
   mockSessionSchema,
+  mockSessionSparesSchema,
+  prepareSessionsBodySchema,
   snapshotNameSchema,
   snapshotSchema,
 } from './control.schema';
@@ -150,6 +152,15 @@ export const controlContract = /* @__PURE__ */ c.router(
       metadata: routeMetadata('public'),
       summary:
         'The isolated sessions (X-Mock-Session) alive now, oldest first. Called with the header: that session alone.',
+    },
+    prepareSessions: {
+      method: 'POST',
+      path: '/__control/sessions/prepare',
+      body: prepareSessionsBodySchema,
+      responses: { 200: mockSessionSparesSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        "Fills spare session databases with the current profile until `count` are ready (capped by MOCK_SESSION_LIMIT less the live sessions) and answers when they are: a test runner calls it before its workers start, and each worker's first call takes a ready spare instead of copying the seed. The pool keeps `count` ready from then on.",
     },
     deleteSession: {
       method: 'DELETE',

@@ -151,13 +151,49 @@ export const mockSessionSchema = z.object({
   profile: seedProfileSchema,
   createdAt: z.string(),
   lastUsedAt: z.string(),
-  /** How long its creation took (copying the seeded data into a database of its own). */
+  /** How long its creation took (copying the seeded data into a database of its own, or taking a spare). */
   createdInMs: z.number().min(0),
+  /** True when it took a spare database filled beforehand (POST /__control/sessions/prepare, MOCK_SESSION_SPARES). */
+  fromSpare: z.boolean(),
 });
 export type MockSession = z.infer<typeof mockSessionSchema>;
 
+/**
+ * The warm spares: databases already filled with the default session's profile, each taken whole by the next new
+ * session. They are no session: they count toward no list and no limit a caller sees, but spares and sessions
+ * together never exceed MOCK_SESSION_LIMIT.
+ */
+export const mockSessionSparesSchema = z.object({
+  /** Filled and waiting for a new session. */
+  ready: z.number().int().min(0),
+  /** Being filled now (one at a time, in the background, never during a reset). */
+  filling: z.number().int().min(0),
+  /**
+   * How many the pool keeps ready now: 0 until a session is first made, then MOCK_SESSION_SPARES, or the count of
+   * the last prepare; capped by what the live sessions leave of MOCK_SESSION_LIMIT.
+   */
+  target: z.number().int().min(0),
+});
+export type MockSessionSpares = z.infer<typeof mockSessionSparesSchema>;
+
+/** Most spares one POST /__control/sessions/prepare asks for (the limit of MOCK_SESSION_LIMIT too). */
+export const MAX_MOCK_SESSION_SPARES = 64;
+
+/** POST /__control/sessions/prepare: spares to have ready (capped by MOCK_SESSION_LIMIT less the live sessions). */
+export const prepareSessionsBodySchema = z
+  .object({
+    count: z
+      .number({ required_error: 'count is required', invalid_type_error: 'count must be a number' })
+      .int('count must be a whole number')
+      .min(0, 'count must be 0 or more')
+      .max(MAX_MOCK_SESSION_SPARES, `count must be at most ${String(MAX_MOCK_SESSION_SPARES)}`),
+  })
+  .strict();
+export type PrepareSessionsBody = z.infer<typeof prepareSessionsBodySchema>;
+
 export const mockSessionListSchema = z.object({
   sessions: z.array(mockSessionSchema),
+  spares: mockSessionSparesSchema,
   /** Most sessions kept at once (MOCK_SESSION_LIMIT); one more answers 429. */
   limit: z.number().int().min(1),
   /** A session unused this long is dropped with its data (MOCK_SESSION_TTL_SECONDS). */
