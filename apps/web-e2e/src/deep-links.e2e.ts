@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { signIn, waitForValue } from './support/journey';
+import { clickSideMenuLink, signIn, waitForValue } from './support/journey';
 
 let browser: Browser;
 
@@ -33,7 +33,7 @@ async function followToMerchant(link: string): Promise<{ merchantUrl: string; re
 }
 
 async function openFromSideMenu(page: Page, label: string, heading: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: label, exact: true }).click();
+  await clickSideMenuLink(page, label);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 

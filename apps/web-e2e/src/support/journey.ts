@@ -22,3 +22,15 @@ export async function waitForValue<T>(read: () => Promise<T>, accept: (value: T)
   }
   throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
 }
+
+/**
+ * Clicks an entry of the side menu by its label. A long menu (the admin's) folds the sections away from the current
+ * screen, so folded sections are opened first.
+ */
+export async function clickSideMenuLink(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await menu.getByRole('button', { name: 'Log out' }).waitFor();
+  const folded = menu.getByRole('button', { expanded: false });
+  while ((await folded.count()) > 0) await folded.first().click();
+  await menu.getByRole('link', { name: label, exact: true }).click();
+}
