@@ -6,7 +6,7 @@ import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { adminUser, buildReportRun, buildVendorRow } from '../testing/admin-fixtures';
-import { formatCreatedDate } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 // The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('All Vendors List', () => {
     ).toEqual(['Full Name', 'Created Date', 'Email', 'vendorId', 'apiKey']);
     const firstRow = within(table).getAllByRole('row')[1];
     if (!firstRow) throw new Error('no first row');
-    expect(within(firstRow).getByText(formatCreatedDate(newestFirst[0]?.createdAt ?? ''))).toBeInTheDocument();
+    expect(within(firstRow).getByText(formatDateTime(newestFirst[0]?.createdAt ?? ''))).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     const query = api.requests.find((request) => request.url.pathname === '/home/getAllVendors')?.url.searchParams;
     expect(query?.get('order')).toBe('newest');
@@ -181,7 +181,7 @@ describe('All Reports List', () => {
     );
     renderApp(paths.reportsList, { user: adminUser });
     const table = await screen.findByRole('table', { name: 'Saved reports per date' });
-    expect(await within(table).findByText('2026-03-02')).toBeInTheDocument();
+    expect(await within(table).findByText('2 Mar 2026')).toBeInTheDocument();
     expect(within(table).getByText('1,234')).toBeInTheDocument();
     expect(
       within(table)

@@ -61,7 +61,7 @@ describe('conversion report 2', () => {
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2026-03-10', '6001', 'acme.example', '80', '$12.1234568', '€11.0123457']);
+    ).toEqual(['10 Mar 2026', '6001', 'acme.example', '80', '$12.1234568', '€11.0123457']);
     expect(
       api.requests.find((request) => request.url.pathname === '/newdashboard/getConversionReports2')?.body,
     ).toEqual({

@@ -2,7 +2,7 @@ import type { Order } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useOrderHistory } from '../api/use-order-history';
 
@@ -23,7 +23,7 @@ const SOURCE_LABELS: Readonly<Record<Order['source'], string>> = {
 };
 
 const COLUMNS: readonly DataColumn<Order>[] = [
-  { key: 'orderDate', header: 'Order Date', cell: (row) => row.orderDate },
+  { key: 'orderDate', header: 'Order Date', cell: (row) => formatDate(row.orderDate) },
   { key: 'orderId', header: 'Order ID', cell: (row) => row.orderId },
   { key: 'merchantName', header: 'Merchant', cell: (row) => row.merchantName },
   {
