@@ -103,7 +103,7 @@ describe('All Vendors List', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Full Name', 'Created Date', 'Email', 'vendorId', 'apiKey']);
+    ).toEqual(['Full Name', 'Created Date', 'Email', 'Vendor ID', 'API Key']);
     const firstRow = within(table).getAllByRole('row')[1];
     if (!firstRow) throw new Error('no first row');
     expect(within(firstRow).getByText(formatDateTime(newestFirst[0]?.createdAt ?? ''))).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('All Vendors API Access Reports List', () => {
       within(logs)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Full Name', 'Created Date', 'Email', 'vendorId', 'Count']);
+    ).toEqual(['Full Name', 'Created Date', 'Email', 'Vendor ID', 'Count']);
     const runs = screen.getByRole('table', { name: 'Report runs' });
     expect(await within(runs).findByText('failed')).toBeInTheDocument();
     expect(

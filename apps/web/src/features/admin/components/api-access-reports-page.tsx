@@ -13,7 +13,13 @@ const LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
   { key: 'fullName', header: 'Full Name', cell: (entry) => entry.data.fullName },
   { key: 'created', header: 'Created Date', cell: (entry) => formatDateTime(entry.data.created_date) },
   { key: 'email', header: 'Email', cell: (entry) => entry.data.email },
-  { key: 'vendorId', header: 'vendorId', cell: (entry) => entry.data.vendorId, align: 'right' },
+  {
+    key: 'vendorId',
+    header: 'Vendor ID',
+    headerTitle: 'vendorId',
+    cell: (entry) => entry.data.vendorId,
+    align: 'right',
+  },
   { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
 ];
 

@@ -56,8 +56,8 @@ const COLUMNS: readonly DataColumn<VendorListRow>[] = [
   { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
   { key: 'createdAt', header: 'Created Date', cell: (row) => formatDateTime(row.createdAt) },
   { key: 'email', header: 'Email', cell: (row) => row.email },
-  { key: 'vendorId', header: 'vendorId', cell: (row) => row.vendorId, align: 'right' },
-  { key: 'apiKey', header: 'apiKey', cell: (row) => <ApiKeyCell row={row} /> },
+  { key: 'vendorId', header: 'Vendor ID', headerTitle: 'vendorId', cell: (row) => row.vendorId, align: 'right' },
+  { key: 'apiKey', header: 'API Key', headerTitle: 'apiKey', cell: (row) => <ApiKeyCell row={row} /> },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { EXTENSION_NUMERIC_COLUMNS, type ExtensionDailyRow } from '@publisher/contract';
+import { ColumnHeading } from '../../../components/ui/column-heading';
 import { ScrollCue } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEdges } from '../../../components/ui/use-scroll-edges';
@@ -68,10 +69,10 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
                   <th
                     key={header}
                     scope="col"
-                    title={header}
+                    data-field={header}
                     className={`${cell} text-left font-semibold text-slate-700`}
                   >
-                    {fieldLabel(header)}
+                    <ColumnHeading label={fieldLabel(header)} field={header} />
                   </th>
                 ),
               )}

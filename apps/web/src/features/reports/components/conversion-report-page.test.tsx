@@ -85,7 +85,7 @@ describe('ConversionReportPage', () => {
     expect(
       within(report)
         .getAllByRole('columnheader')
-        .map((cell) => cell.getAttribute('title')),
+        .map((cell) => cell.dataset['field']),
     ).toEqual([
       'REPORT_DATE',
       'CAMPAIGN_ID',

@@ -34,17 +34,30 @@ export const CONVERSION_PAGE_SIZE = 20;
 const money = reportMoney('report1');
 
 const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
-  { key: 'totalClicks', header: 'Total Clicks', cell: (row) => formatCount(row.totalClicks), align: 'right' },
-  { key: 'sales', header: 'Sales', cell: (row) => formatCount(row.sales), align: 'right' },
-  { key: 'earnings', header: 'Total Earnings', cell: (row) => money(row.clickTotalEarnings), align: 'right' },
+  { key: 'date', header: 'Date', headerTitle: 'date', cell: (row) => formatDate(row.date) },
+  {
+    key: 'totalClicks',
+    header: 'Total Clicks',
+    headerTitle: 'totalClicks',
+    cell: (row) => formatCount(row.totalClicks),
+    align: 'right',
+  },
+  { key: 'sales', header: 'Sales', headerTitle: 'sales', cell: (row) => formatCount(row.sales), align: 'right' },
+  {
+    key: 'earnings',
+    header: 'Total Earnings',
+    headerTitle: 'clickTotalEarnings',
+    cell: (row) => money(row.clickTotalEarnings),
+    align: 'right',
+  },
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
+    headerTitle: 'total_Conversion_Rate',
     cell: (row) => formatPercent(row.total_Conversion_Rate),
     align: 'right',
   },
-  { key: 'cpc', header: 'Avg. CPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
+  { key: 'cpc', header: 'Avg. CPC', headerTitle: 'clickAvgCPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
 ];
 
 /** The spec's columns (part 1 §3) headed in words, each field name on hover; money to 6 decimals. */

@@ -24,7 +24,7 @@ const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
     // Headings are in words; the field name, as the spec and the CSV write it, is each heading's title.
-    .map((cell) => cell.getAttribute('title'));
+    .map((cell) => cell.dataset['field']);
 
 describe('conversion report 2', () => {
   it('shows Total Count, money to 7 decimals, and downloads conversion_reports2.csv', async () => {

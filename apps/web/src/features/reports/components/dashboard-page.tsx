@@ -85,17 +85,30 @@ const cardMoney = (value: number) => <MoneyValue value={value} exactDecimals={RE
 const PERIOD_NAMES: Readonly<Record<Aggregation, string>> = { daily: 'date', weekly: 'week', monthly: 'month' };
 
 const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
-  { key: 'clicks', header: 'Clicks', cell: (row) => formatCount(row.redirects), align: 'right' },
-  { key: 'earnings', header: 'Estimated Earnings', cell: (row) => money(row.estimatedEarnings), align: 'right' },
-  { key: 'cpc', header: 'CPC', cell: (row) => money(row.cpc), align: 'right' },
+  { key: 'date', header: 'Date', headerTitle: 'date', cell: (row) => formatDate(row.date) },
+  {
+    key: 'clicks',
+    header: 'Clicks',
+    headerTitle: 'redirects',
+    cell: (row) => formatCount(row.redirects),
+    align: 'right',
+  },
+  {
+    key: 'earnings',
+    header: 'Estimated Earnings',
+    headerTitle: 'estimatedEarnings',
+    cell: (row) => money(row.estimatedEarnings),
+    align: 'right',
+  },
+  { key: 'cpc', header: 'CPC', headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
+    headerTitle: 'conversionRate',
     cell: (row) => formatPercent(row.conversionRate),
     align: 'right',
   },
-  { key: 'aov', header: 'AOV', cell: (row) => money(row.aov), align: 'right' },
+  { key: 'aov', header: 'AOV', headerTitle: 'aov', cell: (row) => money(row.aov), align: 'right' },
 ];
 
 /**
