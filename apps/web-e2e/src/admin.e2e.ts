@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { onHost, startSameOriginWeb, UNKNOWN_HOST, WHITE_LABEL_HOST } from './support/hosts';
-import { signIn } from './support/journey';
+import { isoFromScreenDate, signIn } from './support/journey';
 
 const SAMPLE_CSV = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -101,8 +101,10 @@ describe('admin', () => {
     await preview.waitFor();
     const firstRow = preview.locator('tbody tr').first();
     const cells = await firstRow.locator('td').allTextContents();
-    const [fromDate = '', , campaignId = '', placementId = ''] = cells;
-    expect(fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [shownFromDate = '', , campaignId = '', placementId = ''] = cells;
+    // The preview shows days in the screens' one format ('26 Nov 2026').
+    expect(shownFromDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const fromDate = isoFromScreenDate(shownFromDate);
 
     await page.getByRole('button', { name: 'Submit Conversion Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conversion Report Successfully Uploaded.' });

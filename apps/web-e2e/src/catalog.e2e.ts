@@ -2,7 +2,7 @@ import { COUPON_TRACKING_PLACEHOLDER } from '@publisher/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { signIn, waitForValue } from './support/journey';
+import { clickSideMenuLink, signIn, waitForValue } from './support/journey';
 
 const TOAST = 'Successfullly Copied Product URL to clib board';
 const MIN_PRICE = 20;
@@ -121,8 +121,7 @@ describe('catalog', () => {
     await signIn(page, 'admin@publisher.test');
     await page.waitForURL('**/dashboard');
 
-    const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
-    await sideMenu.getByRole('link', { name: 'Coupons', exact: true }).click();
+    await clickSideMenuLink(page, 'Coupons');
     await page.waitForURL('**/allCoupons');
     const countLine = page.getByText(/^Showing \d[\d,]* of \d[\d,]* Coupons$/);
     await countLine.waitFor();
@@ -165,7 +164,7 @@ describe('catalog', () => {
     expect(copied.endsWith('&af_campaign_id=5029')).toBe(true);
 
     // Cashback: the cards and their commission details load.
-    await sideMenu.getByRole('link', { name: 'Cashback', exact: true }).click();
+    await clickSideMenuLink(page, 'Cashback');
     await page.waitForURL('**/AllCashback');
     await page.getByText(/^Showing \d[\d,]* of \d[\d,]* Cashbacks$/).waitFor();
     const firstOffer = page.getByRole('list', { name: 'Cashbacks' }).getByRole('article').first();
@@ -187,9 +186,8 @@ describe('catalog', () => {
     const page = await newPage(browser, inject('webUrl'));
     await signIn(page, 'admin@publisher.test');
     await page.waitForURL('**/dashboard');
-    const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
 
-    await sideMenu.getByRole('link', { name: 'Merchants', exact: true }).click();
+    await clickSideMenuLink(page, 'Merchants');
     await page.waitForURL('**/merchants');
     await page.getByRole('list', { name: 'Merchants' }).waitFor();
     const dropdown = page.getByRole('combobox', { name: 'Merchant' });
@@ -211,7 +209,7 @@ describe('catalog', () => {
       .locator('xpath=following-sibling::dd[1]');
     expect(Number((await total.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
 
-    await sideMenu.getByRole('link', { name: 'Categories', exact: true }).click();
+    await clickSideMenuLink(page, 'Categories');
     await page.waitForURL('**/categories');
     await page
       .getByRole('article', { name: 'Apparel' })

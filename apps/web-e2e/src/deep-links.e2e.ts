@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { signIn, waitForValue } from './support/journey';
+import { clickSideMenuLink, screenDate, signIn, waitForValue } from './support/journey';
 
 let browser: Browser;
 
@@ -33,7 +33,7 @@ async function followToMerchant(link: string): Promise<{ merchantUrl: string; re
 }
 
 async function openFromSideMenu(page: Page, label: string, heading: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: label, exact: true }).click();
+  await clickSideMenuLink(page, label);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
@@ -92,7 +92,8 @@ describe('deep links', () => {
       for (const row of rows) {
         const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
         // REPORT_DATE, CAMPAIGN_ID, MERCHANT_NAME, COUNTRY, CLICKS, CPC, REVENUE
-        if (cells[0] === today && cells[2] === merchantName) clicks += Number((cells[4] ?? '').replace(/,/g, ''));
+        if (cells[0] === screenDate(today) && cells[2] === merchantName)
+          clicks += Number((cells[4] ?? '').replace(/,/g, ''));
       }
       return clicks;
     };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { DEMO_PASSWORD, signIn, waitForValue } from './support/journey';
+import { DEMO_PASSWORD, screenDate, signIn, waitForValue } from './support/journey';
 
 /** Days of connexity reports the journey makes sure are saved (covers Last 7 days, Last week and Last 30 days). */
 const SAVED_DAYS = 40;
@@ -82,7 +82,7 @@ describe('reports', () => {
     );
     await page.getByRole('img', { name: /Bar chart of clicks by date/ }).waitFor();
     // A tap on a period shows its value (touch has no hover).
-    const firstPeriod = page.getByRole('button', { name: /^\d{4}-\d{2}-\d{2}: Clicks [\d,]+$/ }).first();
+    const firstPeriod = page.getByRole('button', { name: /^\d{1,2} [A-Z][a-z]{2} \d{4}: Clicks [\d,]+$/ }).first();
     await firstPeriod.click();
     const periodName = (await firstPeriod.getAttribute('aria-label')) ?? '';
     expect(await page.getByRole('tooltip').filter({ hasText: 'Clicks:' }).textContent()).toBe(
@@ -211,7 +211,7 @@ describe('reports', () => {
     await vendor.getByRole('heading', { name: 'Conversion Reports 5', level: 1 }).waitFor();
     await showRange(vendor);
     // Until the range applies, the table shows the default preset's rows: wait for a row of the saved days.
-    const savedDays = [range.startDate, isoDaysAgo(201), range.endDate];
+    const savedDays = [range.startDate, isoDaysAgo(201), range.endDate].map(screenDate);
     const firstRowDate = async (): Promise<string> =>
       (await vendor.getByRole('table').locator('tbody tr').first().locator('td').first().textContent())?.trim() ?? '';
     await waitForValue(firstRowDate, (date) => savedDays.includes(date), 'a row of the saved days');

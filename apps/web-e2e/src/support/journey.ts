@@ -22,3 +22,29 @@ export async function waitForValue<T>(read: () => Promise<T>, accept: (value: T)
   }
   throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
 }
+
+/**
+ * Clicks an entry of the side menu by its label. A long menu (the admin's) folds the sections away from the current
+ * screen, so folded sections are opened first.
+ */
+export async function clickSideMenuLink(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await menu.getByRole('button', { name: 'Log out' }).waitFor();
+  const folded = menu.getByRole('button', { expanded: false });
+  while ((await folded.count()) > 0) await folded.first().click();
+  await menu.getByRole('link', { name: label, exact: true }).click();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A YYYY-MM-DD day as the screens show it: '26 Nov 2026'. */
+export function screenDate(isoDay: string): string {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** A day as the screens show it ('26 Nov 2026') back as YYYY-MM-DD, for a call to the API. */
+export function isoFromScreenDate(text: string): string {
+  const [day = '', month = '', year = ''] = text.trim().split(' ');
+  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}

@@ -156,7 +156,13 @@ const reportScreen =
 function CatalogAccess({ children }: { children: (viewer: CatalogViewer) => ReactNode }) {
   const session = useVendorSession();
   if (!session) return <Navigate to={paths.signinLegacy} replace />;
-  return children({ vendorId: session.vendorId, lockedMerchant: session.menu.builtMenu.lockedMerchant });
+  const { builtMenu } = session.menu;
+  return children({
+    vendorId: session.vendorId,
+    lockedMerchant: builtMenu.lockedMerchant,
+    // The catalog's merchants are deep links 1's (Connexity): its generator, when this vendor's menu allows it.
+    linkGeneratorPath: builtMenu.allowedPaths.has(paths.deepLinksAPI) ? paths.deepLinksAPI : null,
+  });
 }
 
 const catalogScreen = (screen: (viewer: CatalogViewer) => ReactNode) => () => <CatalogAccess>{screen}</CatalogAccess>;
@@ -305,7 +311,12 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
     render: () => <SaveDailyReports5Page />,
   },
   { path: paths.orderHistory, title: 'My Orders', access: 'private', render: () => <OrderHistoryPage /> },
-  { path: paths.merchants, title: 'Merchants', access: 'private', render: () => <MerchantsPage /> },
+  {
+    path: paths.merchants,
+    title: 'Merchants',
+    access: 'private',
+    render: catalogScreen((viewer) => <MerchantsPage viewer={viewer} />),
+  },
   { path: paths.categories, title: 'Categories', access: 'private', render: () => <CategoriesPage /> },
   {
     path: paths.products,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatMoney } from './format';
+import { formatCount, formatDate, formatDateRange, formatDateTime, formatDayMonth, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('shows dollars and cents with a sign and thousands separators by default', () => {
@@ -27,9 +27,34 @@ describe('formatCount', () => {
   });
 });
 
+describe('formatDate', () => {
+  it('shows a day as day, short month and year, whichever way the API writes it', () => {
+    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatDate('20240510')).toBe('10 May 2024');
+    expect(formatDate('2026-09-30T23:59:59.000Z')).toBe('30 Sep 2026');
+  });
+
+  it('shows an unreadable value as it came', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDate('2026-13-01')).toBe('2026-13-01');
+    expect(formatDate('')).toBe('');
+  });
+});
+
+describe('formatDayMonth and formatDateRange', () => {
+  it('name the month and join a range with a dash, one day alone', () => {
+    expect(formatDayMonth(9, 3)).toBe('9 Mar');
+    expect(formatDayMonth(9, 13)).toBe('9/13');
+    expect(formatDateRange('2026-11-20', '2026-11-26')).toBe('20 Nov 2026 – 26 Nov 2026');
+    expect(formatDateRange('2026-11-26', '2026-11-26')).toBe('26 Nov 2026');
+  });
+});
+
 describe('formatDateTime', () => {
-  it('shows a moment as the day in YYYY-MM-DD and the UTC time', () => {
-    expect(formatDateTime('2026-05-01T09:30:12.000Z')).toBe('2026-05-01 09:30 UTC');
+  it('shows a moment as the date in the one format and the UTC time', () => {
+    expect(formatDateTime('2026-05-01T09:30:12.000Z')).toBe('1 May 2026, 09:30 UTC');
+    expect(formatDateTime('2026-05-01T23:05:00.000-02:00')).toBe('2 May 2026, 01:05 UTC');
     expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

@@ -45,13 +45,47 @@ export function formatMoney(value: number, { decimals = 2, currency = 'USD' }: M
   return moneyFormatter(decimals, currency).format(value);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar day a value names: `YYYY-MM-DD`, `YYYYMMDD` (search-feed days) or an ISO moment (its UTC day). */
+function dayParts(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|T)/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+}
+
 /**
- * The one date format on screen is the spec's YYYY-MM-DD (part 1 §9); a moment adds the UTC time as HH:mm so it
- * reads the same for everyone: formatDateTime('2026-05-01T09:30:12.000Z') === '2026-05-01 09:30 UTC'. An
- * unreadable value is shown as it came rather than as "Invalid Date".
+ * The one date format on screen: day, short month name, year (formatDate('2026-11-26') === '26 Nov 2026'). It cannot
+ * be read the wrong way round as 11/26 and 26/11 can, and it is the same in every table, card, chart and heading.
+ * Date inputs stay native (type=date) and send the spec's YYYY-MM-DD; CSV files keep the raw values. An unreadable
+ * value is shown as it came rather than as "Invalid Date".
+ */
+export function formatDate(value: string): string {
+  const parts = dayParts(value);
+  return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : value;
+}
+
+/** A day of a year the context gives (the click dashboard's day-wise clicks carry no year): '9 Mar'. */
+export function formatDayMonth(day: number, month: number): string {
+  const name = MONTHS[month - 1];
+  return name ? `${day} ${name}` : `${day}/${month}`;
+}
+
+/** A range of days: '20 Nov 2026 – 26 Nov 2026', or one day when both ends are the same. */
+export function formatDateRange(startDate: string, endDate: string): string {
+  return startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`;
+}
+
+/**
+ * A moment: the date in the one format and the UTC time as HH:mm, so it reads the same for everyone:
+ * formatDateTime('2026-05-01T09:30:12.000Z') === '1 May 2026, 09:30 UTC'.
  */
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const moment = new Date(time);
+  return `${formatDate(moment.toISOString())}, ${pad(moment.getUTCHours())}:${pad(moment.getUTCMinutes())} UTC`;
 }

@@ -8,6 +8,9 @@ import { renderApp } from '../../testing/render-app';
 import { shouldShowSideMenu } from './side-menu-visibility';
 
 const user = buildUser();
+const on = { cpc: true, cpa: true };
+/** An entry's label: its first text, before the subtitle. */
+const labelOf = (link: HTMLElement) => link.firstChild?.textContent;
 const sideMenu = () => screen.queryByRole('navigation', { name: 'Side menu' });
 
 describe('shouldShowSideMenu', () => {
@@ -33,10 +36,12 @@ describe('side menu in the shell', () => {
     answerApi(apiFor(user, () => undefined));
     renderApp(paths.myAccount, { user });
     const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    // A short menu shows every section open, as plain headings.
+    expect(within(menu).queryAllByRole('button', { expanded: false })).toEqual([]);
     expect(
       within(menu)
         .getAllByRole('link')
-        .map((link) => link.textContent),
+        .map((link) => labelOf(link)),
     ).toEqual([
       'Dashboard',
       'Conversion Reports',
@@ -49,6 +54,43 @@ describe('side menu in the shell', () => {
     ]);
     expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    // A numbered or network entry says which program it is, as its description: its name stays the spec's label.
+    expect(within(menu).getByRole('link', { name: 'Conversion Reports' })).toHaveAccessibleDescription(
+      'Connexity earnings',
+    );
+    expect(within(menu).getByRole('link', { name: 'Conversion Reports' })).toHaveTextContent('Connexity earnings');
+  });
+
+  it("opens only the current screen's section of a long menu; a tap opens another, and moving there keeps it", async () => {
+    const admin = buildUser({
+      vendorId: 5029,
+      role: 'admin',
+      menu: { deeplink2: on, deeplink3: on, deeplink4: on },
+    });
+    answerApi(apiFor(admin, () => undefined));
+    renderApp(paths.myAccount, { user: admin });
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    const sectionButton = (name: RegExp) => within(menu).getByRole('button', { name });
+    expect(sectionButton(/^Account/)).toHaveAttribute('aria-expanded', 'true');
+    for (const name of [/^Performance/, /^Links/, /^Offers/, /^Admin/, /^Feeds/]) {
+      expect(sectionButton(name)).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => labelOf(link)),
+    ).toEqual(['My Account', 'Change Password']);
+
+    await userEvent.click(sectionButton(/^Links/));
+    expect(sectionButton(/^Links/)).toHaveAttribute('aria-expanded', 'true');
+    const api3 = within(menu).getByRole('link', { name: 'Deep Links API 3' });
+    expect(api3).toHaveAccessibleDescription('Doneoftheownou merchants');
+    await userEvent.click(api3);
+    expect(await screen.findByRole('link', { name: 'Deep Links API 3', current: 'page' })).toBeInTheDocument();
+    expect(sectionButton(/^Links/)).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(sectionButton(/^Links/));
+    expect(within(menu).queryByRole('link', { name: 'Deep Links API 3' })).not.toBeInTheDocument();
   });
 
   it('is hidden on the terms and privacy pages even when signed in', async () => {

@@ -53,7 +53,41 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Action' })).toHaveClass('sticky');
     // The action column's shadow is the cue: a fade there would cover its buttons.
     expect(container.querySelector('[data-scroll-cue="right"]')).toBeNull();
-    expect(screen.getByRole('columnheader', { name: 'Merchant' })).toHaveAttribute('title', 'MERCHANT_NAME');
+  });
+
+  it('heads a field column in words, with the field name on hover, focus or tap, and Escape closes it', async () => {
+    render(
+      <DataTable
+        caption="Report"
+        columns={[
+          fieldColumn<{ date: string }>('REPORT_DATE', (row) => row.date),
+          { key: 'action', header: 'Action', cell: () => null },
+        ]}
+        rows={[{ date: '26 Nov 2026' }]}
+        rowKey={(row) => row.date}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Report Date' });
+    const heading = within(header).getByText('Report Date');
+    expect(header).toHaveTextContent(/^Report Date$/);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // A plain header has no tooltip and no Tab stop of its own.
+    expect(within(screen.getByRole('columnheader', { name: 'Action' })).queryByText('Action')).not.toHaveAttribute(
+      'tabindex',
+    );
+
+    await userEvent.hover(heading);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('REPORT_DATE');
+    await userEvent.unhover(heading);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('REPORT_DATE');
+    expect(heading).toHaveAccessibleDescription('REPORT_DATE');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('says a failed read with its message and Retry instead of "No records found"', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fieldLabel } from '../../lib/field-label';
+import { ColumnHeading } from './column-heading';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 import { useScrollEdges } from './use-scroll-edges';
@@ -8,7 +9,7 @@ export interface DataColumn<TRow> {
   /** Unique per table; also the React key of the cells. */
   key: string;
   header: ReactNode;
-  /** Shown on hover over the header: the API's field name (and the CSV's column) behind a human header. */
+  /** Shown on hover or focus of the header: the API's field name (and the CSV's column) behind a human header. */
   headerTitle?: string;
   cell: (row: TRow) => ReactNode;
   /** Numbers read better right-aligned. */
@@ -109,10 +110,11 @@ export function DataTable<TRow>({
                 <th
                   key={column.key}
                   scope="col"
-                  title={column.headerTitle}
+                  // The field behind a human heading, for browser scripts that read a table by its fields.
+                  data-field={column.headerTitle}
                   className={`border-b border-slate-200 px-4 py-2.5 font-semibold whitespace-nowrap text-slate-700 ${alignClass(column.align)} ${stickyClass(column, STICKY_HEADER_CELL)}`}
                 >
-                  {column.header}
+                  <ColumnHeading label={column.header} field={column.headerTitle} />
                 </th>
               ))}
             </tr>

@@ -108,10 +108,10 @@ describe('buildMenu: special vendors', () => {
   it('gives vendor 5058 only the Sams & Kohls deep links, conversion reports and account pages', () => {
     const menu = buildMenu(buildUser({ vendorId: 5058, menu: { deeplink2: on, deeplink5: on } }), regularHost);
     expect(labelsOf(menu)).toEqual([
-      'Deep Links API - Sams & Kohls',
       'Conversion Reports',
       'Conversion Reports 2',
       'Conversion Reports 5',
+      'Deep Links API - Sams & Kohls',
       'My Account',
       'Change Password',
     ]);
@@ -173,11 +173,20 @@ describe('buildMenu: admin pages', () => {
     paths.apiAccessReports,
   ];
 
-  it('gives vendor 5029 every admin page', () => {
+  it('gives vendor 5029 every admin page: the offer screens under Offers, the rest under Admin', () => {
     const menu = buildMenu(buildUser({ vendorId: 5029 }), regularHost);
     expect(menu.isAdmin).toBe(true);
-    expect(menu.sections.find((section) => section.id === 'admin')?.items.map((entry) => entry.path)).toEqual(
-      adminPaths,
+    const pathsIn = (id: string) =>
+      menu.sections.find((section) => section.id === id)?.items.map((entry) => entry.path) ?? [];
+    expect(pathsIn('offers')).toEqual([
+      paths.merchants,
+      paths.products,
+      paths.categories,
+      paths.allCoupons,
+      paths.allCashback,
+    ]);
+    expect([...pathsIn('admin'), paths.categories, paths.allCoupons, paths.allCashback].sort()).toEqual(
+      [...adminPaths].sort(),
     );
   });
 
@@ -311,7 +320,7 @@ describe('registered routes', () => {
 
   it('shows only items whose route is registered', () => {
     const sections = visibleSections(menu, new Set([paths.myAccount, paths.changePassword, paths.merchants]));
-    expect(sections.map((section) => section.id)).toEqual(['catalog', 'account']);
+    expect(sections.map((section) => section.id)).toEqual(['offers', 'account']);
     expect(sections.flatMap((section) => section.items.map((entry) => entry.label))).toEqual([
       'Merchants',
       'My Account',
@@ -322,5 +331,70 @@ describe('registered routes', () => {
   it('lands on /MyProfileInfo until the landing screen is registered', () => {
     expect(registeredLandingPath(menu, new Set([paths.myProfileInfo]))).toBe(paths.myProfileInfo);
     expect(registeredLandingPath(menu, new Set([paths.myProfileInfo, paths.dashboard]))).toBe(paths.dashboard);
+  });
+});
+
+describe('buildMenu: task sections and subtitles', () => {
+  it("groups the admin's 38 entries by task, labels and routes as the spec writes them", () => {
+    const menu = buildMenu(
+      buildUser({
+        vendorId: 5029,
+        role: 'admin',
+        menu: { deeplink2: on, deeplink3: on, deeplink4: on, deeplink5: on },
+      }),
+      regularHost,
+    );
+    expect(menu.sections.map((section) => section.title)).toEqual([
+      'Performance',
+      'Links',
+      'Offers',
+      'Admin',
+      'Feeds & Extension',
+      'Account',
+    ]);
+    expect(menu.sections.flatMap((section) => section.items)).toHaveLength(38);
+    expect(menu.sections.find((section) => section.id === 'performance')?.items.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Conversion Reports',
+      'Quality Reports',
+      'Conversion Reports 2',
+      'Conversion Reports 3',
+      'Conversion Reports 4',
+    ]);
+  });
+
+  it('names the network of every numbered entry in its subtitle', () => {
+    const menu = buildMenu(
+      buildUser({ vendorId: 5040, menu: { deeplink2: on, deeplink3: on, deeplink4: on, deeplink5: on } }),
+      regularHost,
+    );
+    const subtitles = Object.fromEntries(
+      menu.sections.flatMap((section) => section.items.map((entry) => [entry.label, entry.subtitle])),
+    );
+    expect(subtitles).toMatchObject({
+      'Deep Links API': 'Connexity merchants',
+      'Deep Links API 2': 'Newdashboard merchants by country',
+      'Deep Links API 3': 'Doneoftheownou merchants',
+      'Deep Links API 3 (New)': 'Doneoftheownou via Trackier',
+      'Deep Links API 4': 'Shoppermeet merchants',
+      'Deep Links API 4 (New)': 'Shoppermeet via Trackier',
+      'Deep Links API 5': 'Kelkoo merchants, CPC',
+      'Conversion Reports': 'Connexity earnings',
+      'Conversion Reports 2': 'Newdashboard earnings',
+      'Conversion Reports 3': 'Doneoftheownou earnings',
+      'Conversion Reports 4': 'Shoppermeet earnings',
+      'Conversion Reports 5': 'Kelkoo earnings',
+    });
+    const numbered = menu.sections.flatMap((section) => section.items).filter((entry) => /\d/.test(entry.label));
+    expect(numbered.filter((entry) => !entry.subtitle)).toEqual([]);
+  });
+
+  it('gives vendor 5058 the Sams & Kohls generator under Links and the reports under Performance', () => {
+    const menu = buildMenu(buildUser({ vendorId: 5058 }), regularHost);
+    expect(menu.sections.map((section) => [section.title, section.items.map((entry) => entry.label)])).toEqual([
+      ['Performance', ['Conversion Reports']],
+      ['Links', ['Deep Links API - Sams & Kohls']],
+      ['Account', ['My Account', 'Change Password']],
+    ]);
   });
 });

@@ -57,12 +57,19 @@ export type MenuItemId =
   | 'extensionDashboard'
   | 'saveExtensionReports';
 
-export type MenuSectionId = 'overview' | 'deepLinks' | 'reports' | 'catalog' | 'admin' | 'feeds' | 'account';
+/** Task sections: what the user came to do, not which deep-link flag let the entry in. */
+export type MenuSectionId = 'performance' | 'links' | 'offers' | 'admin' | 'feeds' | 'account';
 
 export interface MenuItem {
   readonly id: MenuItemId;
+  /** The spec's entry name, exactly. */
   readonly label: string;
   readonly path: string;
+  /**
+   * The program or network behind a numbered entry: "Deep Links API 3" alone does not say whose merchants it links
+   * to. From the contract's sources (catalog.schema.ts, reports.schema.ts).
+   */
+  readonly subtitle?: string;
   /** Other routes that show the same screen and are allowed together with this item. */
   readonly aliases?: readonly string[];
 }
@@ -96,36 +103,88 @@ export interface BuiltMenu {
 
 export type ConversionType = 'CPC' | 'CPA';
 
-const item = (id: MenuItemId, label: string, path: string, aliases?: readonly string[]): MenuItem =>
-  aliases ? { id, label, path, aliases } : { id, label, path };
+const item = (
+  id: MenuItemId,
+  label: string,
+  path: string,
+  { aliases, subtitle }: { aliases?: readonly string[]; subtitle?: string } = {},
+): MenuItem => ({ id, label, path, ...(aliases ? { aliases } : {}), ...(subtitle ? { subtitle } : {}) });
+
+/**
+ * The upstream network of each deep-link product, named as the contract's report sources name them (part 2 §7
+ * paths: /newdashboard, /doneoftheownou, /shoppermeet, /kelkoo; deep links 1 is Connexity's shopping network).
+ */
+const NETWORK = {
+  connexity: 'Connexity',
+  newdashboard: 'Newdashboard',
+  doneoftheownou: 'Doneoftheownou',
+  shoppermeet: 'Shoppermeet',
+  kelkoo: 'Kelkoo',
+} as const;
 
 const ITEMS = {
-  dashboard: item('dashboard', 'Dashboard', paths.dashboard, [paths.homeAlias, paths.conversionReportsDashboard]),
-  conversionReports: item('conversionReports', 'Conversion Reports', paths.conversionReports1),
-  qualityReports: item('qualityReports', 'Quality Reports', paths.qualityReports, [paths.fullDashboard]),
-  deepLinksAPI: item('deepLinksAPI', 'Deep Links API', paths.deepLinksAPI),
-  deepLinksAPI2: item('deepLinksAPI2', 'Deep Links API 2', paths.deepLinksAPI2),
-  deepLinksAPI3: item('deepLinksAPI3', 'Deep Links API 3', paths.deepLinksAPI3),
-  deepLinksAPI3New: item('deepLinksAPI3New', 'Deep Links API 3 (New)', paths.deepLinksAPI3New),
-  deepLinksAPI4: item('deepLinksAPI4', 'Deep Links API 4', paths.deepLinksAPI4),
-  deepLinksAPI4New: item('deepLinksAPI4New', 'Deep Links API 4 (New)', paths.deepLinksAPI4New),
-  deepLinksAPI5: item('deepLinksAPI5', 'Deep Links API 5', paths.deepLinksAPI5),
+  dashboard: item('dashboard', 'Dashboard', paths.dashboard, {
+    aliases: [paths.homeAlias, paths.conversionReportsDashboard],
+  }),
+  conversionReports: item('conversionReports', 'Conversion Reports', paths.conversionReports1, {
+    subtitle: `${NETWORK.connexity} earnings`,
+  }),
+  qualityReports: item('qualityReports', 'Quality Reports', paths.qualityReports, { aliases: [paths.fullDashboard] }),
+  deepLinksAPI: item('deepLinksAPI', 'Deep Links API', paths.deepLinksAPI, {
+    subtitle: `${NETWORK.connexity} merchants`,
+  }),
+  deepLinksAPI2: item('deepLinksAPI2', 'Deep Links API 2', paths.deepLinksAPI2, {
+    subtitle: `${NETWORK.newdashboard} merchants by country`,
+  }),
+  deepLinksAPI3: item('deepLinksAPI3', 'Deep Links API 3', paths.deepLinksAPI3, {
+    subtitle: `${NETWORK.doneoftheownou} merchants`,
+  }),
+  deepLinksAPI3New: item('deepLinksAPI3New', 'Deep Links API 3 (New)', paths.deepLinksAPI3New, {
+    subtitle: `${NETWORK.doneoftheownou} via Trackier`,
+  }),
+  deepLinksAPI4: item('deepLinksAPI4', 'Deep Links API 4', paths.deepLinksAPI4, {
+    subtitle: `${NETWORK.shoppermeet} merchants`,
+  }),
+  deepLinksAPI4New: item('deepLinksAPI4New', 'Deep Links API 4 (New)', paths.deepLinksAPI4New, {
+    subtitle: `${NETWORK.shoppermeet} via Trackier`,
+  }),
+  deepLinksAPI5: item('deepLinksAPI5', 'Deep Links API 5', paths.deepLinksAPI5, {
+    subtitle: `${NETWORK.kelkoo} merchants, CPC`,
+  }),
   deepLinksSamsAndKohls: item('deepLinksSamsAndKohls', 'Deep Links API - Sams & Kohls', paths.deepLinksSamsAndKohls),
-  conversionReports2: item('conversionReports2', 'Conversion Reports 2', paths.conversionReports2),
-  conversionReports3: item('conversionReports3', 'Conversion Reports 3', paths.conversionReports3),
-  conversionReports4: item('conversionReports4', 'Conversion Reports 4', paths.conversionReports4),
-  conversionReports5: item('conversionReports5', 'Conversion Reports 5', paths.conversionReports5),
+  conversionReports2: item('conversionReports2', 'Conversion Reports 2', paths.conversionReports2, {
+    subtitle: `${NETWORK.newdashboard} earnings`,
+  }),
+  conversionReports3: item('conversionReports3', 'Conversion Reports 3', paths.conversionReports3, {
+    subtitle: `${NETWORK.doneoftheownou} earnings`,
+  }),
+  conversionReports4: item('conversionReports4', 'Conversion Reports 4', paths.conversionReports4, {
+    subtitle: `${NETWORK.shoppermeet} earnings`,
+  }),
+  conversionReports5: item('conversionReports5', 'Conversion Reports 5', paths.conversionReports5, {
+    subtitle: `${NETWORK.kelkoo} earnings`,
+  }),
   merchants: item('merchants', 'Merchants', paths.merchants),
   products: item('products', 'Products', paths.products),
   uploadReports: item('uploadReports', 'Upload Reports', paths.uploadReports),
   categories: item('categories', 'Categories', paths.categories),
   vendorsList: item('vendorsList', 'Vendors List', paths.vendorsList),
   reportsList: item('reportsList', 'Reports List', paths.reportsList),
-  saveDailyReports: item('saveDailyReports', 'Save Daily Reports', paths.saveDailyReports),
-  saveDailyReports2: item('saveDailyReports2', 'Save Daily Reports 2', paths.saveDailyReports2),
-  saveDailyReports3: item('saveDailyReports3', 'Save Daily Reports 3', paths.saveDailyReports3),
-  saveDailyReports4: item('saveDailyReports4', 'Save Daily Reports 4', paths.saveDailyReports4),
-  saveDailyReports5: item('saveDailyReports5', 'Save Daily Reports 5', paths.saveDailyReports5),
+  saveDailyReports: item('saveDailyReports', 'Save Daily Reports', paths.saveDailyReports, {
+    subtitle: NETWORK.connexity,
+  }),
+  saveDailyReports2: item('saveDailyReports2', 'Save Daily Reports 2', paths.saveDailyReports2, {
+    subtitle: NETWORK.newdashboard,
+  }),
+  saveDailyReports3: item('saveDailyReports3', 'Save Daily Reports 3', paths.saveDailyReports3, {
+    subtitle: NETWORK.doneoftheownou,
+  }),
+  saveDailyReports4: item('saveDailyReports4', 'Save Daily Reports 4', paths.saveDailyReports4, {
+    subtitle: NETWORK.shoppermeet,
+  }),
+  saveDailyReports5: item('saveDailyReports5', 'Save Daily Reports 5', paths.saveDailyReports5, {
+    subtitle: NETWORK.kelkoo,
+  }),
   addCustomDomain: item('addCustomDomain', 'Add Custom Domain', paths.addCustomDomain),
   uniqueTitleFilters: item('uniqueTitleFilters', 'Unique Title Filters', paths.uniqueTitleFilters),
   shortURLDomains: item('shortURLDomains', 'Short URL Domains', paths.shortURLDomains),
@@ -218,11 +277,21 @@ function conversionReportItems(user: MenuUser): MenuItem[] {
   return items;
 }
 
+/** Section headings; the order of `buildMenu`'s sections is the order of a user's tasks, reading first. */
+const SECTION_TITLES: Readonly<Record<MenuSectionId, string>> = {
+  performance: 'Performance',
+  links: 'Links',
+  offers: 'Offers',
+  admin: 'Admin',
+  feeds: 'Feeds & Extension',
+  account: 'Account',
+};
+
 /** Vendor 5058: the Sams & Kohls generator, the conversion reports and the account pages, nothing else. */
 function samsAndKohlsSections(user: MenuUser): MenuSection[] {
   return [
-    { id: 'deepLinks', title: 'Deep Links', items: [ITEMS.deepLinksSamsAndKohls] },
-    { id: 'reports', title: 'Reports', items: conversionReportItems(user) },
+    { id: 'performance', title: SECTION_TITLES.performance, items: conversionReportItems(user) },
+    { id: 'links', title: SECTION_TITLES.links, items: [ITEMS.deepLinksSamsAndKohls] },
   ];
 }
 
@@ -230,67 +299,65 @@ function standardSections(user: MenuUser): MenuSection[] {
   const { menu } = user;
   const hasDeeplink1 = isDeeplinkEnabled(menu.deeplink1);
   const hasNewDeeplinks = NEW_DEEPLINK_VENDOR_IDS.includes(user.vendorId);
-  const overview: MenuItem[] = [];
-  const deepLinks: MenuItem[] = [];
-  const reports: MenuItem[] = [];
-  const catalog: MenuItem[] = [];
+  const performance: MenuItem[] = [];
+  const links: MenuItem[] = [];
+  const offers: MenuItem[] = [];
 
   if (hasDeeplink1) {
-    overview.push(ITEMS.dashboard, ITEMS.conversionReports, ITEMS.qualityReports);
-    deepLinks.push(ITEMS.deepLinksAPI);
+    performance.push(ITEMS.dashboard, ITEMS.conversionReports, ITEMS.qualityReports);
+    links.push(ITEMS.deepLinksAPI);
     // Merchants and products hang off deeplink1: they show unless their own flag is false.
-    if (menu.merchants) catalog.push(ITEMS.merchants);
-    if (menu.products) catalog.push(ITEMS.products);
+    if (menu.merchants) offers.push(ITEMS.merchants);
+    if (menu.products) offers.push(ITEMS.products);
   }
   if (isDeeplinkEnabled(menu.deeplink2)) {
-    deepLinks.push(ITEMS.deepLinksAPI2);
-    reports.push(ITEMS.conversionReports2);
+    links.push(ITEMS.deepLinksAPI2);
+    performance.push(ITEMS.conversionReports2);
   }
   if (isDeeplinkEnabled(menu.deeplink3)) {
-    deepLinks.push(ITEMS.deepLinksAPI3);
-    reports.push(ITEMS.conversionReports3);
+    links.push(ITEMS.deepLinksAPI3);
+    performance.push(ITEMS.conversionReports3);
   }
   // The (New) generators go with the vendor, not with the deeplink3/4 flags: the seeded vendors 5056 and
   // 5057 have one of those entries switched off and still get both.
-  if (hasNewDeeplinks) deepLinks.push(ITEMS.deepLinksAPI3New);
+  if (hasNewDeeplinks) links.push(ITEMS.deepLinksAPI3New);
   if (isDeeplinkEnabled(menu.deeplink4)) {
-    deepLinks.push(ITEMS.deepLinksAPI4);
-    reports.push(ITEMS.conversionReports4);
+    links.push(ITEMS.deepLinksAPI4);
+    performance.push(ITEMS.conversionReports4);
   }
-  if (hasNewDeeplinks) deepLinks.push(ITEMS.deepLinksAPI4New);
+  if (hasNewDeeplinks) links.push(ITEMS.deepLinksAPI4New);
   if (isDeeplink5Enabled(user)) {
-    deepLinks.push(ITEMS.deepLinksAPI5);
-    reports.push(ITEMS.conversionReports5);
+    links.push(ITEMS.deepLinksAPI5);
+    performance.push(ITEMS.conversionReports5);
   }
+  const isAdmin = isAdminUser(user);
+  // The admin's offer screens (part 2 §6) sit with the other offers: it is the same task.
+  if (isAdmin) offers.push(ITEMS.categories, ITEMS.allCoupons, ITEMS.allCashback);
 
   const sections: MenuSection[] = [
-    { id: 'overview', title: 'Overview', items: overview },
-    { id: 'deepLinks', title: 'Deep Links', items: deepLinks },
-    { id: 'reports', title: 'Reports', items: reports },
-    { id: 'catalog', title: 'Catalog', items: catalog },
+    { id: 'performance', title: SECTION_TITLES.performance, items: performance },
+    { id: 'links', title: SECTION_TITLES.links, items: links },
+    { id: 'offers', title: SECTION_TITLES.offers, items: offers },
   ];
-  if (isAdminUser(user)) {
+  if (isAdmin) {
     sections.push({
       id: 'admin',
-      title: 'Admin',
+      title: SECTION_TITLES.admin,
       items: [
         ITEMS.uploadReports,
-        ITEMS.categories,
-        ITEMS.vendorsList,
-        ITEMS.reportsList,
         ITEMS.saveDailyReports,
         ITEMS.saveDailyReports2,
         ITEMS.saveDailyReports3,
         ITEMS.saveDailyReports4,
         ITEMS.saveDailyReports5,
+        ITEMS.vendorsList,
+        ITEMS.reportsList,
+        // Not in part 2 §6's list, but admin screens (issue 10) with no other way in.
+        ITEMS.apiAccessReports,
+        ITEMS.allLogs,
         ITEMS.addCustomDomain,
         ITEMS.uniqueTitleFilters,
         ITEMS.shortURLDomains,
-        ITEMS.allCoupons,
-        ITEMS.allCashback,
-        // Not in part 2 §6's list, but admin screens (issue 10) with no other way in.
-        ITEMS.allLogs,
-        ITEMS.apiAccessReports,
       ],
     });
     // Part 2 §6 gives the feed and extension screens to no one in the menu; they are admin-style pages, so the
@@ -298,7 +365,7 @@ function standardSections(user: MenuUser): MenuSection[] {
     // open them; the feed links and click dashboard stay open by path (each vendor sees their own clicks).
     sections.push({
       id: 'feeds',
-      title: 'Feeds & Extension',
+      title: SECTION_TITLES.feeds,
       items: [
         ITEMS.feedLinks,
         ITEMS.clickDashboard,
@@ -338,7 +405,7 @@ export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
   const isSamsAndKohls = user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls;
   const accountSection: MenuSection = {
     id: 'account',
-    title: 'Account',
+    title: SECTION_TITLES.account,
     items: [ITEMS.myAccount, ITEMS.changePassword],
   };
 

@@ -2,17 +2,16 @@ import type { AccessLogEntry, SearchLogEntry } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useAccessLogs } from '../api/use-access-logs';
 import { useSearchLogs } from '../api/use-search-logs';
-import { formatCreatedDate } from '../lib/format';
 
 const statusClass = (status: number) =>
   status >= 500 ? 'text-rose-700' : status >= 400 ? 'text-amber-800' : 'text-emerald-700';
 
 const ACCESS_COLUMNS: readonly DataColumn<AccessLogEntry>[] = [
-  { key: 'at', header: 'Time', cell: (entry) => formatCreatedDate(entry.at) },
+  { key: 'at', header: 'Time', cell: (entry) => formatDateTime(entry.at) },
   { key: 'vendor', header: 'Vendor', cell: (entry) => `${entry.vendorId} - ${entry.fullName}` },
   {
     key: 'call',
@@ -39,7 +38,7 @@ const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
   { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
   { key: 'list', header: 'List', cell: (entry) => (entry.list === 'products' ? 'Products' : 'Merchants') },
   { key: 'vendor', header: 'Vendor', cell: (entry) => `${entry.vendorId} - ${entry.fullName}` },
-  { key: 'last', header: 'Last searched', cell: (entry) => formatCreatedDate(entry.lastSearchedAt) },
+  { key: 'last', header: 'Last searched', cell: (entry) => formatDateTime(entry.lastSearchedAt) },
 ];
 
 /**

@@ -2,18 +2,24 @@ import type { Contract, ReportRun } from '@publisher/contract';
 import type { ClientInferResponseBody } from '@ts-rest/core';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDateRange, formatDateTime } from '../../../lib/format';
 import { useApiLogs } from '../api/use-api-logs';
 import { useReportRuns } from '../api/use-report-runs';
-import { formatCreatedDate, formatRunTime } from '../lib/format';
+import { formatRunTime } from '../lib/format';
 
 type ApiLogEntry = ClientInferResponseBody<Contract['reports']['apiLogs'], 200>['data'][number];
 
 const LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
   { key: 'fullName', header: 'Full Name', cell: (entry) => entry.data.fullName },
-  { key: 'created', header: 'Created Date', cell: (entry) => formatCreatedDate(entry.data.created_date) },
+  { key: 'created', header: 'Created Date', cell: (entry) => formatDateTime(entry.data.created_date) },
   { key: 'email', header: 'Email', cell: (entry) => entry.data.email },
-  { key: 'vendorId', header: 'vendorId', cell: (entry) => entry.data.vendorId, align: 'right' },
+  {
+    key: 'vendorId',
+    header: 'Vendor ID',
+    headerTitle: 'vendorId',
+    cell: (entry) => entry.data.vendorId,
+    align: 'right',
+  },
   { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
 ];
 
@@ -39,7 +45,7 @@ const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
   {
     key: 'dates',
     header: 'Dates',
-    cell: (run) => (run.startDate === run.endDate ? run.startDate : `${run.startDate} – ${run.endDate}`),
+    cell: (run) => formatDateRange(run.startDate, run.endDate),
   },
   { key: 'rows', header: 'Rows', cell: (run) => formatCount(run.rowsWritten), align: 'right' },
 ];

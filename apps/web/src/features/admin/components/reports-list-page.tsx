@@ -2,12 +2,12 @@ import type { ClicksReportDayRow } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReportDays } from '../api/use-clicks-report-days';
 
 const COLUMNS: readonly DataColumn<ClicksReportDayRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => row.date },
+  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
   { key: 'count', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
 ];
 

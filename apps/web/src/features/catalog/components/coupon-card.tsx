@@ -1,7 +1,7 @@
 import type { Coupon } from '@publisher/contract';
 import { useId } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { formatGmtDay } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 
 interface CouponCardProps {
   coupon: Coupon;
@@ -42,11 +42,11 @@ export function CouponCard({ coupon, onCopyLink }: CouponCardProps) {
         </div>
         <div>
           <dt className="text-slate-500">Start Date</dt>
-          <dd className="mt-0.5 text-slate-800 tabular-nums">{formatGmtDay(coupon.startDateGMT)}</dd>
+          <dd className="mt-0.5 text-slate-800 tabular-nums">{formatDate(coupon.startDateGMT)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Expiry Date</dt>
-          <dd className="mt-0.5 text-slate-800 tabular-nums">{formatGmtDay(coupon.endDateGMT)}</dd>
+          <dd className="mt-0.5 text-slate-800 tabular-nums">{formatDate(coupon.endDateGMT)}</dd>
         </div>
       </dl>
       <div className="mt-auto">

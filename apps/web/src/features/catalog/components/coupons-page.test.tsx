@@ -47,8 +47,8 @@ describe('CouponsPage', () => {
     expect(card).toHaveTextContent('Nautica');
     expect(card).toHaveTextContent('nautica.com');
     expect(card).toHaveTextContent('SAVEc1');
-    expect(card).toHaveTextContent('Start Date2026-03-01');
-    expect(card).toHaveTextContent('Expiry Date2026-04-30');
+    expect(card).toHaveTextContent('Start Date1 Mar 2026');
+    expect(card).toHaveTextContent('Expiry Date30 Apr 2026');
     expect(card).toHaveTextContent('Code');
     expect(queriesTo(api.requests, COUPONS)).toEqual([{ pageNo: '1', pageSize: '100', vendorId: '5029' }]);
     expect(screen.getByText('Showing 1–100 of 250 coupons')).toBeInTheDocument();

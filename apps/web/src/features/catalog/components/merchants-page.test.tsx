@@ -58,6 +58,32 @@ describe('MerchantsPage', () => {
     expect(cardNames()).toEqual(['Nautica', "Sam's Club", 'Quiet Co']);
   });
 
+  it('gives each card a Get link to the deep-link generator with that merchant chosen, and a Visit site link', async () => {
+    const user = buildUser();
+    answerApi(apiFor(user, merchantRoutes));
+    const app = renderApp(paths.merchants, { user });
+    const card = await screen.findByRole('article', { name: "Sam's Club" });
+    expect(within(card).getByRole('link', { name: "Visit site of Sam's Club (opens in a new tab)" })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const getLink = within(card).getByRole('link', { name: "Get link for Sam's Club" });
+    expect(getLink).toHaveAttribute('href', `${paths.deepLinksAPI}?merchant=Sam's%20Club`);
+    await userEvent.click(getLink);
+    await waitFor(() => expect(app.currentPath()).toBe(paths.deepLinksAPI));
+  });
+
+  it('offers vendor 5036 a Get link only for the merchant it is locked to', async () => {
+    const nautica = buildUser({ vendorId: 5036 });
+    answerApi(apiFor(nautica, merchantRoutes));
+    renderApp(paths.merchants, { user: nautica });
+    const card = await screen.findByRole('article', { name: 'Nautica' });
+    expect(within(card).getByRole('link', { name: 'Get link for Nautica' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Quiet Co' })).queryByRole('link', { name: /Get link/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it("narrows the cards to the merchant chosen in the searchable dropdown, and 'All' brings them back", async () => {
     const user = buildUser();
     answerApi(apiFor(user, merchantRoutes));

@@ -1,5 +1,6 @@
 import type { Merchant } from '@publisher/contract';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
@@ -9,13 +10,21 @@ import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useAllMerchants } from '../api/use-all-merchants';
 import { useMerchants } from '../api/use-merchants';
+import type { CatalogViewer } from '../lib/catalog-viewer';
 import { ListStatus } from './list-status';
 
 const MERCHANT_CARDS_PAGE_SIZE = 20;
 const ALL: SelectOption = { value: '', label: 'All' };
 
-/** `isActive` is null while the active merchants are unknown (not loaded, or their call failed): no badge then. */
-function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: boolean | null }) {
+interface MerchantCardProps {
+  merchant: Merchant;
+  /** Null while the active merchants are unknown (not loaded, or their call failed): no badge then. */
+  isActive: boolean | null;
+  /** Where "Get link" goes: the generator with this merchant chosen; null when the vendor may not make one. */
+  linkPath: string | null;
+}
+
+function MerchantCard({ merchant, isActive, linkPath }: MerchantCardProps) {
   const { name, logoUrl, merchantUrl } = merchant.merchantInfo;
   return (
     <article
@@ -29,7 +38,7 @@ function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: bo
           mid: <span className="font-medium text-slate-700 tabular-nums">{merchant.mid}</span>
         </p>
       </div>
-      <div className="mt-auto flex items-center gap-2 text-xs">
+      <div className="mt-auto flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-xs">
         {isActive === null ? null : (
           <span
             className={`rounded-full px-2 py-0.5 font-medium ring-1 ring-inset ${
@@ -40,8 +49,18 @@ function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: bo
           </span>
         )}
         <a href={merchantUrl} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline">
-          Visit site
+          Visit site <span className="sr-only">of {name} (opens in a new tab)</span>
         </a>
+        {linkPath ? (
+          // The tracked way to the merchant: a deep link the vendor is paid for.
+          <Link
+            to={linkPath}
+            aria-label={`Get link for ${name}`}
+            className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Get link
+          </Link>
+        ) : null}
       </div>
     </article>
   );
@@ -49,9 +68,11 @@ function MerchantCard({ merchant, isActive }: { merchant: Merchant; isActive: bo
 
 /**
  * All Merchants (`/merchants`, part 2 §2): the totals of merchants and of active merchants (those with products),
- * a searchable dropdown with 'All', and a card per merchant with its logo, name and mid.
+ * a searchable dropdown with 'All', and a card per merchant with its logo, name and mid, its site, and "Get link":
+ * the deep-link generator with that merchant chosen, when the vendor's menu offers it (vendor 5036 only for the
+ * merchant it is locked to).
  */
-export function MerchantsPage() {
+export function MerchantsPage({ viewer }: { viewer: CatalogViewer }) {
   const allMerchants = useAllMerchants();
   const activeMerchants = useMerchants();
   const [selectedMid, setSelectedMid] = useState('');
@@ -67,6 +88,12 @@ export function MerchantsPage() {
     () => [ALL, ...merchants.map((merchant) => ({ value: merchant.mid, label: merchant.merchantInfo.name }))],
     [merchants],
   );
+
+  const linkPathFor = (name: string): string | null => {
+    const generator = viewer.linkGeneratorPath;
+    if (generator === null || (viewer.lockedMerchant !== null && viewer.lockedMerchant !== name)) return null;
+    return `${generator}?merchant=${encodeURIComponent(name)}`;
+  };
 
   const shown = selectedMid === '' ? merchants : merchants.filter((merchant) => merchant.mid === selectedMid);
   const firstIndex = (paging.page - 1) * paging.pageSize;
@@ -126,7 +153,11 @@ export function MerchantsPage() {
           <ul aria-label="Merchants" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {pageRows.map((merchant) => (
               <li key={merchant.mid}>
-                <MerchantCard merchant={merchant} isActive={activeMids ? activeMids.has(merchant.mid) : null} />
+                <MerchantCard
+                  merchant={merchant}
+                  isActive={activeMids ? activeMids.has(merchant.mid) : null}
+                  linkPath={linkPathFor(merchant.merchantInfo.name)}
+                />
               </li>
             ))}
           </ul>

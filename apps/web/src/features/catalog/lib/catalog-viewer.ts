@@ -7,4 +7,9 @@ export interface CatalogViewer {
   vendorId: number;
   /** The one merchant this vendor is locked to (part 2 §6: 5036 sees only Nautica), or null. */
   lockedMerchant: string | null;
+  /**
+   * The deep-link generator this vendor's menu opens for a catalog merchant (Deep Links API, which takes
+   * `?merchant=Name`), or null when the menu does not offer it: merchant cards then have no "Get link".
+   */
+  linkGeneratorPath: string | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/format';
-import { countryName, formatCommission, formatGmtDay, formatProductTotal } from './format';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { countryName, formatCommission, formatProductTotal } from './format';
 
 describe('formatProductTotal', () => {
   it("shows exactly 10000 as 'Many'", () => {
@@ -17,7 +17,8 @@ describe('formatProductTotal', () => {
 describe('display formats', () => {
   it('formats prices, days, countries and commissions', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatGmtDay('2026-05-01T00:00:00.000Z')).toBe('2026-05-01');
+    // A coupon's GMT instant shows as its UTC calendar day.
+    expect(formatDate('2026-05-01T00:00:00.000Z')).toBe('1 May 2026');
     expect(countryName('gb')).toBe('United Kingdom');
     expect(countryName('xx')).toBe('XX');
     expect(formatCommission(8, 'PERCENTAGE')).toBe('8%');

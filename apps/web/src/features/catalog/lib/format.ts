@@ -9,11 +9,6 @@ export function formatProductTotal(total: number): string {
   return total === PRODUCT_SEARCH_WINDOW ? 'Many' : formatCount(total);
 }
 
-/** The calendar day (UTC) of a GMT instant such as `2026-05-01T00:00:00.000Z`. */
-export function formatGmtDay(instant: string): string {
-  return instant.slice(0, 10);
-}
-
 /** A country's name from its lower-case code, or the code in capitals when it is not one of the 51. */
 export function countryName(code: string): string {
   return code in COUNTRY_NAMES ? COUNTRY_NAMES[code as keyof typeof COUNTRY_NAMES] : code.toUpperCase();

@@ -135,15 +135,22 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
       });
     };
     return [
-      { key: 'country', header: 'Country', cell: (row) => countryLabel(row.country) },
-      { key: 'domain', header: 'Domain', cell: (row) => row.domain },
+      { key: 'country', header: 'Country', headerTitle: 'country', cell: (row) => countryLabel(row.country) },
+      { key: 'domain', header: 'Domain', headerTitle: 'domain', cell: (row) => row.domain },
       {
         key: 'ave_cpa_rate',
         header: 'Avg. CPA Rate',
+        headerTitle: 'ave_cpa_rate',
         cell: (row) => `${rateFormatter.format(row.ave_cpa_rate)}%`,
         align: 'right',
       },
-      { key: 'ave_cpc', header: 'Avg. CPC', cell: (row) => formatCpc(row.ave_cpc), align: 'right' },
+      {
+        key: 'ave_cpc',
+        header: 'Avg. CPC',
+        headerTitle: 'ave_cpc',
+        cell: (row) => formatCpc(row.ave_cpc),
+        align: 'right',
+      },
       {
         key: 'action',
         header: 'Action',

@@ -88,11 +88,12 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       });
     };
     return [
-      { key: 'country', header: 'Country', cell: (row) => countryLabel(row.country) },
-      { key: 'name', header: 'Merchant Name', cell: (row) => row.name },
+      { key: 'country', header: 'Country', headerTitle: 'country', cell: (row) => countryLabel(row.country) },
+      { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
       {
         key: 'url',
         header: 'Merchant Url',
+        headerTitle: 'url',
         cell: (row) => (
           <a href={row.url} target="_blank" rel="noopener noreferrer" className="text-indigo-700 hover:underline">
             {row.url}
@@ -102,6 +103,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       {
         key: 'cpc',
         header: 'Est. CPC',
+        headerTitle: 'merchantEstimatedCpc',
         cell: (row) => formatCpc(row.merchantEstimatedCpc),
         align: 'right',
       },

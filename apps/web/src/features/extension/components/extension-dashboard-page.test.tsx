@@ -73,7 +73,7 @@ const headersOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
     // Headings are in words; the field name, as the spec and the CSV write it, is each heading's title.
-    .map((cell) => cell.getAttribute('title'));
+    .map((cell) => cell.dataset['field']);
 
 describe('ExtensionDashboardPage', () => {
   it("reads yesterday's rows through this API, never the revenue service itself", async () => {

@@ -1,6 +1,7 @@
 import type { ExtensionDeviceRow, ExtensionMarketRow } from '@publisher/contract';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useExtensionRevenue } from '../api/use-extension-revenue';
@@ -33,7 +34,7 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Extension Dashboard" description={`Extension revenue of ${date}`} />
+      <PageHeader title="Extension Dashboard" description={`Extension revenue of ${formatDate(date)}`} />
       <Card>
         <label htmlFor="extension-date" className="mb-1.5 block text-sm font-medium text-slate-700">
           Date

@@ -1,9 +1,10 @@
 import { EXTENSION_NUMERIC_COLUMNS, type ExtensionDailyRow } from '@publisher/contract';
+import { ColumnHeading } from '../../../components/ui/column-heading';
 import { ScrollCue } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEdges } from '../../../components/ui/use-scroll-edges';
 import { fieldLabel } from '../../../lib/field-label';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { totalsOf } from '../lib/totals';
 
 /** A column the variant tables add in front of the numbers (device_type; user_country and market). */
@@ -68,10 +69,10 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
                   <th
                     key={header}
                     scope="col"
-                    title={header}
+                    data-field={header}
                     className={`${cell} text-left font-semibold text-slate-700`}
                   >
-                    {fieldLabel(header)}
+                    <ColumnHeading label={fieldLabel(header)} field={header} />
                   </th>
                 ),
               )}
@@ -95,7 +96,7 @@ export function ExtensionTable<TRow extends ExtensionDailyRow>({
                 <tr key={rowKey(row, index)} className="border-t border-slate-100">
                   {TEXT_COLUMNS.map((column) => (
                     <td key={column} className={cell}>
-                      {row[column]}
+                      {column === 'y_date' ? formatDate(row[column]) : row[column]}
                     </td>
                   ))}
                   {extraColumns.map((column) => (

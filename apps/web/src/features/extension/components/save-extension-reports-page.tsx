@@ -7,7 +7,8 @@ import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
+import { fieldLabel } from '../../../lib/field-label';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
 import { yesterdayUtc } from '../lib/dates';
@@ -18,17 +19,18 @@ interface SaveExtensionReportsPageProps {
 }
 
 const COLUMNS: readonly DataColumn<SavedExtensionDay>[] = [
-  fieldColumn('date', (row) => row.date),
-  { key: 'dailyRows', header: 'daily rows', cell: (row) => formatCount(row.dailyRows), align: 'right' },
-  { key: 'deviceRows', header: 'device rows', cell: (row) => formatCount(row.deviceRows), align: 'right' },
-  { key: 'marketRows', header: 'market rows', cell: (row) => formatCount(row.marketRows), align: 'right' },
+  fieldColumn('date', (row) => formatDate(row.date)),
+  { key: 'dailyRows', header: 'Daily Rows', cell: (row) => formatCount(row.dailyRows), align: 'right' },
+  { key: 'deviceRows', header: 'Device Rows', cell: (row) => formatCount(row.deviceRows), align: 'right' },
+  { key: 'marketRows', header: 'Market Rows', cell: (row) => formatCount(row.marketRows), align: 'right' },
   {
     key: 'partnerRevShare',
-    header: 'partner_rev_share',
+    header: fieldLabel('partner_rev_share'),
+    headerTitle: 'partner_rev_share',
     cell: (row) => formatMoney(row.partnerRevShare),
     align: 'right',
   },
-  { key: 'savedAt', header: 'saved at', cell: (row) => formatDateTime(row.savedAt) },
+  { key: 'savedAt', header: 'Saved At', cell: (row) => formatDateTime(row.savedAt) },
 ];
 
 /**

@@ -102,7 +102,7 @@ describe('AllReportsPage (/yahoodashboard)', () => {
     expect(
       within(channel)
         .getAllByRole('columnheader')
-        .map((cell) => cell.getAttribute('title')),
+        .map((cell) => cell.dataset['field']),
     ).toEqual([
       'date',
       'channelName',
@@ -117,7 +117,7 @@ describe('AllReportsPage (/yahoodashboard)', () => {
     expect(
       within(publisher)
         .getAllByRole('columnheader')
-        .map((cell) => cell.getAttribute('title')),
+        .map((cell) => cell.dataset['field']),
     ).toEqual(['date', 'device', 'channelName', 'ad_clicks', 'estimated_revenue', 'impressions', 'tq']);
     expect(within(publisher).getByText('7.5')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
 import { addDays, todayUtc } from '../lib/dates';
@@ -31,7 +31,7 @@ const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: Se
 };
 
 const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [
-  fieldColumn('date', (row) => row.date),
+  fieldColumn('date', (row) => formatDate(row.date)),
   fieldColumn('channelName', (row) => row.channelName),
   fieldColumn('channelName2', (row) => row.channelName2),
   fieldColumn('channelName3', (row) => row.channelName3),
@@ -42,7 +42,7 @@ const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [
 ];
 
 const PUBLISHER_COLUMNS: readonly DataColumn<PublisherReportRow>[] = [
-  fieldColumn('date', (row) => row.date),
+  fieldColumn('date', (row) => formatDate(row.date)),
   fieldColumn('device', (row) => row.device),
   fieldColumn('channelName', (row) => row.channelName),
   fieldColumn('ad_clicks', (row) => formatCount(row.ad_clicks), 'right'),
@@ -67,7 +67,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="All Reports" description={`Search feed from ${range.startDate} to ${range.endDate}`} />
+      <PageHeader title="All Reports" description={`Search feed, ${formatDateRange(range.startDate, range.endDate)}`} />
       <FeedRangeForm
         initial={initial}
         max={today}

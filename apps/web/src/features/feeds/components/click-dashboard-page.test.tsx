@@ -85,8 +85,10 @@ describe('ClickDashboardPage', () => {
         .map((row) => row.textContent),
     ).toEqual(['tv4', 'radio1']);
     const chart = screen.getByRole('img', { name: 'Clicks Analysis' });
-    expect(within(chart).getByText('9/3')).toBeInTheDocument();
-    expect(within(chart).getByText('10/3')).toBeInTheDocument();
+    // Day and month (part 2 §2), the month by name; the tooltip of each day tells its clicks.
+    expect(within(chart).getByText('9 Mar')).toBeInTheDocument();
+    expect(within(chart).getByText('10 Mar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^9 Mar: Clicks \d/ })).toBeInTheDocument();
     expect(dashboardCalls(api.requests)[0]?.url.searchParams.toString()).toBe(
       'startDate=2026-03-04&endDate=2026-03-10',
     );

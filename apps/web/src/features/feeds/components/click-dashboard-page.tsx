@@ -1,6 +1,5 @@
 import { DATE_RANGE_MESSAGES, FEED_MESSAGES, MAX_CLICK_DASHBOARD_DAYS, type ClickFeedItem } from '@publisher/contract';
 import { useState, type SubmitEvent } from 'react';
-import { BarChart } from '../../../components/ui/bar-chart';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -8,7 +7,8 @@ import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatCount } from '../../../lib/format';
+import { TimeChart } from '../../../components/ui/time-chart';
+import { formatCount, formatDateRange, formatDayMonth } from '../../../lib/format';
 import { useClickDashboard } from '../api/use-click-dashboard';
 import { addDays, dayCount, todayUtc } from '../lib/dates';
 
@@ -37,7 +37,7 @@ function rangeProblem({ startDate, endDate }: Range): string | null {
 /**
  * The click dashboard (`/clickDashboard`; part 2 §2 "Click dashboard"): total clicks, a box per channel, the
  * search-query counts (most first, as the API sorts them), From/To with Submit (last 7 days at first) and the
- * "Clicks Analysis" bar chart per day labelled day/month. A vendor sees the clicks of their own feed links; the
+ * "Clicks Analysis" bar chart per day labelled day and month. A vendor sees the clicks of their own feed links; the
  * admin every click.
  */
 export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPageProps) {
@@ -56,14 +56,18 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
     setApplied({ ...draft });
   };
 
-  const categories = data?.dayWise.map((day) => `${day._id.day}/${day._id.month}`) ?? [];
-  const perDay = data?.dayWise.map((day) => day.totalclicks) ?? [];
+  // Labelled day and month (part 2 §2), the month by name as every date on screen.
+  const perDay =
+    data?.dayWise.map((day) => ({ label: formatDayMonth(day._id.day, day._id.month), value: day.totalclicks })) ?? [];
 
   const placeholder = dashboard.isPending ? '…' : '—';
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Click Dashboard" description={`Feed clicks from ${applied.startDate} to ${applied.endDate}`} />
+      <PageHeader
+        title="Click Dashboard"
+        description={`Feed clicks, ${formatDateRange(applied.startDate, applied.endDate)}`}
+      />
       <Card>
         <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
           <DateRangeInputs
@@ -133,11 +137,7 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
         </h2>
         <Card>
           {data && data.totalClicks > 0 ? (
-            <BarChart
-              label="Clicks Analysis"
-              categories={categories}
-              series={[{ key: 'clicks', label: 'Clicks', color: '#4f46e5', values: perDay, formatValue: formatCount }]}
-            />
+            <TimeChart label="Clicks Analysis" seriesLabel="Clicks" points={perDay} formatValue={formatCount} />
           ) : (
             <p className="text-sm text-slate-500">
               {data ? 'No clicks to chart in this range.' : dashboard.isError ? 'Nothing to chart.' : 'Loading…'}

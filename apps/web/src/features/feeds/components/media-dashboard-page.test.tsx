@@ -57,7 +57,8 @@ describe('MediaDashboardPage (/mediaDashboard)', () => {
     expect(await within(totals).findByText('18,000')).toBeInTheDocument();
     expect(within(totals).getByText('$22.50')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Revenue per day' });
-    expect(within(chart).getByText('2026-03-08')).toBeInTheDocument();
+    expect(within(chart).getByText('8 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^8 Mar 2026: Estimated Revenue \$/ })).toBeInTheDocument();
     expect(api.requests.find((request) => request.url.pathname === '/getMediaNetReports')?.body).toMatchObject({
       start_date: '2026-03-03',
       end_date: '2026-03-09',

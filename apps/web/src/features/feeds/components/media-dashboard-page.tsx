@@ -1,13 +1,13 @@
 import type { MediaNetRow } from '@publisher/contract';
 import { useState } from 'react';
-import { BarChart } from '../../../components/ui/bar-chart';
 import { Card } from '../../../components/ui/card';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { TimeChart, type TimeChartPoint } from '../../../components/ui/time-chart';
 import { MoneyValue } from '../../../components/ui/money-value';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
 import { addDays, todayUtc } from '../lib/dates';
 import { formatRate, formatUnitMoney } from '../lib/format';
@@ -19,7 +19,7 @@ interface MediaDashboardPageProps {
 }
 
 const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
-  fieldColumn('date', (row) => row.date),
+  fieldColumn('date', (row) => formatDate(row.date)),
   fieldColumn('channelName', (row) => row.channelName),
   fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
   fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
@@ -28,12 +28,13 @@ const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
   fieldColumn('rpm', (row) => formatUnitMoney(row.rpm), 'right'),
 ];
 
-/** Revenue per day of the rows (they come one per day and channel). */
-function revenueByDay(rows: readonly MediaNetRow[]): { days: string[]; revenue: number[] } {
+/** Revenue per day of the rows (they come one per day and channel), as chart points labelled by date. */
+function revenueByDay(rows: readonly MediaNetRow[]): TimeChartPoint[] {
   const byDay = new Map<string, number>();
   for (const row of rows) byDay.set(row.date, (byDay.get(row.date) ?? 0) + row.estimated_revenue);
-  const days = [...byDay.keys()].sort();
-  return { days, revenue: days.map((day) => Math.round((byDay.get(day) ?? 0) * 100) / 100) };
+  return [...byDay.keys()]
+    .sort()
+    .map((day) => ({ label: formatDate(day), value: Math.round((byDay.get(day) ?? 0) * 100) / 100 }));
 }
 
 /**
@@ -50,7 +51,10 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Media Dashboard" description={`Media partner from ${range.startDate} to ${range.endDate}`} />
+      <PageHeader
+        title="Media Dashboard"
+        description={`Media partner, ${formatDateRange(range.startDate, range.endDate)}`}
+      />
       <FeedRangeForm initial={initial} max={today} isBusy={report.isFetching} onSubmit={setRange} />
       <ErrorState
         error={report.error}
@@ -67,19 +71,13 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
         />
       </StatGrid>
       <Card>
-        {chart.days.length > 0 ? (
-          <BarChart
+        {chart.length > 0 ? (
+          <TimeChart
             label="Revenue per day"
-            categories={chart.days}
-            series={[
-              {
-                key: 'revenue',
-                label: 'Estimated Revenue',
-                color: '#0d9488',
-                values: chart.revenue,
-                formatValue: (value) => formatMoney(value),
-              },
-            ]}
+            seriesLabel="Estimated Revenue"
+            points={chart}
+            formatValue={(value) => formatMoney(value)}
+            color="#0d9488"
           />
         ) : (
           <p className="text-sm text-slate-500">

@@ -85,7 +85,7 @@ describe('ConversionReportPage', () => {
     expect(
       within(report)
         .getAllByRole('columnheader')
-        .map((cell) => cell.getAttribute('title')),
+        .map((cell) => cell.dataset['field']),
     ).toEqual([
       'REPORT_DATE',
       'CAMPAIGN_ID',
@@ -100,7 +100,7 @@ describe('ConversionReportPage', () => {
     ]);
     const cells = await within(report).findAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      '2026-03-10',
+      '10 Mar 2026',
       '6001',
       'homepage',
       'rid-1',

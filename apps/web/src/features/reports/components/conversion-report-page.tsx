@@ -4,7 +4,7 @@ import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/error-state';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
 import { useConversionReportSummaryByDate } from '../api/use-conversion-report-summary-by-date';
@@ -34,22 +34,35 @@ export const CONVERSION_PAGE_SIZE = 20;
 const money = reportMoney('report1');
 
 const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => row.date },
-  { key: 'totalClicks', header: 'Total Clicks', cell: (row) => formatCount(row.totalClicks), align: 'right' },
-  { key: 'sales', header: 'Sales', cell: (row) => formatCount(row.sales), align: 'right' },
-  { key: 'earnings', header: 'Total Earnings', cell: (row) => money(row.clickTotalEarnings), align: 'right' },
+  { key: 'date', header: 'Date', headerTitle: 'date', cell: (row) => formatDate(row.date) },
+  {
+    key: 'totalClicks',
+    header: 'Total Clicks',
+    headerTitle: 'totalClicks',
+    cell: (row) => formatCount(row.totalClicks),
+    align: 'right',
+  },
+  { key: 'sales', header: 'Sales', headerTitle: 'sales', cell: (row) => formatCount(row.sales), align: 'right' },
+  {
+    key: 'earnings',
+    header: 'Total Earnings',
+    headerTitle: 'clickTotalEarnings',
+    cell: (row) => money(row.clickTotalEarnings),
+    align: 'right',
+  },
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
+    headerTitle: 'total_Conversion_Rate',
     cell: (row) => formatPercent(row.total_Conversion_Rate),
     align: 'right',
   },
-  { key: 'cpc', header: 'Avg. CPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
+  { key: 'cpc', header: 'Avg. CPC', headerTitle: 'clickAvgCPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
 ];
 
 /** The spec's columns (part 1 §3) headed in words, each field name on hover; money to 6 decimals. */
 const REPORT_COLUMNS: readonly DataColumn<ConversionRow>[] = [
-  fieldColumn('REPORT_DATE', (row) => row.REPORT_DATE),
+  fieldColumn('REPORT_DATE', (row) => formatDate(row.REPORT_DATE)),
   fieldColumn('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   fieldColumn('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
   fieldColumn('RID', (row) => row.RID),

@@ -9,7 +9,7 @@ const REPORT_2: PartnerConversionReportConfig<Report2Row, Report2Response> = {
   title: 'Conversion Reports 2',
   precision: 'report2',
   columns: [
-    { key: 'date' },
+    { key: 'date', format: 'date' },
     { key: 'pub_id' },
     { key: 'domain' },
     { key: 'clicks', format: 'count' },

@@ -9,7 +9,7 @@ const REPORT_3: PartnerConversionReportConfig<Deeplink3Row, Deeplink3Page> = {
   title: 'Conversion Reports 3',
   precision: 'report1',
   columns: [
-    { key: 'REPORT_DATE' },
+    { key: 'REPORT_DATE', format: 'date' },
     { key: 'CAMPAIGN_ID' },
     { key: 'BRAND' },
     { key: 'PLACEMENT_ID' },

@@ -9,7 +9,7 @@ const REPORT_4: PartnerConversionReportConfig<Deeplink4Row, Deeplink4Page> = {
   title: 'Conversion Reports 4',
   precision: 'report1',
   columns: [
-    { key: 'REPORT_DATE' },
+    { key: 'REPORT_DATE', format: 'date' },
     { key: 'CAMPAIGN_ID' },
     { key: 'BRAND' },
     { key: 'SUB_ID' },

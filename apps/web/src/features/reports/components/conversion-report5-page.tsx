@@ -9,7 +9,7 @@ const REPORT_5: PartnerConversionReportConfig<Deeplink5Row, Deeplink5Page> = {
   title: 'Conversion Reports 5',
   precision: 'report1',
   columns: [
-    { key: 'REPORT_DATE' },
+    { key: 'REPORT_DATE', format: 'date' },
     { key: 'CAMPAIGN_ID' },
     { key: 'MERCHANT_NAME' },
     { key: 'COUNTRY' },

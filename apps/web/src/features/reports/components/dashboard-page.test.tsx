@@ -112,25 +112,25 @@ describe('DashboardPage', () => {
     );
     renderApp(paths.dashboard, { user });
 
-    const chart = await screen.findByRole('img', { name: /Bar chart of clicks by date from 2026-03-11 to 2026-03-18/ });
+    const chart = await screen.findByRole('img', { name: /Bar chart of clicks by date, 11 Mar 2026 – 18 Mar 2026/ });
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     const yLabels = [...chart.querySelectorAll('[data-axis="y"] text')].map((text) => text.textContent);
     expect(yLabels).toEqual(['0', '1,000', '2,000', '3,000']);
     expect(chart.querySelectorAll('[data-gridline]')).toHaveLength(4);
     expect([...chart.querySelectorAll('[data-axis="x"] text')].map((text) => text.textContent)).toEqual([
-      '2026-03-16',
-      '2026-03-17',
+      '16 Mar 2026',
+      '17 Mar 2026',
     ]);
     expect(screen.queryByRole('tooltip', { name: /Clicks/ })).not.toBeInTheDocument();
 
-    const second = screen.getByRole('button', { name: '2026-03-17: Clicks 3,000' });
+    const second = screen.getByRole('button', { name: '17 Mar 2026: Clicks 3,000' });
     second.focus();
     expect(await screen.findByText('Clicks: 3,000')).toBeInTheDocument();
-    expect(second).toHaveAccessibleDescription('2026-03-17Clicks: 3,000');
+    expect(second).toHaveAccessibleDescription('17 Mar 2026Clicks: 3,000');
 
     // A tap (a click without hover) shows the tapped period; another metric redraws with its own values.
     await userEvent.click(screen.getByRole('button', { name: 'Estimated Earnings' }));
-    await userEvent.click(screen.getByRole('button', { name: '2026-03-17: Estimated Earnings $1,100.123456' }));
+    await userEvent.click(screen.getByRole('button', { name: '17 Mar 2026: Estimated Earnings $1,100.123456' }));
     expect(screen.getByText('Estimated Earnings: $1,100.123456')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Bar chart of estimated earnings by date/ })).toBeInTheDocument();
   });
@@ -295,7 +295,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(start).toHaveValue('2026-03-11');
     expect(end).toHaveValue('2026-03-18');
-    expect(screen.getByText('2026-03-11 to 2026-03-18, daily, CPC + CPA')).toBeInTheDocument();
+    expect(screen.getByText('11 Mar 2026 – 18 Mar 2026, daily, CPC + CPA')).toBeInTheDocument();
   });
 
   it('offers no date after today in either field (there is no report data for the future)', async () => {

@@ -19,7 +19,7 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { TimeChart } from '../../../components/ui/time-chart';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
 import { paths } from '../../../config/paths';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { useEarningsReport } from '../api/use-earnings-report';
 import { useTopPerformers } from '../api/use-top-performers';
@@ -85,17 +85,30 @@ const cardMoney = (value: number) => <MoneyValue value={value} exactDecimals={RE
 const PERIOD_NAMES: Readonly<Record<Aggregation, string>> = { daily: 'date', weekly: 'week', monthly: 'month' };
 
 const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => row.date },
-  { key: 'clicks', header: 'Clicks', cell: (row) => formatCount(row.redirects), align: 'right' },
-  { key: 'earnings', header: 'Estimated Earnings', cell: (row) => money(row.estimatedEarnings), align: 'right' },
-  { key: 'cpc', header: 'CPC', cell: (row) => money(row.cpc), align: 'right' },
+  { key: 'date', header: 'Date', headerTitle: 'date', cell: (row) => formatDate(row.date) },
+  {
+    key: 'clicks',
+    header: 'Clicks',
+    headerTitle: 'redirects',
+    cell: (row) => formatCount(row.redirects),
+    align: 'right',
+  },
+  {
+    key: 'earnings',
+    header: 'Estimated Earnings',
+    headerTitle: 'estimatedEarnings',
+    cell: (row) => money(row.estimatedEarnings),
+    align: 'right',
+  },
+  { key: 'cpc', header: 'CPC', headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
+    headerTitle: 'conversionRate',
     cell: (row) => formatPercent(row.conversionRate),
     align: 'right',
   },
-  { key: 'aov', header: 'AOV', cell: (row) => money(row.aov), align: 'right' },
+  { key: 'aov', header: 'AOV', headerTitle: 'aov', cell: (row) => money(row.aov), align: 'right' },
 ];
 
 /**
@@ -328,7 +341,7 @@ export function DashboardPage() {
         ) : null}
         <p className="text-sm text-slate-600" aria-live="polite">
           {report.isFetching ? <Spinner label="Loading the report" className="mr-2 align-middle" /> : null}
-          {`${range.applied.startDate} to ${range.applied.endDate}, ${aggregation}, ${TYPE_OPTIONS.find((option) => option.value === type)?.label ?? ''}`}
+          {`${formatDateRange(range.applied.startDate, range.applied.endDate)}, ${aggregation}, ${TYPE_OPTIONS.find((option) => option.value === type)?.label ?? ''}`}
         </p>
       </Card>
 
@@ -374,9 +387,9 @@ export function DashboardPage() {
           <p className="text-sm text-slate-500">No records found for these dates.</p>
         ) : (
           <TimeChart
-            label={`Bar chart of ${metricLabel.toLowerCase()} by ${PERIOD_NAMES[aggregation]} from ${range.applied.startDate} to ${range.applied.endDate}, ${rows.length} periods`}
+            label={`Bar chart of ${metricLabel.toLowerCase()} by ${PERIOD_NAMES[aggregation]}, ${formatDateRange(range.applied.startDate, range.applied.endDate)}, ${rows.length} periods`}
             seriesLabel={metricLabel}
-            points={rows.map((row) => ({ label: row.date, value: chartMetric.value(row) }))}
+            points={rows.map((row) => ({ label: formatDate(row.date), value: chartMetric.value(row) }))}
             formatValue={chartMetric.format}
             formatTick={chartMetric.tick}
             color={chartMetric.color}

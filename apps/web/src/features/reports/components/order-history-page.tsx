@@ -2,7 +2,7 @@ import type { Order } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useOrderHistory } from '../api/use-order-history';
 
@@ -23,9 +23,9 @@ const SOURCE_LABELS: Readonly<Record<Order['source'], string>> = {
 };
 
 const COLUMNS: readonly DataColumn<Order>[] = [
-  { key: 'orderDate', header: 'Order Date', cell: (row) => row.orderDate },
-  { key: 'orderId', header: 'Order ID', cell: (row) => row.orderId },
-  { key: 'merchantName', header: 'Merchant', cell: (row) => row.merchantName },
+  { key: 'orderDate', header: 'Order Date', headerTitle: 'orderDate', cell: (row) => formatDate(row.orderDate) },
+  { key: 'orderId', header: 'Order ID', headerTitle: 'orderId', cell: (row) => row.orderId },
+  { key: 'merchantName', header: 'Merchant', headerTitle: 'merchantName', cell: (row) => row.merchantName },
   {
     key: 'status',
     header: 'Status',
@@ -37,10 +37,22 @@ const COLUMNS: readonly DataColumn<Order>[] = [
       </span>
     ),
   },
-  { key: 'source', header: 'Program', cell: (row) => SOURCE_LABELS[row.source] },
-  { key: 'placementId', header: 'Placement Id', cell: (row) => row.placementId },
-  { key: 'amount', header: 'Order Amount', cell: (row) => formatMoney(row.amount), align: 'right' },
-  { key: 'commission', header: 'Commission', cell: (row) => formatMoney(row.commission), align: 'right' },
+  { key: 'source', header: 'Program', headerTitle: 'source', cell: (row) => SOURCE_LABELS[row.source] },
+  { key: 'placementId', header: 'Placement ID', headerTitle: 'placementId', cell: (row) => row.placementId },
+  {
+    key: 'amount',
+    header: 'Order Amount',
+    headerTitle: 'amount',
+    cell: (row) => formatMoney(row.amount),
+    align: 'right',
+  },
+  {
+    key: 'commission',
+    header: 'Commission',
+    headerTitle: 'commission',
+    cell: (row) => formatMoney(row.commission),
+    align: 'right',
+  },
 ];
 
 /** My Orders (`/orderHistory`, linked from the profile page): the vendor's sales, newest first, paged. */

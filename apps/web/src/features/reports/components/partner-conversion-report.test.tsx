@@ -113,7 +113,7 @@ describe('partner conversion reports', () => {
     expect(await screen.findByText('Total Count: 1,234')).toBeInTheDocument();
     const cells = within(screen.getByRole('table', { name: 'Conversion Report' })).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      '2026-03-10',
+      '10 Mar 2026',
       '6001',
       'Acme',
       'fr',

@@ -4,7 +4,7 @@ import type { ClientInferRequest } from '@ts-rest/core';
 import { useMemo, type ReactNode } from 'react';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { fieldLabel } from '../../../lib/field-label';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import type { ScreenPaged } from '../api/screen-page';
 import type { MoneyCurrency } from '../../../lib/format';
@@ -39,6 +39,7 @@ type NumberField<TRow> = { [TKey in keyof TRow]: TRow[TKey] extends number ? TKe
  */
 type PartnerColumn<TRow> =
   | { key: keyof TRow & string; format?: undefined }
+  | { key: keyof TRow & string; format: 'date' }
   | { key: NumberField<TRow>; format: 'count' }
   | { key: NumberField<TRow>; format: 'money'; currency?: MoneyCurrency };
 
@@ -71,6 +72,7 @@ function columnOf<TRow extends PartnerRow>(column: PartnerColumn<TRow>, precisio
   const { key } = column;
   const heading = { header: fieldLabel(key), headerTitle: key };
   if (column.format === undefined) return { key, ...heading, cell: (row) => row[key] };
+  if (column.format === 'date') return { key, ...heading, cell: (row) => formatDate(String(row[key])) };
   const formatNumber = column.format === 'count' ? formatCount : reportMoney(precision, column.currency);
   return { key, ...heading, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
 }

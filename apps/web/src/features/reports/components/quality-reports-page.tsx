@@ -28,35 +28,45 @@ type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'co
 
 /** Clicks, conversion rate, cost of sale and CPC, in the same place in both tables. */
 const FIGURE_COLUMNS: readonly DataColumn<QualityFigures>[] = [
-  { key: 'clicks', header: 'Clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
+  { key: 'clicks', header: 'Clicks', headerTitle: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
+    headerTitle: 'conversionRate',
     cell: (row) => formatPercent(row.conversionRate),
     align: 'right',
   },
-  { key: 'costOfSale', header: 'Cost of Sale', cell: (row) => formatPercent(row.costOfSale), align: 'right' },
-  { key: 'cpc', header: 'CPC', cell: (row) => money(row.cpc), align: 'right' },
+  {
+    key: 'costOfSale',
+    header: 'Cost of Sale',
+    headerTitle: 'costOfSale',
+    cell: (row) => formatPercent(row.costOfSale),
+    align: 'right',
+  },
+  { key: 'cpc', header: 'CPC', headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
 ];
 
 const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
   key: 'placementId',
-  header: 'Placement Id',
+  header: 'Placement ID',
+  headerTitle: 'placementId',
   cell: (row) => row.placementId,
 };
 
 const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
-  { key: 'merchantName', header: 'Merchant Name', cell: (row) => row.merchantName },
+  { key: 'merchantName', header: 'Merchant Name', headerTitle: 'merchantName', cell: (row) => row.merchantName },
   ...FIGURE_COLUMNS,
   {
     key: 'targetCostOfSaleLow',
     header: 'Target Cost of Sale Low',
+    headerTitle: 'targetCostOfSaleLow',
     cell: (row) => formatPercent(row.targetCostOfSaleLow),
     align: 'right',
   },
   {
     key: 'targetCostOfSaleHigh',
     header: 'Target Cost of Sale High',
+    headerTitle: 'targetCostOfSaleHigh',
     cell: (row) => formatPercent(row.targetCostOfSaleHigh),
     align: 'right',
   },
@@ -64,7 +74,7 @@ const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
 ];
 
 const CATEGORY_COLUMNS: readonly DataColumn<CategoryQualityRow>[] = [
-  { key: 'category', header: 'Category', cell: (row) => row.category },
+  { key: 'category', header: 'Category', headerTitle: 'category', cell: (row) => row.category },
   ...FIGURE_COLUMNS,
   PLACEMENT_COLUMN,
 ];

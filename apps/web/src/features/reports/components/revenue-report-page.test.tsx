@@ -56,7 +56,7 @@ describe('RevenueReportPage', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((cell) => [cell.textContent, cell.getAttribute('title')]),
+        .map((cell) => [cell.textContent, cell.dataset['field']]),
     ).toEqual([
       ['Report Date', 'report_date'],
       ['Publisher ID', 'publisher_id'],

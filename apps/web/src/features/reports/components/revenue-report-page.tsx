@@ -5,7 +5,7 @@ import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import { rangeError, type DateRange, type RangeField } from '../lib/date-presets';
@@ -17,7 +17,7 @@ import { ReportTableSection } from './report-table-section';
 const money = reportMoney('report1');
 
 const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
-  fieldColumn('report_date', (row) => row.report_date),
+  fieldColumn('report_date', (row) => formatDate(row.report_date)),
   fieldColumn('publisher_id', (row) => row.publisher_id),
   fieldColumn('campaign_id', (row) => row.campaign_id),
   fieldColumn('placement_id', (row) => row.placement_id),

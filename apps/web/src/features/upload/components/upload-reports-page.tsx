@@ -2,13 +2,13 @@ import type { UploadRow } from '@publisher/contract';
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate, formatDateRange } from '../../../lib/format';
 import { useCreateBulkReports } from '../api/use-create-bulk-reports';
 import { INVALID_REPORT_MESSAGE } from '../lib/conversion-csv';
 import { createParserPort, type ParserPort } from '../lib/parser-port';
@@ -21,17 +21,18 @@ export const UPLOAD_SUCCESS_MESSAGE = 'Conversion Report Successfully Uploaded.'
 /** The sample file users can try (apps/web/public). */
 export const SAMPLE_CSV_URL = '/samples/conversion-report-sample.csv';
 
+// Headed in words with the file's own column name on hover: the preview shows what the file says, values as read.
 const PREVIEW_COLUMNS: readonly DataColumn<UploadRow>[] = [
-  { key: 'from', header: 'FROM_DATE', cell: (row) => row.FROM_DATE },
-  { key: 'to', header: 'TO_DATE', cell: (row) => row.TO_DATE },
-  { key: 'campaign', header: 'CAMPAIGN_ID', cell: (row) => row.CAMPAIGN_ID, align: 'right' },
-  { key: 'placement', header: 'PLACEMENT_ID', cell: (row) => row.PLACEMENT_ID },
-  { key: 'clicks', header: 'CLICKS', cell: (row) => row.CLICKS, align: 'right' },
-  { key: 'salesCount', header: 'SALES_COUNT', cell: (row) => row.SALES_COUNT, align: 'right' },
-  { key: 'sales', header: 'SALES', cell: (row) => row.SALES, align: 'right' },
-  { key: 'earnings', header: 'EARNINGS', cell: (row) => row.EARNINGS, align: 'right' },
-  { key: 'rate', header: 'CONVERSION_RATE', cell: (row) => row.CONVERSION_RATE, align: 'right' },
-  { key: 'cpc', header: 'CPC', cell: (row) => row.CPC, align: 'right' },
+  fieldColumn('FROM_DATE', (row) => formatDate(row.FROM_DATE)),
+  fieldColumn('TO_DATE', (row) => formatDate(row.TO_DATE)),
+  fieldColumn('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID, 'right'),
+  fieldColumn('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
+  fieldColumn('CLICKS', (row) => row.CLICKS, 'right'),
+  fieldColumn('SALES_COUNT', (row) => row.SALES_COUNT, 'right'),
+  fieldColumn('SALES', (row) => row.SALES, 'right'),
+  fieldColumn('EARNINGS', (row) => row.EARNINGS, 'right'),
+  fieldColumn('CONVERSION_RATE', (row) => row.CONVERSION_RATE, 'right'),
+  fieldColumn('CPC', (row) => row.CPC, 'right'),
 ];
 
 const isCsvName = (name: string) => name.toLowerCase().endsWith('.csv');
@@ -137,8 +138,8 @@ export function UploadReportsPage({
               </h2>
               <p className="text-sm text-slate-600">
                 {formatCount(state.summary.rowCount)} rows over {formatCount(state.summary.uniqueDates.length)}{' '}
-                {state.summary.uniqueDates.length === 1 ? 'date' : 'dates'} ({state.summary.uniqueDates[0]}
-                {state.summary.uniqueDates.length > 1 ? ` to ${state.summary.uniqueDates.at(-1) ?? ''}` : ''})
+                {state.summary.uniqueDates.length === 1 ? 'date' : 'dates'} (
+                {formatDateRange(state.summary.uniqueDates[0] ?? '', state.summary.uniqueDates.at(-1) ?? '')})
                 {state.summary.skipped.dateMismatch + state.summary.skipped.invalid > 0
                   ? `; left out: ${formatCount(state.summary.skipped.dateMismatch)} with FROM_DATE ≠ TO_DATE, ${formatCount(state.summary.skipped.invalid)} unreadable`
                   : ''}
