@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, signupBodySchema, type SignupBody } from '@publisher/contract';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
-import { digitsInputProps } from '../../../lib/form';
+import { digitsOnly } from '../../../lib/form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
@@ -53,6 +53,12 @@ export function SignupPage() {
     if (form.getValues('conformPassword') !== '' || errors.conformPassword) void form.trigger('conformPassword');
   };
 
+  // Digits only, cut to the limit after stripping (a pasted "(555) 123-4567" keeps all ten digits; part 2 §5).
+  const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const digits = digitsOnly(event.target.value, ACCOUNT_LIMITS.phoneMax);
+    if (digits !== event.target.value) form.setValue('phoneNumber', digits, { shouldValidate: true });
+  };
+
   const handleValid = async (body: SignupBody) => {
     if (!hasAcceptedTerms) return;
     await signUp(body);
@@ -79,22 +85,14 @@ export function SignupPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="phoneNumber"
-          render={({ field }) => (
-            <Input
-              label="Phone Number"
-              type="tel"
-              name={field.name}
-              autoComplete="tel-national"
-              hint="Optional, digits only"
-              value={field.value ?? ''}
-              error={errors.phoneNumber?.message}
-              onBlur={field.onBlur}
-              {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, field.onChange)}
-            />
-          )}
+        <Input
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel-national"
+          hint="Optional, digits only"
+          inputMode="numeric"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber', { onChange: handlePhoneChange })}
         />
         <PasswordInput
           label="Password"

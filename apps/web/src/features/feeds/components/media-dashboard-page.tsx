@@ -9,7 +9,7 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { MoneyValue } from '../../../components/ui/money-value';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
-import { addDays, todayUtc } from '../lib/dates';
+import { addDays, todayUtc } from '../../../lib/dates';
 import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
