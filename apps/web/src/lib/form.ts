@@ -20,6 +20,18 @@ export function digitsOnly(value: string, maxLength: number): string {
 }
 
 /**
+ * The `onChange` of a react-hook-form digits-only field (`form.register(name, { onChange: keepDigits(max, set) })`):
+ * the typed or pasted text is stripped to digits and then cut, as `digitsInputProps` does for a controlled field,
+ * and `setDigits` writes the result back (`(digits) => form.setValue(name, digits)`).
+ */
+export function keepDigits(maxDigits: number, setDigits: (digits: string) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const digits = digitsOnly(event.target.value, maxDigits);
+    if (digits !== event.target.value) setDigits(digits);
+  };
+}
+
+/**
  * Props for every digits-only field (zip, phone). It sets no `maxLength` on purpose: the browser would cut a
  * pasted "(555) 123-45678901" to its first characters before the non-digits are removed, keeping "555123";
  * the limit applies to the digits, after stripping.
