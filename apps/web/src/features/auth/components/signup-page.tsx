@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, signupBodySchema, type SignupBody } from '@publisher/contract';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
-import { digitsOnly } from '../../../lib/form';
+import { keepDigits } from '../../../lib/form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
@@ -54,10 +54,9 @@ export function SignupPage() {
   };
 
   // Digits only, cut to the limit after stripping (a pasted "(555) 123-4567" keeps all ten digits; part 2 §5).
-  const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = digitsOnly(event.target.value, ACCOUNT_LIMITS.phoneMax);
-    if (digits !== event.target.value) form.setValue('phoneNumber', digits, { shouldValidate: true });
-  };
+  const handlePhoneChange = keepDigits(ACCOUNT_LIMITS.phoneMax, (digits) =>
+    form.setValue('phoneNumber', digits, { shouldValidate: true }),
+  );
 
   const handleValid = async (body: SignupBody) => {
     if (!hasAcceptedTerms) return;
