@@ -52,6 +52,40 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One way to call the API (docs/ADDING-AN-ENDPOINT.md): a hook in features/<domain>/api built on the contract
+    // client's own react-query hooks, or on lib/contract-query.ts for the POST reads and GET commands those hooks
+    // do not cover. Screens use those hooks, never a client, a raw TanStack query or fetch.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/test-setup.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: rawApiCallImports(), patterns: [contractClientImports()] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+          message: 'Call the API through a hook in features/<domain>/api, not fetch (docs/ADDING-AN-ENDPOINT.md).',
+        },
+      ],
+    },
+  },
+  {
+    // The hooks and the lazily loaded session layer (which re-exports the auth client) may use the clients.
+    files: ['apps/web/src/features/*/api/**/*.ts', 'apps/web/src/lib/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: rawApiCallImports() }] },
+  },
+  {
+    // The wrapper itself, and the one fetcher every client shares.
+    files: ['apps/web/src/lib/contract-query.ts', 'apps/web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The dev panel (development builds only) has its own React root and a plain client of the control API, whose
+    // calls must stay out of the app's fetcher and its request list.
+    files: ['apps/web/src/features/dev-panel/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: rawApiCallImports().slice(0, 1) }] },
+  },
+  {
     // State belongs to the app (docs/ARCHITECTURE.md): caches, buffers, recorders and limiters are made by
     // createApp (app-state.ts), so two apps or two mock sessions in one process share nothing. Module level may
     // hold constants, mongoose schemas and models, and lookup tables typed ReadonlyMap / ReadonlySet; anything
@@ -109,4 +143,36 @@ function moduleStateSelectors() {
       ? [{ selector: `Program > ExpressionStatement > CallExpression[callee.name=/^create[A-Z]/]`, message }]
       : []),
   ]);
+}
+
+/** TanStack's query hooks and ts-rest's bare clients: everything that would call the API a second way. */
+function rawApiCallImports() {
+  return [
+    {
+      name: '@tanstack/react-query',
+      importNames: [
+        'useQuery',
+        'useMutation',
+        'useQueries',
+        'useSuspenseQuery',
+        'useInfiniteQuery',
+        'useSuspenseInfiniteQuery',
+      ],
+      message:
+        "Call the API through the contract client's hooks (<domain>Api.<route>.useQuery/useMutation) or lib/contract-query.ts.",
+    },
+    {
+      name: '@ts-rest/core',
+      importNames: ['initClient', 'tsRestFetchApi', 'fetchApi'],
+      message: 'Every call goes through the one fetcher of lib/api-client.ts (createContractClient).',
+    },
+  ];
+}
+
+/** The typed clients of lib/api-clients: only the hooks in features/<domain>/api call them. */
+function contractClientImports() {
+  return {
+    group: ['**/lib/api-clients/*'],
+    message: 'Only the hooks in features/<domain>/api call the contract client; a screen uses those hooks.',
+  };
 }

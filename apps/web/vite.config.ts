@@ -53,8 +53,13 @@ export default defineConfig(({ command, mode }) => ({
             },
             // Loaded only once a link is generated (deep-links/lib/qr-svg.ts imports it lazily).
             { name: 'qrcode', test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/ },
-            // Only the admin add forms and Settings use them: loaded with those screens, not on first paint.
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Every form, the sign-in page's included (its first load; tools/scripts/web-size checks the budget).
+            { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
+            // zodResolver comes with the contract's schemas (zod), after the first paint: the sign-in page loads it
+            // with its session layer (features/auth/api/auth-requests.ts).
+            { name: 'form-resolvers', test: /[\\/]node_modules[\\/]@hookform[\\/]/ },
+            // Calendar arithmetic (lib/dates.ts) is used by the report, feed and extension screens, not the sign-in page.
+            { name: 'dates', test: /[\\/]node_modules[\\/]date-fns[\\/]/ },
             // The dashboard's CSV export only (the upload worker bundles its own copy): never on the sign-in page.
             { name: 'papaparse', test: /[\\/]node_modules[\\/]papaparse[\\/]/ },
             // zod and the ts-rest client come with the session layer and the screens, after the first paint: the

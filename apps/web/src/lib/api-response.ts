@@ -5,8 +5,8 @@ export interface ClientResponse {
 }
 
 /**
- * A non-200 answer of a call made outside ts-rest's query hooks (downloads, saves). It keeps `status` and `body`
- * like the responses those hooks throw, so `errorMessageOf` reads its error envelope the same way.
+ * A non-2xx answer of a call made through lib/contract-query.ts (POST reads, GET commands, downloads). It keeps `status` and `body`
+ * like the `{ status, body }` the contract client's own hooks throw, so `errorMessageOf` reads its error envelope the same way.
  */
 export class ApiResponseError extends Error {
   readonly status: number;
@@ -18,12 +18,4 @@ export class ApiResponseError extends Error {
     this.status = response.status;
     this.body = response.body;
   }
-}
-
-/** The body of a 200 answer; anything else is thrown as an ApiResponseError. */
-export function requireOk<TResponse extends ClientResponse>(
-  response: TResponse,
-): Extract<TResponse, { status: 200 }>['body'] {
-  if (response.status !== 200) throw new ApiResponseError(response);
-  return response.body;
 }

@@ -1,16 +1,15 @@
+import type { User } from '@publisher/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api-clients/auth-api';
 import { userQueryKey } from './use-user';
 
 /** PUT /auth/update. On success the cached user becomes the updated one and is then re-read from the server. */
 export function useUpdateAccount() {
-  const queryClient = authApi.initQueryClient(useQueryClient());
+  const queryClient = useQueryClient();
   return authApi.update.useMutation({
     onSuccess: async (response) => {
       const key = userQueryKey(response.body.data._id);
-      queryClient.getUser.setQueryData(key, (current) =>
-        current ? { ...current, body: { data: response.body.data } } : current,
-      );
+      queryClient.setQueryData<{ data: User }>(key, (current) => (current ? { data: response.body.data } : current));
       await queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LIMITS, updateAccountBodySchema, type UpdateAccountBody, type User } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
-import { digitsInputProps, firstIssuePerField } from '../../../lib/form';
+import { keepDigits } from '../../../lib/form';
 
 export const EDITABLE_ACCOUNT_FIELDS = [
   'fullName',
@@ -45,6 +46,12 @@ const SECONDARY_EMAILS: readonly { field: EditableAccountField; label: string }[
   { field: 'secondaryEmail4', label: 'Secondary Email 4' },
 ];
 
+/**
+ * The contract's own schema, so the form and the API cannot disagree. The form always holds every editable field,
+ * a case of the schema's all-optional input; only ResolverOptions' field-name list keeps TypeScript from seeing it.
+ */
+const accountResolver = zodResolver(updateAccountBodySchema) as Resolver<AccountFormValues, unknown, UpdateAccountBody>;
+
 function valuesOf(user: User): AccountFormValues {
   return {
     fullName: user.fullName,
@@ -64,28 +71,30 @@ function valuesOf(user: User): AccountFormValues {
 
 /** "Edit Account Details" (part 2 §2, §5): vendor ID and email are read-only, zip and phone keep digits only. */
 export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCancel }: AccountEditFormProps) {
-  const [values, setValues] = useState<AccountFormValues>(() => valuesOf(user));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<EditableAccountField, string>>>({});
+  const form = useForm<AccountFormValues, unknown, UpdateAccountBody>({
+    defaultValues: valuesOf(user),
+    resolver: accountResolver,
+    // Checked on Update; editing a flagged field clears its message until the next Update.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const fullName = useWatch({ control: form.control, name: 'fullName' });
+  const isNameEmpty = fullName.trim().length === 0;
 
-  const handleChange = (field: EditableAccountField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateAccountBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(firstIssuePerField(parsed.error, EDITABLE_ACCOUNT_FIELDS));
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-
-  const isNameEmpty = values.fullName.trim().length === 0;
+  const registerField = (field: EditableAccountField) =>
+    form.register(field, { onChange: () => form.clearErrors(field) });
+  const registerDigits = (field: 'zip' | 'phoneNumber', maxDigits: number) =>
+    form.register(field, {
+      onChange: keepDigits(maxDigits, (digits) => form.setValue(field, digits)),
+    });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="edit-account-heading" className="space-y-6">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      aria-labelledby="edit-account-heading"
+      className="space-y-6"
+    >
       <h2 id="edit-account-heading" className="text-xl font-semibold text-slate-900">
         Edit Account Details
       </h2>
@@ -94,60 +103,50 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
         <Input label="Email" type="email" value={user.email} readOnly />
         <Input
           label="Full Name"
-          name="fullName"
           autoComplete="name"
           maxLength={ACCOUNT_LIMITS.fullNameMax}
-          value={values.fullName}
-          error={fieldErrors.fullName}
-          onChange={(event) => handleChange('fullName', event.target.value)}
+          error={errors.fullName?.message}
+          {...registerField('fullName')}
         />
         <Input
           label="Phone Number"
           type="tel"
-          name="phoneNumber"
-          value={values.phoneNumber}
-          error={fieldErrors.phoneNumber}
-          {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, (digits) => handleChange('phoneNumber', digits))}
+          inputMode="numeric"
+          error={errors.phoneNumber?.message}
+          {...registerDigits('phoneNumber', ACCOUNT_LIMITS.phoneMax)}
         />
         {TEXT_FIELDS.map(({ field, label, autoComplete }) => (
           <Input
             key={field}
             label={label}
-            name={field}
             autoComplete={autoComplete}
             maxLength={ACCOUNT_LIMITS.textMax}
-            value={values[field]}
-            error={fieldErrors[field]}
-            onChange={(event) => handleChange(field, event.target.value)}
+            error={errors[field]?.message}
+            {...registerField(field)}
           />
         ))}
         <Input
           label="Zip"
-          name="zip"
           autoComplete="postal-code"
-          value={values.zip}
-          error={fieldErrors.zip}
-          {...digitsInputProps(ACCOUNT_LIMITS.zipMax, (digits) => handleChange('zip', digits))}
+          inputMode="numeric"
+          error={errors.zip?.message}
+          {...registerDigits('zip', ACCOUNT_LIMITS.zipMax)}
         />
         <Input
           label="Country"
-          name="country"
           autoComplete="country-name"
           maxLength={ACCOUNT_LIMITS.textMax}
-          value={values.country}
-          error={fieldErrors.country}
-          onChange={(event) => handleChange('country', event.target.value)}
+          error={errors.country?.message}
+          {...registerField('country')}
         />
         {SECONDARY_EMAILS.map(({ field, label }) => (
           <Input
             key={field}
             label={label}
             type="email"
-            name={field}
             maxLength={ACCOUNT_LIMITS.emailMax}
-            value={values[field]}
-            error={fieldErrors[field]}
-            onChange={(event) => handleChange(field, event.target.value)}
+            error={errors[field]?.message}
+            {...registerField(field)}
           />
         ))}
       </div>

@@ -58,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: requestSignup, isPending: isSigningUp } = useSignup();
   const userQuery = useUser(session?.user._id ?? null);
 
-  const serverUser = userQuery.data?.body.data;
+  const serverUser = userQuery.data?.data;
   const freshUser = session && serverUser?._id === session.user._id ? serverUser : null;
   const user = freshUser ?? session?.user ?? null;
 
@@ -84,11 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [freshUser]);
 
   /** Runs a sign-in or sign-up call: its token and user become the session, its failure the shown error. */
-  const openSession = useCallback(async (request: () => Promise<{ body: StoredSession }>) => {
+  const openSession = useCallback(async (request: () => Promise<StoredSession>) => {
     setError(null);
     try {
-      const response = await request();
-      const next = { token: response.body.token, user: response.body.user };
+      const body = await request();
+      const next = { token: body.token, user: body.user };
       writeSession(next);
       setSession(next);
       return true;

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, changePasswordBodySchema } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -21,6 +24,19 @@ interface PasswordValues {
 
 const EMPTY_VALUES: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/**
+ * The contract's body without what the page adds itself (the user's _id; the fetcher adds the apiKey), plus the
+ * confirmation, which the button's rule checks and the API never sees.
+ */
+const passwordResolver = zodResolver(
+  changePasswordBodySchema.pick({ currentPassword: true, newPassword: true }).extend({ confirmPassword: z.string() }),
+);
+
+/** The first rule broken, shown above the button like a server error (part 2 §5). */
+function firstMessageOf(errors: FieldErrors<PasswordValues>): string | null {
+  return errors.currentPassword?.message ?? errors.newPassword?.message ?? null;
+}
+
 /** The part 2 §5 rule: every field filled and the new password typed the same twice. */
 export function canSubmitPasswordChange(values: PasswordValues): boolean {
   return (
@@ -36,31 +52,23 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
   const { mutateAsync: changePassword, isPending } = useChangePassword();
-  const [values, setValues] = useState<PasswordValues>(EMPTY_VALUES);
+  const form = useForm<PasswordValues>({
+    defaultValues: EMPTY_VALUES,
+    resolver: passwordResolver,
+  });
+  const values = useWatch({ control: form.control });
   const [error, setError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
   if (!user) return null;
 
-  const handleChange = (field: keyof PasswordValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
-  };
+  const canSubmit = canSubmitPasswordChange({ ...EMPTY_VALUES, ...values }) && !isPending;
+  const clearServerError = () => setError(null);
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmitPasswordChange(values) || isPending) return;
-    const parsed = changePasswordBodySchema.safeParse({
-      _id: user._id,
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
+  const handleValid = async ({ currentPassword, newPassword }: PasswordValues) => {
+    if (!canSubmit) return;
     try {
-      const response = await changePassword({ body: parsed.data });
+      const response = await changePassword({ body: { _id: user._id, currentPassword, newPassword } });
       setSuccessMessage(response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged);
     } catch (failure) {
       setError(errorMessageOf(failure));
@@ -77,41 +85,34 @@ export function ChangePasswordPage() {
     <div className="max-w-lg space-y-6">
       <PageHeader title="Change Password" />
       <Card>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(handleValid, (errors) => setError(firstMessageOf(errors)))(event)}
+          className="space-y-5"
+        >
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <Input
             label="Old Password"
             type="password"
-            name="currentPassword"
             autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => handleChange('currentPassword', event.target.value)}
+            {...form.register('currentPassword', { onChange: clearServerError })}
           />
           <PasswordInput
             label="New Password"
-            name="newPassword"
             autoComplete="new-password"
             maxLength={ACCOUNT_LIMITS.passwordMax}
-            value={values.newPassword}
-            onChange={(event) => handleChange('newPassword', event.target.value)}
+            {...form.register('newPassword', { onChange: clearServerError })}
           />
           <Input
             label="Confirm Password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             maxLength={ACCOUNT_LIMITS.passwordMax}
-            value={values.confirmPassword}
-            onChange={(event) => handleChange('confirmPassword', event.target.value)}
+            {...form.register('confirmPassword', { onChange: clearServerError })}
           />
           <FormError message={error} />
-          <Button
-            type="submit"
-            isFullWidth
-            disabled={!canSubmitPasswordChange(values) || isPending}
-            aria-busy={isPending}
-          >
+          <Button type="submit" isFullWidth disabled={!canSubmit} aria-busy={isPending}>
             {isPending ? 'Loading' : 'Change Password'}
           </Button>
         </form>

@@ -1,5 +1,8 @@
-import { ACCOUNT_LIMITS, updateAccountBodySchema } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_LIMITS, updateAccountBodySchema, type UpdateAccountBody } from '@publisher/contract';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
@@ -7,9 +10,24 @@ import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
-import { digitsInputProps } from '../../../lib/form';
+import { keepDigits } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useAuth } from './auth-provider';
+
+/** The contract's body as the form edits it: first and last name make `fullName`. */
+const profileSchema = updateAccountBodySchema
+  .pick({ phoneNumber: true })
+  .extend({ firstName: z.string(), lastName: z.string() })
+  .transform(({ firstName, lastName, phoneNumber }) => ({ fullName: `${firstName} ${lastName}`.trim(), phoneNumber }))
+  .pipe(updateAccountBodySchema);
+const profileResolver = zodResolver(profileSchema);
+
+type ProfileValues = z.input<typeof profileSchema>;
+
+/** The first rule broken, shown under the form like a server error. */
+function firstMessageOf(errors: FieldErrors<ProfileValues>): string | null {
+  return Object.values(errors).find((error) => error?.message)?.message ?? null;
+}
 
 /**
  * /myProfile. The spec's form had no submit behaviour (part 2 §2 "Profile form (unfinished)"); here Update
@@ -18,9 +36,14 @@ import { useAuth } from './auth-provider';
 export function ProfileFormPage() {
   const { user } = useAuth();
   const { mutateAsync: updateAccount, isPending } = useUpdateAccount();
-  const [firstName, setFirstName] = useState(user?.data.firstName ?? '');
-  const [lastName, setLastName] = useState(user?.data.lastName ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(user?.phoneNumber ?? '');
+  const form = useForm<ProfileValues, unknown, UpdateAccountBody>({
+    defaultValues: {
+      firstName: user?.data.firstName ?? '',
+      lastName: user?.data.lastName ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+    },
+    resolver: profileResolver,
+  });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -31,58 +54,53 @@ export function ProfileFormPage() {
     setSuccess(null);
   };
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleValid = async (body: UpdateAccountBody) => {
     clearNotices();
-    const parsed = updateAccountBodySchema.safeParse({ fullName: `${firstName} ${lastName}`.trim(), phoneNumber });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
     try {
-      const response = await updateAccount({ body: parsed.data });
+      const response = await updateAccount({ body });
       setSuccess(response.body.statusMessages[0] ?? 'Saved.');
     } catch (failure) {
       setError(errorMessageOf(failure));
     }
   };
 
+  const handleInvalid = (errors: FieldErrors<ProfileValues>) => {
+    setSuccess(null);
+    setError(firstMessageOf(errors));
+  };
+
   return (
     <div className="max-w-2xl space-y-6">
       <PageHeader title="Profile" />
       <Card>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
+          className="space-y-5"
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Input
               label="First Name"
-              name="firstName"
               autoComplete="given-name"
               maxLength={ACCOUNT_LIMITS.fullNameMax}
-              value={firstName}
-              onChange={(event) => {
-                setFirstName(event.target.value);
-                clearNotices();
-              }}
+              {...form.register('firstName', { onChange: clearNotices })}
             />
             <Input
               label="Last Name"
-              name="lastName"
               autoComplete="family-name"
               maxLength={ACCOUNT_LIMITS.fullNameMax}
-              value={lastName}
-              onChange={(event) => {
-                setLastName(event.target.value);
-                clearNotices();
-              }}
+              {...form.register('lastName', { onChange: clearNotices })}
             />
             <Input label="Email" type="email" value={user.email} readOnly />
             <Input
               label="Phone Number"
               type="tel"
-              value={phoneNumber}
-              {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, (digits) => {
-                setPhoneNumber(digits);
-                clearNotices();
+              inputMode="numeric"
+              {...form.register('phoneNumber', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                  keepDigits(ACCOUNT_LIMITS.phoneMax, (digits) => form.setValue('phoneNumber', digits))(event);
+                  clearNotices();
+                },
               })}
             />
           </div>

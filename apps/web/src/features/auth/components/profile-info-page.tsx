@@ -1,5 +1,7 @@
-import { ACCOUNT_LIMITS, updateAccountBodySchema, type User } from '@publisher/contract';
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_LIMITS, updateAccountBodySchema, type UpdateAccountBody, type User } from '@publisher/contract';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +14,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
 import { copyText } from '../../../lib/clipboard';
-import { digitsInputProps, firstIssuePerField } from '../../../lib/form';
+import { keepDigits } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useAuth } from './auth-provider';
 
@@ -108,42 +110,53 @@ const ADDRESS_FIELDS = [
   { field: 'country', label: 'Country' },
 ] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number]['field'];
-const ADDRESS_FIELD_NAMES = ADDRESS_FIELDS.map((entry) => entry.field);
+type AddressValues = Record<AddressField, string>;
+
+/**
+ * The contract's own schema, so the form and the API cannot disagree. The form holds every address field, a case
+ * of the schema's all-optional input; only ResolverOptions' field-name list keeps TypeScript from seeing it.
+ */
+const addressResolver = zodResolver(updateAccountBodySchema) as Resolver<AddressValues, unknown, UpdateAccountBody>;
 
 function ManageAddresses({ user }: { user: User }) {
   const { mutateAsync: updateAccount, isPending } = useUpdateAccount();
-  const [values, setValues] = useState<Record<AddressField, string>>({
-    address1: user.address1,
-    address2: user.address2,
-    city: user.city,
-    state: user.state,
-    zip: user.zip,
-    country: user.country,
+  const form = useForm<AddressValues, unknown, UpdateAccountBody>({
+    defaultValues: {
+      address1: user.address1,
+      address2: user.address2,
+      city: user.city,
+      state: user.state,
+      zip: user.zip,
+      country: user.country,
+    },
+    resolver: addressResolver,
+    // Checked on Save; editing a flagged field clears its message until the next Save.
+    reValidateMode: 'onSubmit',
   });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const handleChange = (field: AddressField, value: string) => {
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-    }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  const handleEdit = (field: AddressField) => {
+    form.clearErrors(field);
     setSuccess(null);
   };
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const registerField = (field: AddressField) =>
+    field === 'zip'
+      ? form.register(field, {
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            keepDigits(ACCOUNT_LIMITS.zipMax, (digits) => form.setValue(field, digits))(event);
+            handleEdit(field);
+          },
+        })
+      : form.register(field, { onChange: () => handleEdit(field) });
+
+  const handleValid = async (body: UpdateAccountBody) => {
     setError(null);
     setSuccess(null);
-    const parsed = updateAccountBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(firstIssuePerField(parsed.error, ADDRESS_FIELD_NAMES));
-      return;
-    }
     try {
-      const response = await updateAccount({ body: parsed.data });
+      const response = await updateAccount({ body });
       setSuccess(response.body.statusMessages[0] ?? 'Saved.');
     } catch (failure) {
       setError(errorMessageOf(failure));
@@ -155,21 +168,23 @@ function ManageAddresses({ user }: { user: User }) {
       <h2 id="manage-addresses-heading" className="text-lg font-semibold text-slate-900">
         Manage Addresses
       </h2>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-6 space-y-5">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setError(null);
+          setSuccess(null);
+          void form.handleSubmit(handleValid)(event);
+        }}
+        className="mt-6 space-y-5"
+      >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {ADDRESS_FIELDS.map(({ field, label }) => (
             <Input
               key={field}
               label={label}
-              name={field}
-              value={values[field]}
-              error={fieldErrors[field]}
-              {...(field === 'zip'
-                ? digitsInputProps(ACCOUNT_LIMITS.zipMax, (digits) => handleChange(field, digits))
-                : {
-                    maxLength: ACCOUNT_LIMITS.textMax,
-                    onChange: (event: ChangeEvent<HTMLInputElement>) => handleChange(field, event.target.value),
-                  })}
+              error={errors[field]?.message}
+              {...(field === 'zip' ? { inputMode: 'numeric' as const } : { maxLength: ACCOUNT_LIMITS.textMax })}
+              {...registerField(field)}
             />
           ))}
         </div>

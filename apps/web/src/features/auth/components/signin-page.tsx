@@ -1,17 +1,25 @@
 import type { SigninBody } from '@publisher/contract';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
-import { firstIssuePerField } from '../../../lib/form';
 import { loadAuthRequests } from '../api/load-auth-requests';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
-const FIELDS = ['email', 'password'] as const;
-type SigninField = (typeof FIELDS)[number];
+const EMPTY_VALUES: SigninBody = { email: '', password: '' };
+
+/**
+ * The contract's schema (zodResolver) comes with the lazily loaded session layer, so zod stays out of the page's
+ * first load. Without the layer (the network is gone) the form lets the call go: it fails too and says why.
+ */
+const signinResolver: Resolver<SigninBody> = async (values, context, options) => {
+  const requests = await loadAuthRequests().catch(() => null);
+  return requests ? requests.signinResolver(values, context, options) : { values, errors: {} };
+};
 
 /**
  * /signin (part 1 §2, §4, §5, §8). On success the session is stored and the route guard sends the user to the
@@ -19,31 +27,19 @@ type SigninField = (typeof FIELDS)[number];
  */
 export function SigninPage() {
   const { signIn, isLoading: isBusy, error, clearError } = useAuth();
-  const [values, setValues] = useState<SigninBody>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SigninField, string>>>({});
+  // Checked on submit only (part 1 §5); typing into a flagged field clears its flag until the next submit.
+  const form = useForm<SigninBody>({
+    defaultValues: EMPTY_VALUES,
+    resolver: signinResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
   // A failure shown here must not follow the user to the sign-up screen.
   useEffect(() => clearError, [clearError]);
 
-  const handleChange = (field: SigninField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const requests = await loadAuthRequests().catch(() => null);
-    // Without the session layer (the network is gone) the sign-in call fails too and shows why.
-    if (!requests) {
-      await signIn(values);
-      return;
-    }
-    const parsed = requests.signinBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(firstIssuePerField(parsed.error, FIELDS));
-      return;
-    }
-    await signIn(parsed.data);
+  const handleValid = async (body: SigninBody) => {
+    await signIn(body);
   };
 
   return (
@@ -56,25 +52,21 @@ export function SigninPage() {
       <form
         noValidate
         onFocus={() => void loadAuthRequests().catch(() => undefined)}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => void form.handleSubmit(handleValid)(event)}
         className="space-y-5"
       >
         <Input
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
-          value={values.email}
-          error={fieldErrors.email}
-          onChange={(event) => handleChange('email', event.target.value)}
+          error={errors.email?.message}
+          {...form.register('email', { onChange: () => form.clearErrors('email') })}
         />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          error={fieldErrors.password}
-          onChange={(event) => handleChange('password', event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password', { onChange: () => form.clearErrors('password') })}
         />
         <Button type="submit" isFullWidth disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? 'Loading' : 'Login'}

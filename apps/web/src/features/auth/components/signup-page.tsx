@@ -1,56 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, signupBodySchema, type SignupBody } from '@publisher/contract';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
-import { digitsInputProps, firstIssuePerField } from '../../../lib/form';
+import { keepDigits } from '../../../lib/form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
-const FIELDS = ['fullName', 'email', 'phoneNumber', 'password', 'conformPassword'] as const;
-type SignupField = (typeof FIELDS)[number];
-type SignupValues = Record<SignupField, string>;
+const EMPTY_VALUES: SignupBody = { fullName: '', email: '', phoneNumber: '', password: '', conformPassword: '' };
+const contractResolver = zodResolver(signupBodySchema);
 
-const REQUIRED_FIELDS: readonly SignupField[] = ['fullName', 'email', 'password', 'conformPassword'];
-const EMPTY_VALUES: SignupValues = { fullName: '', email: '', phoneNumber: '', password: '', conformPassword: '' };
+/**
+ * The contract's own schema, so the form and the API cannot disagree. zod runs the schema's match check only once
+ * every field is valid; the form says it as soon as both passwords are typed.
+ */
+const signupResolver: Resolver<SignupBody> = async (values, context, options) => {
+  const result = await contractResolver(values, context, options);
+  const isMismatch =
+    values.password !== '' && values.conformPassword !== '' && values.password !== values.conformPassword;
+  if (!isMismatch || result.errors.conformPassword) return result;
+  return {
+    values: {},
+    errors: {
+      ...result.errors,
+      conformPassword: { type: 'custom', message: ACCOUNT_MESSAGES.passwordsDiffer },
+    },
+  };
+};
 
-/** Validates with the contract's own schema, so the form and the API cannot disagree. */
-export function signupFieldErrors(values: SignupValues): Partial<Record<SignupField, string>> {
-  const parsed = signupBodySchema.safeParse(values);
-  const errors: Partial<Record<SignupField, string>> = parsed.success ? {} : firstIssuePerField(parsed.error, FIELDS);
-  // zod runs the schema's match check only once every field is valid; say it as soon as both are typed.
-  if (values.password && values.conformPassword && values.password !== values.conformPassword) {
-    errors.conformPassword ??= ACCOUNT_MESSAGES.passwordsDiffer;
-  }
-  return errors;
-}
-
-/** /signup_publisher_0599 (part 1 §2, §4, §5). */
+/** /signup_publisher_0599 (part 1 §2, §4, §5). Each field is checked as it changes. */
 export function SignupPage() {
   const { signUp, isLoading: isBusy, error, clearError } = useAuth();
-  const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
-  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
+  const form = useForm<SignupBody>({
+    defaultValues: EMPTY_VALUES,
+    resolver: signupResolver,
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
 
   useEffect(() => clearError, [clearError]);
 
-  const errors = signupFieldErrors(values);
-  const visibleError = (field: SignupField) => (touched[field] ? errors[field] : undefined);
-  const isComplete = REQUIRED_FIELDS.every((field) => values[field].trim().length > 0);
-  const canSubmit = isComplete && hasAcceptedTerms && Object.keys(errors).length === 0 && !isBusy;
+  const canSubmit = isValid && hasAcceptedTerms && !isBusy;
 
-  const handleChange = (field: SignupField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
+  // A typed confirmation is checked again against the new password (an untouched one stays unflagged).
+  const handlePasswordChange = () => {
+    if (form.getValues('conformPassword') !== '' || errors.conformPassword) void form.trigger('conformPassword');
   };
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const body: SignupBody = { ...values };
+  // Digits only, cut to the limit after stripping (a pasted "(555) 123-4567" keeps all ten digits; part 2 §5).
+  const handlePhoneChange = keepDigits(ACCOUNT_LIMITS.phoneMax, (digits) =>
+    form.setValue('phoneNumber', digits, { shouldValidate: true }),
+  );
+
+  const handleValid = async (body: SignupBody) => {
+    if (!hasAcceptedTerms) return;
     await signUp(body);
   };
 
@@ -60,52 +69,43 @@ export function SignupPage() {
       subtitle="Please fill the required information to signup."
       switchTo={{ question: 'Already have an account?', to: paths.signin, label: 'Log in' }}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-4">
         <Input
           label="Vendor Name"
-          name="fullName"
           autoComplete="name"
           maxLength={ACCOUNT_LIMITS.fullNameMax}
-          value={values.fullName}
-          error={visibleError('fullName')}
-          onChange={(event) => handleChange('fullName', event.target.value)}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
         />
         <Input
           label="Email Address"
           type="email"
-          name="email"
           autoComplete="email"
-          value={values.email}
-          error={visibleError('email')}
-          onChange={(event) => handleChange('email', event.target.value)}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <Input
           label="Phone Number"
           type="tel"
-          name="phoneNumber"
           autoComplete="tel-national"
           hint="Optional, digits only"
-          value={values.phoneNumber}
-          error={visibleError('phoneNumber')}
-          {...digitsInputProps(ACCOUNT_LIMITS.phoneMax, (digits) => handleChange('phoneNumber', digits))}
+          inputMode="numeric"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber', { onChange: handlePhoneChange })}
         />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="new-password"
           maxLength={ACCOUNT_LIMITS.passwordMax}
-          value={values.password}
-          error={visibleError('password')}
-          onChange={(event) => handleChange('password', event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password', { onChange: handlePasswordChange })}
         />
         <PasswordInput
           label="Confirm Password"
-          name="conformPassword"
           autoComplete="new-password"
           maxLength={ACCOUNT_LIMITS.passwordMax}
-          value={values.conformPassword}
-          error={visibleError('conformPassword')}
-          onChange={(event) => handleChange('conformPassword', event.target.value)}
+          error={errors.conformPassword?.message}
+          {...form.register('conformPassword')}
         />
         <div className="flex items-start gap-3">
           <input

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useExtensionRevenue } from '../api/use-extension-revenue';
-import { yesterdayUtc } from '../lib/dates';
+import { yesterdayUtc } from '../../../lib/dates';
 import { ExtensionTable, type ExtraColumn } from './extension-table';
 
 interface ExtensionDashboardPageProps {

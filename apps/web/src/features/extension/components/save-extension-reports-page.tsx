@@ -11,7 +11,7 @@ import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
-import { yesterdayUtc } from '../lib/dates';
+import { yesterdayUtc } from '../../../lib/dates';
 
 interface SaveExtensionReportsPageProps {
   /** The default start and end (yesterday, UTC); tests fix it. */

@@ -1,14 +1,14 @@
 import type { SearchFeedReportBody } from '@publisher/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { feedsApi } from '../../../lib/api-clients/feeds-api';
 import { FEEDS_KEY } from './feeds-key';
-import { requireOk } from './require-ok';
+import { useContractQuery } from '../../../lib/contract-query';
 
 /** POST /getCustomYahooFeeds: the Channel Reports and Publisher Reports rows of the range. */
 export function useCustomSearchFeeds(body: SearchFeedReportBody) {
-  return useQuery({
+  return useContractQuery({
     queryKey: [...FEEDS_KEY, 'customSearchFeeds', body],
-    queryFn: async () => requireOk(await feedsApi.getCustomYahooFeeds.mutate({ body })),
+    request: (signal) => feedsApi.getCustomYahooFeeds.mutate({ body, fetchOptions: { signal } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,14 @@
 import type { SearchFeedReportBody } from '@publisher/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { feedsApi } from '../../../lib/api-clients/feeds-api';
 import { FEEDS_KEY } from './feeds-key';
-import { requireOk } from './require-ok';
+import { useContractQuery } from '../../../lib/contract-query';
 
 /** POST /getYahooFeedDetails: the search-feed summary per site of the range, with its labels. */
 export function useSearchFeedSummary(body: SearchFeedReportBody) {
-  return useQuery({
+  return useContractQuery({
     queryKey: [...FEEDS_KEY, 'searchFeedSummary', body],
-    queryFn: async () => requireOk(await feedsApi.getYahooFeedDetails.mutate({ body })),
+    request: (signal) => feedsApi.getYahooFeedDetails.mutate({ body, fetchOptions: { signal } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
-import { addDays, todayUtc } from '../lib/dates';
+import { addDays, todayUtc } from '../../../lib/dates';
 import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 

@@ -10,7 +10,7 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { TimeChart } from '../../../components/ui/time-chart';
 import { formatCount, formatDateRange, formatDayMonth } from '../../../lib/format';
 import { useClickDashboard } from '../api/use-click-dashboard';
-import { addDays, dayCount, todayUtc } from '../lib/dates';
+import { addDays, dayCount, todayUtc } from '../../../lib/dates';
 
 interface ClickDashboardPageProps {
   /** Today as YYYY-MM-DD (UTC); tests fix it. */
@@ -30,7 +30,7 @@ const SEARCH_COLUMNS: readonly DataColumn<ClickFeedItem>[] = [
 function rangeProblem({ startDate, endDate }: Range): string | null {
   if (startDate === '' || endDate === '') return 'Choose both dates.';
   if (startDate > endDate) return DATE_RANGE_MESSAGES.startAfterEnd;
-  if (dayCount(startDate, endDate) > MAX_CLICK_DASHBOARD_DAYS) return FEED_MESSAGES.rangeTooLong;
+  if (dayCount({ startDate, endDate }) > MAX_CLICK_DASHBOARD_DAYS) return FEED_MESSAGES.rangeTooLong;
   return null;
 }
 

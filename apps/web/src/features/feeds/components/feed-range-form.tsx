@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
-import { dayCount } from '../lib/dates';
+import { dayCount } from '../../../lib/dates';
 
 export interface FeedRange {
   startDate: string;
@@ -21,7 +21,7 @@ interface FeedRangeFormProps {
 function rangeProblem({ startDate, endDate }: FeedRange): string | null {
   if (startDate === '' || endDate === '') return 'Choose both dates.';
   if (startDate > endDate) return DATE_RANGE_MESSAGES.startAfterEnd;
-  if (dayCount(startDate, endDate) > MAX_FEED_REPORT_DAYS)
+  if (dayCount({ startDate, endDate }) > MAX_FEED_REPORT_DAYS)
     return `The date range can be at most ${MAX_FEED_REPORT_DAYS} days`;
   return null;
 }

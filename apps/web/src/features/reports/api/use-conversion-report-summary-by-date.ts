@@ -1,14 +1,14 @@
 import type { ReportRangeBody } from '@publisher/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from '../../../lib/api-response';
+import { useContractQuery } from '../../../lib/contract-query';
 
 /** POST /home/getConversionReportSummaryByDate: the date-wise summary table of conversion report 1. */
 export function useConversionReportSummaryByDate(body: ReportRangeBody) {
-  return useQuery({
+  return useContractQuery({
     queryKey: [...REPORTS_KEY, 'conversion', 'summaryByDate', body],
-    queryFn: async () => requireOk(await reportsApi.getConversionReportSummaryByDate.mutate({ body })),
+    request: (signal) => reportsApi.getConversionReportSummaryByDate.mutate({ body, fetchOptions: { signal } }),
     placeholderData: keepPreviousData,
   });
 }

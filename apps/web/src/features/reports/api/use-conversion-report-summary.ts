@@ -1,14 +1,14 @@
 import type { ReportRangeBody } from '@publisher/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from '../../../lib/api-response';
+import { useContractQuery } from '../../../lib/contract-query';
 
 /** POST /home/getConversionReportSummary: the five summary cards of conversion report 1. */
 export function useConversionReportSummary(body: ReportRangeBody) {
-  return useQuery({
+  return useContractQuery({
     queryKey: [...REPORTS_KEY, 'conversion', 'summary', body],
-    queryFn: async () => requireOk(await reportsApi.getConversionReportSummary.mutate({ body })),
+    request: (signal) => reportsApi.getConversionReportSummary.mutate({ body, fetchOptions: { signal } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,15 +1,15 @@
 import type { PagedReportBody } from '@publisher/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from '../../../lib/api-response';
 import { toWireBody, type ScreenPaged } from './screen-page';
+import { useContractQuery } from '../../../lib/contract-query';
 
 /** POST /newdashboard/getConversionReports2: report 2 (deep links 2 source), one page (`page` as the screen counts it, from 1), with its summary. */
 export function useConversionReports2(body: ScreenPaged<PagedReportBody>) {
-  return useQuery({
+  return useContractQuery({
     queryKey: [...REPORTS_KEY, 'conversion2', body],
-    queryFn: async () => requireOk(await reportsApi.getConversionReports2.mutate({ body: toWireBody(body) })),
+    request: (signal) => reportsApi.getConversionReports2.mutate({ body: toWireBody(body), fetchOptions: { signal } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,9 @@
 import type { Contract } from '@publisher/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { REPORTS_KEY } from './reports-key';
-import { requireOk } from '../../../lib/api-response';
+import { useContractMutation } from '../../../lib/contract-query';
 
 type Query = ClientInferRequest<Contract['reports']['saveDailyReportsShoppermeet']>['query'];
 
@@ -13,8 +13,8 @@ type Query = ClientInferRequest<Contract['reports']['saveDailyReportsShoppermeet
  */
 export function useSaveDailyReportsShoppermeet() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (query: Query) => requireOk(await reportsApi.saveDailyReportsShoppermeet.query({ query })),
+  return useContractMutation({
+    request: (query: Query) => reportsApi.saveDailyReportsShoppermeet.query({ query }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }

@@ -24,7 +24,7 @@ import { saveFile } from '../../../lib/save-file';
 import { useEarningsReport } from '../api/use-earnings-report';
 import { useTopPerformers } from '../api/use-top-performers';
 import { dashboardCsv, dashboardCsvName } from '../lib/dashboard-csv';
-import { previousRange } from '../lib/date-presets';
+import { previousRange } from '../../../lib/dates';
 import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import { useToday } from '../lib/report-viewer';

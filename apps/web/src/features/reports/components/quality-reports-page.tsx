@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatCount } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
-import type { DateRange } from '../lib/date-presets';
+import type { DateRange } from '../../../lib/dates';
 import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';

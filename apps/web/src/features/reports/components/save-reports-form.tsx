@@ -8,7 +8,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
-import { addDays, rangeError, type DateRange, type RangeField } from '../lib/date-presets';
+import { addDays, type DateRange } from '../../../lib/dates';
+import { rangeError, type RangeField } from '../lib/date-presets';
 import { useToday } from '../lib/report-viewer';
 
 /** The state of one save mutation, as the form needs it. */

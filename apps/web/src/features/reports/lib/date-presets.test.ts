@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  DATE_PRESETS,
-  presetRange,
-  previousRange,
-  rangeError,
-  RANGE_MESSAGES,
-  toIsoDate,
-} from './date-presets';
+import { DATE_PRESETS, presetRange, rangeError, RANGE_MESSAGES } from './date-presets';
 
 // Wednesday 18 March 2026.
 const TODAY = '2026-03-18';
@@ -50,19 +42,6 @@ describe('presetRange', () => {
     expect(presetRange('last30Days', '2026-03-01')).toEqual({ startDate: '2026-01-30', endDate: '2026-03-01' });
     expect(presetRange('last90Days', '2026-01-01')).toEqual({ startDate: '2025-10-03', endDate: '2026-01-01' });
   });
-
-  it('is not shifted by a daylight-saving change', () => {
-    // Europe and the US change clocks in late March and early November.
-    expect(addDays('2026-03-30', -1)).toBe('2026-03-29');
-    expect(addDays('2026-11-02', -1)).toBe('2026-11-01');
-  });
-});
-
-describe('toIsoDate', () => {
-  it('is the local calendar date', () => {
-    expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(toIsoDate(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
-  });
 });
 
 describe('rangeError', () => {
@@ -80,22 +59,5 @@ describe('rangeError', () => {
     expect(rangeError({ startDate: '2026-03-18', endDate: '2026-03-18' })).toBeNull();
     expect(rangeError({ startDate: '2026-03-01', endDate: '2026-03-18' })).toBeNull();
     expect(rangeError({ startDate: '', endDate: '2026-03-18' })).toBeNull();
-  });
-});
-
-describe('previousRange', () => {
-  it('is as long as the range and ends the day before it starts', () => {
-    expect(previousRange({ startDate: '2026-03-11', endDate: '2026-03-18' })).toEqual({
-      startDate: '2026-03-03',
-      endDate: '2026-03-10',
-    });
-    expect(previousRange({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({
-      startDate: '2026-01-29',
-      endDate: '2026-02-28',
-    });
-    expect(previousRange({ startDate: '2026-03-17', endDate: '2026-03-17' })).toEqual({
-      startDate: '2026-03-16',
-      endDate: '2026-03-16',
-    });
   });
 });

@@ -1,12 +1,6 @@
 import { useCallback, useReducer } from 'react';
-import {
-  DEFAULT_DATE_PRESET,
-  presetRange,
-  rangeError,
-  type DatePreset,
-  type DateRange,
-  type RangeField,
-} from './date-presets';
+import { DEFAULT_DATE_PRESET, presetRange, rangeError, type DatePreset, type RangeField } from './date-presets';
+import type { DateRange } from '../../../lib/dates';
 
 /**
  * The date filter of every report screen (part 1 §4, part 2 §4):

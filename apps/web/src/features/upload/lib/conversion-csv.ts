@@ -1,4 +1,5 @@
 import type { UploadRow } from '@publisher/contract';
+import { isIsoDate } from '../../../lib/dates';
 
 /**
  * The pure rules of part 2 §5 "Conversion CSV", one function per rule, so the worker, the tests and anything else
@@ -118,9 +119,8 @@ export function reportDateOf(value: string): string | null {
   const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : null;
   if (!parts) return null;
   const [year, month, day] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isIsoDate(date) ? date : null;
 }
 
 /** Money and rate cells may carry a currency sign, a percent sign or spaces; an empty cell is zero. */
