@@ -1,3 +1,5 @@
+import { useContainerWidth } from './time-chart';
+
 export interface BarSeries {
   key: string;
   label: string;
@@ -16,7 +18,6 @@ interface BarChartProps {
   series: readonly BarSeries[];
 }
 
-const WIDTH = 800;
 const PANEL_HEIGHT = 110;
 const PANEL_GAP = 34;
 const LEFT = 36;
@@ -34,68 +35,75 @@ const px = (value: number) => Math.round(value * 100) / 100;
  * other on a shared axis. Each bar has a tooltip; a legend names the series.
  */
 export function BarChart({ label, categories, series }: BarChartProps) {
-  const plotWidth = WIDTH - LEFT - RIGHT;
+  // Laid out at its container's width, not scaled from a fixed one: scaled down to a phone, 11 px labels drew at 4 px.
+  const { ref, width } = useContainerWidth();
+  const plotWidth = Math.max(1, width - LEFT - RIGHT);
   const band = categories.length > 0 ? plotWidth / categories.length : plotWidth;
   const barWidth = Math.max(1, Math.min(band * 0.7, 48));
   const height = TOP + series.length * (PANEL_HEIGHT + PANEL_GAP) - PANEL_GAP + AXIS_HEIGHT;
-  const labelEvery = Math.max(1, Math.ceil(categories.length / MAX_AXIS_LABELS));
+  // About one date label per 100 px, so the labels never run into each other on a phone.
+  const labelEvery = Math.max(1, Math.ceil(categories.length / Math.min(MAX_AXIS_LABELS, Math.floor(width / 100))));
   const axisY = height - AXIS_HEIGHT + 14;
 
   return (
     <figure className="space-y-3">
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        className="h-auto w-full"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        {series.map((entry, seriesIndex) => {
-          const panelTop = TOP + seriesIndex * (PANEL_HEIGHT + PANEL_GAP);
-          const baseline = panelTop + PANEL_HEIGHT;
-          const max = Math.max(0, ...entry.values);
-          const scale = max > 0 ? PANEL_HEIGHT / max : 0;
-          return (
-            <g key={entry.key}>
-              <text x={LEFT} y={panelTop - 8} className="fill-slate-600" fontSize="12" fontWeight="600">
-                {`${entry.label} (max ${entry.formatValue(max)})`}
+      <div ref={ref}>
+        <svg
+          role="img"
+          aria-label={label}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-auto w-full"
+          preserveAspectRatio="xMidYMid meet"
+        >
+          {series.map((entry, seriesIndex) => {
+            const panelTop = TOP + seriesIndex * (PANEL_HEIGHT + PANEL_GAP);
+            const baseline = panelTop + PANEL_HEIGHT;
+            const max = Math.max(0, ...entry.values);
+            const scale = max > 0 ? PANEL_HEIGHT / max : 0;
+            return (
+              <g key={entry.key}>
+                <text x={LEFT} y={panelTop - 8} className="fill-slate-600" fontSize="12" fontWeight="600">
+                  {`${entry.label} (max ${entry.formatValue(max)})`}
+                </text>
+                <line x1={LEFT} x2={width - RIGHT} y1={baseline} y2={baseline} stroke="#cbd5e1" strokeWidth="1" />
+                {entry.values.map((value, index) => {
+                  const barHeight = Math.max(0, value * scale);
+                  const category = categories[index] ?? '';
+                  return (
+                    <rect
+                      key={category === '' ? index : category}
+                      x={px(LEFT + index * band + (band - barWidth) / 2)}
+                      y={px(baseline - barHeight)}
+                      width={px(barWidth)}
+                      height={px(barHeight)}
+                      fill={entry.color}
+                      rx={Math.min(3, barWidth / 4)}
+                    >
+                      <title>{`${category}: ${entry.label} ${entry.formatValue(value)}`}</title>
+                    </rect>
+                  );
+                })}
+              </g>
+            );
+          })}
+          {categories.map((category, index) =>
+            index % labelEvery === 0 ? (
+              <text
+                key={category}
+                x={px(LEFT + index * band + band / 2)}
+                y={axisY}
+                textAnchor="middle"
+                fontSize="11"
+                className="fill-slate-500"
+              >
+                {category}
               </text>
-              <line x1={LEFT} x2={WIDTH - RIGHT} y1={baseline} y2={baseline} stroke="#cbd5e1" strokeWidth="1" />
-              {entry.values.map((value, index) => {
-                const barHeight = Math.max(0, value * scale);
-                const category = categories[index] ?? '';
-                return (
-                  <rect
-                    key={category === '' ? index : category}
-                    x={px(LEFT + index * band + (band - barWidth) / 2)}
-                    y={px(baseline - barHeight)}
-                    width={px(barWidth)}
-                    height={px(barHeight)}
-                    fill={entry.color}
-                    rx={Math.min(3, barWidth / 4)}
-                  >
-                    <title>{`${category}: ${entry.label} ${entry.formatValue(value)}`}</title>
-                  </rect>
-                );
-              })}
-            </g>
-          );
-        })}
-        {categories.map((category, index) =>
-          index % labelEvery === 0 ? (
-            <text
-              key={category}
-              x={px(LEFT + index * band + band / 2)}
-              y={axisY}
-              textAnchor="middle"
-              fontSize="11"
-              className="fill-slate-500"
-            >
-              {category}
-            </text>
-          ) : null,
-        )}
-      </svg>
+            ) : null,
+          )}
+        </svg>
+      </div>
       <figcaption>
         <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm text-slate-700">
           {series.map((entry) => (
