@@ -283,8 +283,16 @@ async function inspect(page: Page, watcher: Watcher, path: string, scanAlways = 
   }
   const at = new URL(page.url()).pathname;
   if (at !== path) return [`${path}: expected to stay, went to ${at}`];
+  // On a busy machine a screen can be caught between its code and its first render (main empty, nothing in flight
+  // yet): a second look once it has settled again. A screen that stays empty still fails.
+  let meaningProblems = await meaninglessness(page, path);
+  if (meaningProblems.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await settle(page, watcher).catch(() => undefined);
+    meaningProblems = await meaninglessness(page, path);
+  }
   return [
-    ...(await meaninglessness(page, path)),
+    ...meaningProblems,
     ...(await accessibilityProblems(page, path, scanAlways)),
     ...(await layoutAtBothSizes(page, path)),
   ];
