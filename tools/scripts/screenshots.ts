@@ -2,7 +2,7 @@
  * `npm run screenshots`: refreshes the PNGs of the main screens in docs/screenshots/ (shown in the README). It
  * starts the stack the way the browser journeys do (a throw-away seeded database, the real API, the web dev
  * server), signs in as the demo vendor and the admin in Debian's Chromium and photographs each screen at 1280x800
- * once it has settled. `SCREENSHOTS_API_PORT` / `SCREENSHOTS_WEB_PORT` pick the ports (default: free ones).
+ * (the dashboard, a report and a deep-link list also at 390x844) once it has settled. `SCREENSHOTS_API_PORT` / `SCREENSHOTS_WEB_PORT` pick the ports (default: free ones).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,11 +39,18 @@ const VENDOR: readonly Shot[] = [
 /** At 390x844, as on a phone. */
 const VENDOR_PHONE: readonly Shot[] = [
   { file: 'dashboard-phone.png', path: '/dashboard', heading: 'Dashboard', fullPage: true },
+  // Whole pages: on a phone the tables are below the first screenful.
+  { file: 'conversion-report-phone.png', path: '/conversionReports1', heading: 'Conversion', fullPage: true },
 ];
 const ADMIN: readonly Shot[] = [
   { file: 'coupons.png', path: '/allCoupons', heading: 'Coupons' },
   { file: 'admin-vendors.png', path: '/vendorsList98761234', heading: 'Vendors' },
   { file: 'admin-upload.png', path: '/uploadReports', heading: 'Upload' },
+  // A deep-link list whose Generate buttons sat past the table's edge (issue 24): now a sticky action column.
+  { file: 'deep-links-api2.png', path: '/deepLinksAPI2', heading: 'Deep Links' },
+];
+const ADMIN_PHONE: readonly Shot[] = [
+  { file: 'deep-links-api2-phone.png', path: '/deepLinksAPI2', heading: 'Deep Links', fullPage: true },
 ];
 
 function chromiumPath(): string {
@@ -154,7 +161,10 @@ async function main(): Promise<void> {
     await photograph(await signedInPage(browser, webUrl, 'vendor@publisher.test', PHONE_VIEWPORT), VENDOR_PHONE);
   }
   if (wanted(ADMIN).length > 0) await photograph(await signedInPage(browser, webUrl, 'admin@publisher.test'), ADMIN);
-  const count = [SIGNED_OUT, VENDOR, VENDOR_PHONE, ADMIN].reduce((sum, shots) => sum + wanted(shots).length, 0);
+  if (wanted(ADMIN_PHONE).length > 0) {
+    await photograph(await signedInPage(browser, webUrl, 'admin@publisher.test', PHONE_VIEWPORT), ADMIN_PHONE);
+  }
+  const count = [SIGNED_OUT, VENDOR, VENDOR_PHONE, ADMIN, ADMIN_PHONE].reduce((sum, shots) => sum + wanted(shots).length, 0);
   console.log(`[screenshots] ${count} screens written to docs/screenshots/`);
 }
 

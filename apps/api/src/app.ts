@@ -216,12 +216,13 @@ export function createApp({
   // (OWASP REST Security Cheat Sheet), not the ones written for HTML pages; /docs gets helmet's full set.
   app.use(apiSecurityHeaders);
   // In mock mode the scenario controls' header is exposed too (cors reflects the requested headers otherwise).
+  // Retry-After, so that a client honours a 503's wait (the web's chunked upload sends a chunk again after it).
   app.use(
     cors({
       origin: allowedOrigins(config.nodeEnv, config.webOrigins),
       exposedHeaders: config.mockControls
-        ? ['Content-Disposition', PREFERENCE_APPLIED_HEADER]
-        : ['Content-Disposition'],
+        ? ['Content-Disposition', 'Retry-After', PREFERENCE_APPLIED_HEADER]
+        : ['Content-Disposition', 'Retry-After'],
     }),
   );
   // The request journal (mock mode) sits before the body parsers and limiters so that their refusals are in it.

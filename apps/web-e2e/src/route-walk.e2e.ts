@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { signIn } from './support/journey';
+import { afterLayout, DESKTOP, layoutProblems, PHONE, settledLayoutProblems } from './support/layout-checks';
 
-/** Every demo account of the README. */
+/** Every demo account of the README, the one with the most screens first: it sets the walk's length. */
 const DEMO_ACCOUNTS = [
-  'vendor@publisher.test',
   'admin@publisher.test',
+  'vendor@publisher.test',
   'nautica@publisher.test',
   'dl-new-5040@publisher.test',
   'dl-new-5056@publisher.test',
@@ -214,7 +215,7 @@ async function meaninglessness(page: Page, path: string): Promise<string[]> {
     const text = main.textContent ?? '';
     if (main.querySelector('tbody tr td, form, li, article, dl, input, select, textarea'))
       return { headings, content: 'data' };
-    if (/no .* (found|yet)|nothing to show|empty/i.test(text)) return { headings, content: 'empty state' };
+    if (/no .* (found|yet)|nothing (to show|added yet)|empty/i.test(text)) return { headings, content: 'empty state' };
     if (explicit !== null && new RegExp(explicit).test(text)) return { headings, content: 'explicit state' };
     return { headings, content: 'nothing' };
   }, EXPLICIT_STATES[path]?.source ?? null);
@@ -254,8 +255,13 @@ async function accessibilityProblems(page: Page, path: string, always: boolean):
     );
 }
 
-/** One account's walk opens some 60 screens and scans each. */
-const WALK_TIMEOUT_MS = 240_000;
+/**
+ * One account's walk opens some 60 screens, scans each and checks its layout at two sizes: about 80 s on an idle
+ * machine, several times that when the 2 cores are shared, hence the margin.
+ */
+const WALK_TIMEOUT_MS = 300_000;
+/** The admin's walk in parts (see the describe below). */
+const ADMIN_PARTS = 3;
 
 let browser: Browser;
 const summary: string[] = [];
@@ -277,7 +283,33 @@ async function inspect(page: Page, watcher: Watcher, path: string, scanAlways = 
   }
   const at = new URL(page.url()).pathname;
   if (at !== path) return [`${path}: expected to stay, went to ${at}`];
-  return [...(await meaninglessness(page, path)), ...(await accessibilityProblems(page, path, scanAlways))];
+  // On a busy machine a screen can be caught between its code and its first render (main empty, nothing in flight
+  // yet): a second look once it has settled again. A screen that stays empty still fails.
+  let meaningProblems = await meaninglessness(page, path);
+  if (meaningProblems.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await settle(page, watcher).catch(() => undefined);
+    meaningProblems = await meaninglessness(page, path);
+  }
+  return [
+    ...meaningProblems,
+    ...(await accessibilityProblems(page, path, scanAlways)),
+    ...(await layoutAtBothSizes(page, path)),
+  ];
+}
+
+/**
+ * Checks the screen's layout at the size it opened at, then resizes the same page to the other size (the app
+ * reacts to resizes; no reload) and checks again. The walk alternates, so each screen costs one resize.
+ */
+async function layoutAtBothSizes(page: Page, path: string): Promise<string[]> {
+  const isPhone = page.viewportSize()?.width === PHONE.width;
+  const [first, second] = isPhone ? [PHONE, DESKTOP] : [DESKTOP, PHONE];
+  const problems = await settledLayoutProblems(page, `${path} at ${String(first.width)} px`);
+  await page.setViewportSize(second);
+  await afterLayout(page);
+  problems.push(...(await settledLayoutProblems(page, `${path} at ${String(second.width)} px`)));
+  return problems;
 }
 
 /** Opens a path the visitor may not see and says where it went if that is not `expected`. */
@@ -287,17 +319,252 @@ async function redirectProblem(page: Page, watcher: Watcher, path: string, expec
   } catch (error) {
     return [`${path}: did not settle (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`];
   }
+  // A guard may redirect a moment after the screen went quiet (its chunk or the session arrived late on a busy
+  // machine): wait for it, so neither this check nor the next screen's sees it half done.
+  const arrived = await page
+    .waitForURL((url) => url.pathname === expected, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
   const at = new URL(page.url()).pathname;
-  return at === expected ? [] : [`${path}: expected a redirect to ${expected}, went to ${at}`];
+  return arrived ? [] : [`${path}: expected a redirect to ${expected}, went to ${at}`];
+}
+
+const ADMIN = 'admin@publisher.test';
+/** The admin sees every screen but the vendor-only ones; this vendor's menu holds those. */
+const VENDOR = 'vendor@publisher.test';
+
+/** The states the API's mock mode forces on every call through `Prefer` (the dev panel's "every call" setting). */
+const SCREEN_STATES = ['error', 'empty', 'loading'] as const;
+type ScreenState = (typeof SCREEN_STATES)[number];
+const PREFER_OF: Readonly<Record<ScreenState, string>> = {
+  error: 'code=500',
+  empty: 'example=empty',
+  loading: 'delay=2000',
+};
+/** Where the dev panel keeps a tab's default `Prefer` (features/dev-panel/mount-dev-panel.tsx). */
+const PREFER_STORAGE_KEY = 'devPanel.prefer';
+
+/** Calls to the API a page has sent, and those still unanswered. */
+interface ApiCalls {
+  sent: number;
+  inFlight: Set<unknown>;
+}
+
+function watchApi(page: Page, apiUrl: string): ApiCalls {
+  const calls: ApiCalls = { sent: 0, inFlight: new Set() };
+  const isApi = (url: string) => url.startsWith(apiUrl);
+  page.on('request', (request) => {
+    if (!isApi(request.url()) || request.method() === 'OPTIONS') return;
+    calls.sent += 1;
+    calls.inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => calls.inFlight.delete(request));
+  page.on('requestfailed', (request) => calls.inFlight.delete(request));
+  return calls;
+}
+
+/** What the screen shows in <main>: an error with Retry, an empty message, a value left on "…", a busy mark. */
+const STATE_SIGNS = () => {
+  const main = document.querySelector('main');
+  const alerts = main
+    ? Array.from(main.querySelectorAll('[role="alert"]')).filter(
+        (node) => node instanceof HTMLElement && node.offsetParent !== null,
+      )
+    : [];
+  const buttons = main ? Array.from(main.querySelectorAll('button')).filter((node) => node.offsetParent !== null) : [];
+  const text = main?.innerText ?? '';
+  return {
+    hasAlert: alerts.length > 0,
+    hasRetry: buttons.some((button) => /^\s*Retry/.test(button.textContent ?? '')),
+    emptyText: /No records found|nothing to show/i.exec(text)?.[0] ?? null,
+    ellipsis: text.replace(/Retrying…|Loading…/g, '').includes('…'),
+    isBusy:
+      document.querySelector('[aria-busy="true"]') !== null ||
+      Array.from(document.querySelectorAll('[role="status"], [role="progressbar"]')).some(
+        (node) => /loading|please wait/i.test(node.textContent ?? '') || node.getAttribute('role') === 'progressbar',
+      ),
+  };
+};
+
+/** What is wrong with one screen opened under a forced state (empty when it is fine or makes no call). */
+async function stateProblems(
+  page: Page,
+  calls: ApiCalls,
+  watcher: Watcher,
+  path: string,
+  state: ScreenState,
+): Promise<{ problems: string[]; calls: number }> {
+  const before = calls.sent;
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (state === 'loading') {
+    // The API holds every answer 2 s: while a call of this screen is out, a progress indicator must show.
+    const deadline = Date.now() + 1_200;
+    let sawCall = false;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sawCall ||= calls.sent > before;
+      if (sawCall && Date.now() > deadline - 600) {
+        const signs = await page.evaluate(STATE_SIGNS);
+        if (signs.isBusy) return { problems: [], calls: calls.sent - before };
+      }
+    }
+    return { problems: sawCall ? [`${path}: no progress indicator while its data loads`] : [], calls: 0 };
+  }
+  try {
+    await settle(page, watcher);
+  } catch (error) {
+    return {
+      problems: [`${path}: did not settle (${error instanceof Error ? error.message : String(error)})`],
+      calls: 0,
+    };
+  }
+  const made = calls.sent - before;
+  const signs = await page.evaluate(STATE_SIGNS);
+  const problems: string[] = [];
+  if (signs.ellipsis) problems.push(`${path}: a value stays on "…"`);
+  if (state === 'error' && made > 0) {
+    if (!signs.hasAlert) problems.push(`${path}: no error shown for a failed read`);
+    if (!signs.hasRetry) problems.push(`${path}: no Retry for a failed read`);
+    if (signs.emptyText !== null) problems.push(`${path}: a failed read reads as empty ("${signs.emptyText}")`);
+  }
+  if (state === 'empty') {
+    if (signs.hasAlert) problems.push(`${path}: an empty answer shows an error`);
+    problems.push(...(await meaninglessness(page, path)));
+  }
+  return { problems, calls: made };
+}
+
+/**
+ * Registers the walk of one forced state: the admin's screens, then the vendor-only ones as a vendor, each opened
+ * once in a tab whose every call carries the state's `Prefer` (set as the dev panel does, then one reload, so no
+ * answer comes from a cache filled before).
+ */
+function statesOf(state: ScreenState): void {
+  it(
+    `${state}: every screen of the admin and the vendor-only screens under Prefer: ${PREFER_OF[state]}`,
+    async () => {
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      let checked = 0;
+      for (const email of [ADMIN, VENDOR]) {
+        const page = await newPage(browser, inject('webUrl'));
+        await page.setViewportSize(DESKTOP);
+        const watcher = watch(page);
+        await signIn(page, email);
+        await page.waitForURL((url) => url.pathname !== '/signin');
+        await settle(page, watcher);
+        const menu = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
+        await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
+          PREFER_STORAGE_KEY,
+          PREFER_OF[state],
+        ] as const);
+        const calls = watchApi(page, inject('apiUrl'));
+        await page.goto('/termscondition');
+        await settle(page, watcher).catch(() => undefined);
+        for (const path of menu.allowed) {
+          if (seen.has(path) || path === FORWARDING_ROUTE || GUEST_ROUTES.has(path)) continue;
+          seen.add(path);
+          const found = await stateProblems(page, calls, watcher, path, state);
+          problems.push(...found.problems);
+          if (found.calls > 0) checked += 1;
+        }
+        await page.context().close();
+      }
+      expect(problems).toEqual([]);
+      summary.push(`${state}: ${String(checked)} of ${String(seen.size)} screens read data and were checked`);
+    },
+    WALK_TIMEOUT_MS,
+  );
+}
+
+/**
+ * The phone menu as a real drawer (goal 4): it opens over a backdrop as a modal dialog, Tab stays inside it, Escape
+ * closes it and gives focus back to the menu button, and a tap on the backdrop closes it too.
+ */
+async function drawerProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await afterLayout(page);
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const backdrop = page.getByTestId('side-menu-backdrop');
+  if (!(await drawer.isVisible())) problems.push('drawer: no dialog after Open menu');
+  if (!(await backdrop.isVisible())) problems.push('drawer: no backdrop');
+  for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab');
+  const focusInside = await page.evaluate(() => document.activeElement?.closest('#side-menu') !== null);
+  if (!focusInside) problems.push('drawer: Tab left the open drawer');
+  await page.keyboard.press('Escape');
+  if (await drawer.isVisible()) problems.push('drawer: Escape did not close it');
+  const focusBack = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls') === 'side-menu');
+  if (!focusBack) problems.push('drawer: focus did not return to the menu button');
+  await button.click();
+  // A tap beside the drawer, on the backdrop.
+  await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+  if (await drawer.isVisible()) problems.push('drawer: a tap on the backdrop did not close it');
+  if (size) await page.setViewportSize(size);
+  await afterLayout(page);
+  return problems;
+}
+
+/** Registers one account's walk: every route its menu allows opened and checked, the others redirected. */
+function walkOf(email: string, shard: { index: number; count: number } = { index: 0, count: 1 }): void {
+  const part = shard.count > 1 ? ` (part ${String(shard.index + 1)} of ${String(shard.count)})` : '';
+  it(
+    `${email}${part}: opens every route the menu allows and is redirected from the others`,
+    async () => {
+      const page = await newPage(browser, inject('webUrl'));
+      await page.setViewportSize(DESKTOP);
+      const watcher = watch(page);
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname !== '/signin');
+      await settle(page, watcher);
+      const menu = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
+      expect(new URL(page.url()).pathname, 'sign-in lands on the menu landing page').toBe(menu.landing);
+      const allowed = new Set(menu.allowed);
+
+      // One account is enough for the drawer: every signed-in screen shares the one shell.
+      const problems: string[] = email === VENDOR ? await drawerProblems(page) : [];
+      let visited = 0;
+      let redirected = 0;
+      for (const [index, path] of menu.routes.entries()) {
+        if (path === FORWARDING_ROUTE || index % shard.count !== shard.index) continue;
+        const visible = PUBLIC_ROUTES.has(path) || allowed.has(path) || (path === '/' && menu.landing === '/dashboard');
+        if (visible) {
+          problems.push(...(await inspect(page, watcher, path, path === menu.landing)));
+          visited += 1;
+        } else {
+          // Guest routes, '/' and every route the menu refuses go to the landing page.
+          problems.push(...(await redirectProblem(page, watcher, path, menu.landing)));
+          redirected += 1;
+        }
+      }
+      expect(problems).toEqual([]);
+      expect({ console: watcher.console, requests: requestProblems(watcher) }).toEqual({ console: [], requests: [] });
+      summary.push(`${email}${part}: ${visited} visited, ${redirected} redirected`);
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
 }
 
 // The walks are independent (each account its own browser context) and mostly wait on navigation and settling:
-// they run side by side, as many at once as the config's maxConcurrency allows.
+// they run side by side, as many at once as the config's maxConcurrency allows, the longest first so that none
+// starts last and sets the file's length.
 describe.concurrent('every screen in a real browser', () => {
+  // The admin sees every screen and is the first to scan most with axe: three parts in three tabs, started first, so
+  // that no part outlasts the other walks.
+  for (let index = 0; index < ADMIN_PARTS; index += 1) walkOf(ADMIN, { index, count: ADMIN_PARTS });
+  for (const state of SCREEN_STATES) statesOf(state);
   it(
     'sends a signed-out visitor from every private route and from unknown paths to /signin',
     async () => {
       const page = await newPage(browser, inject('webUrl'));
+      await page.setViewportSize(DESKTOP);
       const watcher = watch(page);
       await page.goto('/signin', { waitUntil: 'networkidle' });
       const { routes } = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
@@ -321,41 +588,42 @@ describe.concurrent('every screen in a real browser', () => {
     WALK_TIMEOUT_MS,
   );
 
-  for (const email of DEMO_ACCOUNTS) {
-    it(
-      `${email}: opens every route the menu allows and is redirected from the others`,
-      async () => {
-        const page = await newPage(browser, inject('webUrl'));
-        const watcher = watch(page);
-        await signIn(page, email);
-        await page.waitForURL((url) => url.pathname !== '/signin');
-        await settle(page, watcher);
-        const menu = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
-        expect(new URL(page.url()).pathname, 'sign-in lands on the menu landing page').toBe(menu.landing);
-        const allowed = new Set(menu.allowed);
+  for (const email of DEMO_ACCOUNTS) if (email !== ADMIN) walkOf(email);
+});
 
-        const problems: string[] = [];
-        let visited = 0;
-        let redirected = 0;
-        for (const path of menu.routes) {
-          if (path === FORWARDING_ROUTE) continue;
-          const visible =
-            PUBLIC_ROUTES.has(path) || allowed.has(path) || (path === '/' && menu.landing === '/dashboard');
-          if (visible) {
-            problems.push(...(await inspect(page, watcher, path, path === menu.landing)));
-            visited += 1;
-          } else {
-            // Guest routes, '/' and every route the menu refuses go to the landing page.
-            problems.push(...(await redirectProblem(page, watcher, path, menu.landing)));
-            redirected += 1;
-          }
-        }
-        expect(problems).toEqual([]);
-        expect({ console: watcher.console, requests: requestProblems(watcher) }).toEqual({ console: [], requests: [] });
-        summary.push(`${email}: ${visited} visited, ${redirected} redirected`);
-        await page.context().close();
-      },
-      WALK_TIMEOUT_MS,
+/**
+ * The old layout of Deep Links API 2 in miniature: a wide table in a box that scrolls sideways with no cue, its
+ * Generate button past the box's right edge, 10 px notes and a banner wider than the phone. The checks must name
+ * each; with the cue beside the box and a readable size, the same table passes.
+ */
+const OLD_LAYOUT = `<main style="font: 14px sans-serif">
+  <p style="width: 1400px">A banner wider than the page</p>
+  <p style="font-size: 10px">Tiny note</p>
+  <div style="position: relative">
+    <div id="scroller" style="overflow-x: auto; width: 300px">
+      <table style="min-width: 900px"><tr><td style="width: 850px">Merchant</td><td><button>Generate</button></td></tr></table>
+    </div>
+  </div>
+</main>`;
+
+describe('the layout checks', () => {
+  it('find a clipped row action, small text and a page that scrolls sideways, and pass a cued table', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.setContent(OLD_LAYOUT);
+    const problems = await layoutProblems(page, 'old');
+    expect(problems).toEqual([
+      expect.stringMatching(/^old: the page scrolls sideways \(scrollWidth 14\d\d > 390\)$/),
+      'old: text "Tiny note" is 10.0 px',
+      'old: row action button "Generate" beyond the right edge of its div with no scroll cue',
+      'old: "div "MerchantGenerate"" hides columns on the right with no cue',
+    ]);
+    await page.setContent(
+      OLD_LAYOUT.replace('width: 1400px', 'width: 100px')
+        .replace('font-size: 10px', 'font-size: 12px')
+        .replace('</div>\n  </div>', '</div><div data-scroll-cue="right" style="height: 4px"></div>\n  </div>'),
     );
-  }
+    expect(await layoutProblems(page, 'cued')).toEqual([]);
+    await context.close();
+  });
 });

@@ -22,5 +22,8 @@ describe('MOCK_CONTROLS=true under NODE_ENV=production', () => {
       .expect(503);
     expect(answer.headers['preference-applied']).toBe('code=503');
     expect(String(answer.headers['access-control-expose-headers'])).toContain('Preference-Applied');
+    // The wait a 503 names must be readable by the web app across origins.
+    expect(answer.headers['retry-after']).toBe('1');
+    expect(String(answer.headers['access-control-expose-headers'])).toContain('Retry-After');
   });
 });

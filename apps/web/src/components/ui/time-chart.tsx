@@ -45,7 +45,7 @@ export function niceTicks(max: number, count = Y_TICKS): number[] {
 }
 
 /** The width the chart is laid out at: its container's, so text stays at its real pixel size on a phone. */
-function useContainerWidth() {
+export function useContainerWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useEffect(() => {
@@ -110,7 +110,7 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block max-w-full"
+        className="block w-full"
       >
         <g data-axis="y">
           {ticks.map((value) => (

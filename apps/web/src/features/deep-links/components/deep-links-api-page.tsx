@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { useMerchantsV2 } from '../api/use-merchants-v2';
@@ -162,6 +163,10 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
                 disabled={merchants.isPending && searchText === ''}
                 noMatchesMessage={merchants.isFetching ? 'Searching…' : 'No merchant of this name'}
               />
+              {merchants.isPending && searchText === '' ? (
+                // The field waits for the merchant list: say why it is disabled.
+                <Spinner label="Loading merchants" className="mt-1.5" />
+              ) : null}
               {merchantError ? (
                 <p role="alert" className="mt-1.5 text-sm text-rose-700">
                   {merchantError}

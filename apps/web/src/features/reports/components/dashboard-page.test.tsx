@@ -373,6 +373,21 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('The earnings report could not be loaded.')).not.toBeInTheDocument();
   });
 
+  it('a failed top performers read says the lists could not be loaded, never "No records found"', async () => {
+    answerApi(
+      apiFor(user, (request) => {
+        if (isTop(request)) return { status: 500, body: errorBody('Something went wrong on our side.') };
+        return isEarnings(request) ? { status: 200, body: buildEarningsReport() } : undefined;
+      }),
+    );
+    renderApp(paths.dashboard, { user });
+    expect(await screen.findByText('Top merchants could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Top placements could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByText('No records found for these dates.')).not.toBeInTheDocument();
+  });
+
   it('is the screen at / for users who land on the dashboard, with an empty state without data', async () => {
     earningsApi(() => buildEarningsReport([]));
     const app = renderApp(paths.home, { user });

@@ -207,6 +207,8 @@ interface TopListProps<TRow> {
   name: (row: TRow) => ReactNode;
   rowKey: (row: TRow) => string;
   isLoading: boolean;
+  /** The read failed: the list says so (the page's error above offers Retry) instead of "No records found". */
+  isError: boolean;
 }
 
 function TopList<TRow extends TopMerchant | TopPlacement>({
@@ -215,12 +217,15 @@ function TopList<TRow extends TopMerchant | TopPlacement>({
   name,
   rowKey,
   isLoading,
+  isError,
 }: TopListProps<TRow>) {
   return (
     <Card className="min-w-0">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {isLoading ? (
         <Spinner label={`Loading ${title.toLowerCase()}`} />
+      ) : isError && (!rows || rows.length === 0) ? (
+        <p className="text-sm text-rose-700">{title} could not be loaded.</p>
       ) : !rows || rows.length === 0 ? (
         <p className="text-sm text-slate-500">No records found for these dates.</p>
       ) : (
@@ -403,6 +408,7 @@ export function DashboardPage() {
           rows={top.data?.merchants}
           rowKey={(row) => row.merchantName}
           isLoading={top.isPending}
+          isError={top.isError}
           name={(row) => (
             <span className="flex flex-wrap items-center gap-x-3">
               {row.merchantName}
@@ -421,6 +427,7 @@ export function DashboardPage() {
           rows={top.data?.placements}
           rowKey={(row) => row.placementId}
           isLoading={top.isPending}
+          isError={top.isError}
           name={(row) => row.placementId}
         />
       </div>

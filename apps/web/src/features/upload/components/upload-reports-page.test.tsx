@@ -1,8 +1,8 @@
 import { UPLOAD_CHUNK_ROWS } from '@publisher/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { writeSession } from '../../../lib/session-storage';
@@ -19,11 +19,16 @@ import { renderApp } from '../../../testing/render-app';
 import { paths } from '../../../config/paths';
 import { csvFile, csvLine, GOOD_HEADER } from '../testing/conversion-csv-fixtures';
 import { createInProcessParserPort } from '../testing/in-process-parser-port';
+import type { ParserPort } from '../lib/parser-port';
+import { PARSER_SILENCE_MS, PARSER_STOPPED_MESSAGE } from '../lib/use-conversion-parser';
 import { UPLOAD_SUCCESS_MESSAGE, UploadReportsPage } from './upload-reports-page';
 
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
-async function renderUpload(handler: (request: RecordedRequest) => MockResponse | Promise<MockResponse> | undefined) {
+async function renderUpload(
+  handler: (request: RecordedRequest) => MockResponse | Promise<MockResponse> | undefined,
+  createPort: () => ParserPort = createInProcessParserPort,
+) {
   writeSession({ token: 'test-token', user: admin });
   const api = answerApi(async (request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: admin } };
@@ -33,7 +38,7 @@ async function renderUpload(handler: (request: RecordedRequest) => MockResponse 
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter>
-        <UploadReportsPage onReload={onReload} createPort={createInProcessParserPort} />
+        <UploadReportsPage onReload={onReload} createPort={createPort} />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -134,6 +139,63 @@ describe('Upload Conversion Reports', () => {
       [2, 3, 5],
     ]);
     expect(new Set(calls.map((body) => body['uploadId'])).size).toBe(1);
+  });
+});
+
+/** A worker that parses, then dies silently: it never answers a read of rows (no 'error' event either). */
+function silentAfterParsePort(): ParserPort {
+  const port = createInProcessParserPort();
+  return { ...port, post: (request) => (request.type === 'rows' ? undefined : port.post(request)) };
+}
+
+/** A worker that crashes on the first file (its 'error' event arrives as `failed`), and parses once started again. */
+function crashingOncePorts(): () => ParserPort {
+  let started = 0;
+  return () => {
+    started += 1;
+    if (started > 1) return createInProcessParserPort();
+    let listener: ((response: Parameters<Parameters<ParserPort['listen']>[0]>[0]) => void) | null = null;
+    return {
+      post: () => queueMicrotask(() => listener?.({ type: 'failed', message: 'Uncaught RangeError: out of memory' })),
+      listen: (onMessage) => {
+        listener = onMessage;
+      },
+      terminate: () => {
+        listener = null;
+      },
+    };
+  };
+}
+
+describe('Upload Conversion Reports with a dead parser worker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a worker that crashes shows its error with Retry, and Retry reads the file again', async () => {
+    await renderUpload(() => undefined, crashingOncePorts());
+    await userEvent.upload(fileInput(), csvFile([GOOD_HEADER, csvLine()]));
+    expect(await screen.findByRole('alert')).toHaveTextContent('out of memory');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Conversion report preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a worker that stops answering during the upload ends "Uploading" with an error and Retry', async () => {
+    const { api } = await renderUpload(() => undefined, silentAfterParsePort);
+    await userEvent.upload(fileInput(), csvFile([GOOD_HEADER, csvLine()]));
+    const submit = await screen.findByRole('button', { name: 'Submit Conversion Report' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(submit);
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PARSER_SILENCE_MS - 1_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PARSER_STOPPED_MESSAGE);
+    expect(screen.queryByText('Uploading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(uploads(api.requests)).toHaveLength(0);
   });
 });
 

@@ -126,7 +126,14 @@ export function UploadReportsPage({
           <ProgressBar label={`Reading ${fileName ?? 'the file'}`} percent={state.percent} />
         ) : null}
         {isNotCsv || state.status === 'invalid' ? <FormError message={INVALID_REPORT_MESSAGE} /> : null}
-        {state.status === 'failed' ? <FormError message={state.message} /> : null}
+        {state.status === 'failed' ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <FormError message={state.message} />
+            <Button variant="secondary" onClick={parser.retry}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
       </Card>
 
       {state.status === 'parsed' ? (
@@ -158,7 +165,20 @@ export function UploadReportsPage({
               detail={`${upload.state.sentChunks} of ${upload.state.chunkCount} chunks`}
             />
           ) : null}
-          {upload.state.status === 'failed' ? <FormError message={upload.state.message} /> : null}
+          {upload.state.status === 'uploading' && upload.state.retryInSeconds !== undefined ? (
+            <p role="status" className="text-sm text-amber-800">
+              The server is busy: sending chunk {upload.state.sentChunks + 1} again in {upload.state.retryInSeconds}{' '}
+              {upload.state.retryInSeconds === 1 ? 'second' : 'seconds'}.
+            </p>
+          ) : null}
+          {upload.state.status === 'failed' ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <FormError message={upload.state.message} />
+              <Button variant="secondary" onClick={handleSubmit}>
+                Retry
+              </Button>
+            </div>
+          ) : null}
           <DataTable
             caption="Conversion report preview"
             columns={PREVIEW_COLUMNS}

@@ -19,6 +19,8 @@ export function createParserPort(): ParserPort {
         event.preventDefault();
         onMessage({ type: 'failed', message: event.message || 'The file could not be read.' });
       };
+      // A message that cannot be cloned back is as good as no answer: say so rather than wait.
+      worker.onmessageerror = () => onMessage({ type: 'failed', message: 'The file could not be read.' });
     },
     terminate: () => worker.terminate(),
   };

@@ -5,7 +5,13 @@ import { chunkRanges } from './conversion-csv';
 
 export type UploadState =
   | { status: 'idle' }
-  | { status: 'uploading'; sentChunks: number; chunkCount: number }
+  | {
+      status: 'uploading';
+      sentChunks: number;
+      chunkCount: number;
+      /** The server asked to wait (503 + Retry-After): the chunk is sent again after this many seconds. */
+      retryInSeconds?: number;
+    }
   | { status: 'done'; rowsWritten: number }
   | { status: 'failed'; message: string };
 
@@ -15,6 +21,33 @@ export function newUploadId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Sends of one chunk at most (the first and three retries): a server that stays unavailable is reported. */
+export const MAX_CHUNK_ATTEMPTS = 4;
+/** The wait when a 503 names none; and the longest wait honoured, so a far Retry-After cannot hold the screen. */
+const DEFAULT_RETRY_SECONDS = 2;
+const MAX_RETRY_SECONDS = 30;
+
+/** ts-rest hands a failed call's fetch `Headers` over; anything with a `get` will do. */
+function isHeaderBag(value: unknown): value is { get: (name: string) => unknown } {
+  return typeof value === 'object' && value !== null && 'get' in value && typeof value.get === 'function';
+}
+
+function headerOf(headers: unknown, name: string): string | null {
+  if (!isHeaderBag(headers)) return null;
+  const value = headers.get(name);
+  return typeof value === 'string' ? value : null;
+}
+
+/** The seconds a 503 asks the client to wait (Retry-After as seconds or an HTTP date), null when it is no 503. */
+export function retryAfterSeconds(failure: unknown, now: number = Date.now()): number | null {
+  if (typeof failure !== 'object' || failure === null || !('status' in failure) || failure.status !== 503) return null;
+  const value = 'headers' in failure ? (headerOf(failure.headers, 'retry-after')?.trim() ?? '') : '';
+  let seconds = DEFAULT_RETRY_SECONDS;
+  if (/^\d+$/.test(value)) seconds = Number(value);
+  else if (value !== '' && !Number.isNaN(Date.parse(value))) seconds = Math.ceil((Date.parse(value) - now) / 1000);
+  return Math.min(Math.max(seconds, 0), MAX_RETRY_SECONDS);
+}
+
 interface ChunkedUploadDeps {
   /** Reads the kept rows `start` to `end` back from the parser. */
   readRows: (start: number, end: number) => Promise<UploadRow[]>;
@@ -22,10 +55,14 @@ interface ChunkedUploadDeps {
   send: (body: Omit<CreateBulkReportsBody, 'apiKey'>) => Promise<number>;
 }
 
+const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
+
 /**
  * Sends the parsed rows as one call, or, past UPLOAD_CHUNK_ROWS, as chunks of one upload one after another
- * (uploadId, chunkIndex, chunkCount, and the whole file's uniqueDates on each), reporting how many went. A
- * failed call stops the upload and keeps its message; nothing stays spinning.
+ * (uploadId, chunkIndex, chunkCount, and the whole file's uniqueDates on each), reporting how many went. A chunk
+ * answered 503 (a busy or restarting server) is sent again after its Retry-After, up to MAX_CHUNK_ATTEMPTS sends;
+ * the server counts a re-sent chunk of an upload once. Any other failure stops the upload and keeps its message;
+ * nothing stays spinning.
  */
 export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
@@ -40,9 +77,20 @@ export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
       try {
         for (const [chunkIndex, range] of ranges.entries()) {
           const reports = await readRows(range.start, range.end);
-          rowsWritten += await send(
-            uploadId === null ? { reports, uniqueDates } : { reports, uniqueDates, uploadId, chunkIndex, chunkCount },
-          );
+          const body =
+            uploadId === null ? { reports, uniqueDates } : { reports, uniqueDates, uploadId, chunkIndex, chunkCount };
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              rowsWritten += await send(body);
+              break;
+            } catch (failure) {
+              const seconds = retryAfterSeconds(failure);
+              if (seconds === null || attempt >= MAX_CHUNK_ATTEMPTS) throw failure;
+              setState({ status: 'uploading', sentChunks: chunkIndex, chunkCount, retryInSeconds: seconds });
+              await wait(seconds);
+              setState({ status: 'uploading', sentChunks: chunkIndex, chunkCount });
+            }
+          }
           setState({ status: 'uploading', sentChunks: chunkIndex + 1, chunkCount });
         }
         setState({ status: 'done', rowsWritten });

@@ -11,74 +11,141 @@ export type ParserState =
   | { status: 'parsed'; summary: ParseSummary };
 
 /**
+ * How long the worker may stay silent while it parses (it reports every percent) or before it answers a read of
+ * rows: past it the worker counts as dead (an endless loop, a tab that killed it without an 'error' event).
+ */
+export const PARSER_SILENCE_MS = 20_000;
+
+/** What the page says when the worker died or stopped answering; Retry reads the file again. */
+export const PARSER_STOPPED_MESSAGE = 'The file reader stopped answering. Choose Retry to read the file again.';
+
+interface PendingRead {
+  resolve: (rows: UploadRow[]) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
  * Drives the parser worker: one worker per chosen file (a new file ends the old one), its progress as a
- * percentage, and the kept rows fetched back a chunk at a time for the upload.
+ * percentage, and the kept rows fetched back a chunk at a time for the upload. A worker that fails or falls silent
+ * ends as `failed` (never "parsing" or "uploading" for good), and `retry` reads the same file again.
  */
 export function useConversionParser(createPort: () => ParserPort = createParserPort) {
   const [state, setState] = useState<ParserState>({ status: 'idle' });
   const portRef = useRef<ParserPort | null>(null);
-  const pending = useRef(new Map<number, (rows: UploadRow[]) => void>());
+  const fileRef = useRef<Blob | null>(null);
+  const pending = useRef(new Map<number, PendingRead>());
   const nextRequestId = useRef(0);
+  const silenceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const stop = useCallback(() => {
-    portRef.current?.terminate();
-    portRef.current = null;
-    pending.current.clear();
+  const clearSilenceTimer = useCallback(() => {
+    if (silenceTimer.current !== null) clearTimeout(silenceTimer.current);
+    silenceTimer.current = null;
   }, []);
 
-  useEffect(() => stop, [stop]);
+  /** Ends the worker; reads still waiting fail with `reason`. */
+  const stop = useCallback(
+    (reason: string = PARSER_STOPPED_MESSAGE) => {
+      clearSilenceTimer();
+      portRef.current?.terminate();
+      portRef.current = null;
+      for (const read of pending.current.values()) {
+        clearTimeout(read.timer);
+        read.reject(new Error(reason));
+      }
+      pending.current.clear();
+    },
+    [clearSilenceTimer],
+  );
+
+  useEffect(() => () => stop(), [stop]);
+
+  const fail = useCallback(
+    (message: string) => {
+      stop(message);
+      setState({ status: 'failed', message });
+    },
+    [stop],
+  );
 
   const parse = useCallback(
     (file: Blob) => {
       stop();
+      fileRef.current = file;
       const port = createPort();
       portRef.current = port;
       setState({ status: 'parsing', percent: 0 });
+      const watchSilence = () => {
+        clearSilenceTimer();
+        silenceTimer.current = setTimeout(() => {
+          if (portRef.current === port) fail(PARSER_STOPPED_MESSAGE);
+        }, PARSER_SILENCE_MS);
+      };
+      watchSilence();
       port.listen((response: ParserResponse) => {
         if (portRef.current !== port) return;
         switch (response.type) {
           case 'progress':
+            watchSilence();
             setState({
               status: 'parsing',
               percent: response.total === 0 ? 100 : Math.round((response.loaded / response.total) * 100),
             });
             return;
           case 'parsed':
+            clearSilenceTimer();
             setState({ status: 'parsed', summary: response.summary });
             return;
           case 'invalid':
+            clearSilenceTimer();
             setState({ status: 'invalid' });
             return;
           case 'failed':
-            setState({ status: 'failed', message: response.message });
+            fail(response.message);
             return;
-          case 'rows':
-            pending.current.get(response.requestId)?.(response.rows);
+          case 'rows': {
+            const read = pending.current.get(response.requestId);
+            if (!read) return;
+            clearTimeout(read.timer);
             pending.current.delete(response.requestId);
+            read.resolve(response.rows);
             return;
+          }
         }
       });
       port.post({ type: 'parse', file });
     },
-    [createPort, stop],
+    [clearSilenceTimer, createPort, fail, stop],
   );
 
-  /** The kept rows `start` to `end` (exclusive), read back from the worker. */
-  const readRows = useCallback((start: number, end: number): Promise<UploadRow[]> => {
-    const port = portRef.current;
-    if (!port) return Promise.reject(new Error('Choose the file again.'));
-    nextRequestId.current += 1;
-    const requestId = nextRequestId.current;
-    return new Promise((resolve) => {
-      pending.current.set(requestId, resolve);
-      port.post({ type: 'rows', requestId, start, end });
-    });
-  }, []);
+  /** The kept rows `start` to `end` (exclusive), read back from the worker; fails if it does not answer. */
+  const readRows = useCallback(
+    (start: number, end: number): Promise<UploadRow[]> => {
+      const port = portRef.current;
+      if (!port) return Promise.reject(new Error(PARSER_STOPPED_MESSAGE));
+      nextRequestId.current += 1;
+      const requestId = nextRequestId.current;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (portRef.current === port) fail(PARSER_STOPPED_MESSAGE);
+        }, PARSER_SILENCE_MS);
+        pending.current.set(requestId, { resolve, reject, timer });
+        port.post({ type: 'rows', requestId, start, end });
+      });
+    },
+    [fail],
+  );
+
+  /** Reads the last chosen file again with a new worker. */
+  const retry = useCallback(() => {
+    if (fileRef.current) parse(fileRef.current);
+  }, [parse]);
 
   const reset = useCallback(() => {
     stop();
+    fileRef.current = null;
     setState({ status: 'idle' });
   }, [stop]);
 
-  return { state, parse, readRows, reset };
+  return { state, parse, readRows, retry, reset };
 }

@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+
+/** The two sizes every screen is checked at: a phone (iPhone 12-15) and a small laptop. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The smallest readable text, in CSS pixels as drawn (an SVG's own scaling included). */
+export const MIN_FONT_PX = 11;
+
+/**
+ * What is wrong with the layout of the screen on display, one line each; runs inside the page. Three checks:
+ *
+ * - Page-level sideways scroll: `document.scrollingElement.scrollWidth > innerWidth`.
+ * - Text under 11 px: any text node with visible characters (its range has a box wider and taller than 1 px, so
+ *   screen-reader-only text is left out) whose element's computed font-size, times the vertical scale of its SVG
+ *   (getScreenCTM) when it is SVG text, is under 11 px.
+ * - Clipped row action: a visible button or link inside a table row (`tr` or `[role=row]`) whose box is not
+ *   wholly inside the viewport's width, or not wholly inside the visible box (client area) of an ancestor that
+ *   clips sideways (overflow-x other than visible), unless that ancestor scrolls sideways to it (overflow-x auto or
+ *   scroll and scrollWidth > clientWidth) and shows a cue on that side (a `[data-scroll-cue=<side>]` element beside
+ *   it, or a sticky cell inside it that casts a shadow).
+ * - Hidden columns without a cue: a box that scrolls sideways and holds a table, with content hidden on a side,
+ *   and no cue on that side (as above).
+ *
+ * Vertical clipping is left alone: a list taller than its box or the page scrolls down, as everyone expects.
+ */
+function layoutProblemsInPage(minFontPx: number): string[] {
+  const problems: string[] = [];
+  const viewportWidth = window.innerWidth;
+  const slack = 0.5;
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const label = element.getAttribute('aria-label') ?? '';
+    return `${element.tagName.toLowerCase()} "${label || text}"`;
+  };
+
+  const page = document.scrollingElement;
+  if (page && page.scrollWidth > viewportWidth) {
+    problems.push(`the page scrolls sideways (scrollWidth ${String(page.scrollWidth)} > ${String(viewportWidth)})`);
+  }
+
+  const isShown = (element: Element) => {
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  };
+
+  // Text under the minimum size: one line per distinct (size, text) so a table of 100 rows says it once.
+  const smallText = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').trim();
+    const element = node.parentElement;
+    if (text === '' || element === null || element.closest('#dev-panel-root')) continue;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || !isShown(element)) continue;
+    let size = parseFloat(getComputedStyle(element).fontSize);
+    if (element instanceof SVGGraphicsElement) {
+      const matrix = element.getScreenCTM();
+      if (matrix) size *= Math.hypot(matrix.b, matrix.d);
+    }
+    if (size < minFontPx) smallText.add(`text "${text.slice(0, 30)}" is ${size.toFixed(1)} px`);
+  }
+  problems.push(...[...smallText].slice(0, 5));
+
+  /** Whether a sideways-scrolling box shows a cue on `side`. */
+  const hasCue = (box: Element, side: 'left' | 'right') => {
+    const cue = box.parentElement?.querySelector(`:scope > [data-scroll-cue="${side}"]`);
+    if (cue && isShown(cue)) return true;
+    if (side !== 'right') return false;
+    return Array.from(box.querySelectorAll('th, td')).some((cell) => {
+      const style = getComputedStyle(cell);
+      return style.position === 'sticky' && style.boxShadow !== 'none' && isShown(cell);
+    });
+  };
+  const scrollsSideways = (box: Element) => {
+    const overflow = getComputedStyle(box).overflowX;
+    return (overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1;
+  };
+
+  const clipped = new Set<string>();
+  const actions = document.querySelectorAll('tr a[href], tr button, [role="row"] a[href], [role="row"] button');
+  for (const action of Array.from(actions)) {
+    if (action.closest('#dev-panel-root') || !isShown(action)) continue;
+    const box = action.getBoundingClientRect();
+    let reason: string | null = null;
+    let isReachable = false;
+    for (
+      let ancestor = action.parentElement;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
+      if (getComputedStyle(ancestor).overflowX === 'visible') continue;
+      const frame = ancestor.getBoundingClientRect();
+      const left = frame.left + ancestor.clientLeft;
+      const right = left + ancestor.clientWidth;
+      const side = box.right > right + slack ? 'right' : box.left < left - slack ? 'left' : null;
+      if (side === null) continue;
+      isReachable = scrollsSideways(ancestor) && hasCue(ancestor, side);
+      if (!isReachable) reason = `beyond the ${side} edge of its ${ancestor.tagName.toLowerCase()} with no scroll cue`;
+      break;
+    }
+    if (reason === null && !isReachable && (box.right > viewportWidth + slack || box.left < -slack))
+      reason = 'outside the viewport';
+    if (reason !== null) clipped.add(`${describe(action)} ${reason}`);
+  }
+  problems.push(...[...clipped].slice(0, 5).map((line) => `row action ${line}`));
+
+  for (const box of Array.from(document.querySelectorAll('main *'))) {
+    if (!scrollsSideways(box) || !box.querySelector('table') || !isShown(box)) continue;
+    const hiddenLeft = box.scrollLeft > 1;
+    const hiddenRight = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+    const label = box.getAttribute('aria-label') ?? describe(box);
+    if (hiddenRight && !hasCue(box, 'right')) problems.push(`"${label}" hides columns on the right with no cue`);
+    if (hiddenLeft && !hasCue(box, 'left')) problems.push(`"${label}" hides columns on the left with no cue`);
+  }
+  return problems;
+}
+
+/** Lets a resize reach the layout: two frames, so resize observers have run and React has painted their state. */
+export async function afterLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/**
+ * The layout problems of the screen after a resize: a second look half a second later if the first finds any, since
+ * what follows a resize (resize observers, React's render of their state) may trail the frames waited for on a busy
+ * machine. A real problem is still there on the second look.
+ */
+export async function settledLayoutProblems(page: Page, where: string): Promise<string[]> {
+  const first = await layoutProblems(page, where);
+  if (first.length === 0) return first;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return layoutProblems(page, where);
+}
+
+/** The layout problems of the screen on display at the page's current viewport, each prefixed with `where`. */
+export async function layoutProblems(page: Page, where: string): Promise<string[]> {
+  // Sent as source: a transform that keeps function names (tsx, esbuild's keepNames) wraps nested functions in a
+  // `__name` helper the page does not have, so the script brings a stand-in of its own.
+  const script = `(() => { const __name = (fn) => fn; return (${layoutProblemsInPage.toString()})(${String(MIN_FONT_PX)}); })()`;
+  const problems = await page.evaluate<string[]>(script);
+  return problems.map((problem) => `${where}: ${problem}`);
+}
