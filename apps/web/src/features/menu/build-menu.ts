@@ -1,15 +1,13 @@
-import type { DeeplinkFlags, DeeplinkKey, Menu, User } from '@publisher/contract';
+import {
+  DEEP_LINK_VENDOR_IDS,
+  deepLinkRefusal,
+  type DeepLinkProduct,
+  type DeeplinkFlags,
+  type DeeplinkKey,
+  type Menu,
+  type User,
+} from '@publisher/contract';
 import { paths } from '../../config/paths';
-
-/** Vendor ids the spec singles out (part 2 §6 and §9). */
-export const SPECIAL_VENDOR_IDS = {
-  admin: 5029,
-  nautica: 5036,
-  samsAndKohls: 5058,
-} as const;
-
-/** Vendors that also get Deep Links API 3 (New) and 4 (New). */
-export const NEW_DEEPLINK_VENDOR_IDS: readonly number[] = [5029, 5040, 5056, 5057];
 
 /** The single merchant vendor 5036 is locked to. */
 export const NAUTICA_MERCHANT = 'Nautica';
@@ -170,6 +168,28 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.reportsDashboard,
 ];
 
+/** The menu entry of each deep-link product. */
+export const GENERATOR_ITEM_BY_PRODUCT: Readonly<Record<DeepLinkProduct, MenuItem>> = {
+  deeplink1: ITEMS.deepLinksAPI,
+  deeplink2: ITEMS.deepLinksAPI2,
+  deeplink3: ITEMS.deepLinksAPI3,
+  deeplink3New: ITEMS.deepLinksAPI3New,
+  deeplink4: ITEMS.deepLinksAPI4,
+  deeplink4New: ITEMS.deepLinksAPI4New,
+  deeplink5: ITEMS.deepLinksAPI5,
+  samsAndKohls: ITEMS.deepLinksSamsAndKohls,
+};
+
+/**
+ * The generator entries of a user, in menu order: exactly the products the contract's `deepLinkRefusal` allows,
+ * the rule the API enforces on every generator and download, so the menu, the route guards and the server agree.
+ */
+function generatorItems(user: MenuUser): MenuItem[] {
+  return (Object.keys(GENERATOR_ITEM_BY_PRODUCT) as DeepLinkProduct[])
+    .filter((product) => deepLinkRefusal(user, product) === undefined)
+    .map((product) => GENERATOR_ITEM_BY_PRODUCT[product]);
+}
+
 const CONVERSION_REPORT_BY_DEEPLINK: Readonly<Record<Exclude<DeeplinkKey, 'deeplink1'>, string>> = {
   deeplink2: paths.conversionReports2,
   deeplink3: paths.conversionReports3,
@@ -188,11 +208,11 @@ export function isDeeplinkEnabled(flags: DeeplinkFlags): boolean {
 /** Deeplink5: "only if cpc or cpa is true", and never for vendor 5029. */
 export function isDeeplink5Enabled(user: MenuUser): boolean {
   const flags = user.menu.deeplink5;
-  return (flags.cpc || flags.cpa) && user.vendorId !== SPECIAL_VENDOR_IDS.admin;
+  return (flags.cpc || flags.cpa) && user.vendorId !== DEEP_LINK_VENDOR_IDS.admin;
 }
 
 export function isAdminUser(user: MenuUser): boolean {
-  return user.vendorId === SPECIAL_VENDOR_IDS.admin || user.role === 'admin';
+  return user.vendorId === DEEP_LINK_VENDOR_IDS.admin || user.role === 'admin';
 }
 
 /** The conversion types a deep link or report screen may offer: CPC iff cpc is not false, CPA likewise. */
@@ -221,7 +241,7 @@ function conversionReportItems(user: MenuUser): MenuItem[] {
 /** Vendor 5058: the Sams & Kohls generator, the conversion reports and the account pages, nothing else. */
 function samsAndKohlsSections(user: MenuUser): MenuSection[] {
   return [
-    { id: 'deepLinks', title: 'Deep Links', items: [ITEMS.deepLinksSamsAndKohls] },
+    { id: 'deepLinks', title: 'Deep Links', items: generatorItems(user) },
     { id: 'reports', title: 'Reports', items: conversionReportItems(user) },
   ];
 }
@@ -229,39 +249,24 @@ function samsAndKohlsSections(user: MenuUser): MenuSection[] {
 function standardSections(user: MenuUser): MenuSection[] {
   const { menu } = user;
   const hasDeeplink1 = isDeeplinkEnabled(menu.deeplink1);
-  const hasNewDeeplinks = NEW_DEEPLINK_VENDOR_IDS.includes(user.vendorId);
   const overview: MenuItem[] = [];
-  const deepLinks: MenuItem[] = [];
   const reports: MenuItem[] = [];
   const catalog: MenuItem[] = [];
 
   if (hasDeeplink1) {
     overview.push(ITEMS.dashboard, ITEMS.conversionReports, ITEMS.qualityReports);
-    deepLinks.push(ITEMS.deepLinksAPI);
     // Merchants and products hang off deeplink1: they show unless their own flag is false.
     if (menu.merchants) catalog.push(ITEMS.merchants);
     if (menu.products) catalog.push(ITEMS.products);
   }
-  if (isDeeplinkEnabled(menu.deeplink2)) {
-    deepLinks.push(ITEMS.deepLinksAPI2);
-    reports.push(ITEMS.conversionReports2);
-  }
-  if (isDeeplinkEnabled(menu.deeplink3)) {
-    deepLinks.push(ITEMS.deepLinksAPI3);
-    reports.push(ITEMS.conversionReports3);
-  }
-  // The (New) generators go with the vendor, not with the deeplink3/4 flags: the seeded vendors 5056 and
-  // 5057 have one of those entries switched off and still get both.
-  if (hasNewDeeplinks) deepLinks.push(ITEMS.deepLinksAPI3New);
-  if (isDeeplinkEnabled(menu.deeplink4)) {
-    deepLinks.push(ITEMS.deepLinksAPI4);
-    reports.push(ITEMS.conversionReports4);
-  }
-  if (hasNewDeeplinks) deepLinks.push(ITEMS.deepLinksAPI4New);
-  if (isDeeplink5Enabled(user)) {
-    deepLinks.push(ITEMS.deepLinksAPI5);
-    reports.push(ITEMS.conversionReports5);
-  }
+  // Each deeplink2..5 group brings its conversion report along with its generator (part 2 §6).
+  if (isDeeplinkEnabled(menu.deeplink2)) reports.push(ITEMS.conversionReports2);
+  if (isDeeplinkEnabled(menu.deeplink3)) reports.push(ITEMS.conversionReports3);
+  if (isDeeplinkEnabled(menu.deeplink4)) reports.push(ITEMS.conversionReports4);
+  if (isDeeplink5Enabled(user)) reports.push(ITEMS.conversionReports5);
+  // The (New) generators go with the vendor, not with the deeplink3/4 flags (the contract's rule): the seeded
+  // vendors 5056 and 5057 have one of those entries switched off and still get both.
+  const deepLinks = generatorItems(user);
 
   const sections: MenuSection[] = [
     { id: 'overview', title: 'Overview', items: overview },
@@ -325,7 +330,7 @@ function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): stri
         .filter((key) => isDeeplinkEnabled(menu[key]))
         .map((key) => CONVERSION_REPORT_BY_DEEPLINK[key]);
   // Vendor 5058 sees neither the dashboard nor the other generators: their one screen is where they start.
-  if (user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls) candidates.unshift(paths.deepLinksSamsAndKohls);
+  if (user.vendorId === DEEP_LINK_VENDOR_IDS.samsAndKohls) candidates.unshift(paths.deepLinksSamsAndKohls);
   return candidates.find((path) => allowedPaths.has(path)) ?? paths.myProfileInfo;
 }
 
@@ -335,7 +340,7 @@ function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): stri
  */
 export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
   const isAI = user.isPublisherAI || options.isAIHost;
-  const isSamsAndKohls = user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls;
+  const isSamsAndKohls = user.vendorId === DEEP_LINK_VENDOR_IDS.samsAndKohls;
   const accountSection: MenuSection = {
     id: 'account',
     title: 'Account',
@@ -361,7 +366,7 @@ export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
     sections,
     allowedPaths,
     landingPath: landingPathFor(user, allowedPaths),
-    lockedMerchant: user.vendorId === SPECIAL_VENDOR_IDS.nautica ? NAUTICA_MERCHANT : null,
+    lockedMerchant: user.vendorId === DEEP_LINK_VENDOR_IDS.nautica ? NAUTICA_MERCHANT : null,
     isAI,
     isAdmin: isAdminUser(user),
   };
