@@ -194,9 +194,12 @@ describe('buildMenu: admin pages', () => {
     for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(true);
   });
 
-  it('gives ordinary vendors none of them', () => {
+  it('gives ordinary vendors none of them, but /AllLogs by path (their own logs, part 2 §2)', () => {
     const menu = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
-    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(false);
+    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(path === paths.allLogs);
+    expect(pathsOf(menu)).not.toContain(paths.allLogs);
+    const samsAndKohls = buildMenu(buildUser({ vendorId: 5058 }), regularHost);
+    expect(samsAndKohls.allowedPaths.has(paths.allLogs)).toBe(true);
   });
 });
 

@@ -166,6 +166,8 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.handleClick,
   paths.clickDashboard,
   paths.reportsDashboard,
+  // The Merchant/logs screen: any user with a vendorId (part 2 §2, §6); the API scopes its logs to the caller.
+  paths.allLogs,
 ];
 
 /** The menu entry of each deep-link product. */
@@ -293,7 +295,8 @@ function standardSections(user: MenuUser): MenuSection[] {
         ITEMS.shortURLDomains,
         ITEMS.allCoupons,
         ITEMS.allCashback,
-        // Not in part 2 §6's list, but admin screens (issue 10) with no other way in.
+        // Not in part 2 §6's lists: every signed-in user opens /AllLogs by path (their own logs); the admin's menu
+        // offers it, with everyone's. The access report is an admin screen (issue 10) with no other way in.
         ITEMS.allLogs,
         ITEMS.apiAccessReports,
       ],
