@@ -7,7 +7,9 @@ import {
   buildDeeplink4Link,
   buildTrackingLink,
   conversionReportResponseSchema,
+  deepLinkFailureSchema,
   deepLinkResultSchema,
+  kelkooDeepLinkFailureSchema,
   kelkooDeepLinkResultSchema,
   merchantHomeUrl,
   SAMS_AND_KOHLS_MERCHANTS,
@@ -98,10 +100,43 @@ describe('POST /home/generateDeepLink (deep link 1)', () => {
     expect(res.body.statusMessages[0]).toBe(message);
   });
 
-  it('404 for a merchant that is not in the list', async () => {
+  it("404 for a merchant that is not in the list, with the spec's success: false and error", async () => {
     const res = await post('/home/generateDeepLink', { merchantUrl: 'https://www.not-a-merchant.example' });
     expect(res.status).toBe(404);
-    expect(res.body.statusMessages).toEqual([DEEP_LINK_MESSAGES.merchantNotFound]);
+    expect(res.body).toEqual({
+      statusMessages: [DEEP_LINK_MESSAGES.merchantNotFound],
+      errors: [DEEP_LINK_MESSAGES.merchantNotFound],
+      success: false,
+      error: DEEP_LINK_MESSAGES.merchantNotFound,
+    });
+    expect(deepLinkFailureSchema.safeParse(res.body).success).toBe(true);
+  });
+
+  it('every failure of the generators carries error (API 1 and 2 also success: false); other calls do not', async () => {
+    const invalid = await post('/home/generateDeepLinkAll', { merchantUrl: 'x.com', placement_id: 'a b' });
+    expect(invalid.status).toBe(400);
+    expect(deepLinkFailureSchema.parse(invalid.body)).toMatchObject({
+      success: false,
+      error: invalid.body.statusMessages[0],
+    });
+    const row = required(kelkooRow, 'kelkoo row');
+    const kelkoo = await post('/kelkoo/generateDeepLinkUrl', {
+      merchantUrl: 'https://nowhere.example',
+      country: row.country,
+    });
+    expect(kelkoo.status).toBe(404);
+    expect(kelkoo.body).toEqual({
+      statusMessages: [DEEP_LINK_MESSAGES.merchantNotFound],
+      errors: [DEEP_LINK_MESSAGES.merchantNotFound],
+      error: DEEP_LINK_MESSAGES.merchantNotFound,
+    });
+    expect(kelkooDeepLinkFailureSchema.safeParse(kelkoo.body).success).toBe(true);
+    const anonymous = await post('/home/generateDeepLink', { merchantUrl: 'x.com' }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe(anonymous.body.statusMessages[0]);
+    const shortUrl = await post('/shortURL/create', { url: 'https://evil.example/x' });
+    expect(shortUrl.status).toBe(400);
+    expect(Object.keys(shortUrl.body).sort()).toEqual(['errors', 'statusMessages']);
   });
 
   it('answers a CPC link on the tracking host for a page of the merchant', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryQuerySchema } from '../catalog/countries';
 import { optionalQuery, searchTextQuery } from '../catalog/catalog-query';
+import { errorEnvelopeSchema } from '../common/error.schema';
 import { apiKeyBodyField, isoDateTimeSchema } from '../common/fields';
 import { queryBool } from '../common/query';
 import { campaignIdSchema } from '../reports/reports.schema';
@@ -124,6 +125,21 @@ export const deepLinkResultSchema = z.object({
   }),
 });
 export type DeepLinkResult = z.infer<typeof deepLinkResultSchema>;
+
+/**
+ * Part 2 §3 "Deep link result" / §7 "Response: success, deepLinkInfo (link), or error": a failed generation
+ * answers the API's error envelope (its status and `statusMessages`, like every failure) plus the spec's
+ * `success: false` and `error`, the first message.
+ */
+export const deepLinkFailureSchema = errorEnvelopeSchema.extend({
+  success: z.literal(false),
+  error: z.string(),
+});
+export type DeepLinkFailure = z.infer<typeof deepLinkFailureSchema>;
+
+/** API 5's failure (part 2 §7 "payload.error"): the error envelope plus `error`, the first message. */
+export const kelkooDeepLinkFailureSchema = errorEnvelopeSchema.extend({ error: z.string() });
+export type KelkooDeepLinkFailure = z.infer<typeof kelkooDeepLinkFailureSchema>;
 
 /** Part 2 §3 "Deep link result" for API 5. */
 export const kelkooDeepLinkResultSchema = z.object({

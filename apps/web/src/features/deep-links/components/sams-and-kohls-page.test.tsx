@@ -75,7 +75,12 @@ describe('SamsAndKohlsPage', () => {
   it("shows the API's refusal under the form", async () => {
     start(() => ({
       status: 403,
-      body: { statusMessages: ["Your account can only use the Sam's & Kohl's deep links."], errors: [] },
+      body: {
+        statusMessages: ["Your account can only use the Sam's & Kohl's deep links."],
+        errors: [],
+        success: false,
+        error: "Your account can only use the Sam's & Kohl's deep links.",
+      },
     }));
     await userEvent.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

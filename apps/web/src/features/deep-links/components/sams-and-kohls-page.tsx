@@ -6,10 +6,10 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, type SelectOption } from '../../../components/ui/select';
-import { errorMessageOf } from '../../../lib/api-error';
 import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
+import { generationErrorOf } from '../lib/generation-error';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
@@ -112,7 +112,7 @@ export function SamsAndKohlsPage({ viewer }: SamsAndKohlsPageProps) {
             </div>
           </div>
           <p className="text-xs text-slate-600">Ids accept letters, digits and hyphen, up to 50 characters.</p>
-          <FormError message={generate.isError ? errorMessageOf(generate.error) : null} />
+          <FormError message={generate.isError ? generationErrorOf(generate.error) : null} />
           {link ? <GeneratedLink key={link} link={link} copyMessage={MERCHANT_URL_COPIED} /> : null}
         </form>
       </Card>
