@@ -1,11 +1,11 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, changePasswordBodySchema } from '@publisher/contract';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
@@ -38,13 +38,19 @@ export function ChangePasswordPage() {
   const { mutateAsync: changePassword, isPending } = useChangePassword();
   const [values, setValues] = useState<PasswordValues>(EMPTY_VALUES);
   const [error, setError] = useState<string | null>(null);
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const { showAlert } = useAlert();
 
   if (!user) return null;
 
   const handleChange = (field: keyof PasswordValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setError(null);
+  };
+
+  // The API has revoked this session's token, so the only way on is a fresh sign-in.
+  const handleLogIn = () => {
+    signOut();
+    void navigate(paths.signin, { replace: true });
   };
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -61,16 +67,16 @@ export function ChangePasswordPage() {
     }
     try {
       const response = await changePassword({ body: parsed.data });
-      setSuccessMessage(response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged);
+      // The global alert (part 2 §2 "Shell"): closing it, by Log in or Escape, leads to a fresh sign-in.
+      showAlert({
+        title: response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged,
+        message: 'Please log in again with your new password.',
+        actionLabel: 'Log in',
+        onClose: handleLogIn,
+      });
     } catch (failure) {
       setError(errorMessageOf(failure));
     }
-  };
-
-  // The API has revoked this session's token, so the only way on is a fresh sign-in.
-  const handleLogIn = () => {
-    signOut();
-    void navigate(paths.signin, { replace: true });
   };
 
   return (
@@ -116,13 +122,6 @@ export function ChangePasswordPage() {
           </Button>
         </form>
       </Card>
-      <Modal
-        isOpen={successMessage !== null}
-        title={successMessage ?? ''}
-        actions={<Button onClick={handleLogIn}>Log in</Button>}
-      >
-        <p>Please log in again with your new password.</p>
-      </Modal>
     </div>
   );
 }
