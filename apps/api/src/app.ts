@@ -137,7 +137,7 @@ export function createApp({
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
   const couponSnapshots = createCouponsSnapshots(log);
-  const catalog = createCatalogService(catalogSnapshots, titleFilters);
+  const catalog = createCatalogService(catalogSnapshots, titleFilters, config.trackingBaseUrl);
   const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
   // A session's app loads them on first use instead: its database is being filled while it is built.
   if (!session) {

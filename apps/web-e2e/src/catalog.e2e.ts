@@ -109,7 +109,7 @@ describe('catalog', () => {
     const copied = await readClipboard(page);
     expect(copied).toBe(`${shownUrl}&af_campaign_id=5001`);
     expect(new URL(copied).searchParams.get('af_campaign_id')).toBe('5001');
-    expect(new URL(copied).searchParams.get('subid')).toBe('5001_noid_noid');
+    expect(new URL(copied).searchParams.get('sub')).toBe('5001_noid_noid');
     // The toast goes after 2 seconds.
     await page.getByText(TOAST).waitFor({ state: 'detached', timeout: 4_000 });
 
