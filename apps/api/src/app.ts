@@ -136,7 +136,7 @@ export function createApp({
   const titleFilters = createTitleFilterCache();
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
-  const couponSnapshots = createCouponsSnapshots(log);
+  const couponSnapshots = createCouponsSnapshots(log, config.trackingBaseUrl);
   const catalog = createCatalogService(catalogSnapshots, titleFilters, config.trackingBaseUrl);
   const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
   // A session's app loads them on first use instead: its database is being filled while it is built.
