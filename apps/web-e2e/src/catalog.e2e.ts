@@ -173,7 +173,7 @@ describe('catalog', () => {
     await firstOffer.getByRole('button', { name: /^Copy Link of / }).click();
     const cashbackLink = await waitForValue(
       () => readClipboard(page),
-      (text) => text.includes('/cashback'),
+      (text) => text.includes('publisher=cashback'),
       'the cashback link',
     );
     expect(new URL(cashbackLink).searchParams.get('sub')).toBe('5029_noid');
