@@ -48,6 +48,7 @@ import { createReportsRouter } from './reports/reports.router';
 import { accessMiddleware } from './shared/auth/access.middleware';
 import { createTokenService } from './shared/auth/token';
 import { errorHandler, notFoundHandler, toAppError } from './shared/error-handler';
+import { deepLinkFailureFields } from './deep-links/deep-link-failure';
 import { allowedOrigins } from './shared/cors-origin';
 import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { createClickFilter, type ClickFilter } from './shared/click-filter';
@@ -140,8 +141,8 @@ export function createApp({
   const titleFilters = createTitleFilterCache();
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
-  const couponSnapshots = createCouponsSnapshots(log);
-  const catalog = createCatalogService(catalogSnapshots, titleFilters, {
+  const couponSnapshots = createCouponsSnapshots(log, config.trackingBaseUrl);
+  const catalog = createCatalogService(catalogSnapshots, titleFilters, config.trackingBaseUrl, {
     trigrams: !config.benchPiecesOff.includes('catalog-trigrams'),
   });
   const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
@@ -351,7 +352,7 @@ export function createApp({
   app.use(methodNotAllowedHandler(contract));
   if (control) app.use(methodNotAllowedHandler(controlContract));
   app.use(notFoundHandler);
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, deepLinkFailureFields));
   const close = async (): Promise<void> => {
     control?.close();
     await Promise.all([sessions?.close(), activity.close(), clicks.close(), feedClicks.close()]);

@@ -23,7 +23,6 @@ const ADMIN_PATHS = [
   '/vendorsList98761234',
   '/reportsList',
   '/apiAccessReports',
-  '/AllLogs',
   '/addCustomDomain',
   '/uniqueTitleFilters',
   '/shortURLDomains',
@@ -152,5 +151,16 @@ describe('a vendor', () => {
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(new URL(page.url()).pathname, path).toBe('/dashboard');
     }
+  });
+
+  it('opens /AllLogs (the Merchant/logs screen is for any signed-in vendor) and sees its own API logs', async () => {
+    const page = await newPage(browser, inject('webUrl'));
+    await signIn(page, 'vendor@publisher.test');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/AllLogs');
+    await page.getByRole('heading', { name: 'All Logs', level: 1 }).waitFor();
+    const apiLogs = page.getByRole('table', { name: 'API logs' });
+    await apiLogs.getByRole('cell', { name: '5001', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/AllLogs');
   });
 });

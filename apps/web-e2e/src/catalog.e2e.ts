@@ -109,7 +109,7 @@ describe('catalog', () => {
     const copied = await readClipboard(page);
     expect(copied).toBe(`${shownUrl}&af_campaign_id=5001`);
     expect(new URL(copied).searchParams.get('af_campaign_id')).toBe('5001');
-    expect(new URL(copied).searchParams.get('subid')).toBe('5001_noid_noid');
+    expect(new URL(copied).searchParams.get('sub')).toBe('5001_noid_noid');
     // The toast goes after 2 seconds.
     await page.getByText(TOAST).waitFor({ state: 'detached', timeout: 4_000 });
 
@@ -135,7 +135,7 @@ describe('catalog', () => {
       .click();
     await page.getByText(TOAST).first().waitFor();
     const withoutPlacement = new URL(await readClipboard(page));
-    expect(withoutPlacement.searchParams.get('subid')).toBe('5029_noid');
+    expect(withoutPlacement.searchParams.get('sub')).toBe('5029_noid');
     expect(withoutPlacement.searchParams.get('af_campaign_id')).toBe('5029');
 
     // A merchant filter, then a placement id for the copied link.
@@ -160,7 +160,7 @@ describe('catalog', () => {
     );
     expect(copied).not.toContain(COUPON_TRACKING_PLACEHOLDER);
     expect(copied).not.toContain(encodeURIComponent(COUPON_TRACKING_PLACEHOLDER));
-    expect(new URL(copied).searchParams.get('subid')).toBe('5029_e2e-top');
+    expect(new URL(copied).searchParams.get('sub')).toBe('5029_e2e-top');
     expect(copied.endsWith('&af_campaign_id=5029')).toBe(true);
 
     // Cashback: the cards and their commission details load.
@@ -172,10 +172,10 @@ describe('catalog', () => {
     await firstOffer.getByRole('button', { name: /^Copy Link of / }).click();
     const cashbackLink = await waitForValue(
       () => readClipboard(page),
-      (text) => text.includes('/cashback'),
+      (text) => text.includes('publisher=cashback'),
       'the cashback link',
     );
-    expect(new URL(cashbackLink).searchParams.get('subid')).toBe('5029_noid');
+    expect(new URL(cashbackLink).searchParams.get('sub')).toBe('5029_noid');
     expect(cashbackLink).not.toContain(COUPON_TRACKING_PLACEHOLDER);
     expect(await page.getByRole('alert').count()).toBe(0);
 

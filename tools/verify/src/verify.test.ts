@@ -68,7 +68,7 @@ async function serverState(baseUrl: string) {
     events: (await read(contract.content.getAllEvents.path)).data.length,
     podcasts: (await read(contract.content.getAllPodcasts.path)).data.length,
     quotes: (await read(contract.dailyQuotes.getAllDailyQuotes.path)).data.length,
-    newestReportRun: JSON.stringify((await read(contract.reports.esLogs.path)).data[0]),
+    newestReportRun: JSON.stringify((await read(contract.reports.reportRuns.path)).data[0]),
   };
 }
 

@@ -28,7 +28,7 @@ describe('every admin call of the contract refuses a vendor', () => {
         '/dashboard/allShortURLDomains',
         '/home/createBulkReports',
         '/home/getAllVendors',
-        '/home/logs/esLogs',
+        '/home/logs/reportRuns',
       ]),
     );
   });

@@ -37,7 +37,7 @@ export function createAdminRouter(activity: ActivityRecorder, log: (line: string
       body: await allVendors(query.order ?? 'oldest', query),
     }),
     getAllClicksReports: async ({ query }) => ({ status: 200, body: await clicksReportDays(query) }),
-    searchLogs: async ({ query, req }) => {
+    esLogs: async ({ query, req }) => {
       const scope = logScopeOf(callerOf(req), query.vendorId);
       await activity.flushWithin(LOG_FLUSH_WAIT_MS);
       return { status: 200, body: await searchLogs(scope, query.list, query) };

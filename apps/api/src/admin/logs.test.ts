@@ -175,13 +175,23 @@ describe('GET /home/logs/apiLogs?calls=all (All Vendors API Access Reports List,
     expect(apiKeyOnly.data.some((entry) => entry.data.vendorId === caller.user.vendorId)).toBe(false);
     expect((await get('/home/logs/apiLogs?calls=some', admin)).status).toBe(400);
   });
+
+  it('gives any signed-in vendor (the /AllLogs screen) its own calls only', async () => {
+    const caller = await buildVendor();
+    for (let i = 0; i < 2; i += 1) await get('/dashboard/settings', caller);
+    await get('/dashboard/settings', other);
+    const own = apiLogsResponseSchema.parse((await get('/home/logs/apiLogs?calls=all', caller)).body);
+    expect(own.data.map((entry) => entry.data.vendorId)).toEqual([caller.user.vendorId]);
+    // Its two calls and the log read itself, which is an authenticated call too.
+    expect(own.data[0]?.count).toBeGreaterThanOrEqual(2);
+  });
 });
 
-describe('GET /home/logs/searchLogs', () => {
+describe('GET /home/logs/esLogs', () => {
   const products = (as: BuiltVendor, query: string) => get(`/home/getProductslist?${query}`, as);
 
   it('401 without a token', async () => {
-    expect((await get('/home/logs/searchLogs', null)).status).toBe(401);
+    expect((await get('/home/logs/esLogs', null)).status).toBe(401);
   });
 
   it('counts first-page searches per vendor, list and lower-cased text; paging and empty texts do not count', async () => {
@@ -192,7 +202,7 @@ describe('GET /home/logs/searchLogs', () => {
     await products(searcher, 'q=');
     await get('/home/getMerchantsV2?searchText=Nike', searcher);
 
-    const res = await get('/home/logs/searchLogs', searcher);
+    const res = await get('/home/logs/esLogs', searcher);
     expect(res.status).toBe(200);
     const { data, totalRecords } = searchLogsResponseSchema.parse(res.body);
     expect(totalRecords).toBe(2);
@@ -201,16 +211,28 @@ describe('GET /home/logs/searchLogs', () => {
       { list: 'merchants', text: 'nike', count: 1, vendorId: searcher.user.vendorId },
     ]);
     const merchantsOnly = searchLogsResponseSchema.parse(
-      (await get('/home/logs/searchLogs?list=merchants', searcher)).body,
+      (await get('/home/logs/esLogs?list=merchants', searcher)).body,
     );
     expect(merchantsOnly.data.map((row) => row.text)).toEqual(['nike']);
 
-    expect((await get(`/home/logs/searchLogs?vendorId=${searcher.user.vendorId}`, other)).status).toBe(403);
+    expect((await get(`/home/logs/esLogs?vendorId=${searcher.user.vendorId}`, other)).status).toBe(403);
     const asAdmin = searchLogsResponseSchema.parse(
-      (await get(`/home/logs/searchLogs?vendorId=${searcher.user.vendorId}`, admin)).body,
+      (await get(`/home/logs/esLogs?vendorId=${searcher.user.vendorId}`, admin)).body,
     );
     expect(asAdmin.totalRecords).toBe(2);
     expect(asAdmin.data[0]?.fullName).toBe(searcher.user.fullName);
+  });
+
+  it("gives a vendor its own searches, never another vendor's; the admin sees every vendor's", async () => {
+    const mine = await buildVendor();
+    const theirs = await buildVendor();
+    await products(mine, 'q=lamp');
+    await products(theirs, 'q=kettle');
+    const own = searchLogsResponseSchema.parse((await get('/home/logs/esLogs', mine)).body);
+    expect(own.data.map((row) => [row.vendorId, row.text])).toEqual([[mine.user.vendorId, 'lamp']]);
+    const everyone = searchLogsResponseSchema.parse((await get('/home/logs/esLogs?pageSize=100', admin)).body);
+    const texts = everyone.data.map((row) => row.text);
+    expect(texts).toEqual(expect.arrayContaining(['lamp', 'kettle']));
   });
 });
 

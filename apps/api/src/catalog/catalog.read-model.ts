@@ -1,5 +1,4 @@
 import type { Category, CategoryNode, CountryCode, Merchant } from '@publisher/contract';
-import { TRACKING_HOST } from '../seed/catalog-generator';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
 import { compareText, flatString } from '../shared/text';
 import { CategoryModel, type CategoryRecord } from './category.model';
@@ -34,9 +33,8 @@ export interface ProductEntry {
   categoryId: string;
   /** Lower-case title and manufacturer. */
   search: string;
-  /** The tracked url around the caller's sub id: `${clickUrlHead}${subId}${clickUrlTail}`. */
-  clickUrlHead: string;
-  clickUrlTail: string;
+  /** The product's page on the merchant's site: where its tracked link (a direct link on this API) lands. */
+  landingUrl: string;
   /**
    * What the wire `_source` shows besides `url` (which depends on the caller), kept flat: the list builds the
    * nested `{ value }` wrappers for the 20 rows of a page instead of the snapshot holding 5 small objects for
@@ -89,9 +87,6 @@ export interface CatalogSnapshot {
   /** Each source's merchants by sort key, then country. */
   partners: Readonly<Record<PartnerSource, readonly PartnerEntry[]>>;
 }
-
-/** Where product clicks go; a reserved test domain (the redirect service is not part of this system). */
-const PRODUCT_CLICK_URL = `${TRACKING_HOST}/product`;
 
 /** Deeper than any real tree: stops a walk up the parents on a cycle in the data. */
 const MAX_CATEGORY_DEPTH = 32;
@@ -226,8 +221,7 @@ async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapsho
       categoryId: record.categoryId,
       // Flat copies: kept for the snapshot's life, 30,000 of each (see flatString).
       search: flatString(`${record.title.toLowerCase()}\u0000${record.manufacturer.toLowerCase()}`),
-      clickUrlHead: flatString(`${PRODUCT_CLICK_URL}?pid=${record._id}&mid=${record.merchantId}&subid=`),
-      clickUrlTail: flatString(`&url=${encodeURIComponent(record.landingUrl)}`),
+      landingUrl: flatString(record.landingUrl),
       title: record.title,
       manufacturer: record.manufacturer,
       imageUrl: flatString(`${publicApiUrl}/assets/products/${record._id}.svg`),

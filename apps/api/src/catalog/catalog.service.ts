@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   PRODUCT_SEARCH_WINDOW,
-  linkSubId,
+  buildDirectLink,
   type CategoryListResponse,
   type CategoryTreeResponse,
   type CountryCount,
@@ -128,8 +128,6 @@ export interface TitleFilterSource {
   namesFor(vendorId: number): Promise<readonly string[]>;
 }
 
-const NO_TITLE_FILTERS: TitleFilterSource = { namesFor: () => Promise.resolve([]) };
-
 /** The title part of a product's search text (`title\u0000manufacturer`, both lower-cased). */
 function titleOf(search: string): string {
   const end = search.indexOf('\u0000');
@@ -144,9 +142,14 @@ export interface CatalogServiceOptions {
   trigrams?: boolean;
 }
 
+/**
+ * `trackingBaseUrl` is where product links point: this API's tracking redirect (TRACKING_BASE_URL, configurable
+ * per deployment), which records the click for the vendor and sends the visitor on to the merchant.
+ */
 export function createCatalogService(
   snapshots: SnapshotCache<CatalogSnapshot>,
-  titleFilters: TitleFilterSource = NO_TITLE_FILTERS,
+  titleFilters: TitleFilterSource,
+  trackingBaseUrl: string,
   { trigrams = true }: CatalogServiceOptions = {},
 ): CatalogService {
   /** Partner rows the viewer may see that match the search, in list order. */
@@ -193,8 +196,8 @@ export function createCatalogService(
     return result;
   }
 
-  /** A product as a list shows it, with the caller's tracked url. */
-  function presentProduct(entry: ProductEntry, subId: string): Product {
+  /** A product as a list shows it, with the caller's tracked url (`linkOf` its landing page). */
+  function presentProduct(entry: ProductEntry, linkOf: (landingUrl: string) => string): Product {
     return {
       _id: entry.id,
       _source: {
@@ -206,7 +209,7 @@ export function createCatalogService(
         merchantId: entry.merchantId,
         merchantName: entry.merchantName,
         categoryId: entry.categoryId,
-        url: { value: `${entry.clickUrlHead}${subId}${entry.clickUrlTail}` },
+        url: { value: linkOf(entry.landingUrl) },
       },
     };
   }
@@ -291,9 +294,22 @@ export function createCatalogService(
         }
       }
       // Placement and click ids are validated to letters, digits, -, _ and braces: kept as typed (ad-server macros).
-      const subId = linkSubId(viewer.vendorId, query.placementId, query.clickId);
+      // A product link is a Deep Links API (1) direct link (connexity, CPC) to the product's page, the vendor id
+      // as its campaign: following it is counted like any deep link.
+      const linkOf = (landingUrl: string) =>
+        buildDirectLink({
+          trackingBaseUrl,
+          source: 'connexity',
+          type: 'CPC',
+          vendorId: viewer.vendorId,
+          merchantUrl: landingUrl,
+          campaignId: String(viewer.vendorId),
+          placementId: query.placementId,
+          clickId: query.clickId,
+          now: 0,
+        });
       return {
-        data: page.map((entry) => presentProduct(entry, subId)),
+        data: page.map((entry) => presentProduct(entry, linkOf)),
         totalRecords: Math.min(count, PRODUCT_SEARCH_WINDOW),
       };
     },

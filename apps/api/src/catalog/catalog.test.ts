@@ -9,6 +9,8 @@ import {
   type CategoryNode,
   type Product,
 } from '@publisher/contract';
+import { clickModel } from '../deep-links/click.model';
+import { todayUtc } from '../reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
@@ -285,18 +287,32 @@ describe('GET /home/getProductslist', () => {
     expect(product._source.title).toBe(record.title);
     expect(product._source.images.image[0]?.value).toBe(`${ctx.config.publicApiUrl}/assets/products/${record._id}.svg`);
     const url = new URL(product._source.url.value);
-    expect(url.searchParams.get('subid')).toBe(`${vendor.user.vendorId}_home-1_c_9`);
+    expect(url.searchParams.get('sub')).toBe(`${vendor.user.vendorId}_home-1_c_9`);
     expect(url.searchParams.get('url')).toBe(record.landingUrl);
     const bare = productListResponseSchema.parse((await get('/home/getProductslist?pageSize=1')).body);
-    expect(new URL(bare.data[0]?._source.url.value ?? '').searchParams.get('subid')).toBe(
+    expect(new URL(bare.data[0]?._source.url.value ?? '').searchParams.get('sub')).toBe(
       `${vendor.user.vendorId}_noid_noid`,
     );
+  });
+
+  it('links each product on the tracking host this API serves: following it counts a click for the vendor', async () => {
+    const body = productListResponseSchema.parse((await get('/home/getProductslist?pageSize=1&placementId=pp-1')).body);
+    const link = body.data[0]?._source.url.value ?? '';
+    expect(link.startsWith(`${ctx.config.trackingBaseUrl}/redirect?`)).toBe(true);
+    const followed = await request(ctx.app)
+      .get(link.slice(ctx.config.trackingBaseUrl.length))
+      .set('User-Agent', 'test');
+    expect(followed.status).toBe(302);
+    await ctx.app.state.clicks.flush();
+    const clicks = await clickModel(todayUtc()).find({ vendorId: vendor.user.vendorId, placementId: 'pp-1' }).lean();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.campaign).toBe(String(vendor.user.vendorId));
   });
 
   it('gives each placement its own tracked url on the same product, however many placements ask in turn', async () => {
     const subIdOf = async (query: string, as: BuiltVendor = vendor) => {
       const body = productListResponseSchema.parse((await get(`/home/getProductslist?pageSize=2${query}`, as)).body);
-      return body.data.map((product) => new URL(product._source.url.value).searchParams.get('subid'));
+      return body.data.map((product) => new URL(product._source.url.value).searchParams.get('sub'));
     };
     const id = vendor.user.vendorId;
     for (const round of [1, 2]) {
@@ -340,7 +356,7 @@ describe('GET /home/getProductslist', () => {
         (await get('/home/getProductslist?vendorId=5036&pageSize=500', admin)).body,
       );
       expect(preview.totalRecords).toBe(nauticaProducts.length);
-      expect(new URL(preview.data[0]?._source.url.value ?? '').searchParams.get('subid')).toBe('5036_noid_noid');
+      expect(new URL(preview.data[0]?._source.url.value ?? '').searchParams.get('sub')).toBe('5036_noid_noid');
     });
   });
 });

@@ -1,4 +1,12 @@
-import type { Cashback, CountryCode, Coupon } from '@publisher/contract';
+import {
+  COUPON_TRACKING_PLACEHOLDER,
+  DIRECT_LINK_PATH,
+  merchantHomeUrl,
+  trackingProgramCode,
+  type Cashback,
+  type CountryCode,
+  type Coupon,
+} from '@publisher/contract';
 import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
 import { compareText, flatString } from '../shared/text';
 import { CashbackOfferModel, type CashbackOfferRecord } from './cashback-offer.model';
@@ -34,7 +42,24 @@ export interface CouponsSnapshot {
   cashback: readonly CashbackEntry[];
 }
 
-function couponEntry(record: CouponRecord): CouponEntry {
+/**
+ * The tracked link of a coupon or cashback offer: a direct link on this API's tracking host (GET /redirect, which
+ * records the click and sends the visitor to the merchant), CPA (they pay per sale), with the list's name as the
+ * publisher and the spec's tracking-code placeholder as the sub, which the screen replaces with
+ * vendorId_placementId (part 1 §3) before copying.
+ */
+export function offerLink(trackingBaseUrl: string, list: 'coupons' | 'cashback', domain: string, country?: string) {
+  const params = [
+    `source=${trackingProgramCode('connexity', 'CPA')}`,
+    `publisher=${list}`,
+    `sub=${COUPON_TRACKING_PLACEHOLDER}`,
+    ...(country === undefined ? [] : [`country=${country}`]),
+    `url=${encodeURIComponent(merchantHomeUrl(domain))}`,
+  ];
+  return flatString(`${trackingBaseUrl}${DIRECT_LINK_PATH}?${params.join('&')}`);
+}
+
+function couponEntry(trackingBaseUrl: string, record: CouponRecord): CouponEntry {
   return {
     startMs: record.startsAt.getTime(),
     endMs: record.endsAt.getTime(),
@@ -49,7 +74,7 @@ function couponEntry(record: CouponRecord): CouponEntry {
       startDateGMT: record.startsAt.toISOString(),
       endDateGMT: record.endsAt.toISOString(),
       couponTitle: record.couponTitle,
-      jumpUrl: record.jumpUrl,
+      jumpUrl: offerLink(trackingBaseUrl, 'coupons', record.domainName),
       type: record.type,
       categoryId: record.categoryId,
       price: record.price,
@@ -57,7 +82,7 @@ function couponEntry(record: CouponRecord): CouponEntry {
   };
 }
 
-function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
+function cashbackEntry(trackingBaseUrl: string, record: CashbackOfferRecord): CashbackEntry {
   const country = record.country as CountryCode;
   return {
     domain: record.domain,
@@ -78,22 +103,22 @@ function cashbackEntry(record: CashbackOfferRecord): CashbackEntry {
       })),
       commissionUrl: record.commissionUrl,
       country,
-      deeplinkUrl: record.deeplinkUrl,
+      deeplinkUrl: offerLink(trackingBaseUrl, 'cashback', record.domain, country),
     },
   };
 }
 
-async function loadCouponsSnapshot(): Promise<CouponsSnapshot> {
+async function loadCouponsSnapshot(trackingBaseUrl: string): Promise<CouponsSnapshot> {
   const [coupons, offers] = await Promise.all([
     CouponModel.find().lean<CouponRecord[]>(),
     CashbackOfferModel.find().lean<CashbackOfferRecord[]>(),
   ]);
-  const entries = coupons.map(couponEntry);
+  const entries = coupons.map((record) => couponEntry(trackingBaseUrl, record));
   return {
     coupons: [...entries].sort((a, b) => b.startMs - a.startMs || compareText(a.row._id, b.row._id)),
     couponsBySoonestStart: [...entries].sort((a, b) => a.startMs - b.startMs || compareText(a.row._id, b.row._id)),
     cashback: offers
-      .map(cashbackEntry)
+      .map((record) => cashbackEntry(trackingBaseUrl, record))
       .sort(
         (a, b) =>
           compareText(a.row.advertiserName.toLowerCase(), b.row.advertiserName.toLowerCase()) ||
@@ -102,9 +127,13 @@ async function loadCouponsSnapshot(): Promise<CouponsSnapshot> {
   };
 }
 
-export function createCouponsSnapshots(log: (line: string) => void): SnapshotCache<CouponsSnapshot> {
+/** `trackingBaseUrl`: where the offers' links point (TRACKING_BASE_URL, this API's tracking redirect). */
+export function createCouponsSnapshots(
+  log: (line: string) => void,
+  trackingBaseUrl: string,
+): SnapshotCache<CouponsSnapshot> {
   return createSnapshotCache({
-    load: loadCouponsSnapshot,
+    load: () => loadCouponsSnapshot(trackingBaseUrl),
     readRevision: () => readSeedRevision(CATALOG_DATA_SET),
     log: (line) => log(`[coupons] ${line}`),
   });

@@ -8,6 +8,8 @@ import {
   couponFiltersResponseSchema,
   couponListResponseSchema,
 } from '@publisher/contract';
+import { clickModel } from '../deep-links/click.model';
+import { todayUtc } from '../reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
@@ -162,12 +164,34 @@ describe('GET /coupons/getcoupons', () => {
       startDateGMT: record?.startsAt.toISOString(),
       endDateGMT: record?.endsAt.toISOString(),
       couponTitle: record?.couponTitle,
-      jumpUrl: record?.jumpUrl,
+      jumpUrl: expect.any(String),
       type: record?.type,
       categoryId: record?.categoryId,
       price: record?.price,
     });
     expect(coupon?.jumpUrl).toContain(COUPON_TRACKING_PLACEHOLDER);
+  });
+
+  it('links coupons and cashback on the tracking host this API serves: a filled-in link counts a click', async () => {
+    const coupon = couponListResponseSchema.parse((await get('/coupons/getcoupons?pageSize=1')).body).data[0];
+    const offer = cashbackListResponseSchema.parse((await get('/coupons/getcashback?pageSize=1')).body).data[0];
+    for (const [link, placement] of [
+      [coupon?.jumpUrl ?? '', 'cp-1'],
+      [offer?.deeplinkUrl ?? '', 'cb-1'],
+    ] as const) {
+      expect(link.startsWith(`${ctx.config.trackingBaseUrl}/redirect?`)).toBe(true);
+      // What the screens do before copying: the placeholder becomes vendorId_placementId, af_campaign_id is added.
+      const filled = `${link.replace(COUPON_TRACKING_PLACEHOLDER, `${vendor.user.vendorId}_${placement}`)}&af_campaign_id=${vendor.user.vendorId}`;
+      const followed = await request(ctx.app)
+        .get(filled.slice(ctx.config.trackingBaseUrl.length))
+        .set('User-Agent', 'test');
+      expect(followed.status).toBe(302);
+      await ctx.app.state.clicks.flush();
+      const clicks = await clickModel(todayUtc())
+        .find({ vendorId: vendor.user.vendorId, placementId: placement })
+        .lean();
+      expect(clicks).toHaveLength(1);
+    }
   });
 
   it('keeps only coupons running now with validCoupons=true, and all of them otherwise', async () => {

@@ -5,6 +5,8 @@ import {
   buildDirectLink,
   buildTrackingLink,
   deepLinkRefusal,
+  DEEP_LINK_VENDOR_IDS,
+  isSamsAndKohlsDomain,
   deepLinkTypeOf,
   merchantHomeUrl,
   merchantLockOf,
@@ -85,6 +87,16 @@ const PRODUCT_OF_SOURCE = {
 } as const satisfies Record<DirectLinkSource, DeepLinkProduct>;
 
 /**
+ * The product a generation counts as: vendor 5058's Deep Links API (1) calls come from the Sams & Kohls page, the
+ * one generator the access rule gives them (limited to its two merchants).
+ */
+function productOf(owner: UserRecord, source: DirectLinkSource): DeepLinkProduct {
+  return source === 'connexity' && owner.vendorId === DEEP_LINK_VENDOR_IDS.samsAndKohls
+    ? 'samsAndKohls'
+    : PRODUCT_OF_SOURCE[source];
+}
+
+/**
  * The vendor whose link or download this is: the caller, or (for the admin only) the vendor its
  * campaign_id names. Anyone else naming another vendor gets 403.
  */
@@ -136,11 +148,15 @@ export function createDeepLinksService({
       const owner = await linkOwner(caller, body.campaign_id);
       // Kelkoo pays per click only: its links are CPC whatever the flag says.
       const type = source === 'kelkoo' ? 'CPC' : deepLinkTypeOf(body.isPublisherAI);
-      assertAllowed(owner, PRODUCT_OF_SOURCE[source], source === 'kelkoo' ? undefined : type);
+      const product = productOf(owner, source);
+      assertAllowed(owner, product, source === 'kelkoo' ? undefined : type);
       const country = 'country' in body ? body.country : undefined;
       const merchant = resolveMerchant(merchantIndexOf(await catalog.snapshot()), source, body.merchantUrl, country);
       if (!merchant) throw AppError.notFound(DEEP_LINK_MESSAGES.merchantNotFound);
       assertMerchantLock(owner, merchant.domain);
+      if (product === 'samsAndKohls' && !isSamsAndKohlsDomain(merchant.domain)) {
+        throw AppError.forbidden(DEEP_LINK_MESSAGES.samsAndKohlsOnly);
+      }
       const link = buildDirectLink({
         trackingBaseUrl,
         source,

@@ -7,9 +7,12 @@ import {
   buildDeeplink4Link,
   buildTrackingLink,
   conversionReportResponseSchema,
+  deepLinkFailureSchema,
   deepLinkResultSchema,
+  kelkooDeepLinkFailureSchema,
   kelkooDeepLinkResultSchema,
   merchantHomeUrl,
+  SAMS_AND_KOHLS_MERCHANTS,
   type Menu,
 } from '@publisher/contract';
 import { todayUtc } from '../reports/report-dates';
@@ -33,6 +36,9 @@ const partners = (source: string) => catalog.partnerMerchants.filter((row) => ro
 const nautica = catalog.merchants.find((merchant) => merchant.domain === 'nautica.com');
 const otherMerchant = catalog.merchants.find((merchant) => merchant.domain !== 'nautica.com');
 const kelkooRow = partners('kelkoo')[0];
+const outsideSample = catalog.merchants.find(
+  (merchant) => !SAMS_AND_KOHLS_MERCHANTS.some((sample) => sample.domain === merchant.domain),
+);
 const newdashboardRow = partners('newdashboard').find((row) => (row.aveCpc ?? 0) > 0);
 
 const off = { cpc: false, cpa: false };
@@ -94,10 +100,43 @@ describe('POST /home/generateDeepLink (deep link 1)', () => {
     expect(res.body.statusMessages[0]).toBe(message);
   });
 
-  it('404 for a merchant that is not in the list', async () => {
+  it("404 for a merchant that is not in the list, with the spec's success: false and error", async () => {
     const res = await post('/home/generateDeepLink', { merchantUrl: 'https://www.not-a-merchant.example' });
     expect(res.status).toBe(404);
-    expect(res.body.statusMessages).toEqual([DEEP_LINK_MESSAGES.merchantNotFound]);
+    expect(res.body).toEqual({
+      statusMessages: [DEEP_LINK_MESSAGES.merchantNotFound],
+      errors: [DEEP_LINK_MESSAGES.merchantNotFound],
+      success: false,
+      error: DEEP_LINK_MESSAGES.merchantNotFound,
+    });
+    expect(deepLinkFailureSchema.safeParse(res.body).success).toBe(true);
+  });
+
+  it('every failure of the generators carries error (API 1 and 2 also success: false); other calls do not', async () => {
+    const invalid = await post('/home/generateDeepLinkAll', { merchantUrl: 'x.com', placement_id: 'a b' });
+    expect(invalid.status).toBe(400);
+    expect(deepLinkFailureSchema.parse(invalid.body)).toMatchObject({
+      success: false,
+      error: invalid.body.statusMessages[0],
+    });
+    const row = required(kelkooRow, 'kelkoo row');
+    const kelkoo = await post('/kelkoo/generateDeepLinkUrl', {
+      merchantUrl: 'https://nowhere.example',
+      country: row.country,
+    });
+    expect(kelkoo.status).toBe(404);
+    expect(kelkoo.body).toEqual({
+      statusMessages: [DEEP_LINK_MESSAGES.merchantNotFound],
+      errors: [DEEP_LINK_MESSAGES.merchantNotFound],
+      error: DEEP_LINK_MESSAGES.merchantNotFound,
+    });
+    expect(kelkooDeepLinkFailureSchema.safeParse(kelkoo.body).success).toBe(true);
+    const anonymous = await post('/home/generateDeepLink', { merchantUrl: 'x.com' }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe(anonymous.body.statusMessages[0]);
+    const shortUrl = await post('/shortURL/create', { url: 'https://evil.example/x' });
+    expect(shortUrl.status).toBe(400);
+    expect(Object.keys(shortUrl.body).sort()).toEqual(['errors', 'statusMessages']);
   });
 
   it('answers a CPC link on the tracking host for a page of the merchant', async () => {
@@ -193,15 +232,32 @@ describe('type and vendor restrictions (part 2 §6)', () => {
     expect(deepLinkResultSchema.parse(own.body).deepLinkInfo.merchantName).toBe('Nautica');
   });
 
-  it('gives vendor 5058 no generator but the Sams & Kohls page', async () => {
+  it('links vendor 5058 to the Sams & Kohls merchants only, as their page asks (one rule with the web)', async () => {
     const samsKohls = await vendorWith({ deeplink5: both }, 5058);
-    const res = await post(
+    const other = await post(
       '/home/generateDeepLink',
-      { merchantUrl: required(otherMerchant, 'm').merchantUrl },
+      { merchantUrl: required(outsideSample, 'merchant outside the sample').merchantUrl },
       samsKohls,
     );
-    expect(res.status).toBe(403);
-    expect(res.body.statusMessages).toEqual([DEEP_LINK_MESSAGES.samsAndKohlsOnly]);
+    expect(other.status).toBe(403);
+    expect(other.body.statusMessages).toEqual([DEEP_LINK_MESSAGES.samsAndKohlsOnly]);
+    for (const sample of SAMS_AND_KOHLS_MERCHANTS) {
+      const res = await post(
+        '/home/generateDeepLink',
+        { merchantUrl: sample.merchantUrl, placement_id: 'store-7', new_campaign_id: 'spring' },
+        samsKohls,
+      );
+      expect(res.status).toBe(200);
+      const { link, merchantName } = deepLinkResultSchema.parse(res.body).deepLinkInfo;
+      expect(merchantName).toBe(sample.name);
+      const query = new URL(link).searchParams;
+      expect(query.get('sub')).toBe('5058_store-7_noid');
+      expect(query.get('publisher')).toBe('spring');
+    }
+    // The other generators stay closed to 5058, and the Sams & Kohls merchants to everyone else's rule.
+    const row = required(kelkooRow, 'kelkoo row');
+    const kelkoo = await post('/kelkoo/generateDeepLinkUrl', { merchantUrl: row.url, country: row.country }, samsKohls);
+    expect(kelkoo.status).toBe(403);
   });
 
   it('never gives deep link 5 to vendor 5029, whatever its flags', async () => {

@@ -130,6 +130,12 @@ describe('POST /feeds/priceLineClicks (the redirect placeholder)', () => {
     ]);
   });
 
+  it('credits the click to the vendor the signed-in app sends (/handleclick in the portal)', async () => {
+    const res = await request(ctx.app).post('/feeds/priceLineClicks').send({ chanel: 'hc-credit', vendorId: 5001 });
+    expect(res.status).toBe(200);
+    expect((await todaysClicks()).filter((click) => click.channel === 'hc-credit')).toMatchObject([{ vendorId: 5001 }]);
+  });
+
   it('400 on bad input', async () => {
     const res = await request(ctx.app).post('/feeds/priceLineClicks').send({ chanel: '', city: 'x' });
     expect(res.status).toBe(400);

@@ -2,7 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { REPORT_SOURCES } from '@publisher/contract';
 import { tenantModel } from '../shared/tenant';
 
-/** One save of daily reports (or one conversion upload, or a seed batch): the esLogs list. */
+/** One save of daily reports (or one conversion upload, or a seed batch): the report runs list (GET /home/logs/reportRuns). */
 const reportRunSchema = new Schema(
   {
     source: { type: String, enum: REPORT_SOURCES, required: true },
@@ -19,7 +19,7 @@ const reportRunSchema = new Schema(
   { versionKey: false, collection: 'report_runs' },
 );
 
-// esLogs: newest first.
+// Report runs: newest first.
 reportRunSchema.index({ start_time: -1 });
 
 export type ReportRunRecord = InferSchemaType<typeof reportRunSchema> & { _id: mongoose.Types.ObjectId };

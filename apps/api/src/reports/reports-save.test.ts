@@ -211,7 +211,7 @@ describe('save daily reports: ingestion', () => {
     await createRunningRun({ source: 'kelkoo', trigger: 'save', startDate: DAY, endDate: DAY });
     expect(await failInterruptedRuns()).toBe(1);
     const runs = reportRunsResponseSchema.parse(
-      (await request(ctx.app).get('/home/logs/esLogs').set('Authorization', admin.token)).body,
+      (await request(ctx.app).get('/home/logs/reportRuns').set('Authorization', admin.token)).body,
     ).data;
     const interrupted = runs.find((run) => run.status === 'failed');
     expect(interrupted?.error).toMatch(/^Interrupted/);
@@ -226,13 +226,13 @@ describe('the seed helper saveReports', () => {
   });
 });
 
-describe('GET /home/logs/esLogs', () => {
+describe('GET /home/logs/reportRuns', () => {
   it('401 without a token', async () => {
-    expect((await request(ctx.app).get('/home/logs/esLogs')).status).toBe(401);
+    expect((await request(ctx.app).get('/home/logs/reportRuns')).status).toBe(401);
   });
 
   it('403 for a vendor: report runs are for the admin', async () => {
-    const res = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', vendor.token);
+    const res = await request(ctx.app).get('/home/logs/reportRuns').set('Authorization', vendor.token);
     expect(res.status).toBe(403);
     expect(res.body.statusMessages).toEqual(['You do not have access to this resource.']);
   });
@@ -240,7 +240,7 @@ describe('GET /home/logs/esLogs', () => {
   it('lists report runs newest first with start, end and status', async () => {
     await saveDate(ctx.app, admin.token, 'kelkoo', '2025-02-20');
     await saveDate(ctx.app, admin.token, 'newdashboard', '2025-02-21');
-    const res = await request(ctx.app).get('/home/logs/esLogs').set('Authorization', admin.token);
+    const res = await request(ctx.app).get('/home/logs/reportRuns').set('Authorization', admin.token);
     expect(res.status).toBe(200);
     const runs = reportRunsResponseSchema.parse(res.body).data;
     expect(runs[0]).toMatchObject({ source: 'newdashboard', startDate: '2025-02-21', status: 'success' });

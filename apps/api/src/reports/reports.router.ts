@@ -336,6 +336,6 @@ export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: Rep
       await beforeLogRead?.();
       return { status: 200, body: { data: await apiLogs(caller.user.vendorId, isAdmin(caller), query.calls) } };
     },
-    esLogs: async () => ({ status: 200, body: { data: (await reportRuns()).map(presentRun) } }),
+    reportRuns: async () => ({ status: 200, body: { data: (await reportRuns()).map(presentRun) } }),
   });
 }

@@ -81,7 +81,11 @@ export interface GenerateOptions {
   anchorDate: string;
 }
 
-/** Where tracked coupon, cashback and product links point; a reserved test domain, never resolved. */
+/**
+ * The host of the seeded coupons' and cashback offers' stored links: a reserved test domain, never resolved. The
+ * lists do not answer them: they answer links on this API's tracking host (coupons.read-model.ts `offerLink`,
+ * catalog.service.ts for products), which TRACKING_BASE_URL configures per deployment.
+ */
 export const TRACKING_HOST = 'https://go.publisher-portal.test';
 
 /**

@@ -95,8 +95,14 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', [GENERIC_ERROR_MESSAGE]);
 }
 
-/** The one error handler: every failure leaves as `{ statusMessages, errors }` with a mapped status. */
-export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
+/** Fields a route's contract adds to the envelope of its failures (given the path and the first message). */
+export type FailureFields = (path: string, message: string) => Record<string, unknown> | undefined;
+
+/**
+ * The one error handler: every failure leaves as `{ statusMessages, errors }` with a mapped status, plus the
+ * fields `failureFields` gives for its path (the deep-link generators' `success` and `error`).
+ */
+export function errorHandler(log: (line: string) => void, failureFields?: FailureFields): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.writableEnded) {
       // A late result of a request already answered (the request deadline's 503): there is nothing left to
@@ -115,7 +121,9 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       log(`${appError.kind} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     if (appError.kind === 'unavailable') res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
     const errors = appError.details.length > 0 ? appError.details : appError.messages;
-    res.status(STATUS_BY_KIND[appError.kind]).json(envelope(appError.messages, errors));
+    const body = envelope(appError.messages, errors);
+    const extra = failureFields?.(req.path, body.statusMessages[0] ?? body.errors[0] ?? GENERIC_ERROR_MESSAGE);
+    res.status(STATUS_BY_KIND[appError.kind]).json(extra ? { ...body, ...extra } : body);
   };
 }
 

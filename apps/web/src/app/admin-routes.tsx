@@ -5,7 +5,7 @@ import type { ScreenRoute } from './screen-route';
 
 /**
  * The admin screens (issue 10), one lazily loaded chunk. They are `private` routes like any other: the menu engine
- * allows their paths to the admin only, so RequireAuth sends a vendor to their landing page and a signed-out
+ * allows their paths to the admin only (except /AllLogs, which any signed-in user opens for their own logs), so RequireAuth sends a vendor to their landing page and a signed-out
  * visitor to /signin; the API refuses a vendor's admin calls (403) whatever the web shows.
  */
 function adminPage<K extends keyof typeof AdminPages>(name: K): LazyExoticComponent<(typeof AdminPages)[K]> {

@@ -195,6 +195,12 @@ function FeedLinksScreen() {
   return <FeedLinksPage vendorId={session?.vendorId} />;
 }
 
+/** The redirect placeholder credits its click to the signed-in vendor, if any (the route is public). */
+function HandleClickScreen() {
+  const session = useVendorSession();
+  return <HandleClickPage vendorId={session?.vendorId} />;
+}
+
 /** `/`: the dashboard for users who land on it, else the landing page (or sign-in when signed out). */
 function HomeScreen() {
   const menu = useAppMenu();
@@ -386,7 +392,7 @@ const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: paths.links, title: 'Feed Links', access: 'private', render: () => <FeedLinksScreen /> },
   // The redirect placeholder forwards whoever follows a price-line link, signed in or not.
-  { path: paths.handleClick, title: 'Redirecting', access: 'public', render: () => <HandleClickPage /> },
+  { path: paths.handleClick, title: 'Redirecting', access: 'public', render: () => <HandleClickScreen /> },
   { path: paths.clickDashboard, title: 'Click Dashboard', access: 'private', render: () => <ClickDashboardPage /> },
   {
     path: paths.yahooDashboard,

@@ -91,7 +91,7 @@ export const searchListSchema = z.enum(['products', 'merchants']);
 export type SearchList = z.infer<typeof searchListSchema>;
 
 /**
- * One search text a vendor typed in a list, with how often (part 2 §2 "Merchant/logs screen", search logs;
+ * One search text a vendor typed in a list, with how often (part 2 §2 "Merchant/logs screen", search-engine logs;
  * shaped like the click dashboard's text-and-count rows). Counted once per search: only first pages count
  * (paging through results is not a new search). Text is trimmed and lower-cased.
  */
@@ -187,16 +187,17 @@ export const adminContract = c.router(
         'Saved dates of the clicks (connexity) report with their row counts (All Reports List), newest first; paged ' +
         'by pageNo, 1-based, pageSize default and max 500. Designed shape: { data, totalRecords }.',
     },
-    searchLogs: {
+    esLogs: {
       method: 'GET',
-      path: '/home/logs/searchLogs',
+      path: '/home/logs/esLogs',
       query: searchLogsQuerySchema,
       responses: { 200: searchLogsResponseSchema },
       metadata: token,
       summary:
-        'Designed: the searches vendors made in the product list (q) and merchant lists (searchText), one row per ' +
-        'vendor, list and text with its count, most frequent first; the admin sees every vendor (or vendorId), a ' +
-        'vendor its own. Paged by pageNo, 1-based. Recorded in batches: a search shows within seconds.',
+        'The search-engine logs of the Merchant/logs screen (/AllLogs): the searches vendors made in the product list ' +
+        '(q) and merchant lists (searchText), one row per vendor, list and text with its count, most frequent first; ' +
+        'any signed-in vendor reads its own, the admin every vendor (or vendorId). Paged by pageNo, 1-based. ' +
+        'Recorded in batches: a search shows within seconds.',
     },
     accessLogs: {
       method: 'GET',

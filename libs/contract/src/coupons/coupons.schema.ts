@@ -13,7 +13,6 @@ import {
   vendorIdQuery,
 } from '../catalog/catalog-query';
 import { queryBool, queryDate, refineDateRange } from '../common/query';
-import { linkTemplateSchema } from '../common/fields';
 import { countryCodeSchema, countryQuerySchema } from '../catalog/countries';
 
 /**
@@ -30,6 +29,12 @@ import { countryCodeSchema, countryQuerySchema } from '../catalog/countries';
  * `vendorId_placementId` (`vendorId_noid` without a placement id) before appending `af_campaign_id`.
  */
 export const COUPON_TRACKING_PLACEHOLDER = '{TRACKING_CODE}';
+
+/**
+ * A coupon's or cashback offer's tracked link: a direct link on this API's tracking host (TRACKING_BASE_URL: https
+ * in production, http on a developer's machine) holding COUPON_TRACKING_PLACEHOLDER.
+ */
+export const offerLinkSchema = z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) link template');
 
 export const DEFAULT_COUPON_PAGE_SIZE = 100;
 
@@ -87,7 +92,7 @@ export const couponSchema = z.object({
   endDateGMT: gmtInstantSchema,
   couponTitle: z.string(),
   /** Tracked link holding COUPON_TRACKING_PLACEHOLDER. */
-  jumpUrl: linkTemplateSchema,
+  jumpUrl: offerLinkSchema,
   type: couponTypeSchema,
   categoryId: z.string(),
   /** The deal's reference price in USD (what the offer applies to). */
@@ -143,7 +148,7 @@ export const cashbackSchema = z.object({
   commissionUrl: z.string().url(),
   country: countryCodeSchema,
   /** Tracked link holding COUPON_TRACKING_PLACEHOLDER. */
-  deeplinkUrl: linkTemplateSchema,
+  deeplinkUrl: offerLinkSchema,
 });
 export type Cashback = z.infer<typeof cashbackSchema>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '../auth/auth.schema';
-import { deepLinkRefusal, type DeepLinkProduct, type DeepLinkUser } from './deep-link-access';
+import {
+  SAMS_AND_KOHLS_MERCHANTS,
+  deepLinkRefusal,
+  isSamsAndKohlsDomain,
+  type DeepLinkProduct,
+  type DeepLinkUser,
+} from './deep-link-access';
 import { DEEP_LINK_MESSAGES } from './deep-links.schema';
 import type { DeepLinkType } from './links/tracking-programs';
 
@@ -46,6 +52,16 @@ describe('deepLinkRefusal (part 2 §6)', () => {
     ['deeplink5 never for 5029', user(5029, { deeplink5: both }), 'deeplink5', undefined, denied],
     ['deeplink5 off', user(5001), 'deeplink5', undefined, denied],
     ['5058 only Sams & Kohls', user(5058), 'deeplink1', 'CPC', DEEP_LINK_MESSAGES.samsAndKohlsOnly],
+    [
+      '5058 gets the Sams & Kohls page, whatever its flags',
+      user(5058, { deeplink1: off }),
+      'samsAndKohls',
+      'CPA',
+      undefined,
+    ],
+    ['Sams & Kohls is for 5058 only', user(6001), 'samsAndKohls', 'CPC', denied],
+    ['not for the admin either', user(5029), 'samsAndKohls', undefined, denied],
+    ['not in the AI-branded menu', user(5058, {}, true), 'samsAndKohls', undefined, denied],
     ['AI users keep deeplink1', user(5080, {}, true), 'deeplink1', 'CPC', undefined],
     ['AI users lose deeplink2', user(5080, { deeplink2: both }, true), 'deeplink2', 'CPC', denied],
     ['3 New for 5056 whatever its flags', user(5056), 'deeplink3New', undefined, undefined],
@@ -54,5 +70,13 @@ describe('deepLinkRefusal (part 2 §6)', () => {
     ['deeplink4 with flags', user(6001, { deeplink4: { cpc: false, cpa: true } }), 'deeplink4', undefined, undefined],
   ])('%s', (_name, who, product, type, expected) => {
     expect(deepLinkRefusal(who, product, type)).toBe(expected);
+  });
+});
+
+describe('SAMS_AND_KOHLS_MERCHANTS', () => {
+  it('are the two merchants of the page, recognised by domain', () => {
+    expect(SAMS_AND_KOHLS_MERCHANTS.map((merchant) => merchant.domain)).toEqual(['samsclub.com', 'kohls.com']);
+    expect(isSamsAndKohlsDomain('kohls.com')).toBe(true);
+    expect(isSamsAndKohlsDomain('nautica.com')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import type { z } from 'zod';
 import { routeMetadata } from '../common/access';
 import { commonErrorResponses, errorEnvelopeSchema } from '../common/error.schema';
 import {
@@ -6,9 +7,11 @@ import {
   createShortUrlResponseSchema,
   deepLinkResultSchema,
   directLinkQuerySchema,
+  deepLinkFailureSchema,
   generateDeepLinkAllBodySchema,
   generateDeepLinkBodySchema,
   generateKelkooDeepLinkBodySchema,
+  kelkooDeepLinkFailureSchema,
   kelkooDeepLinkResultSchema,
   newdashboardMerchantLinksQuerySchema,
   partnerMerchantLinksQuerySchema,
@@ -16,6 +19,22 @@ import {
 } from './deep-links.schema';
 
 const c = initContract();
+
+/** Every failure status of a generator (those of `commonErrorResponses`) answers `body`: the envelope plus the
+ * spec's failure fields. */
+const failures = <T extends z.ZodTypeAny>(body: T) =>
+  ({
+    400: body,
+    401: body,
+    403: body,
+    404: body,
+    409: body,
+    413: body,
+    415: body,
+    429: body,
+    500: body,
+    503: body,
+  }) as const satisfies Record<keyof typeof commonErrorResponses, T>;
 
 /** A merchant-links CSV: one row per merchant with its link. */
 const csv = c.otherResponse({ contentType: 'text/csv; charset=utf-8', body: c.type<string>() });
@@ -44,16 +63,16 @@ export const deepLinksContract = c.router(
       method: 'POST',
       path: '/home/generateDeepLink',
       body: generateDeepLinkBodySchema,
-      responses: { 200: deepLinkResultSchema },
+      responses: { 200: deepLinkResultSchema, ...failures(deepLinkFailureSchema) },
       metadata: token,
       summary:
-        'Deep Links API (1): a tracked link to a connexity merchant (merchantUrl: its merchantUrl, a page of its site, or its store url). isPublisherAI=true: CPA.',
+        'Deep Links API (1): a tracked link to a connexity merchant (merchantUrl: its merchantUrl, a page of its site, or its store url). isPublisherAI=true: CPA. Vendor 5058 (the Sams & Kohls page) may link the two merchants of SAMS_AND_KOHLS_MERCHANTS only. A failure carries success: false and error besides the envelope.',
     },
     generateDeepLinkAll: {
       method: 'POST',
       path: '/home/generateDeepLinkAll',
       body: generateDeepLinkAllBodySchema,
-      responses: { 200: deepLinkResultSchema },
+      responses: { 200: deepLinkResultSchema, ...failures(deepLinkFailureSchema) },
       metadata: token,
       summary:
         'Deep Links API 2: the direct link (source 22267 CPC / 22269 CPA, publisher = new_campaign_id or a timestamp, sub = vendorId_placementId or vendorId_noid) to a merchant of the country-keyed list (merchantUrl: its domain or a page of it).',
@@ -62,7 +81,7 @@ export const deepLinksContract = c.router(
       method: 'POST',
       path: '/kelkoo/generateDeepLinkUrl',
       body: generateKelkooDeepLinkBodySchema,
-      responses: { 200: kelkooDeepLinkResultSchema },
+      responses: { 200: kelkooDeepLinkResultSchema, ...failures(kelkooDeepLinkFailureSchema) },
       metadata: token,
       summary:
         'Deep Links API 5: a tracked link to a kelkoo merchant of the country (merchantUrl: its url), with its logo and name. Campaign id blank: a timestamp.',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { countryQuerySchema } from '../catalog/countries';
 import { optionalQuery, searchTextQuery } from '../catalog/catalog-query';
+import { errorEnvelopeSchema } from '../common/error.schema';
 import { apiKeyBodyField, isoDateTimeSchema } from '../common/fields';
 import { queryBool } from '../common/query';
 import { campaignIdSchema } from '../reports/reports.schema';
+import { DEEP_LINK_MESSAGES } from './deep-link-messages';
 import { TRACKING_PROGRAM_CODES } from './links/tracking-programs';
 
 /**
@@ -26,21 +28,7 @@ export const DEEP_LINK_ID_MAX = 50;
 /** Longest merchant URL a generator accepts. */
 export const MERCHANT_URL_MAX = 2048;
 
-/** Exact texts the deep-link calls answer with. */
-export const DEEP_LINK_MESSAGES = {
-  merchantRequired: 'Please select a merchant.',
-  merchantNotFound: 'Merchant not found.',
-  otherVendorCampaign: 'You can only generate links for your own campaign id.',
-  typeNotAllowed: (type: string) => `${type} deep links are not enabled for your account.`,
-  deeplinkNotAllowed: 'This deep link product is not enabled for your account.',
-  merchantLocked: (merchantName: string) => `Your account can only generate links for ${merchantName}.`,
-  samsAndKohlsOnly: "Your account can only use the Sam's & Kohl's deep links.",
-  shortUrlDisabled: 'Short URLs are not enabled for your account.',
-  shortUrlDomainNotAllowed: 'domain must be one of your short URL domains.',
-  shortUrlExpiryPast: 'expires_at must be in the future.',
-  shortUrlNotFound: 'Short URL not found.',
-  shortUrlExpired: 'This short URL has expired.',
-} as const;
+export { DEEP_LINK_MESSAGES } from './deep-link-messages';
 
 /** Campaign id and placement id of deep links 1 and 5: letters, digits, hyphen and braces, max 50 (part 2 §5). */
 export const bracedIdSchema = (field: string) =>
@@ -137,6 +125,21 @@ export const deepLinkResultSchema = z.object({
   }),
 });
 export type DeepLinkResult = z.infer<typeof deepLinkResultSchema>;
+
+/**
+ * Part 2 §3 "Deep link result" / §7 "Response: success, deepLinkInfo (link), or error": a failed generation
+ * answers the API's error envelope (its status and `statusMessages`, like every failure) plus the spec's
+ * `success: false` and `error`, the first message.
+ */
+export const deepLinkFailureSchema = errorEnvelopeSchema.extend({
+  success: z.literal(false),
+  error: z.string(),
+});
+export type DeepLinkFailure = z.infer<typeof deepLinkFailureSchema>;
+
+/** API 5's failure (part 2 §7 "payload.error"): the error envelope plus `error`, the first message. */
+export const kelkooDeepLinkFailureSchema = errorEnvelopeSchema.extend({ error: z.string() });
+export type KelkooDeepLinkFailure = z.infer<typeof kelkooDeepLinkFailureSchema>;
 
 /** Part 2 §3 "Deep link result" for API 5. */
 export const kelkooDeepLinkResultSchema = z.object({

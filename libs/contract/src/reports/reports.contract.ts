@@ -351,17 +351,18 @@ export const reportsContract = c.router(
       responses: { 200: apiLogsResponseSchema },
       metadata: token,
       summary:
-        'Calls counted per vendor (all vendors for the admin, your own otherwise): calls=apiKey (default) counts ' +
-        'API-key calls, calls=all every authenticated call (the "All Vendors API Access Reports List" table one).',
+        'The API logs of the Merchant/logs screen (/AllLogs), for any signed-in vendor: calls counted per vendor (all ' +
+        'vendors for the admin, your own otherwise); calls=apiKey (default) counts API-key calls, calls=all every ' +
+        'authenticated call (also the "All Vendors API Access Reports List" table one).',
     },
-    esLogs: {
+    reportRuns: {
       method: 'GET',
-      path: '/home/logs/esLogs',
+      path: '/home/logs/reportRuns',
       responses: { 200: reportRunsResponseSchema },
       metadata: admin,
       summary:
-        'Report runs (saves, uploads, seed batches), newest first. Admin only: the spec does not say who reads ' +
-        "it, and the runs are the admin's own saves and uploads (the web shows them on admin pages).",
+        'Designed (admin): report runs (saves, uploads, seed batches), newest first, the "All Vendors API Access ' +
+        'Reports List" table two. The spec names no call for it; /home/logs/esLogs is the search-engine logs.',
     },
   },
   { commonResponses: commonErrorResponses, strictStatusCodes: true },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AlertProvider, useAlert } from './alert-provider';
 
 function Trigger() {
@@ -30,6 +30,30 @@ describe('AlertProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('state: none')).toBeInTheDocument();
+  });
+
+  it('runs onClose once and labels its button with actionLabel', async () => {
+    const onClose = vi.fn();
+    function Raiser() {
+      const { showAlert } = useAlert();
+      return (
+        <button
+          type="button"
+          onClick={() => showAlert({ title: 'Done', message: 'Saved.', actionLabel: 'Log in', onClose })}
+        >
+          Raise
+        </button>
+      );
+    }
+    render(
+      <AlertProvider>
+        <Raiser />
+      </AlertProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Raise' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Escape', async () => {

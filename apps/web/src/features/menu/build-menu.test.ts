@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { buildUser } from '../../testing/build-user';
-import { buildMenu, conversionTypeOptions, registeredLandingPath, visibleSections, type BuiltMenu } from './build-menu';
+import { DEEP_LINK_PRODUCTS, deepLinkRefusal } from '@publisher/contract';
+import {
+  GENERATOR_ITEM_BY_PRODUCT,
+  buildMenu,
+  conversionTypeOptions,
+  registeredLandingPath,
+  visibleSections,
+  type BuiltMenu,
+} from './build-menu';
 
 const off = { cpc: false, cpa: false };
 const on = { cpc: true, cpa: true };
@@ -195,9 +203,12 @@ describe('buildMenu: admin pages', () => {
     for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(true);
   });
 
-  it('gives ordinary vendors none of them', () => {
+  it('gives ordinary vendors none of them, but /AllLogs by path (their own logs, part 2 §2)', () => {
     const menu = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
-    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(false);
+    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(path === paths.allLogs);
+    expect(pathsOf(menu)).not.toContain(paths.allLogs);
+    const samsAndKohls = buildMenu(buildUser({ vendorId: 5058 }), regularHost);
+    expect(samsAndKohls.allowedPaths.has(paths.allLogs)).toBe(true);
   });
 });
 
@@ -396,5 +407,56 @@ describe('buildMenu: task sections and subtitles', () => {
       ['Links', ['Deep Links API - Sams & Kohls']],
       ['Account', ['My Account', 'Change Password']],
     ]);
+  });
+});
+
+describe('deep-link entries and the contract rule the API enforces', () => {
+  const FLAG_STATES = [off, { cpc: true, cpa: false }, { cpc: false, cpa: true }, on] as const;
+  const KEYS = ['deeplink1', 'deeplink2', 'deeplink3', 'deeplink4', 'deeplink5'] as const;
+  /** A regular vendor, the admin, Nautica's, a New-variant vendor and Sams & Kohls'. */
+  const VENDOR_IDS = [6001, 5029, 5036, 5040, 5058];
+
+  /** Every assignment of the four flag states to the five deeplink entries (4^5 = 1024). */
+  function* everyMenu(): Generator<Record<(typeof KEYS)[number], { cpc: boolean; cpa: boolean }>> {
+    for (let code = 0; code < FLAG_STATES.length ** KEYS.length; code += 1) {
+      const entries = KEYS.map((key, index) => {
+        const state = FLAG_STATES[Math.floor(code / FLAG_STATES.length ** index) % FLAG_STATES.length] ?? off;
+        return [key, state] as const;
+      });
+      yield Object.fromEntries(entries) as Record<(typeof KEYS)[number], { cpc: boolean; cpa: boolean }>;
+    }
+  }
+
+  it('offers a generator (menu entry and route) exactly when deepLinkRefusal allows it, over every flag combination', () => {
+    let checked = 0;
+    for (const flags of everyMenu()) {
+      for (const vendorId of VENDOR_IDS) {
+        for (const isPublisherAI of [false, true]) {
+          const user = buildUser({ vendorId, isPublisherAI, menu: flags });
+          const menu = buildMenu(user, regularHost);
+          for (const product of DEEP_LINK_PRODUCTS) {
+            const entry = GENERATOR_ITEM_BY_PRODUCT[product];
+            const isAllowed = deepLinkRefusal(user, product) === undefined;
+            if (pathsOf(menu).includes(entry.path) !== isAllowed || menu.allowedPaths.has(entry.path) !== isAllowed) {
+              throw new Error(
+                `${product} for ${vendorId} ${JSON.stringify(flags)} AI=${isPublisherAI}: menu disagrees`,
+              );
+            }
+          }
+          // The types a generator screen offers are the types the API accepts for it.
+          if (vendorId !== 5058 && !isPublisherAI) {
+            for (const key of ['deeplink1', 'deeplink2', 'deeplink3', 'deeplink4'] as const) {
+              if (deepLinkRefusal(user, key) !== undefined) continue;
+              const accepted = (['CPC', 'CPA'] as const).filter(
+                (type) => deepLinkRefusal(user, key, type) === undefined,
+              );
+              expect(conversionTypeOptions(user.menu, key)).toEqual(accepted);
+            }
+          }
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(1024 * VENDOR_IDS.length * 2);
   });
 });

@@ -1,15 +1,13 @@
-import type { DeeplinkFlags, DeeplinkKey, Menu, User } from '@publisher/contract';
+import {
+  DEEP_LINK_VENDOR_IDS,
+  deepLinkRefusal,
+  type DeepLinkProduct,
+  type DeeplinkFlags,
+  type DeeplinkKey,
+  type Menu,
+  type User,
+} from '@publisher/contract';
 import { paths } from '../../config/paths';
-
-/** Vendor ids the spec singles out (part 2 §6 and §9). */
-export const SPECIAL_VENDOR_IDS = {
-  admin: 5029,
-  nautica: 5036,
-  samsAndKohls: 5058,
-} as const;
-
-/** Vendors that also get Deep Links API 3 (New) and 4 (New). */
-export const NEW_DEEPLINK_VENDOR_IDS: readonly number[] = [5029, 5040, 5056, 5057];
 
 /** The single merchant vendor 5036 is locked to. */
 export const NAUTICA_MERCHANT = 'Nautica';
@@ -227,7 +225,31 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.handleClick,
   paths.clickDashboard,
   paths.reportsDashboard,
+  // The Merchant/logs screen: any user with a vendorId (part 2 §2, §6); the API scopes its logs to the caller.
+  paths.allLogs,
 ];
+
+/** The menu entry of each deep-link product. */
+export const GENERATOR_ITEM_BY_PRODUCT: Readonly<Record<DeepLinkProduct, MenuItem>> = {
+  deeplink1: ITEMS.deepLinksAPI,
+  deeplink2: ITEMS.deepLinksAPI2,
+  deeplink3: ITEMS.deepLinksAPI3,
+  deeplink3New: ITEMS.deepLinksAPI3New,
+  deeplink4: ITEMS.deepLinksAPI4,
+  deeplink4New: ITEMS.deepLinksAPI4New,
+  deeplink5: ITEMS.deepLinksAPI5,
+  samsAndKohls: ITEMS.deepLinksSamsAndKohls,
+};
+
+/**
+ * The generator entries of a user, in menu order: exactly the products the contract's `deepLinkRefusal` allows,
+ * the rule the API enforces on every generator and download, so the menu, the route guards and the server agree.
+ */
+function generatorItems(user: MenuUser): MenuItem[] {
+  return (Object.keys(GENERATOR_ITEM_BY_PRODUCT) as DeepLinkProduct[])
+    .filter((product) => deepLinkRefusal(user, product) === undefined)
+    .map((product) => GENERATOR_ITEM_BY_PRODUCT[product]);
+}
 
 const CONVERSION_REPORT_BY_DEEPLINK: Readonly<Record<Exclude<DeeplinkKey, 'deeplink1'>, string>> = {
   deeplink2: paths.conversionReports2,
@@ -247,11 +269,11 @@ export function isDeeplinkEnabled(flags: DeeplinkFlags): boolean {
 /** Deeplink5: "only if cpc or cpa is true", and never for vendor 5029. */
 export function isDeeplink5Enabled(user: MenuUser): boolean {
   const flags = user.menu.deeplink5;
-  return (flags.cpc || flags.cpa) && user.vendorId !== SPECIAL_VENDOR_IDS.admin;
+  return (flags.cpc || flags.cpa) && user.vendorId !== DEEP_LINK_VENDOR_IDS.admin;
 }
 
 export function isAdminUser(user: MenuUser): boolean {
-  return user.vendorId === SPECIAL_VENDOR_IDS.admin || user.role === 'admin';
+  return user.vendorId === DEEP_LINK_VENDOR_IDS.admin || user.role === 'admin';
 }
 
 /** The conversion types a deep link or report screen may offer: CPC iff cpc is not false, CPA likewise. */
@@ -291,45 +313,30 @@ const SECTION_TITLES: Readonly<Record<MenuSectionId, string>> = {
 function samsAndKohlsSections(user: MenuUser): MenuSection[] {
   return [
     { id: 'performance', title: SECTION_TITLES.performance, items: conversionReportItems(user) },
-    { id: 'links', title: SECTION_TITLES.links, items: [ITEMS.deepLinksSamsAndKohls] },
+    { id: 'links', title: SECTION_TITLES.links, items: generatorItems(user) },
   ];
 }
 
 function standardSections(user: MenuUser): MenuSection[] {
   const { menu } = user;
   const hasDeeplink1 = isDeeplinkEnabled(menu.deeplink1);
-  const hasNewDeeplinks = NEW_DEEPLINK_VENDOR_IDS.includes(user.vendorId);
   const performance: MenuItem[] = [];
-  const links: MenuItem[] = [];
   const offers: MenuItem[] = [];
 
   if (hasDeeplink1) {
     performance.push(ITEMS.dashboard, ITEMS.conversionReports, ITEMS.qualityReports);
-    links.push(ITEMS.deepLinksAPI);
     // Merchants and products hang off deeplink1: they show unless their own flag is false.
     if (menu.merchants) offers.push(ITEMS.merchants);
     if (menu.products) offers.push(ITEMS.products);
   }
-  if (isDeeplinkEnabled(menu.deeplink2)) {
-    links.push(ITEMS.deepLinksAPI2);
-    performance.push(ITEMS.conversionReports2);
-  }
-  if (isDeeplinkEnabled(menu.deeplink3)) {
-    links.push(ITEMS.deepLinksAPI3);
-    performance.push(ITEMS.conversionReports3);
-  }
-  // The (New) generators go with the vendor, not with the deeplink3/4 flags: the seeded vendors 5056 and
-  // 5057 have one of those entries switched off and still get both.
-  if (hasNewDeeplinks) links.push(ITEMS.deepLinksAPI3New);
-  if (isDeeplinkEnabled(menu.deeplink4)) {
-    links.push(ITEMS.deepLinksAPI4);
-    performance.push(ITEMS.conversionReports4);
-  }
-  if (hasNewDeeplinks) links.push(ITEMS.deepLinksAPI4New);
-  if (isDeeplink5Enabled(user)) {
-    links.push(ITEMS.deepLinksAPI5);
-    performance.push(ITEMS.conversionReports5);
-  }
+  // Each deeplink2..5 group brings its conversion report along with its generator (part 2 §6).
+  if (isDeeplinkEnabled(menu.deeplink2)) performance.push(ITEMS.conversionReports2);
+  if (isDeeplinkEnabled(menu.deeplink3)) performance.push(ITEMS.conversionReports3);
+  if (isDeeplinkEnabled(menu.deeplink4)) performance.push(ITEMS.conversionReports4);
+  if (isDeeplink5Enabled(user)) performance.push(ITEMS.conversionReports5);
+  // The generators follow the contract's one rule (deepLinkRefusal): the (New) ones go with the vendor, not with
+  // the deeplink3/4 flags, so the seeded vendors 5056 and 5057 get both with one of those entries switched off.
+  const links = generatorItems(user);
   const isAdmin = isAdminUser(user);
   // The admin's offer screens (part 2 §6) sit with the other offers: it is the same task.
   if (isAdmin) offers.push(ITEMS.categories, ITEMS.allCoupons, ITEMS.allCashback);
@@ -392,7 +399,7 @@ function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): stri
         .filter((key) => isDeeplinkEnabled(menu[key]))
         .map((key) => CONVERSION_REPORT_BY_DEEPLINK[key]);
   // Vendor 5058 sees neither the dashboard nor the other generators: their one screen is where they start.
-  if (user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls) candidates.unshift(paths.deepLinksSamsAndKohls);
+  if (user.vendorId === DEEP_LINK_VENDOR_IDS.samsAndKohls) candidates.unshift(paths.deepLinksSamsAndKohls);
   return candidates.find((path) => allowedPaths.has(path)) ?? paths.myProfileInfo;
 }
 
@@ -402,7 +409,7 @@ function landingPathFor(user: MenuUser, allowedPaths: ReadonlySet<string>): stri
  */
 export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
   const isAI = user.isPublisherAI || options.isAIHost;
-  const isSamsAndKohls = user.vendorId === SPECIAL_VENDOR_IDS.samsAndKohls;
+  const isSamsAndKohls = user.vendorId === DEEP_LINK_VENDOR_IDS.samsAndKohls;
   const accountSection: MenuSection = {
     id: 'account',
     title: SECTION_TITLES.account,
@@ -428,7 +435,7 @@ export function buildMenu(user: MenuUser, options: MenuOptions): BuiltMenu {
     sections,
     allowedPaths,
     landingPath: landingPathFor(user, allowedPaths),
-    lockedMerchant: user.vendorId === SPECIAL_VENDOR_IDS.nautica ? NAUTICA_MERCHANT : null,
+    lockedMerchant: user.vendorId === DEEP_LINK_VENDOR_IDS.nautica ? NAUTICA_MERCHANT : null,
     isAI,
     isAdmin: isAdminUser(user),
   };

@@ -1,7 +1,7 @@
 import { reportsApi } from '../../../lib/api-clients/reports-api';
 import { ADMIN_KEY } from './admin-key';
 
-/** GET /home/logs/esLogs: the report runs (saves, uploads, seed batches), newest first (admin). */
+/** GET /home/logs/reportRuns: the report runs (saves, uploads, seed batches), newest first (admin). */
 export function useReportRuns() {
-  return reportsApi.esLogs.useQuery({ queryKey: [...ADMIN_KEY, 'report-runs'] });
+  return reportsApi.reportRuns.useQuery({ queryKey: [...ADMIN_KEY, 'report-runs'] });
 }

@@ -18,7 +18,6 @@ const ADMIN_PATHS = [
   paths.vendorsList,
   paths.reportsList,
   paths.apiAccessReports,
-  paths.allLogs,
   paths.addCustomDomain,
   paths.uniqueTitleFilters,
   paths.shortURLDomains,
@@ -213,7 +212,7 @@ describe('All Vendors API Access Reports List', () => {
             },
           };
         }
-        if (request.url.pathname === '/home/logs/esLogs') {
+        if (request.url.pathname === '/home/logs/reportRuns') {
           return {
             status: 200,
             body: { data: [buildReportRun(), buildReportRun({ _id: 'run-2', status: 'failed', end_time: null })] },
@@ -242,46 +241,33 @@ describe('All Vendors API Access Reports List', () => {
   });
 });
 
+const apiLogEntry = (vendorId: number, fullName: string, count: number) => ({
+  data: { fullName, created_date: '2026-01-05T10:00:00.000Z', email: `${vendorId}@publisher.test`, vendorId },
+  count,
+});
+const searchLogEntry = (vendorId: number, fullName: string, text: string) => ({
+  vendorId,
+  fullName,
+  list: 'products' as const,
+  text,
+  count: 4,
+  lastSearchedAt: '2026-03-01T10:00:00.000Z',
+});
+
 describe('All Logs', () => {
-  it('shows the API logs and the search logs', async () => {
-    answerApi(
+  it('loads /home/logs/apiLogs and /home/logs/esLogs and shows both lists', async () => {
+    const api = answerApi(
       apiFor(adminUser, (request) => {
-        if (request.url.pathname === '/home/logs/accessLogs') {
+        if (request.url.pathname === '/home/logs/apiLogs') {
           return {
             status: 200,
-            body: {
-              data: [
-                {
-                  vendorId: 5001,
-                  fullName: 'Maya Patel',
-                  method: 'GET',
-                  path: '/home/getMerchants',
-                  status: 200,
-                  via: 'token',
-                  at: '2026-03-01T10:00:00.000Z',
-                  count: 1250,
-                },
-              ],
-              totalRecords: 1,
-            },
+            body: { data: [apiLogEntry(5001, 'Maya Patel', 1250), apiLogEntry(5002, 'Li Wei', 3)] },
           };
         }
-        if (request.url.pathname === '/home/logs/searchLogs') {
+        if (request.url.pathname === '/home/logs/esLogs') {
           return {
             status: 200,
-            body: {
-              data: [
-                {
-                  vendorId: 5001,
-                  fullName: 'Maya Patel',
-                  list: 'products',
-                  text: 'running shoes',
-                  count: 4,
-                  lastSearchedAt: '2026-03-01T10:00:00.000Z',
-                },
-              ],
-              totalRecords: 1,
-            },
+            body: { data: [searchLogEntry(5001, 'Maya Patel', 'running shoes')], totalRecords: 1 },
           };
         }
         return undefined;
@@ -289,11 +275,42 @@ describe('All Logs', () => {
     );
     renderApp(paths.allLogs, { user: adminUser });
     const apiLogs = await screen.findByRole('table', { name: 'API logs' });
-    expect(await within(apiLogs).findByText('/home/getMerchants')).toBeInTheDocument();
-    // One line stands for 1,250 identical calls within a second.
+    expect(await within(apiLogs).findByText('Maya Patel')).toBeInTheDocument();
     expect(within(apiLogs).getByText('1,250')).toBeInTheDocument();
+    expect(within(apiLogs).getByText('Li Wei')).toBeInTheDocument();
     const searchLogs = screen.getByRole('table', { name: 'Search logs' });
     expect(await within(searchLogs).findByText('running shoes')).toBeInTheDocument();
     expect(within(searchLogs).getByText('Products')).toBeInTheDocument();
+    const logCalls = api.requests.filter((request) => request.url.pathname.startsWith('/home/logs/'));
+    expect(new Set(logCalls.map((request) => request.url.pathname))).toEqual(
+      new Set(['/home/logs/apiLogs', '/home/logs/esLogs']),
+    );
+    expect(
+      logCalls.find((request) => request.url.pathname === '/home/logs/apiLogs')?.url.searchParams.get('calls'),
+    ).toBe('all');
+  });
+
+  it('opens for any signed-in vendor, who sees the lists the API gives them (their own)', async () => {
+    const vendor = buildUser({ vendorId: 5001, fullName: 'Maya Patel' });
+    answerApi(
+      apiFor(vendor, (request) => {
+        if (request.url.pathname === '/home/logs/apiLogs') {
+          return { status: 200, body: { data: [apiLogEntry(5001, 'Maya Patel', 7)] } };
+        }
+        if (request.url.pathname === '/home/logs/esLogs') return { status: 200, body: { data: [], totalRecords: 0 } };
+        return undefined;
+      }),
+    );
+    const app = renderApp(paths.allLogs, { user: vendor });
+    const apiLogs = await screen.findByRole('table', { name: 'API logs' });
+    expect(await within(apiLogs).findByText('7')).toBeInTheDocument();
+    expect(await screen.findByText('No searches recorded yet.')).toBeInTheDocument();
+    expect(app.currentPath()).toBe(paths.allLogs);
+  });
+
+  it('sends a signed-out visitor to /signin', async () => {
+    answerApi(() => ({ status: 401, body: errorBody('Unauthenticated.') }));
+    const app = renderApp(paths.allLogs);
+    await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
   });
 });

@@ -1,27 +1,11 @@
-import type { Contract, ReportRun } from '@publisher/contract';
-import type { ClientInferResponseBody } from '@ts-rest/core';
+import type { ReportRun } from '@publisher/contract';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatCount, formatDateRange, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateRange } from '../../../lib/format';
 import { useApiLogs } from '../api/use-api-logs';
 import { useReportRuns } from '../api/use-report-runs';
 import { formatRunTime } from '../lib/format';
-
-type ApiLogEntry = ClientInferResponseBody<Contract['reports']['apiLogs'], 200>['data'][number];
-
-const LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
-  { key: 'fullName', header: 'Full Name', cell: (entry) => entry.data.fullName },
-  { key: 'created', header: 'Created Date', cell: (entry) => formatDateTime(entry.data.created_date) },
-  { key: 'email', header: 'Email', cell: (entry) => entry.data.email },
-  {
-    key: 'vendorId',
-    header: 'Vendor ID',
-    headerTitle: 'vendorId',
-    cell: (entry) => entry.data.vendorId,
-    align: 'right',
-  },
-  { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
-];
+import { API_LOG_COLUMNS } from './api-log-columns';
 
 const STATUS_CLASSES: Record<ReportRun['status'], string> = {
   success: 'bg-emerald-50 text-emerald-700',
@@ -69,7 +53,7 @@ export function ApiAccessReportsPage() {
         </h2>
         <DataTable
           caption="API access logs per vendor"
-          columns={LOG_COLUMNS}
+          columns={API_LOG_COLUMNS}
           rows={logs.data?.body.data ?? []}
           rowKey={(entry) => String(entry.data.vendorId)}
           isLoading={logs.isPending}

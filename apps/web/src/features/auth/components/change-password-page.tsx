@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
+import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
@@ -58,27 +58,33 @@ export function ChangePasswordPage() {
   });
   const values = useWatch({ control: form.control });
   const [error, setError] = useState<string | null>(null);
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const { showAlert } = useAlert();
 
   if (!user) return null;
 
   const canSubmit = canSubmitPasswordChange({ ...EMPTY_VALUES, ...values }) && !isPending;
   const clearServerError = () => setError(null);
 
-  const handleValid = async ({ currentPassword, newPassword }: PasswordValues) => {
-    if (!canSubmit) return;
-    try {
-      const response = await changePassword({ body: { _id: user._id, currentPassword, newPassword } });
-      setSuccessMessage(response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged);
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    }
-  };
-
   // The API has revoked this session's token, so the only way on is a fresh sign-in.
   const handleLogIn = () => {
     signOut();
     void navigate(paths.signin, { replace: true });
+  };
+
+  const handleValid = async ({ currentPassword, newPassword }: PasswordValues) => {
+    if (!canSubmit) return;
+    try {
+      const response = await changePassword({ body: { _id: user._id, currentPassword, newPassword } });
+      // The global alert (part 2 §2 "Shell"): closing it, by Log in or Escape, leads to a fresh sign-in.
+      showAlert({
+        title: response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged,
+        message: 'Please log in again with your new password.',
+        actionLabel: 'Log in',
+        onClose: handleLogIn,
+      });
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    }
   };
 
   return (
@@ -117,13 +123,6 @@ export function ChangePasswordPage() {
           </Button>
         </form>
       </Card>
-      <Modal
-        isOpen={successMessage !== null}
-        title={successMessage ?? ''}
-        actions={<Button onClick={handleLogIn}>Log in</Button>}
-      >
-        <p>Please log in again with your new password.</p>
-      </Modal>
     </div>
   );
 }

@@ -194,7 +194,8 @@ describe('DeepLinksAPIPage', () => {
   });
 
   it("shows the server's error under the form", async () => {
-    start(buildUser(), () => ({ status: 403, body: errorBody('CPC deep links are not enabled for your account.') }));
+    const refusal = 'CPC deep links are not enabled for your account.';
+    start(buildUser(), () => ({ status: 403, body: { ...errorBody(refusal), success: false, error: refusal } }));
     await chooseMerchant('Nautica');
     await generateLink();
     expect(await screen.findByRole('alert')).toHaveTextContent('CPC deep links are not enabled for your account.');

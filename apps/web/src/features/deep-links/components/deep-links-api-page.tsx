@@ -9,13 +9,13 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageOf } from '../../../lib/api-error';
 import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { useMerchantsV2 } from '../api/use-merchants-v2';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
 import { DEEP_LINK_INPUT_MAX } from '../lib/id-inputs';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { generationErrorOf } from '../lib/generation-error';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
@@ -193,7 +193,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
               what="The merchant list"
             />
           ) : null}
-          <FormError message={generate.isError ? errorMessageOf(generate.error) : null} />
+          <FormError message={generate.isError ? generationErrorOf(generate.error) : null} />
           {result ? (
             <GeneratedLink
               key={result.link}

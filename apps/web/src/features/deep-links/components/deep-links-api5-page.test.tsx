@@ -153,13 +153,21 @@ describe('DeepLinksAPI5Page', () => {
   });
 
   it('shows a failed generation in the form and above the table', async () => {
-    api(() => ({ status: 404, body: errorBody('Merchant not found.') }));
+    api(() => ({ status: 404, body: { ...errorBody('Merchant not found.'), error: 'Merchant not found.' } }));
     renderApp(paths.deepLinksAPI5, { user });
     await userEvent.click(await generateButton());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Merchant not found.');
     const form = screen.getByRole('form', { name: 'Deep link filters' });
     expect(within(form).getByRole('alert')).toBeInTheDocument();
+  });
+
+  it("reads the answer's payload.error (part 2 §7)", async () => {
+    api(() => ({ status: 403, body: { statusMessages: [], errors: [], error: 'Deep link 5 is paused for you.' } }));
+    renderApp(paths.deepLinksAPI5, { user });
+    await userEvent.click(await generateButton());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Deep link 5 is paused for you.');
   });
 
   it('reloads the list from page 1 when the merchant name changes, once typing pauses', async () => {

@@ -8,7 +8,6 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
-import { errorMessageOf } from '../../../lib/api-error';
 import { usePaging } from '../../../lib/use-paging';
 import { useGenerateKelkooDeepLink } from '../api/use-generate-kelkoo-deep-link';
 import { useKelkooMerchants } from '../api/use-kelkoo-merchants';
@@ -18,6 +17,7 @@ import type { DeepLinkViewer } from '../lib/deep-link-viewer';
 import { DEEP_LINK_INPUT_MAX, limitMerchantName } from '../lib/id-inputs';
 import { campaignIdOrNow } from '../lib/timestamp';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { generationErrorOf } from '../lib/generation-error';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
@@ -124,7 +124,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
     ];
   }, [mutate, reset, viewer.vendorId, fields.campaignId, fields.placementId, fields.clickId]);
 
-  const generateError = generate.isError ? errorMessageOf(generate.error) : null;
+  const generateError = generate.isError ? generationErrorOf(generate.error) : null;
   const result = generate.data?.body.data;
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, answerApi } from '../../../testing/api-server';
+import { apiFor, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { stubClipboard } from '../testing/deep-link-fixtures';
 
@@ -13,16 +13,31 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function start() {
-  answerApi(apiFor(samsAndKohls, () => undefined));
-  return renderApp(paths.deepLinksSamsAndKohls, { user: samsAndKohls });
+const GENERATE = '/home/generateDeepLink';
+const LINK =
+  'http://localhost:3333/redirect?source=22261&publisher=fall-7&sub=5058_top-1_noid&clickid=noid&url=https%3A%2F%2Fwww.kohls.com';
+
+/** The API's generator: a link for a Sams & Kohls merchant, or what `answer` says. */
+type Answer = (request: RecordedRequest) => MockResponse | undefined;
+const generator =
+  (answer?: Answer): Answer =>
+  (request) =>
+    request.url.pathname === GENERATE
+      ? (answer?.(request) ?? {
+          status: 200,
+          body: { success: true, deepLinkInfo: { link: LINK, merchantName: "Kohl's", type: 'CPC' } },
+        })
+      : undefined;
+
+function start(answer?: Answer) {
+  const api = answerApi(apiFor(samsAndKohls, generator(answer)));
+  return { ...renderApp(paths.deepLinksSamsAndKohls, { user: samsAndKohls }), api };
 }
 
 describe('SamsAndKohlsPage', () => {
-  it("lists Sam's Club and Kohl's and generates a tracked direct link for the chosen one", async () => {
-    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+  it("lists Sam's Club and Kohl's and shows the API generator's link for the chosen one", async () => {
     const writeText = stubClipboard();
-    start();
+    const { api } = start();
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Links API - Sams & Kohls' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sams & Kohls merchants' });
     expect(
@@ -33,28 +48,44 @@ describe('SamsAndKohlsPage', () => {
     ).toEqual(["Sam's Clubsamsclub.comUS", "Kohl'skohls.comUS"]);
 
     await userEvent.selectOptions(screen.getByLabelText('Merchant'), "Kohl's");
+    await userEvent.type(screen.getByLabelText('Campaign Id (optional)'), 'fall-7');
     await userEvent.type(screen.getByLabelText('Placement Id (optional)'), 'top-1');
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     const link = await screen.findByTestId('generated-link');
-    expect(link).toHaveAttribute(
-      'href',
-      'http://localhost:3333/redirect?source=22261&publisher=1700000000000&sub=5058_top-1_noid&clickid=noid&url=https%3A%2F%2Fwww.kohls.com',
-    );
+    expect(link).toHaveAttribute('href', LINK);
+    expect(api.requests.filter((request) => request.url.pathname === GENERATE).map((request) => request.body)).toEqual([
+      {
+        merchantUrl: 'https://www.kohls.com',
+        placement_id: 'top-1',
+        campaign_id: '5058',
+        isPublisherAI: false,
+        new_campaign_id: 'fall-7',
+        apiKey: samsAndKohls.apiKey,
+      },
+    ]);
     expect(await screen.findByRole('img', { name: 'QR code of the deep link' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(link.getAttribute('href'));
+    expect(writeText).toHaveBeenCalledWith(LINK);
     expect(await screen.findByText('Successfullly Copied Merchant URL to clib board')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Placement Id (optional)'), 'a');
+    expect(screen.queryByTestId('generated-link')).not.toBeInTheDocument();
   });
 
-  it('uses the typed campaign id as the publisher and clears the link when an input changes', async () => {
-    start();
-    await userEvent.type(await screen.findByLabelText('Campaign Id (optional)'), 'fall-7');
-    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByTestId('generated-link')).toHaveAttribute(
-      'href',
-      expect.stringContaining('publisher=fall-7&'),
+  it("shows the API's refusal under the form", async () => {
+    start(() => ({
+      status: 403,
+      body: {
+        statusMessages: ["Your account can only use the Sam's & Kohl's deep links."],
+        errors: [],
+        success: false,
+        error: "Your account can only use the Sam's & Kohl's deep links.",
+      },
+    }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your account can only use the Sam's & Kohl's deep links.",
     );
-    await userEvent.type(screen.getByLabelText('Placement Id (optional)'), 'a');
     expect(screen.queryByTestId('generated-link')).not.toBeInTheDocument();
   });
 

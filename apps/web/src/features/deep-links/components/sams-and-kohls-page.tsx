@@ -1,28 +1,20 @@
-import { buildDirectLink } from '@publisher/contract';
+import { SAMS_AND_KOHLS_MERCHANTS } from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { FormError } from '../../../components/ui/form-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, type SelectOption } from '../../../components/ui/select';
+import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
-import { TRACKING_BASE_URL } from '../lib/tracking-host';
+import { generationErrorOf } from '../lib/generation-error';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';
+import { LoadingOverlay } from './loading-overlay';
 
-interface SampleMerchant {
-  id: string;
-  name: string;
-  domain: string;
-  merchantUrl: string;
-}
-
-/** The page's static sample of two merchants (part 2 §2); both are merchants of the connexity catalog. */
-export const SAMS_AND_KOHLS_MERCHANTS: readonly SampleMerchant[] = [
-  { id: 'samsclub', name: "Sam's Club", domain: 'samsclub.com', merchantUrl: 'https://www.samsclub.com' },
-  { id: 'kohls', name: "Kohl's", domain: 'kohls.com', merchantUrl: 'https://www.kohls.com' },
-];
+type SampleMerchant = (typeof SAMS_AND_KOHLS_MERCHANTS)[number];
 
 const MERCHANT_OPTIONS: readonly SelectOption[] = SAMS_AND_KOHLS_MERCHANTS.map((merchant) => ({
   value: merchant.id,
@@ -49,19 +41,18 @@ const INITIAL_FIELDS: SamsAndKohlsFields = {
 
 interface SamsAndKohlsPageProps {
   viewer: DeepLinkViewer;
-  /** The clock, injected so tests can pin the timestamp of a blank campaign id. */
-  now?: () => number;
 }
 
 /**
  * Deep Links API - Sams & Kohls (`/deepLinksSamsAndKohls`, part 2 §2, §5, §6): the two merchants, a campaign id and
  * a placement id (letters, digits and hyphen only) and Generate. The spec's original did nothing on Generate; here it
- * builds the same direct link as the other generators with the contract's builder, on the API's tracking host, so
- * a click on it is recorded for the vendor. Changing any input clears the link.
+ * asks the API's Deep Links API (1) generator, whose access rule (the contract's `deepLinkRefusal`, product
+ * `samsAndKohls`) gives vendor 5058 exactly these two merchants, so the page and the server cannot disagree. Changing
+ * any input clears the link.
  */
-export function SamsAndKohlsPage({ viewer, now = Date.now }: SamsAndKohlsPageProps) {
+export function SamsAndKohlsPage({ viewer }: SamsAndKohlsPageProps) {
   const [fields, setFields] = useState<SamsAndKohlsFields>(INITIAL_FIELDS);
-  const [link, setLink] = useState<string | null>(null);
+  const generate = useGenerateDeepLink();
   const type: LinkType = viewer.conversionTypes[0] ?? 'CPC';
   const merchant = useMemo(
     () => SAMS_AND_KOHLS_MERCHANTS.find((candidate) => candidate.id === fields.merchantId),
@@ -70,28 +61,29 @@ export function SamsAndKohlsPage({ viewer, now = Date.now }: SamsAndKohlsPagePro
 
   const edit = <TKey extends keyof SamsAndKohlsFields>(key: TKey, value: SamsAndKohlsFields[TKey]) => {
     setFields((current) => ({ ...current, [key]: value }));
-    setLink(null);
+    generate.reset();
   };
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!merchant) return;
-    setLink(
-      buildDirectLink({
-        trackingBaseUrl: TRACKING_BASE_URL,
-        source: 'connexity',
-        type,
-        vendorId: viewer.vendorId,
+    generate.reset();
+    generate.mutate({
+      body: {
         merchantUrl: merchant.merchantUrl,
-        campaignId: fields.campaignId,
-        placementId: fields.placementId,
-        now: now(),
-      }),
-    );
+        placement_id: fields.placementId,
+        campaign_id: String(viewer.vendorId),
+        isPublisherAI: type === 'CPA',
+        new_campaign_id: fields.campaignId,
+      },
+    });
   };
+
+  const link = generate.data?.body.deepLinkInfo.link ?? null;
 
   return (
     <div className="max-w-5xl space-y-6">
+      <LoadingOverlay isVisible={generate.isPending} label="Generating the link" />
       <PageHeader
         title="Deep Links API - Sams & Kohls"
         description="Generate tracked links to Sam's Club and Kohl's with your campaign and placement ids."
@@ -120,6 +112,7 @@ export function SamsAndKohlsPage({ viewer, now = Date.now }: SamsAndKohlsPagePro
             </div>
           </div>
           <p className="text-xs text-slate-600">Ids accept letters, digits and hyphen, up to 50 characters.</p>
+          <FormError message={generate.isError ? generationErrorOf(generate.error) : null} />
           {link ? <GeneratedLink key={link} link={link} copyMessage={MERCHANT_URL_COPIED} /> : null}
         </form>
       </Card>

@@ -141,6 +141,45 @@ describe('AllReportsPage (/yahoodashboard)', () => {
     );
   });
 
+  it("has the spec's two channel name inputs, which narrow the shown rows", async () => {
+    const second = {
+      ...reports.channelReports[0],
+      channelName: '9',
+      channelName2: '9-b',
+      adtag: 'deals-9',
+    } as CustomSearchFeedReports['channelReports'][number];
+    const secondPublisher = {
+      ...reports.publisherReports[0],
+      channelName: '9',
+      device: 'desktop',
+    } as CustomSearchFeedReports['publisherReports'][number];
+    renderPage({
+      summary,
+      reports: {
+        channelReports: [...reports.channelReports, second],
+        publisherReports: [...reports.publisherReports, secondPublisher],
+      },
+    });
+    const channel = await screen.findByRole('table', { name: 'Channel Reports' });
+    const publisher = screen.getByRole('table', { name: 'Publisher Reports' });
+    const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').length - 1;
+    expect(await within(channel).findByText('deals-9')).toBeInTheDocument();
+    expect(bodyRows(channel)).toBe(2);
+    expect(bodyRows(publisher)).toBe(2);
+
+    await userEvent.type(screen.getByLabelText('Channel Name'), '9');
+    expect(within(channel).queryByText('shop-4')).not.toBeInTheDocument();
+    expect(bodyRows(channel)).toBe(1);
+    expect(within(publisher).getByText('desktop')).toBeInTheDocument();
+    expect(bodyRows(publisher)).toBe(1);
+
+    await userEvent.clear(screen.getByLabelText('Channel Name'));
+    await userEvent.type(screen.getByLabelText('Channel Name 2'), '4-A');
+    expect(within(channel).getByText('shop-4')).toBeInTheDocument();
+    expect(within(channel).queryByText('deals-9')).not.toBeInTheDocument();
+    expect(bodyRows(publisher)).toBe(2);
+  });
+
   it('has empty states for the summary and both tables', async () => {
     renderPage({ summary: { ...summary, data: [] }, reports: { channelReports: [], publisherReports: [] } });
     expect(await screen.findByText('No summary for these dates.')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import {
 } from '@publisher/contract';
 import { useState } from 'react';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
@@ -14,6 +16,9 @@ import { useSearchFeedSummary } from '../api/use-search-feed-summary';
 import { addDays, todayUtc } from '../../../lib/dates';
 import { formatRate, formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
+
+/** Case-insensitive "contains"; an empty filter keeps every row. */
+const matches = (value: string, filter: string) => value.toLowerCase().includes(filter.trim().toLowerCase());
 
 interface AllReportsPageProps {
   /** Today as YYYY-MM-DD (UTC); tests fix it. */
@@ -54,7 +59,8 @@ const PUBLISHER_COLUMNS: readonly DataColumn<PublisherReportRow>[] = [
 /**
  * The search-feed "All Reports" screen (`/yahoodashboard`, part 2 §2): the summary (first row only, headings
  * from the server), the chosen range (the spec's fixed 20240510-20240517 dates are a defect), and the
- * 'Channel Reports' and 'Publisher Reports' tables.
+ * 'Channel Reports' and 'Publisher Reports' tables. The spec's two channel name inputs were unused; here they
+ * narrow the shown rows (Channel Name: channelName of both tables; Channel Name 2: the channel table's channelName2).
  */
 export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
   const initial: FeedRange = { startDate: addDays(today, -7), endDate: addDays(today, -1) };
@@ -64,6 +70,12 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
   const reports = useCustomSearchFeeds(body);
   const labels = summary.data?.labels;
   const first = summary.data?.data[0];
+  const [channelName, setChannelName] = useState('');
+  const [channelName2, setChannelName2] = useState('');
+  const channelRows = (reports.data?.channelReports ?? []).filter(
+    (row) => matches(row.channelName, channelName) && matches(row.channelName2, channelName2),
+  );
+  const publisherRows = (reports.data?.publisherReports ?? []).filter((row) => matches(row.channelName, channelName));
 
   return (
     <div className="space-y-6">
@@ -74,6 +86,24 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         isBusy={summary.isFetching || reports.isFetching}
         onSubmit={setRange}
       />
+      <Card>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Input
+            label="Channel Name"
+            value={channelName}
+            maxLength={50}
+            onChange={(event) => setChannelName(event.target.value)}
+            hint="Shows the rows of matching channels in both tables."
+          />
+          <Input
+            label="Channel Name 2"
+            value={channelName2}
+            maxLength={50}
+            onChange={(event) => setChannelName2(event.target.value)}
+            hint="Shows the Channel Reports rows of matching second channel names."
+          />
+        </div>
+      </Card>
 
       <section aria-labelledby="summary-heading" className="space-y-3">
         <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
@@ -109,7 +139,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         <DataTable
           caption="Channel Reports"
           columns={CHANNEL_COLUMNS}
-          rows={reports.data?.channelReports ?? []}
+          rows={channelRows}
           rowKey={(row) => `${row.date}-${row.channelName}`}
           isLoading={reports.isPending}
           isRefreshing={reports.isFetching && !reports.isPending}
@@ -127,7 +157,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         <DataTable
           caption="Publisher Reports"
           columns={PUBLISHER_COLUMNS}
-          rows={reports.data?.publisherReports ?? []}
+          rows={publisherRows}
           rowKey={(row) => `${row.date}-${row.channelName}-${row.device}`}
           isLoading={reports.isPending}
           isRefreshing={reports.isFetching && !reports.isPending}

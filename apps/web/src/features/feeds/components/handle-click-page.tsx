@@ -5,6 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRecordPriceLineClick } from '../api/use-record-price-line-click';
 
 interface HandleClickPageProps {
+  /** The signed-in vendor, credited with the click; undefined for a signed-out visitor (an anonymous click). */
+  vendorId?: number | undefined;
   /** Leaves the app for the price-line target (tests replace it). */
   forward?: (url: string) => void;
 }
@@ -14,9 +16,10 @@ const valueOf = (params: URLSearchParams, name: string) => params.get(name) ?? u
 
 /**
  * The redirect placeholder (`/handleclick`, part 2 §2): reads checkIn, checkOut, chanel and city, records a
- * price-line click with them through the API and forwards to where the API says, instead of doing nothing.
+ * price-line click with them through the API, credited to the signed-in vendor (the route is public, so the call
+ * carries the vendorId itself), and forwards to where the API says, instead of doing nothing.
  */
-export function HandleClickPage({ forward = leaveTo }: HandleClickPageProps) {
+export function HandleClickPage({ vendorId, forward = leaveTo }: HandleClickPageProps) {
   const [params] = useSearchParams();
   const record = useRecordPriceLineClick();
   const { mutate } = record;
@@ -33,11 +36,12 @@ export function HandleClickPage({ forward = leaveTo }: HandleClickPageProps) {
           checkIn: valueOf(params, 'checkIn'),
           checkOut: valueOf(params, 'checkOut'),
           city: valueOf(params, 'city'),
+          ...(vendorId === undefined ? {} : { vendorId }),
         },
       },
       { onSuccess: (response) => forward(response.body.redirectUrl) },
     );
-  }, [mutate, params, forward]);
+  }, [mutate, params, forward, vendorId]);
 
   return (
     <div className="mx-auto max-w-xl space-y-4 py-16 text-center">

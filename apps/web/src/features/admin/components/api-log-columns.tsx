@@ -1,0 +1,22 @@
+import type { Contract } from '@publisher/contract';
+import type { ClientInferResponseBody } from '@ts-rest/core';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { formatCount } from '../../../lib/format';
+import { formatCreatedDate } from '../lib/format';
+
+export type ApiLogEntry = ClientInferResponseBody<Contract['reports']['apiLogs'], 200>['data'][number];
+
+/** Part 2 §2 / §3 "API log entry": the columns of GET /home/logs/apiLogs, on /AllLogs and /apiAccessReports. */
+export const API_LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
+  { key: 'fullName', header: 'Full Name', cell: (entry) => entry.data.fullName },
+  { key: 'created', header: 'Created Date', cell: (entry) => formatCreatedDate(entry.data.created_date) },
+  { key: 'email', header: 'Email', cell: (entry) => entry.data.email },
+  {
+    key: 'vendorId',
+    header: 'Vendor ID',
+    headerTitle: 'vendorId',
+    cell: (entry) => entry.data.vendorId,
+    align: 'right',
+  },
+  { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
+];
