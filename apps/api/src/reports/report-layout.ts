@@ -48,28 +48,23 @@ let configuredBuckets: number | undefined;
 // eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let ready: Promise<void> | undefined;
 // eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
-let serverBranches: 'detect' | 'mongodb' | 'ferretdb' = 'detect';
-// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let log: (line: string) => void = () => undefined;
 
+/** The bucket count each server's branch takes; `detect` asks the server (report-layout's only such branch). */
+const BUCKETS_OF_SERVER = { detect: undefined, mongodb: MONGODB_BUCKETS, ferretdb: FERRETDB_BUCKETS } as const;
+
 /**
- * REPORT_BUCKETS (undefined: decided from the server), which server's default to take (DB_SERVER_BRANCHES:
- * `detect` asks it; the tests force `mongodb` to run MongoDB's one-bucket layout on FerretDB) and where the
- * migration reports what it moved.
+ * REPORT_BUCKETS, else the default of the server whose branch DB_SERVER_BRANCHES forces (the tests force
+ * `mongodb` to run MongoDB's one-bucket layout on FerretDB), else undefined: decided from the server. And where
+ * the migration reports what it moved.
  */
 export function configureReportStorage(options: {
   buckets: number | undefined;
-  serverBranches?: 'detect' | 'mongodb' | 'ferretdb';
+  serverBranches?: keyof typeof BUCKETS_OF_SERVER;
   log?: (line: string) => void;
 }): void {
-  configuredBuckets = options.buckets;
-  if (options.serverBranches) serverBranches = options.serverBranches;
+  configuredBuckets = options.buckets ?? BUCKETS_OF_SERVER[options.serverBranches ?? 'detect'];
   if (options.log) log = options.log;
-}
-
-/** Whether to take FerretDB's branches: forced by DB_SERVER_BRANCHES, else asked of the server. */
-async function takesFerretDbBranches(): Promise<boolean> {
-  return serverBranches === 'detect' ? isFerretDb() : serverBranches === 'ferretdb';
 }
 
 function database(): mongoose.mongo.Db {
@@ -89,12 +84,12 @@ async function loadLayout(): Promise<number> {
   if (found) {
     if (configuredBuckets !== undefined && configuredBuckets !== found.buckets) {
       log(
-        `[reports] REPORT_BUCKETS=${String(configuredBuckets)} ignored: this database's reports are laid out in ${String(found.buckets)} buckets`,
+        `[reports] ${String(configuredBuckets)} buckets (REPORT_BUCKETS or DB_SERVER_BRANCHES) ignored: this database's reports are laid out in ${String(found.buckets)} buckets`,
       );
     }
     return found.buckets;
   }
-  const wanted = configuredBuckets ?? ((await takesFerretDbBranches()) ? FERRETDB_BUCKETS : MONGODB_BUCKETS);
+  const wanted = configuredBuckets ?? ((await isFerretDb()) ? FERRETDB_BUCKETS : MONGODB_BUCKETS);
   // Two processes starting at once: the first insert wins and both read it back.
   try {
     await layouts.updateOne({ _id: LAYOUT_ID }, { $setOnInsert: { buckets: wanted } }, { upsert: true });
