@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { VendorListRow } from '@publisher/contract';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, type DataColumn, fieldColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -56,7 +56,7 @@ const COLUMNS: readonly DataColumn<VendorListRow>[] = [
   { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
   { key: 'createdAt', header: 'Created Date', cell: (row) => formatDateTime(row.createdAt) },
   { key: 'email', header: 'Email', cell: (row) => row.email },
-  { key: 'vendorId', header: 'Vendor ID', headerTitle: 'vendorId', cell: (row) => row.vendorId, align: 'right' },
+  fieldColumn('vendorId', (row) => row.vendorId, 'right'),
   { key: 'apiKey', header: 'API Key', headerTitle: 'apiKey', cell: (row) => <ApiKeyCell row={row} /> },
 ];
 

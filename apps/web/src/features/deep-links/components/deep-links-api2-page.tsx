@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
-import type { DataColumn } from '../../../components/ui/data-table';
+import { fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, type SelectOption } from '../../../components/ui/select';
@@ -135,8 +135,8 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
       });
     };
     return [
-      { key: 'country', header: 'Country', headerTitle: 'country', cell: (row) => countryLabel(row.country) },
-      { key: 'domain', header: 'Domain', headerTitle: 'domain', cell: (row) => row.domain },
+      fieldColumn('country', (row) => countryLabel(row.country)),
+      fieldColumn('domain', (row) => row.domain),
       {
         key: 'ave_cpa_rate',
         header: 'Avg. CPA Rate',

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
-import type { DataColumn } from '../../../components/ui/data-table';
+import { fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -88,7 +88,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       });
     };
     return [
-      { key: 'country', header: 'Country', headerTitle: 'country', cell: (row) => countryLabel(row.country) },
+      fieldColumn('country', (row) => countryLabel(row.country)),
       { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
       {
         key: 'url',

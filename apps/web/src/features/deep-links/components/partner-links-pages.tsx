@@ -17,6 +17,7 @@ import { useDownloadDeeplink4NewMerchantLinks } from '../api/use-download-deepli
 import { useShoppermeetMerchants } from '../api/use-shoppermeet-merchants';
 import { useShoppermeetMerchantsSummary } from '../api/use-shoppermeet-merchants-summary';
 import { useShoppermeetTrackierMerchants } from '../api/use-shoppermeet-trackier-merchants';
+import { fieldColumn } from '../../../components/ui/data-table';
 import { countryLabel } from '../lib/countries';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
 import { PartnerLinksScreen, type PartnerLinksConfig } from './partner-links-screen';
@@ -31,9 +32,9 @@ const API3_CONFIG: PartnerLinksConfig<Deeplink3MerchantRow> = {
   useSummary: useDoneoftheownouMerchantsSummary,
   useDownload: useDownloadDeeplink3MerchantLinks,
   columns: [
-    { key: 'country', header: 'Country', headerTitle: 'country', cell: (row) => countryLabel(row.country) },
+    fieldColumn('country', (row) => countryLabel(row.country)),
     { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
-    { key: 'domain', header: 'Domain', headerTitle: 'domain', cell: (row) => row.domain },
+    fieldColumn('domain', (row) => row.domain),
     {
       key: 'deeplink',
       header: 'Deep Linking',
@@ -62,9 +63,9 @@ const API3_NEW_CONFIG: PartnerLinksConfig<Deeplink3NewMerchantRow> = {
   useSummary: useDoneoftheownouMerchantsSummary,
   useDownload: useDownloadDeeplink3NewMerchantLinks,
   columns: [
-    { key: 'country', header: 'Country', headerTitle: 'country', cell: (row) => countryLabel(row.country) },
+    fieldColumn('country', (row) => countryLabel(row.country)),
     { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
-    { key: 'domain', header: 'Domain', headerTitle: 'domain', cell: (row) => row.domain },
+    fieldColumn('domain', (row) => row.domain),
   ],
   rowKey: (row) => `${row.country}-${row.domain}`,
   rowLabel: (row) => `${row.name} (${countryLabel(row.country)})`,
@@ -80,7 +81,7 @@ const API4_CONFIG: PartnerLinksConfig<Deeplink4MerchantRow> = {
   useDownload: useDownloadDeeplink4MerchantLinks,
   columns: [
     { key: 'geo', header: 'Country', headerTitle: 'geo', cell: (row) => countryLabel(row.geo) },
-    { key: 'merchant_name', header: 'Merchant Name', headerTitle: 'merchant_name', cell: (row) => row.merchant_name },
+    fieldColumn('merchant_name', (row) => row.merchant_name),
     { key: 'merchant_domain', header: 'Domain', headerTitle: 'merchant_domain', cell: (row) => row.merchant_domain },
     {
       key: 'avg_payout_commission',
@@ -114,7 +115,7 @@ const API4_NEW_CONFIG: PartnerLinksConfig<Deeplink4NewMerchantRow> = {
   useDownload: useDownloadDeeplink4NewMerchantLinks,
   columns: [
     { key: 'geo', header: 'Country', headerTitle: 'geo', cell: (row) => countryLabel(row.geo) },
-    { key: 'merchant_name', header: 'Merchant Name', headerTitle: 'merchant_name', cell: (row) => row.merchant_name },
+    fieldColumn('merchant_name', (row) => row.merchant_name),
     { key: 'merchant_domain', header: 'Domain', headerTitle: 'merchant_domain', cell: (row) => row.merchant_domain },
   ],
   rowKey: (row) => `${row.geo}-${row.merchant_domain}`,

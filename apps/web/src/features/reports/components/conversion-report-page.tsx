@@ -34,7 +34,7 @@ export const CONVERSION_PAGE_SIZE = 20;
 const money = reportMoney('report1');
 
 const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
-  { key: 'date', header: 'Date', headerTitle: 'date', cell: (row) => formatDate(row.date) },
+  fieldColumn('date', (row) => formatDate(row.date)),
   {
     key: 'totalClicks',
     header: 'Total Clicks',
@@ -42,7 +42,7 @@ const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
     cell: (row) => formatCount(row.totalClicks),
     align: 'right',
   },
-  { key: 'sales', header: 'Sales', headerTitle: 'sales', cell: (row) => formatCount(row.sales), align: 'right' },
+  fieldColumn('sales', (row) => formatCount(row.sales), 'right'),
   {
     key: 'earnings',
     header: 'Total Earnings',

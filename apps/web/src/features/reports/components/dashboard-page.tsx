@@ -10,7 +10,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, type DataColumn, fieldColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -85,7 +85,7 @@ const cardMoney = (value: number) => <MoneyValue value={value} exactDecimals={RE
 const PERIOD_NAMES: Readonly<Record<Aggregation, string>> = { daily: 'date', weekly: 'week', monthly: 'month' };
 
 const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
-  { key: 'date', header: 'Date', headerTitle: 'date', cell: (row) => formatDate(row.date) },
+  fieldColumn('date', (row) => formatDate(row.date)),
   {
     key: 'clicks',
     header: 'Clicks',
@@ -100,7 +100,7 @@ const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
     cell: (row) => money(row.estimatedEarnings),
     align: 'right',
   },
-  { key: 'cpc', header: 'CPC', headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
+  fieldColumn('cpc', (row) => money(row.cpc), 'right'),
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
@@ -108,7 +108,7 @@ const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
     cell: (row) => formatPercent(row.conversionRate),
     align: 'right',
   },
-  { key: 'aov', header: 'AOV', headerTitle: 'aov', cell: (row) => money(row.aov), align: 'right' },
+  fieldColumn('aov', (row) => money(row.aov), 'right'),
 ];
 
 /**

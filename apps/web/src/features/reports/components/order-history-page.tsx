@@ -1,5 +1,5 @@
 import type { Order } from '@publisher/contract';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, type DataColumn, fieldColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -23,8 +23,8 @@ const SOURCE_LABELS: Readonly<Record<Order['source'], string>> = {
 };
 
 const COLUMNS: readonly DataColumn<Order>[] = [
-  { key: 'orderDate', header: 'Order Date', headerTitle: 'orderDate', cell: (row) => formatDate(row.orderDate) },
-  { key: 'orderId', header: 'Order ID', headerTitle: 'orderId', cell: (row) => row.orderId },
+  fieldColumn('orderDate', (row) => formatDate(row.orderDate)),
+  fieldColumn('orderId', (row) => row.orderId),
   { key: 'merchantName', header: 'Merchant', headerTitle: 'merchantName', cell: (row) => row.merchantName },
   {
     key: 'status',
@@ -38,7 +38,7 @@ const COLUMNS: readonly DataColumn<Order>[] = [
     ),
   },
   { key: 'source', header: 'Program', headerTitle: 'source', cell: (row) => SOURCE_LABELS[row.source] },
-  { key: 'placementId', header: 'Placement ID', headerTitle: 'placementId', cell: (row) => row.placementId },
+  fieldColumn('placementId', (row) => row.placementId),
   {
     key: 'amount',
     header: 'Order Amount',

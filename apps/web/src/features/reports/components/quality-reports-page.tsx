@@ -1,6 +1,6 @@
 import { CSV_FILE_NAMES, type QualityGroupBy, type QualityReportResponse } from '@publisher/contract';
 import { Card } from '../../../components/ui/card';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, type DataColumn, fieldColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatCount } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
@@ -28,7 +28,7 @@ type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'co
 
 /** Clicks, conversion rate, cost of sale and CPC, in the same place in both tables. */
 const FIGURE_COLUMNS: readonly DataColumn<QualityFigures>[] = [
-  { key: 'clicks', header: 'Clicks', headerTitle: 'clicks', cell: (row) => formatCount(row.clicks), align: 'right' },
+  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
@@ -43,7 +43,7 @@ const FIGURE_COLUMNS: readonly DataColumn<QualityFigures>[] = [
     cell: (row) => formatPercent(row.costOfSale),
     align: 'right',
   },
-  { key: 'cpc', header: 'CPC', headerTitle: 'cpc', cell: (row) => money(row.cpc), align: 'right' },
+  fieldColumn('cpc', (row) => money(row.cpc), 'right'),
 ];
 
 const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
@@ -54,7 +54,7 @@ const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
 };
 
 const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
-  { key: 'merchantName', header: 'Merchant Name', headerTitle: 'merchantName', cell: (row) => row.merchantName },
+  fieldColumn('merchantName', (row) => row.merchantName),
   ...FIGURE_COLUMNS,
   {
     key: 'targetCostOfSaleLow',
@@ -74,7 +74,7 @@ const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
 ];
 
 const CATEGORY_COLUMNS: readonly DataColumn<CategoryQualityRow>[] = [
-  { key: 'category', header: 'Category', headerTitle: 'category', cell: (row) => row.category },
+  fieldColumn('category', (row) => row.category),
   ...FIGURE_COLUMNS,
   PLACEMENT_COLUMN,
 ];
