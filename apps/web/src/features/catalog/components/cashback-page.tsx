@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -38,7 +38,10 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
   // The filters apply as they change: the form holds the values and says what is wrong; nothing is submitted.
   const form = useForm<CashbackForm>({ defaultValues: EMPTY_FORM, resolver: cashbackResolver, mode: 'onChange' });
   const { errors } = form.formState;
-  const { country, searchText, placementId } = form.watch();
+  const [country, searchText, placementId] = useWatch({
+    control: form.control,
+    name: ['country', 'searchText', 'placementId'],
+  });
   const settledSearch = useDebouncedValue(searchText.trim(), CASHBACK_SEARCH_DELAY_MS);
   const links = useOfferLinks(viewer.vendorId, placementId);
 

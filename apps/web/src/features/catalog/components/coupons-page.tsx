@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUPON_TYPES, DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
 import { useMemo } from 'react';
-import { useForm, type PathValue, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type PathValue, type Resolver } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -47,7 +47,11 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   // Every filter applies as it changes: the form holds the values and says what is wrong; nothing is submitted.
   const form = useForm<CouponForm>({ defaultValues: EMPTY_FORM, resolver: couponResolver, mode: 'onChange' });
   const { errors } = form.formState;
-  const filters = form.watch();
+  const [domainName, type, startDate, endDate, validOnly, placementId] = useWatch({
+    control: form.control,
+    name: ['domainName', 'type', 'startDate', 'endDate', 'validOnly', 'placementId'],
+  });
+  const filters: CouponForm = { domainName, type, startDate, endDate, validOnly, placementId };
   const links = useOfferLinks(viewer.vendorId, filters.placementId);
 
   const filterValues = useCouponFilters(filters.validOnly);
