@@ -12,8 +12,16 @@ export function digitsOnly(value: string, maxLength: number): string {
  * "(555) 123-45678901" to its first characters before the non-digits are removed, keeping "555123".
  */
 export function keepDigits(maxDigits: number, setDigits: (digits: string) => void) {
+  return keepClean((value) => digitsOnly(value, maxDigits), setDigits);
+}
+
+/**
+ * The `onChange` of a react-hook-form field cleaned as typed (`register(name, { onChange: keepClean(clean, set) })`):
+ * `clean` drops what the field does not accept and `setClean` writes the result back when it differs.
+ */
+export function keepClean(clean: (value: string) => string, setClean: (value: string) => void) {
   return (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = digitsOnly(event.target.value, maxDigits);
-    if (digits !== event.target.value) setDigits(digits);
+    const cleaned = clean(event.target.value);
+    if (cleaned !== event.target.value) setClean(cleaned);
   };
 }

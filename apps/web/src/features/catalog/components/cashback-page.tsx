@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
 import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import type { SelectOption } from '../../../components/ui/select';
+import { keepClean } from '../../../lib/form';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useCashback } from '../api/use-cashback';
 import { useCashbackFilters } from '../api/use-cashback-filters';
 import type { CatalogViewer } from '../lib/catalog-viewer';
-import { cashbackQueryOf } from '../lib/coupon-filters';
+import { cashbackFormSchema, cashbackQueryOf, type CashbackForm } from '../lib/coupon-filters';
+import { sanitizePlacementId } from '../lib/filter-inputs';
 import { countryName } from '../lib/format';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
@@ -21,6 +25,8 @@ import { PlacementIdInput } from './placement-id-input';
 /** Search text is sent once the user pauses typing. */
 export const CASHBACK_SEARCH_DELAY_MS = 400;
 const SEARCH_MAX_LENGTH = 50;
+const cashbackResolver = zodResolver(cashbackFormSchema, undefined, { raw: true }) as Resolver<CashbackForm>;
+const EMPTY_FORM: CashbackForm = { country: '', searchText: '', placementId: '' };
 
 /**
  * All Cashbacks (`/AllCashback`, admin; part 1 §2): Country Name, Search title and an optional Placement id; the
@@ -29,10 +35,15 @@ const SEARCH_MAX_LENGTH = 50;
  */
 export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
   const paging = usePaging(DEFAULT_COUPON_PAGE_SIZE);
-  const [country, setCountry] = useState('');
-  const [searchText, setSearchText] = useState('');
+  // The filters apply as they change: the form holds the values and says what is wrong; nothing is submitted.
+  const form = useForm<CashbackForm>({ defaultValues: EMPTY_FORM, resolver: cashbackResolver, mode: 'onChange' });
+  const { errors } = form.formState;
+  const [country, searchText, placementId] = useWatch({
+    control: form.control,
+    name: ['country', 'searchText', 'placementId'],
+  });
   const settledSearch = useDebouncedValue(searchText.trim(), CASHBACK_SEARCH_DELAY_MS);
-  const links = useOfferLinks(viewer.vendorId);
+  const links = useOfferLinks(viewer.vendorId, placementId);
 
   const filterValues = useCashbackFilters();
   const countryOptions = useMemo<SelectOption[]>(
@@ -71,7 +82,7 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
               options={countryOptions}
               value={country}
               onChange={(next) => {
-                setCountry(next);
+                form.setValue('country', next, { shouldValidate: true });
                 paging.setPage(1);
               }}
               placeholder="Search countries"
@@ -81,10 +92,15 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
               type="search"
               placeholder="Advertiser or domain"
               maxLength={SEARCH_MAX_LENGTH}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              error={errors.searchText?.message}
+              {...form.register('searchText')}
             />
-            <PlacementIdInput value={links.placementId} onChange={links.setPlacementId} />
+            <PlacementIdInput
+              error={errors.placementId?.message}
+              registration={form.register('placementId', {
+                onChange: keepClean(sanitizePlacementId, (value) => form.setValue('placementId', value)),
+              })}
+            />
           </div>
         </form>
       </Card>

@@ -1,16 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { COUPON_TYPES, DEFAULT_COUPON_PAGE_SIZE } from '@publisher/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch, type PathValue, type Resolver } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
+import { keepClean } from '../../../lib/form';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useCouponFilters } from '../api/use-coupon-filters';
 import { useCoupons } from '../api/use-coupons';
 import type { CatalogViewer } from '../lib/catalog-viewer';
-import { couponDateError, couponsQueryOf, EMPTY_COUPON_FILTERS, type CouponFilters } from '../lib/coupon-filters';
+import {
+  couponFormSchema,
+  couponsQueryOf,
+  EMPTY_COUPON_FILTERS,
+  type CouponFilters,
+  type CouponForm,
+} from '../lib/coupon-filters';
+import { sanitizePlacementId } from '../lib/filter-inputs';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CouponCard } from './coupon-card';
@@ -18,6 +28,9 @@ import { OfferResults } from './offer-results';
 import { PlacementIdInput } from './placement-id-input';
 
 export const PLACEMENT_ID_DELAY_MS = 400;
+
+const couponResolver = zodResolver(couponFormSchema, undefined, { raw: true }) as Resolver<CouponForm>;
+const EMPTY_FORM: CouponForm = { ...EMPTY_COUPON_FILTERS, placementId: '' };
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${formatCount(count)})`;
@@ -31,8 +44,15 @@ const withCount = (label: string, count: number | undefined) =>
  */
 export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   const paging = usePaging(DEFAULT_COUPON_PAGE_SIZE);
-  const [filters, setFilters] = useState<CouponFilters>(EMPTY_COUPON_FILTERS);
-  const links = useOfferLinks(viewer.vendorId);
+  // Every filter applies as it changes: the form holds the values and says what is wrong; nothing is submitted.
+  const form = useForm<CouponForm>({ defaultValues: EMPTY_FORM, resolver: couponResolver, mode: 'onChange' });
+  const { errors } = form.formState;
+  const [domainName, type, startDate, endDate, validOnly, placementId] = useWatch({
+    control: form.control,
+    name: ['domainName', 'type', 'startDate', 'endDate', 'validOnly', 'placementId'],
+  });
+  const filters: CouponForm = { domainName, type, startDate, endDate, validOnly, placementId };
+  const links = useOfferLinks(viewer.vendorId, filters.placementId);
 
   const filterValues = useCouponFilters(filters.validOnly);
   const merchantOptions = useMemo<SelectOption[]>(
@@ -53,9 +73,9 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
     ];
   }, [filterValues.data]);
 
-  const dateError = couponDateError(filters);
+  const dateError = errors.startDate?.message ?? errors.endDate?.message ?? null;
   // Sent once typing pauses, so a placement id typed key by key makes one call, not one per key.
-  const settledPlacementId = useDebouncedValue(links.placementId, PLACEMENT_ID_DELAY_MS);
+  const settledPlacementId = useDebouncedValue(filters.placementId, PLACEMENT_ID_DELAY_MS);
   const query = couponsQueryOf(
     filters,
     { pageNo: paging.page, pageSize: paging.pageSize },
@@ -64,9 +84,15 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   );
   const coupons = useCoupons(query);
 
-  const change = (next: Partial<CouponFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
+  /** A filter other than the placement id reloads from page 1. */
+  const change = <TKey extends keyof CouponFilters>(field: TKey, value: PathValue<CouponForm, TKey>) => {
+    form.setValue(field, value, { shouldValidate: true });
     paging.setPage(1);
+  };
+
+  const changeDate = (field: 'startDate' | 'endDate', value: string) => {
+    form.clearErrors(field === 'startDate' ? 'endDate' : 'startDate');
+    change(field, value);
   };
 
   return (
@@ -80,22 +106,27 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
               label="Merchant Name"
               options={merchantOptions}
               value={filters.domainName}
-              onChange={(domainName) => change({ domainName })}
+              onChange={(domainName) => change('domainName', domainName)}
               placeholder="Search merchants"
             />
             <Select
               label="Coupon Type"
               options={typeOptions}
               value={filters.type}
-              onChange={(event) => change({ type: COUPON_TYPES.find((type) => type === event.target.value) ?? '' })}
+              onChange={(event) => change('type', COUPON_TYPES.find((type) => type === event.target.value) ?? '')}
             />
-            <PlacementIdInput value={links.placementId} onChange={links.setPlacementId} />
+            <PlacementIdInput
+              error={errors.placementId?.message}
+              registration={form.register('placementId', {
+                onChange: keepClean(sanitizePlacementId, (value) => form.setValue('placementId', value)),
+              })}
+            />
             <div className="flex items-center gap-3 md:col-span-2 xl:col-span-3">
               <input
                 id="coupons-valid-only"
                 type="checkbox"
                 checked={filters.validOnly}
-                onChange={(event) => change({ validOnly: event.target.checked })}
+                onChange={(event) => change('validOnly', event.target.checked)}
                 className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
               />
               <label htmlFor="coupons-valid-only" className="text-sm text-slate-700">
@@ -109,8 +140,8 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
               startLabel="Start Date"
               endLabel="Expiry Date"
               error={dateError}
-              onStartDateChange={(startDate) => change({ startDate })}
-              onEndDateChange={(endDate) => change({ endDate })}
+              onStartDateChange={(startDate) => changeDate('startDate', startDate)}
+              onEndDateChange={(endDate) => changeDate('endDate', endDate)}
             />
           </div>
         </form>

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PAGE_SIZES, PRODUCT_SEARCH_WINDOW, PRODUCT_SORT_KEYS, type Product } from '@publisher/contract';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -8,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
+import { keepClean } from '../../../lib/form';
 import { usePaging } from '../../../lib/use-paging';
 import { useMerchants } from '../api/use-merchants';
 import { useProducts } from '../api/use-products';
@@ -22,7 +25,7 @@ import {
 import { formatProductTotal } from '../lib/format';
 import {
   EMPTY_PRODUCT_FILTERS,
-  priceRangeError,
+  productFiltersSchema,
   productsQueryOf,
   sameProductFilters,
   SORT_LABELS,
@@ -38,6 +41,9 @@ const SORT_OPTIONS: readonly SelectOption[] = PRODUCT_SORT_KEYS.map((key) => ({ 
 const ALL_MERCHANTS: SelectOption = { value: '', label: 'All Merchants' };
 /** Each divides the 10000 search window, so the last page a capped total offers is one the API accepts. */
 const PRODUCT_PAGE_SIZES = [20, 40, 50, 100] as const;
+/** Raw: the form keeps what is typed (strings); productsQueryOf turns it into the query. */
+const filtersResolver = zodResolver(productFiltersSchema, undefined, { raw: true }) as Resolver<ProductFilters>;
+type TextFilter = 'minPrice' | 'maxPrice' | 'placementId' | 'clickId' | 'categoryIds';
 
 /**
  * Products (`/products`, part 2 §2, §4, §9): merchant, sort, price range, placement id, click id and category ids;
@@ -48,9 +54,10 @@ const PRODUCT_PAGE_SIZES = [20, 40, 50, 100] as const;
  */
 export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
   const paging = usePaging(DEFAULT_PAGE_SIZES.products);
-  const [draft, setDraft] = useState<ProductFilters>(EMPTY_PRODUCT_FILTERS);
+  const form = useForm<ProductFilters>({ defaultValues: EMPTY_PRODUCT_FILTERS, resolver: filtersResolver });
+  const { errors } = form.formState;
+  const [mid, sortBy] = useWatch({ control: form.control, name: ['mid', 'sortBy'] });
   const [applied, setApplied] = useState<ProductFilters>(EMPTY_PRODUCT_FILTERS);
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const copyLink = useCopyLink();
 
   const merchants = useMerchants();
@@ -67,39 +74,43 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
   const total = products.data?.body.totalRecords ?? 0;
   const rows = products.data?.body.data ?? [];
 
-  const edit = <TKey extends keyof ProductFilters>(key: TKey, value: ProductFilters[TKey]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (key === 'minPrice' || key === 'maxPrice') setRangeError(null);
-  };
+  /**
+   * The typed text cleaned as typed (part 2 §5), so what is sent passes the API's checks; a price edit drops the
+   * range message until the next check.
+   */
+  const cleanAs = (field: TextFilter, sanitize: (value: string) => string) => ({
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      keepClean(sanitize, (value) => form.setValue(field, value))(event);
+      if (field === 'minPrice' || field === 'maxPrice') form.clearErrors('minPrice');
+    },
+  });
 
   /** Merchant and sort reload the list straight away, with whatever else the form holds, from page 1. */
-  const applyAtOnce = (next: ProductFilters) => {
-    setDraft(next);
-    const error = priceRangeError(next);
-    setRangeError(error);
-    if (error) return;
-    setApplied(next);
+  const applyAtOnce = form.handleSubmit((filters) => {
+    setApplied(filters);
     paging.setPage(1);
+  });
+
+  const handleSelect = (field: 'mid' | 'sortBy', value: string) => {
+    if (field === 'mid') form.setValue('mid', value);
+    else form.setValue('sortBy', PRODUCT_SORT_KEYS.find((key) => key === value) ?? 'priceLtoH');
+    void applyAtOnce();
   };
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error = priceRangeError(draft);
-    setRangeError(error);
-    if (error) return;
+  const handleSubmit = form.handleSubmit((filters) => {
     if (paging.page !== 1) {
-      setApplied(draft);
+      setApplied(filters);
       paging.setPage(1);
-    } else if (sameProductFilters(draft, applied)) {
+    } else if (sameProductFilters(filters, applied)) {
       void products.refetch();
     } else {
-      setApplied(draft);
+      setApplied(filters);
     }
-  };
+  });
 
   const handleCopyUrl = (product: Product) => copyLink(buildProductUrl(product._source.url.value, viewer.vendorId));
 
-  const selectedMid = isLocked && draft.mid === '' ? (merchantOptions[0]?.value ?? '') : draft.mid;
+  const selectedMid = isLocked && mid === '' ? (merchantOptions[0]?.value ?? '') : mid;
   const totalLabel = formatProductTotal(total);
 
   return (
@@ -110,60 +121,61 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
       />
 
       <Card>
-        <form aria-label="Product filters" noValidate onSubmit={handleSubmit} className="space-y-4">
+        <form
+          aria-label="Product filters"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          className="space-y-4"
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <SearchableSelect
               label="Merchant"
               options={merchantOptions}
               value={selectedMid}
-              onChange={(mid) => applyAtOnce({ ...draft, mid })}
+              onChange={(value) => handleSelect('mid', value)}
               disabled={merchants.isPending && !isLocked}
             />
             <Select
               label="Sort By"
               options={SORT_OPTIONS}
-              value={draft.sortBy}
-              onChange={(event) => {
-                const sortBy = PRODUCT_SORT_KEYS.find((key) => key === event.target.value) ?? 'priceLtoH';
-                applyAtOnce({ ...draft, sortBy });
-              }}
+              value={sortBy}
+              onChange={(event) => handleSelect('sortBy', event.target.value)}
             />
             <Input
               label="Min Price"
               inputMode="numeric"
               placeholder="Any"
-              value={draft.minPrice}
-              error={rangeError}
-              onChange={(event) => edit('minPrice', sanitizePrice(event.target.value))}
+              error={errors.minPrice?.message}
+              {...form.register('minPrice', cleanAs('minPrice', sanitizePrice))}
             />
             <Input
               label="Max Price"
               inputMode="numeric"
               placeholder="Any"
-              value={draft.maxPrice}
-              isInvalid={rangeError !== null}
-              onChange={(event) => edit('maxPrice', sanitizePrice(event.target.value))}
+              isInvalid={errors.minPrice !== undefined}
+              error={errors.maxPrice?.message}
+              {...form.register('maxPrice', cleanAs('maxPrice', sanitizePrice))}
             />
             <Input
               label="Placement Id"
               placeholder="Optional"
               maxLength={ID_MAX_LENGTH}
-              value={draft.placementId}
-              onChange={(event) => edit('placementId', sanitizePlacementId(event.target.value))}
+              error={errors.placementId?.message}
+              {...form.register('placementId', cleanAs('placementId', sanitizePlacementId))}
             />
             <Input
               label="Click Id"
               placeholder="Optional"
               maxLength={ID_MAX_LENGTH}
-              value={draft.clickId}
-              onChange={(event) => edit('clickId', sanitizeClickId(event.target.value))}
+              error={errors.clickId?.message}
+              {...form.register('clickId', cleanAs('clickId', sanitizeClickId))}
             />
             <Input
               label="Category Ids"
               placeholder="e.g. 10000,20100"
               hint="Comma-separated; a category includes its sub-categories."
-              value={draft.categoryIds}
-              onChange={(event) => edit('categoryIds', sanitizeCategoryIds(event.target.value))}
+              error={errors.categoryIds?.message}
+              {...form.register('categoryIds', cleanAs('categoryIds', sanitizeCategoryIds))}
             />
             <div className="flex items-start pt-7">
               <Button type="submit" isFullWidth>

@@ -1,4 +1,14 @@
-import type { CashbackQuery, CouponsQuery, CouponType } from '@publisher/contract';
+import {
+  cashbackQuerySchema,
+  couponTypeSchema,
+  optionalQuery,
+  placementIdQuery,
+  queryDate,
+  type CashbackQuery,
+  type CouponsQuery,
+  type CouponType,
+} from '@publisher/contract';
+import { z } from 'zod';
 import { optionalParam, withoutUndefined } from './filter-inputs';
 
 /** The All Coupons filters as chosen ('' is "any"). Placement id is passed apart: it does not restart paging. */
@@ -28,6 +38,30 @@ export function couponDateError(filters: Pick<CouponFilters, 'startDate' | 'endD
   if (filters.startDate === '' || filters.endDate === '') return null;
   return filters.startDate > filters.endDate ? COUPON_DATE_MESSAGE : null;
 }
+
+/** The All Coupons form: the filters and the placement id that personalises the copied links. */
+export interface CouponForm extends CouponFilters {
+  placementId: string;
+}
+
+/**
+ * The All Coupons form's check: the getcoupons query's own field schemas (couponsQuerySchema) and part 1 §5's date
+ * order, put on both dates so the one just edited carries it. Used raw: the form keeps what is chosen.
+ */
+export const couponFormSchema = z
+  .object({
+    domainName: z.string(),
+    type: optionalQuery(couponTypeSchema),
+    startDate: optionalQuery(queryDate('startDate')),
+    endDate: optionalQuery(queryDate('endDate')),
+    validOnly: z.boolean(),
+    placementId: placementIdQuery,
+  })
+  .superRefine((value, ctx) => {
+    if (!couponDateError({ startDate: value.startDate ?? '', endDate: value.endDate ?? '' })) return;
+    ctx.addIssue({ code: 'custom', message: COUPON_DATE_MESSAGE, path: ['startDate'] });
+    ctx.addIssue({ code: 'custom', message: COUPON_DATE_MESSAGE, path: ['endDate'] });
+  });
 
 interface PageRequest {
   pageNo: number;
@@ -63,6 +97,14 @@ export interface CashbackFilters {
   country: string;
   searchText: string;
 }
+
+/** The All Cashbacks form: the filters and the placement id that personalises the copied links. */
+export interface CashbackForm extends CashbackFilters {
+  placementId: string;
+}
+
+/** The All Cashbacks form's check: the getcashback query's own field schemas. Used raw, like the coupon form. */
+export const cashbackFormSchema = cashbackQuerySchema.pick({ country: true, searchText: true, placementId: true });
 
 /** The GET /coupons/getcashback query. */
 export function cashbackQueryOf(filters: CashbackFilters, page: PageRequest, vendorId: number): CashbackQuery {

@@ -1,4 +1,15 @@
-import type { ProductSort, ProductsQuery } from '@publisher/contract';
+import {
+  clickIdQuery,
+  idListQuery,
+  merchantIdQuery,
+  optionalQuery,
+  placementIdQuery,
+  priceQuery,
+  productSortSchema,
+  type ProductSort,
+  type ProductsQuery,
+} from '@publisher/contract';
+import { z } from 'zod';
 import { categoryIdsParam, optionalParam, withoutUndefined } from './filter-inputs';
 
 /** The Products filter form, as typed (every field a string; '' is "not given"). */
@@ -31,11 +42,28 @@ export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
 
 export const PRICE_RANGE_MESSAGE = 'Min Price cannot be greater than Max Price';
 
-/** The form's own check before a call: min above max would only earn a 400. */
-export function priceRangeError(filters: Pick<ProductFilters, 'minPrice' | 'maxPrice'>): string | null {
-  if (filters.minPrice === '' || filters.maxPrice === '') return null;
-  return Number(filters.minPrice) > Number(filters.maxPrice) ? PRICE_RANGE_MESSAGE : null;
-}
+/**
+ * The filter form's check, field by field the getProductslist query's own schemas (productsQuerySchema), so
+ * nothing sent earns a 400; the price range is named as the screen labels it. Used raw: the form keeps strings.
+ */
+export const productFiltersSchema = z
+  .object({
+    mid: optionalQuery(merchantIdQuery('mid')),
+    sortBy: productSortSchema,
+    minPrice: priceQuery('minPrice'),
+    maxPrice: priceQuery('maxPrice'),
+    placementId: placementIdQuery,
+    clickId: clickIdQuery,
+    // A trailing comma is still being typed, not an error: checked as it will be sent.
+    categoryIds: z.preprocess(
+      (value) => (typeof value === 'string' ? (categoryIdsParam(value) ?? '') : value),
+      idListQuery('categoryIds'),
+    ),
+  })
+  .refine((value) => value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice, {
+    message: PRICE_RANGE_MESSAGE,
+    path: ['minPrice'],
+  });
 
 /** The GET /home/getProductslist query for these filters, this page and this vendor. */
 export function productsQueryOf(

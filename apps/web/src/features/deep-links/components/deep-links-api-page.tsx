@@ -1,5 +1,8 @@
-import { DEEP_LINK_MESSAGES, type Merchant } from '@publisher/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { generateDeepLinkBodySchema, type Merchant } from '@publisher/contract';
 import { useMemo, useState, type SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,20 +16,29 @@ import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { useMerchantsV2 } from '../api/use-merchants-v2';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX } from '../lib/id-inputs';
+import { DEEP_LINK_INPUT_MAX, idFieldsSchema, type IdValues } from '../lib/id-inputs';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { generationErrorOf } from '../lib/generation-error';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
 
-interface Api1Fields {
-  campaignId: string;
-  placementId: string;
-  clickId: string;
+interface Api1Fields extends IdValues {
+  type: LinkType;
+  /** The chosen merchant's url, written from the merchant search at Generate ('' when none is chosen). */
+  merchantUrl: string;
 }
 
-const EMPTY_FIELDS: Api1Fields = { campaignId: '', placementId: '', clickId: '' };
+/**
+ * The generator's own rules (generateDeepLinkBodySchema): its merchantUrl ("Please select a merchant." when
+ * none, part 2 §4 "Merchant link access") and API 1's ids.
+ */
+const fieldsResolver = zodResolver(
+  idFieldsSchema('braces').extend({
+    type: z.enum(['CPC', 'CPA']),
+    merchantUrl: generateDeepLinkBodySchema.shape.merchantUrl,
+  }),
+);
 
 /** Matches the merchant search offers at a time; typing more narrows them. */
 const MERCHANT_SEARCH_PAGE_SIZE = 50;
@@ -43,9 +55,18 @@ const TYPE_LABELS: Record<LinkType, string> = { CPC: 'CPC (cost per click)', CPA
  * chooses the merchant of exactly that name once the search finds it, until the user picks another or the type.
  */
 export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
-  const [type, setType] = useState<LinkType>(viewer.conversionTypes[0] ?? 'CPC');
-  const [fields, setFields] = useState<Api1Fields>(EMPTY_FIELDS);
-  const [merchantError, setMerchantError] = useState<string | null>(null);
+  const form = useForm<Api1Fields>({
+    defaultValues: {
+      type: viewer.conversionTypes[0] ?? 'CPC',
+      merchantUrl: '',
+      campaignId: '',
+      placementId: '',
+      clickId: '',
+    },
+    resolver: fieldsResolver,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const merchantError = form.formState.errors.merchantUrl?.message;
   const generate = useGenerateDeepLink();
 
   const [searchParams] = useSearchParams();
@@ -90,47 +111,39 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
     [viewer.conversionTypes],
   );
 
-  const edit = <TKey extends keyof Api1Fields>(key: TKey, value: Api1Fields[TKey]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    generate.reset();
-  };
-
   const handleMerchantChange = (value: string) => {
     setChosen(rows.find((row) => row.mid === value) ?? null);
     setRequested(null);
-    setMerchantError(null);
+    form.clearErrors('merchantUrl');
     generate.reset();
   };
 
-  const handleTypeChange = (value: string) => {
-    const next = viewer.conversionTypes.find((candidate) => candidate === value);
-    if (!next) return;
-    setType(next);
+  const handleTypeChange = () => {
     setChosen(null);
     setRequested(null);
     setSearch('');
-    setMerchantError(null);
+    form.clearErrors('merchantUrl');
     generate.reset();
   };
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Part 2 §4 "Merchant link access": generation only runs for a chosen merchant with a url.
-    if (!merchant || merchant.merchantInfo.merchantUrl === '') {
-      setMerchantError(DEEP_LINK_MESSAGES.merchantRequired);
-      return;
-    }
+  const submit = form.handleSubmit((fields) => {
     generate.reset();
     generate.mutate({
       body: {
-        merchantUrl: merchant.merchantInfo.merchantUrl,
+        merchantUrl: fields.merchantUrl,
         placement_id: fields.placementId,
         click_id: fields.clickId,
         campaign_id: String(viewer.vendorId),
-        isPublisherAI: type === 'CPA',
+        isPublisherAI: fields.type === 'CPA',
         new_campaign_id: fields.campaignId,
       },
     });
+  });
+
+  // The merchant search keeps the chosen merchant (with its row, so the field can show it); its url is the value.
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    form.setValue('merchantUrl', merchant?.merchantInfo.merchantUrl ?? '');
+    void submit(event);
   };
 
   const result = generate.data?.body.deepLinkInfo;
@@ -146,12 +159,7 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
       <Card>
         <form aria-label="Deep link" noValidate onSubmit={handleSubmit} className="space-y-5">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Select
-              label="Type"
-              options={typeOptions}
-              value={type}
-              onChange={(event) => handleTypeChange(event.target.value)}
-            />
+            <Select label="Type" options={typeOptions} {...form.register('type', { onChange: handleTypeChange })} />
             <div>
               <SearchableSelect
                 label="Merchant"
@@ -174,10 +182,10 @@ export function DeepLinksAPIPage({ viewer }: { viewer: DeepLinkViewer }) {
               ) : null}
             </div>
             <IdFields
-              values={{ campaignId: fields.campaignId, placementId: fields.placementId, clickId: fields.clickId }}
+              form={form}
               rules="braces"
               hint="Ids accept letters, digits, hyphen and braces (click id also underscore), up to 50 characters."
-              onEdit={edit}
+              onEdit={generate.reset}
             />
             <div className="flex items-start sm:pt-7">
               <Button type="submit" isFullWidth disabled={generate.isPending}>

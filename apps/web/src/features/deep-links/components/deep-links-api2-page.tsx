@@ -7,8 +7,13 @@ import {
   merchantHomeUrl,
   type CountryMerchantRow,
   type CountryMerchantSort,
+  countryQuerySchema,
+  countryMerchantSortSchema,
 } from '@publisher/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +27,7 @@ import { useDownloadNewdashboardMerchantLinks } from '../api/use-download-newdas
 import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX, limitMerchantName } from '../lib/id-inputs';
+import { DEEP_LINK_INPUT_MAX, idFieldsSchema, type IdValues } from '../lib/id-inputs';
 import { TRACKING_BASE_URL } from '../lib/tracking-host';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CountryCountTable } from './country-count-table';
@@ -50,17 +55,28 @@ const COUNTRY_PAGE_SIZES = [25, 50, 100, 200] as const;
 const formatCpc = (value: number) => formatMoney(value, { decimals: 4 });
 const rateFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-interface Api2Fields {
+interface Api2Fields extends IdValues {
   type: LinkType;
   country: string;
   merchantName: string;
   sort: CountryMerchantSort;
   showCPC: boolean;
   showCPA: boolean;
-  campaignId: string;
-  placementId: string;
-  clickId: string;
 }
+
+/** API 2's id rules (generateDeepLinkAllBodySchema) and the merchant list's own filters; raw: strings stay. */
+const fieldsResolver = zodResolver(
+  idFieldsSchema('plain').extend({
+    type: z.enum(['CPC', 'CPA']),
+    country: countryQuerySchema,
+    merchantName: z.string().max(DEEP_LINK_INPUT_MAX),
+    sort: countryMerchantSortSchema,
+    showCPC: z.boolean(),
+    showCPA: z.boolean(),
+  }),
+  undefined,
+  { raw: true },
+) as Resolver<Api2Fields>;
 
 interface Api2PageProps {
   viewer: DeepLinkViewer;
@@ -79,61 +95,76 @@ interface Api2PageProps {
  */
 export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
   const paging = usePaging(DEFAULT_PAGE_SIZES.countryMerchants);
-  const [fields, setFields] = useState<Api2Fields>({
-    type: viewer.conversionTypes[0] ?? 'CPC',
-    country: DEFAULT_COUNTRY,
-    merchantName: '',
-    sort: 'CPCLtoH',
-    showCPC: true,
-    showCPA: true,
-    campaignId: '',
-    placementId: '',
-    clickId: '',
+  const form = useForm<Api2Fields>({
+    defaultValues: {
+      type: viewer.conversionTypes[0] ?? 'CPC',
+      country: DEFAULT_COUNTRY,
+      merchantName: '',
+      sort: 'CPCLtoH',
+      showCPC: true,
+      showCPA: true,
+      campaignId: '',
+      placementId: '',
+      clickId: '',
+    },
+    resolver: fieldsResolver,
+  });
+  const [type, country, merchantName, sort, showCPC, showCPA] = useWatch({
+    control: form.control,
+    name: ['type', 'country', 'merchantName', 'sort', 'showCPC', 'showCPA'],
   });
   const [generated, setGenerated] = useState<{ link: string; domain: string } | null>(null);
-  const searchText = useDebouncedValue(fields.merchantName.trim());
+  const searchText = useDebouncedValue(merchantName.trim());
   const download = useDownloadNewdashboardMerchantLinks();
 
   const merchants = useCountryMerchants({
     pageNo: paging.page,
     pageSize: paging.pageSize,
     searchText,
-    country: fields.country,
-    sortByValue: fields.sort,
-    showCPCMerchants: fields.showCPC ? 'true' : 'false',
-    showCPAMerchants: fields.showCPA ? 'true' : 'false',
-    ...(fields.type === 'CPA' ? { isPublisherAI: 'true' } : {}),
+    country,
+    sortByValue: sort,
+    showCPCMerchants: showCPC ? 'true' : 'false',
+    showCPAMerchants: showCPA ? 'true' : 'false',
+    ...(type === 'CPA' ? { isPublisherAI: 'true' } : {}),
   });
 
-  const edit = <TKey extends keyof Api2Fields>(key: TKey, value: Api2Fields[TKey]) => {
-    setFields((current) => ({ ...current, [key]: value, ...(key === 'type' ? { merchantName: '' } : {}) }));
+  /** A list filter reloads from page 1; every edit clears the link. */
+  const handleFilterEdit = () => {
     setGenerated(null);
-    if (key !== 'campaignId' && key !== 'placementId' && key !== 'clickId') paging.resetPage();
+    paging.resetPage();
   };
+  const handleTypeEdit = () => {
+    form.setValue('merchantName', '');
+    handleFilterEdit();
+  };
+  const handleIdEdit = () => setGenerated(null);
 
   const typeOptions = useMemo<SelectOption[]>(
     () => viewer.conversionTypes.map((value) => ({ value, label: TYPE_LABELS[value] })),
     [viewer.conversionTypes],
   );
 
+  const { handleSubmit } = form;
   const columns = useMemo<DataColumn<CountryMerchantRow>[]>(() => {
-    const handleGenerate = (row: CountryMerchantRow) => {
-      setGenerated({
-        domain: row.domain,
-        link: buildDirectLink({
-          trackingBaseUrl: TRACKING_BASE_URL,
-          source: 'newdashboard',
-          type: fields.type,
-          vendorId: viewer.vendorId,
-          merchantUrl: merchantHomeUrl(row.domain),
-          campaignId: fields.campaignId,
-          placementId: fields.placementId,
-          clickId: fields.clickId,
-          country: row.country,
-          now: now(),
-        }),
-      });
-    };
+    // Generate Link is the form's submit for one row: the ids are checked first.
+    const handleGenerate = (row: CountryMerchantRow) =>
+      void handleSubmit((fields) => {
+        setGenerated({
+          domain: row.domain,
+          link: buildDirectLink({
+            trackingBaseUrl: TRACKING_BASE_URL,
+            source: 'newdashboard',
+            type: fields.type,
+            vendorId: viewer.vendorId,
+            merchantUrl: merchantHomeUrl(row.domain),
+            campaignId: fields.campaignId,
+            placementId: fields.placementId,
+            clickId: fields.clickId,
+            country: row.country,
+            now: now(),
+          }),
+        });
+      })();
     return [
       fieldColumn('country', (row) => countryLabel(row.country)),
       fieldColumn('domain', (row) => row.domain),
@@ -166,18 +197,20 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
         ),
       },
     ];
-  }, [fields.type, fields.campaignId, fields.placementId, fields.clickId, viewer.vendorId, now]);
+  }, [handleSubmit, viewer.vendorId, now]);
 
   const handleDownload = () =>
-    download.mutate({
-      placementId: fields.placementId,
-      clickId: fields.clickId,
-      campaign_id: String(viewer.vendorId),
-      apiKey: viewer.apiKey,
-      isPublisherAI: fields.type === 'CPA' ? 'true' : 'false',
-      new_campaign_id: fields.campaignId,
-      country: fields.country,
-    });
+    void handleSubmit((fields) =>
+      download.mutate({
+        placementId: fields.placementId,
+        clickId: fields.clickId,
+        campaign_id: String(viewer.vendorId),
+        apiKey: viewer.apiKey,
+        isPublisherAI: fields.type === 'CPA' ? 'true' : 'false',
+        new_campaign_id: fields.campaignId,
+        country: fields.country,
+      }),
+    )();
 
   return (
     <div className="space-y-6">
@@ -190,53 +223,33 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
         <form
           aria-label="Deep link filters"
           noValidate
+          // Enter in a field submits nothing: a row's Generate Link and the download are this form's submits.
           onSubmit={(event) => event.preventDefault()}
           className="space-y-4"
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Select
-              label="Type"
-              options={typeOptions}
-              value={fields.type}
-              onChange={(event) => {
-                const next = viewer.conversionTypes.find((candidate) => candidate === event.target.value);
-                if (next) edit('type', next);
-              }}
-            />
+            <Select label="Type" options={typeOptions} {...form.register('type', { onChange: handleTypeEdit })} />
             <Select
               label="Country"
               options={COUNTRY_OPTIONS_WITH_ALL}
-              value={fields.country}
-              onChange={(event) => edit('country', event.target.value)}
+              error={form.formState.errors.country?.message}
+              {...form.register('country', { onChange: handleFilterEdit })}
             />
             <Input
               label="Merchant Name"
               placeholder="Any merchant"
               maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.merchantName}
-              onChange={(event) => edit('merchantName', limitMerchantName(event.target.value))}
+              error={form.formState.errors.merchantName?.message}
+              {...form.register('merchantName', { onChange: handleFilterEdit })}
             />
-            <Select
-              label="Sort By"
-              options={SORT_OPTIONS}
-              value={fields.sort}
-              onChange={(event) => {
-                const sort = COUNTRY_MERCHANT_SORT_KEYS.find((key) => key === event.target.value);
-                if (sort) edit('sort', sort);
-              }}
-            />
-            <IdFields
-              values={{ campaignId: fields.campaignId, placementId: fields.placementId, clickId: fields.clickId }}
-              rules="plain"
-              onEdit={edit}
-            />
+            <Select label="Sort By" options={SORT_OPTIONS} {...form.register('sort', { onChange: handleFilterEdit })} />
+            <IdFields form={form} rules="plain" onEdit={handleIdEdit} />
             <fieldset className="flex flex-col justify-end gap-2 pb-1">
               <legend className="sr-only">Merchants to show</legend>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input
                   type="checkbox"
-                  checked={fields.showCPC}
-                  onChange={(event) => edit('showCPC', event.target.checked)}
+                  {...form.register('showCPC', { onChange: handleFilterEdit })}
                   className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
                 />
                 Show CPC merchants
@@ -244,8 +257,7 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input
                   type="checkbox"
-                  checked={fields.showCPA}
-                  onChange={(event) => edit('showCPA', event.target.checked)}
+                  {...form.register('showCPA', { onChange: handleFilterEdit })}
                   className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
                 />
                 Show CPA merchants

@@ -1,5 +1,13 @@
-import { DEFAULT_COUNTRY, DEFAULT_PAGE_SIZES, type Deeplink5MerchantRow } from '@publisher/contract';
-import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  countryQuerySchema,
+  DEFAULT_COUNTRY,
+  DEFAULT_PAGE_SIZES,
+  type Deeplink5MerchantRow,
+} from '@publisher/contract';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +22,7 @@ import { useKelkooMerchants } from '../api/use-kelkoo-merchants';
 import { COUNTRY_OPTIONS_WITH_ALL, countryLabel } from '../lib/countries';
 import { PRODUCT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX, limitMerchantName } from '../lib/id-inputs';
+import { DEEP_LINK_INPUT_MAX, idFieldsSchema, type IdValues } from '../lib/id-inputs';
 import { campaignIdOrNow } from '../lib/timestamp';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { generationErrorOf } from '../lib/generation-error';
@@ -23,13 +31,20 @@ import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
 import { MerchantListSection } from './merchant-list-section';
 
-interface Api5Fields {
+interface Api5Fields extends IdValues {
   country: string;
   merchantName: string;
-  campaignId: string;
-  placementId: string;
-  clickId: string;
 }
+
+/** The kelkoo generator's id rules and the merchant list's country; raw: the form keeps what is chosen. */
+const fieldsResolver = zodResolver(
+  idFieldsSchema('braces').extend({
+    country: countryQuerySchema,
+    merchantName: z.string().max(DEEP_LINK_INPUT_MAX),
+  }),
+  undefined,
+  { raw: true },
+) as Resolver<Api5Fields>;
 
 const INITIAL_FIELDS: Api5Fields = {
   country: DEFAULT_COUNTRY,
@@ -53,40 +68,44 @@ const formatCpc = (value: number) => formatMoney(value, { decimals: 4 });
  */
 export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
   const paging = usePaging(DEFAULT_PAGE_SIZES.kelkooMerchants);
-  const [fields, setFields] = useState<Api5Fields>(INITIAL_FIELDS);
-  const searchText = useDebouncedValue(fields.merchantName.trim());
+  const form = useForm<Api5Fields>({ defaultValues: INITIAL_FIELDS, resolver: fieldsResolver });
+  const [country, merchantName] = useWatch({ control: form.control, name: ['country', 'merchantName'] });
+  const searchText = useDebouncedValue(merchantName.trim());
   const generate = useGenerateKelkooDeepLink();
 
   const merchants = useKelkooMerchants({
     pageNo: paging.page,
     pageSize: paging.pageSize,
     searchText,
-    country: fields.country,
+    country,
   });
 
-  const edit = <TKey extends keyof Api5Fields>(key: TKey, value: Api5Fields[TKey]) => {
-    setFields((current) => ({ ...current, [key]: value }));
+  /** Country and merchant name reload the list from page 1; every edit clears the result. */
+  const handleFilterEdit = () => {
     generate.reset();
-    if (key === 'country' || key === 'merchantName') paging.resetPage();
+    paging.resetPage();
   };
 
   const { mutate, reset } = generate;
+  const { handleSubmit } = form;
   const columns = useMemo<DataColumn<Deeplink5MerchantRow>[]>(() => {
-    const handleGenerate = (merchant: Deeplink5MerchantRow) => {
-      // Part 2 §4 "Merchant link access": only a merchant with a url gets a link.
-      if (merchant.url === '') return;
-      reset();
-      mutate({
-        body: {
-          merchantUrl: merchant.url,
-          country: merchant.country,
-          campaign_id: String(viewer.vendorId),
-          new_campaign_id: campaignIdOrNow(fields.campaignId),
-          placement_id: fields.placementId,
-          click_id: fields.clickId,
-        },
-      });
-    };
+    // Generate Link is the form's submit for one row: the ids are checked first.
+    const handleGenerate = (merchant: Deeplink5MerchantRow) =>
+      void handleSubmit((fields) => {
+        // Part 2 §4 "Merchant link access": only a merchant with a url gets a link.
+        if (merchant.url === '') return;
+        reset();
+        mutate({
+          body: {
+            merchantUrl: merchant.url,
+            country: merchant.country,
+            campaign_id: String(viewer.vendorId),
+            new_campaign_id: campaignIdOrNow(fields.campaignId),
+            placement_id: fields.placementId,
+            click_id: fields.clickId,
+          },
+        });
+      })();
     return [
       fieldColumn('country', (row) => countryLabel(row.country)),
       { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
@@ -122,7 +141,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
         ),
       },
     ];
-  }, [mutate, reset, viewer.vendorId, fields.campaignId, fields.placementId, fields.clickId]);
+  }, [handleSubmit, mutate, reset, viewer.vendorId]);
 
   const generateError = generate.isError ? generationErrorOf(generate.error) : null;
   const result = generate.data?.body.data;
@@ -139,6 +158,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
         <form
           aria-label="Deep link filters"
           noValidate
+          // Enter in a field submits nothing: each row's Generate Link is this form's submit.
           onSubmit={(event) => event.preventDefault()}
           className="space-y-4"
         >
@@ -146,21 +166,17 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
             <Select
               label="Country"
               options={COUNTRY_OPTIONS_WITH_ALL}
-              value={fields.country}
-              onChange={(event) => edit('country', event.target.value)}
+              error={form.formState.errors.country?.message}
+              {...form.register('country', { onChange: handleFilterEdit })}
             />
             <Input
               label="Merchant Name"
               placeholder="Any merchant"
               maxLength={DEEP_LINK_INPUT_MAX}
-              value={fields.merchantName}
-              onChange={(event) => edit('merchantName', limitMerchantName(event.target.value))}
+              error={form.formState.errors.merchantName?.message}
+              {...form.register('merchantName', { onChange: handleFilterEdit })}
             />
-            <IdFields
-              values={{ campaignId: fields.campaignId, placementId: fields.placementId, clickId: fields.clickId }}
-              rules="braces"
-              onEdit={edit}
-            />
+            <IdFields form={form} rules="braces" onEdit={generate.reset} />
           </div>
           <p className="text-xs text-slate-600">
             Ids accept letters, digits, hyphen and braces (click id also underscore), up to 50 characters.

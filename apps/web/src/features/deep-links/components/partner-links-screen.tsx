@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  partnerMerchantLinksQuerySchema,
   DEFAULT_COUNTRY,
   DEFAULT_PAGE_SIZES,
   MERCHANT_LINKS_FILE_NAMES,
@@ -8,7 +10,9 @@ import {
   type PartnerMerchantsQuery,
 } from '@publisher/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Card } from '../../../components/ui/card';
@@ -20,7 +24,8 @@ import { usePaging } from '../../../lib/use-paging';
 import { COUNTRY_OPTIONS_WITH_ALL } from '../lib/countries';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
-import { DEEP_LINK_INPUT_MAX, limitMerchantName, sanitizePlainClickId, sanitizePlainId } from '../lib/id-inputs';
+import { keepClean } from '../../../lib/form';
+import { DEEP_LINK_INPUT_MAX, sanitizePlainClickId, sanitizePlainId } from '../lib/id-inputs';
 import { useCopyLink } from '../lib/use-copy-link';
 import { CountryCountTable } from './country-count-table';
 import { MerchantLinksDownload } from './merchant-links-download';
@@ -31,6 +36,20 @@ export interface PartnerLinkIds {
   placementId: string;
   clickId: string;
 }
+
+interface PartnerLinksFields extends PartnerLinkIds {
+  country: string;
+  merchantName: string;
+}
+
+/** The partner download's own query schema (ids, country, search text); raw: the form keeps what is typed. */
+const fieldsResolver = zodResolver(
+  partnerMerchantLinksQuerySchema
+    .pick({ placementId: true, clickId: true, country: true })
+    .extend({ merchantName: z.string().max(DEEP_LINK_INPUT_MAX) }),
+  undefined,
+  { raw: true },
+) as Resolver<PartnerLinksFields>;
 
 /** What a list hook of these screens answers (the subset the screen reads). */
 interface ListResult<TRow> {
@@ -79,10 +98,18 @@ export function PartnerLinksScreen<TRow>({
 }) {
   const { useList, useSummary, useDownload, buildLink, rowLabel } = config;
   const paging = usePaging(DEFAULT_PAGE_SIZES.merchants);
-  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
-  const [merchantName, setMerchantName] = useState('');
+  const form = useForm<PartnerLinksFields>({
+    defaultValues: { country: DEFAULT_COUNTRY, merchantName: '', placementId: '', clickId: '' },
+    resolver: fieldsResolver,
+  });
+  const { errors } = form.formState;
+  const [country, placementId, clickId] = useWatch({
+    control: form.control,
+    name: ['country', 'placementId', 'clickId'],
+  });
+  const ids = useMemo<PartnerLinkIds>(() => ({ placementId, clickId }), [placementId, clickId]);
+  // The merchant name as last applied by Generate: the list and the download search it.
   const [searchText, setSearchText] = useState('');
-  const [ids, setIds] = useState<PartnerLinkIds>({ placementId: '', clickId: '' });
   const copyLink = useCopyLink(MERCHANT_URL_COPIED);
   const download = useDownload();
 
@@ -115,55 +142,68 @@ export function PartnerLinksScreen<TRow>({
     [config.columns, copyLink, buildLink, rowLabel, ids, viewer.vendorId],
   );
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(({ merchantName }) => {
     paging.resetPage();
     if (merchantName.trim() === searchText) void merchants.refetch();
     else setSearchText(merchantName.trim());
-  };
+  });
+
+  const handleDownload = form.handleSubmit((fields) =>
+    download.mutate({
+      placementId: fields.placementId,
+      clickId: fields.clickId,
+      campaign_id: String(viewer.vendorId),
+      apiKey: viewer.apiKey,
+      country: fields.country,
+      searchText,
+    }),
+  );
+
+  const cleanAs = (field: keyof PartnerLinkIds, clean: (value: string) => string) =>
+    form.register(field, {
+      onChange: keepClean(clean, (value) => form.setValue(field, value, { shouldValidate: true })),
+    });
 
   return (
     <div className="space-y-6">
       <PageHeader title={config.title} description={config.description} />
 
       <Card>
-        <form aria-label="Deep link filters" noValidate onSubmit={handleSubmit} className="space-y-4">
+        <form
+          aria-label="Deep link filters"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          className="space-y-4"
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Select
               label="Country"
               options={COUNTRY_OPTIONS_WITH_ALL}
-              value={country}
-              onChange={(event) => {
-                setCountry(event.target.value);
-                paging.resetPage();
-              }}
+              error={errors.country?.message}
+              {...form.register('country', { onChange: () => paging.resetPage() })}
             />
             <Input
               label="Merchant Name"
               placeholder="Any merchant"
               maxLength={DEEP_LINK_INPUT_MAX}
-              value={merchantName}
-              onChange={(event) => setMerchantName(limitMerchantName(event.target.value))}
+              error={errors.merchantName?.message}
+              {...form.register('merchantName')}
             />
             <Input
               label="Placement Id (optional)"
               placeholder="noid"
               maxLength={DEEP_LINK_INPUT_MAX}
-              value={ids.placementId}
               hint="Letters, digits and hyphen."
-              onChange={(event) =>
-                setIds((current) => ({ ...current, placementId: sanitizePlainId(event.target.value) }))
-              }
+              error={errors.placementId?.message}
+              {...cleanAs('placementId', sanitizePlainId)}
             />
             <Input
               label={`${config.clickIdLabel ?? 'Click Id'} (optional)`}
               placeholder="noid"
               maxLength={DEEP_LINK_INPUT_MAX}
-              value={ids.clickId}
               hint="Letters, digits, hyphen and underscore."
-              onChange={(event) =>
-                setIds((current) => ({ ...current, clickId: sanitizePlainClickId(event.target.value) }))
-              }
+              error={errors.clickId?.message}
+              {...cleanAs('clickId', sanitizePlainClickId)}
             />
           </div>
           <div className="flex flex-wrap items-center gap-3">
@@ -172,15 +212,7 @@ export function PartnerLinksScreen<TRow>({
               fileName={MERCHANT_LINKS_FILE_NAMES.partner}
               isPending={download.isPending}
               error={download.error}
-              onDownload={() =>
-                download.mutate({
-                  ...ids,
-                  campaign_id: String(viewer.vendorId),
-                  apiKey: viewer.apiKey,
-                  country,
-                  searchText,
-                })
-              }
+              onDownload={() => void handleDownload()}
             />
           </div>
         </form>

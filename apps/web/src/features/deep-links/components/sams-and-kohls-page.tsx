@@ -1,5 +1,7 @@
-import { SAMS_AND_KOHLS_MERCHANTS } from '@publisher/contract';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEEP_LINK_MESSAGES, SAMS_AND_KOHLS_MERCHANTS } from '@publisher/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
@@ -10,6 +12,7 @@ import { useGenerateDeepLink } from '../api/use-generate-deep-link';
 import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
 import { generationErrorOf } from '../lib/generation-error';
+import { idFieldsSchema, type IdValues } from '../lib/id-inputs';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';
 import { LoadingOverlay } from './loading-overlay';
@@ -27,17 +30,29 @@ const COLUMNS: readonly DataColumn<SampleMerchant>[] = [
   { key: 'country', header: 'Country', cell: () => 'US' },
 ];
 
-interface SamsAndKohlsFields {
+/** The screen has no click id: it stays '' and is not sent. */
+interface SamsAndKohlsFields extends IdValues {
   merchantId: string;
-  campaignId: string;
-  placementId: string;
 }
 
 const INITIAL_FIELDS: SamsAndKohlsFields = {
   merchantId: SAMS_AND_KOHLS_MERCHANTS[0]?.id ?? '',
   campaignId: '',
   placementId: '',
+  clickId: '',
 };
+
+/** The generator's id rules (API 2's plain ids) and one of the two merchants. */
+const fieldsResolver = zodResolver(
+  idFieldsSchema('plain').extend({
+    merchantId: z
+      .string()
+      .refine(
+        (id) => SAMS_AND_KOHLS_MERCHANTS.some((merchant) => merchant.id === id),
+        DEEP_LINK_MESSAGES.merchantRequired,
+      ),
+  }),
+);
 
 interface SamsAndKohlsPageProps {
   viewer: DeepLinkViewer;
@@ -51,21 +66,12 @@ interface SamsAndKohlsPageProps {
  * any input clears the link.
  */
 export function SamsAndKohlsPage({ viewer }: SamsAndKohlsPageProps) {
-  const [fields, setFields] = useState<SamsAndKohlsFields>(INITIAL_FIELDS);
+  const form = useForm<SamsAndKohlsFields>({ defaultValues: INITIAL_FIELDS, resolver: fieldsResolver });
   const generate = useGenerateDeepLink();
   const type: LinkType = viewer.conversionTypes[0] ?? 'CPC';
-  const merchant = useMemo(
-    () => SAMS_AND_KOHLS_MERCHANTS.find((candidate) => candidate.id === fields.merchantId),
-    [fields.merchantId],
-  );
 
-  const edit = <TKey extends keyof SamsAndKohlsFields>(key: TKey, value: SamsAndKohlsFields[TKey]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    generate.reset();
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((fields) => {
+    const merchant = SAMS_AND_KOHLS_MERCHANTS.find((candidate) => candidate.id === fields.merchantId);
     if (!merchant) return;
     generate.reset();
     generate.mutate({
@@ -77,7 +83,7 @@ export function SamsAndKohlsPage({ viewer }: SamsAndKohlsPageProps) {
         new_campaign_id: fields.campaignId,
       },
     });
-  };
+  });
 
   const link = generate.data?.body.deepLinkInfo.link ?? null;
 
@@ -90,21 +96,15 @@ export function SamsAndKohlsPage({ viewer }: SamsAndKohlsPageProps) {
       />
 
       <Card>
-        <form aria-label="Deep link" noValidate onSubmit={handleSubmit} className="space-y-5">
+        <form aria-label="Deep link" noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Select
               label="Merchant"
               options={MERCHANT_OPTIONS}
-              value={fields.merchantId}
-              onChange={(event) => edit('merchantId', event.target.value)}
+              error={form.formState.errors.merchantId?.message}
+              {...form.register('merchantId', { onChange: () => generate.reset() })}
             />
-            <IdFields
-              values={{ campaignId: fields.campaignId, placementId: fields.placementId }}
-              rules="plain"
-              onEdit={(field, value) => {
-                if (field !== 'clickId') edit(field, value);
-              }}
-            />
+            <IdFields form={form} rules="plain" hasClickId={false} onEdit={generate.reset} />
             <div className="flex items-start lg:pt-7">
               <Button type="submit" isFullWidth>
                 Generate

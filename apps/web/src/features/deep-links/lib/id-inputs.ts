@@ -1,3 +1,6 @@
+import { bracedClickIdSchema, bracedIdSchema, plainClickIdSchema, plainIdSchema } from '@publisher/contract';
+import { z } from 'zod';
+
 /**
  * As-you-type clean-up of the deep link inputs (part 2 §5). Each screen has its own rule; what is not allowed is
  * dropped as the user types, and every value is cut at 50 characters (part 2 §9).
@@ -20,7 +23,27 @@ export const sanitizePlainId = keep(/[^A-Za-z0-9-]/g);
 /** API 2 and API 4 New click id: letters, digits, hyphen and underscore. */
 export const sanitizePlainClickId = keep(/[^A-Za-z0-9_-]/g);
 
-/** Merchant name search: any text, at most 50 characters. */
-export function limitMerchantName(value: string): string {
-  return value.slice(0, DEEP_LINK_INPUT_MAX);
+export type IdRules = 'braces' | 'plain';
+export type IdField = 'campaignId' | 'placementId' | 'clickId';
+/** The id fields every deep-link form holds ('' when not given). */
+export type IdValues = Record<IdField, string>;
+
+/** Part 2 §5: API 1 and 5 also accept braces; API 2 and Sams & Kohls letters, digits and hyphen only. */
+export const ID_SANITIZERS: Readonly<Record<IdRules, Readonly<Record<IdField, (value: string) => string>>>> = {
+  braces: { campaignId: sanitizeIdWithBraces, placementId: sanitizeIdWithBraces, clickId: sanitizeClickIdWithBraces },
+  plain: { campaignId: sanitizePlainId, placementId: sanitizePlainId, clickId: sanitizePlainClickId },
+};
+
+/**
+ * The id fields' check: the generators' own field schemas (deep-links.schema.ts), named as the body sends them, so
+ * a form never sends what the API refuses.
+ */
+export function idFieldsSchema(rules: IdRules) {
+  const id = rules === 'braces' ? bracedIdSchema : plainIdSchema;
+  const clickId = rules === 'braces' ? bracedClickIdSchema : plainClickIdSchema;
+  return z.object({
+    campaignId: id('new_campaign_id'),
+    placementId: id('placement_id'),
+    clickId: clickId('click_id'),
+  });
 }

@@ -304,6 +304,10 @@ export function DevPanel({
         </button>
       </fieldset>
 
+      {/*
+        A developer tool, not a product form: its two one-field forms stay plain (forms-one-way.test.ts lists
+        this file as the exception), so the mock controls pull neither react-hook-form nor a schema.
+      */}
       <form className="mb-2 flex items-end gap-1" onSubmit={handleSessionSubmit}>
         <label className="flex-1">
           Session (X-Mock-Session, empty: the default one)

@@ -1,4 +1,4 @@
-import type { SavedExtensionDay } from '@publisher/contract';
+import { EXTENSION_MESSAGES, type SavedExtensionDay } from '@publisher/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -52,6 +52,27 @@ describe('SaveExtensionReportsPage', () => {
       startDate: '2026-03-09',
       endDate: '2026-03-09',
     });
+  });
+
+  it('refuses a range longer than the save accepts, with its message, and saves nothing', async () => {
+    const api = answerApi(
+      apiFor(admin, (request) =>
+        request.url.pathname === '/extension/savedReports' ? { status: 200, body: { data: [] } } : undefined,
+      ),
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <SaveExtensionReportsPage initialDate="2026-03-09" />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const end = screen.getByLabelText('End Date');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXTENSION_MESSAGES.rangeTooLong);
+    expect(api.requests.filter((request) => request.url.pathname === '/extension/saveReports')).toHaveLength(0);
   });
 
   it('is for the admin only: a vendor is sent to their landing page', async () => {

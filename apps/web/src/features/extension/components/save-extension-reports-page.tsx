@@ -1,9 +1,15 @@
-import { DATE_RANGE_MESSAGES, type SavedExtensionDay } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EXTENSION_MESSAGES,
+  extensionRangeSchema,
+  MAX_EXTENSION_SAVE_DAYS,
+  type SavedExtensionDay,
+} from '@publisher/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
-import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
@@ -11,7 +17,8 @@ import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
-import { yesterdayUtc } from '../../../lib/dates';
+import { yesterdayUtc, type DateRange } from '../../../lib/dates';
+import { dateRangeFormSchema } from '../../../lib/date-range-form';
 
 interface SaveExtensionReportsPageProps {
   /** The default start and end (yesterday, UTC); tests fix it. */
@@ -33,35 +40,35 @@ const COLUMNS: readonly DataColumn<SavedExtensionDay>[] = [
   { key: 'savedAt', header: 'Saved At', cell: (row) => formatDateTime(row.savedAt) },
 ];
 
+/** extensionRangeSchema's rules and messages, with an empty date named. */
+const rangeResolver = zodResolver(
+  dateRangeFormSchema({ maxDays: MAX_EXTENSION_SAVE_DAYS, tooLongMessage: EXTENSION_MESSAGES.rangeTooLong }),
+);
+
 /**
  * The extension variant page (`/saveExtensionReports`, admin; part 2 §2 "a variant page"): Start and End dates
  * (yesterday at first), "Save Reports to DB", and the "Daily Reports Info" of what is saved for those dates.
  */
 export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveExtensionReportsPageProps) {
-  const [range, setRange] = useState({ startDate: initialDate, endDate: initialDate });
+  const form = useForm<DateRange>({
+    defaultValues: { startDate: initialDate, endDate: initialDate },
+    resolver: rangeResolver,
+  });
+  const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
+  const range = { startDate, endDate };
   const save = useSaveExtensionReports();
-  const isOrdered = range.startDate !== '' && range.endDate !== '' && range.startDate <= range.endDate;
+  // The saved list follows the fields as they change, once they make a range the list call accepts.
+  const isReadable = extensionRangeSchema.safeParse(range).success;
   const saved = useSavedExtensionReports(range);
-  const error = range.startDate > range.endDate && range.endDate !== '' ? DATE_RANGE_MESSAGES.startAfterEnd : null;
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isOrdered) return;
-    save.mutate({ body: range });
-  };
+  const handleSubmit = form.handleSubmit((valid) => save.mutate({ body: valid }));
 
   return (
     <div className="space-y-6">
       <PageHeader title="Save Extension Reports" />
       <Card>
-        <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
-          <DateRangeInputs
-            startDate={range.startDate}
-            endDate={range.endDate}
-            error={error}
-            onStartDateChange={(value) => setRange((current) => ({ ...current, startDate: value }))}
-            onEndDateChange={(value) => setRange((current) => ({ ...current, endDate: value }))}
-          />
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-wrap items-end gap-4">
+          <DateRangeField form={form} />
           <Button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
             Save Reports to DB
           </Button>
@@ -78,10 +85,10 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
         <DataTable
           caption="Daily Reports Info"
           columns={COLUMNS}
-          rows={isOrdered ? (saved.data?.body.data ?? []) : []}
+          rows={isReadable ? (saved.data?.body.data ?? []) : []}
           rowKey={(row) => row.date}
-          isLoading={isOrdered && saved.isPending}
-          error={isOrdered ? saved.error : null}
+          isLoading={isReadable && saved.isPending}
+          error={isReadable ? saved.error : null}
           onRetry={() => void saved.refetch()}
           emptyMessage="Nothing saved for these dates yet."
         />

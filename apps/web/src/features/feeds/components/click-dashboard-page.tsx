@@ -1,16 +1,19 @@
-import { DATE_RANGE_MESSAGES, FEED_MESSAGES, MAX_CLICK_DASHBOARD_DAYS, type ClickFeedItem } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEED_MESSAGES, MAX_CLICK_DASHBOARD_DAYS, type ClickFeedItem } from '@publisher/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { TimeChart } from '../../../components/ui/time-chart';
 import { formatCount, formatDateRange, formatDayMonth } from '../../../lib/format';
 import { useClickDashboard } from '../api/use-click-dashboard';
-import { addDays, dayCount, todayUtc } from '../../../lib/dates';
+import { addDays, todayUtc } from '../../../lib/dates';
+import { dateRangeFormSchema } from '../../../lib/date-range-form';
 
 interface ClickDashboardPageProps {
   /** Today as YYYY-MM-DD (UTC); tests fix it. */
@@ -27,12 +30,10 @@ const SEARCH_COLUMNS: readonly DataColumn<ClickFeedItem>[] = [
   { key: 'count', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
 ];
 
-function rangeProblem({ startDate, endDate }: Range): string | null {
-  if (startDate === '' || endDate === '') return 'Choose both dates.';
-  if (startDate > endDate) return DATE_RANGE_MESSAGES.startAfterEnd;
-  if (dayCount({ startDate, endDate }) > MAX_CLICK_DASHBOARD_DAYS) return FEED_MESSAGES.rangeTooLong;
-  return null;
-}
+/** The range rule of clickDashboardQuerySchema, with its message. */
+const rangeResolver = zodResolver(
+  dateRangeFormSchema({ maxDays: MAX_CLICK_DASHBOARD_DAYS, tooLongMessage: FEED_MESSAGES.rangeTooLong }),
+);
 
 /**
  * The click dashboard (`/clickDashboard`; part 2 §2 "Click dashboard"): total clicks, a box per channel, the
@@ -42,19 +43,12 @@ function rangeProblem({ startDate, endDate }: Range): string | null {
  */
 export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPageProps) {
   const initial: Range = { startDate: addDays(today, -6), endDate: today };
-  const [draft, setDraft] = useState<Range>(initial);
+  const form = useForm<Range>({ defaultValues: initial, resolver: rangeResolver });
   const [applied, setApplied] = useState<Range>(initial);
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const dashboard = useClickDashboard(applied);
-  const problem = rangeProblem(draft);
   const data = dashboard.data?.body;
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (problem) return;
-    setApplied({ ...draft });
-  };
+  const handleSubmit = form.handleSubmit((range) => setApplied({ ...range }));
 
   // Labelled day and month (part 2 §2), the month by name as every date on screen.
   const perDay =
@@ -69,17 +63,8 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
         description={`Feed clicks, ${formatDateRange(applied.startDate, applied.endDate)}`}
       />
       <Card>
-        <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
-          <DateRangeInputs
-            startDate={draft.startDate}
-            endDate={draft.endDate}
-            startLabel="From"
-            endLabel="To"
-            max={today}
-            error={isSubmitted || draft.startDate > draft.endDate ? problem : null}
-            onStartDateChange={(value) => setDraft((current) => ({ ...current, startDate: value }))}
-            onEndDateChange={(value) => setDraft((current) => ({ ...current, endDate: value }))}
-          />
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-wrap items-end gap-4">
+          <DateRangeField form={form} startLabel="From" endLabel="To" max={today} />
           <Button type="submit" aria-busy={dashboard.isFetching}>
             Submit
           </Button>

@@ -1,10 +1,14 @@
-import { DEFAULT_FEED_CHANNEL, FEED_LINK_SEARCH_NUMBER } from '@publisher/contract';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_FEED_CHANNEL, FEED_LINK_SEARCH_NUMBER, yahooFeedQuerySchema } from '@publisher/contract';
+import { useForm, useWatch } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { env } from '../../../config/env';
-import { channelError, feedLinksFor } from '../lib/feed-links';
+import { feedLinksFor } from '../lib/feed-links';
+
+/** The feed links' own `chanel` parameter (both feeds take the same one). */
+const channelResolver = zodResolver(yahooFeedQuerySchema.pick({ chanel: true }));
 
 interface FeedLinksPageProps {
   /** The signed-in vendor: their links count on their click dashboard. */
@@ -16,7 +20,13 @@ interface FeedLinksPageProps {
  * API host, each opening in a new tab. Following one records a feed click and leads to the feed's target.
  */
 export function FeedLinksPage({ vendorId }: FeedLinksPageProps) {
-  const [channel, setChannel] = useState(DEFAULT_FEED_CHANNEL);
+  // The links follow the field as it changes: nothing is submitted, the form holds the value and its check.
+  const form = useForm<{ chanel: string }>({
+    defaultValues: { chanel: DEFAULT_FEED_CHANNEL },
+    resolver: channelResolver,
+    mode: 'onChange',
+  });
+  const channel = useWatch({ control: form.control, name: 'chanel' });
   const links = feedLinksFor(env.apiUrl, channel, FEED_LINK_SEARCH_NUMBER, vendorId);
   return (
     <div className="max-w-3xl space-y-6">
@@ -24,11 +34,10 @@ export function FeedLinksPage({ vendorId }: FeedLinksPageProps) {
       <Card className="space-y-6">
         <Input
           label="Channel"
-          value={channel}
           maxLength={50}
-          error={channelError(channel)}
-          onChange={(event) => setChannel(event.target.value)}
+          error={form.formState.errors.chanel?.message}
           className="max-w-xs"
+          {...form.register('chanel')}
         />
         {links ? (
           <ul aria-label="Feed links" className="space-y-3 text-sm">

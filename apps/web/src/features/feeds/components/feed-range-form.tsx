@@ -1,9 +1,10 @@
-import { DATE_RANGE_MESSAGES, MAX_FEED_REPORT_DAYS } from '@publisher/contract';
-import { useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_FEED_REPORT_DAYS } from '@publisher/contract';
+import { useForm } from 'react-hook-form';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
-import { dayCount } from '../../../lib/dates';
+import { dateRangeFormSchema } from '../../../lib/date-range-form';
 
 export interface FeedRange {
   startDate: string;
@@ -18,37 +19,21 @@ interface FeedRangeFormProps {
   onSubmit: (range: FeedRange) => void;
 }
 
-function rangeProblem({ startDate, endDate }: FeedRange): string | null {
-  if (startDate === '' || endDate === '') return 'Choose both dates.';
-  if (startDate > endDate) return DATE_RANGE_MESSAGES.startAfterEnd;
-  if (dayCount({ startDate, endDate }) > MAX_FEED_REPORT_DAYS)
-    return `The date range can be at most ${MAX_FEED_REPORT_DAYS} days`;
-  return null;
-}
+/** The feed-list calls' own range rule (feedListQuerySchema): at most MAX_FEED_REPORT_DAYS days. */
+const feedRangeResolver = zodResolver(dateRangeFormSchema({ maxDays: MAX_FEED_REPORT_DAYS }));
 
 /** Start and End dates with Submit: the range a feed report reads (sent as chosen, never fixed dates). */
 export function FeedRangeForm({ initial, max, isBusy, onSubmit }: FeedRangeFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const problem = rangeProblem(draft);
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (!problem) onSubmit({ ...draft });
-  };
+  const form = useForm<FeedRange>({ defaultValues: initial, resolver: feedRangeResolver });
 
   return (
     <Card>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
-        <DateRangeInputs
-          startDate={draft.startDate}
-          endDate={draft.endDate}
-          max={max}
-          error={isSubmitted || draft.startDate > draft.endDate ? problem : null}
-          onStartDateChange={(value) => setDraft((current) => ({ ...current, startDate: value }))}
-          onEndDateChange={(value) => setDraft((current) => ({ ...current, endDate: value }))}
-        />
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((range) => onSubmit({ ...range }))(event)}
+        className="flex flex-wrap items-end gap-4"
+      >
+        <DateRangeField form={form} max={max} />
         <Button type="submit" aria-busy={isBusy}>
           Submit
         </Button>

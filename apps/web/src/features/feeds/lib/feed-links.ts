@@ -25,9 +25,3 @@ export function feedLinksFor(
     yahoo: `${apiUrl}/addYahooFeeds?chanel=${chanel}&q=${encodeURIComponent(searchNumber)}${vendor}`,
   };
 }
-
-/** Why a channel is refused, or null. */
-export function channelError(channel: string): string | null {
-  const parsed = feedChannelSchema.safeParse(channel);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'chanel is not valid');
-}

@@ -1,15 +1,19 @@
-import { useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DATE_RANGE_MESSAGES, MAX_DATE_RANGE_DAYS } from '@publisher/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
-import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import type { DateRange } from '../../../lib/dates';
-import { rangeError, type RangeField } from '../lib/date-presets';
+import { dateRangeFormSchema } from '../../../lib/date-range-form';
+import { RANGE_MESSAGES } from '../lib/date-presets';
 import { reportMoney } from '../lib/format';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
@@ -28,43 +32,37 @@ const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
   fieldColumn('cpc', (row) => money(row.cpc), 'right'),
 ];
 
+/** The clicks-report query's range rules; the end is named when it is the field edited (part 1 §5). */
+const rangeResolver = zodResolver(
+  dateRangeFormSchema({
+    maxDays: MAX_DATE_RANGE_DAYS,
+    tooLongMessage: DATE_RANGE_MESSAGES.rangeTooLong,
+    endBeforeStartMessage: RANGE_MESSAGES.endBeforeStart,
+  }),
+);
+
 /**
  * The revenue report (`/reportsDashboard`, part 2 §2): Start Date, End Date and Get Revenue, which does nothing
  * until both dates are chosen (part 2 §5), then the "Daily Revenue Info" table.
  */
 export function RevenueReportPage() {
-  const [draft, setDraft] = useState({ startDate: '', endDate: '' });
-  const [lastEdited, setLastEdited] = useState<RangeField>('startDate');
+  const form = useForm<DateRange>({ defaultValues: { startDate: '', endDate: '' }, resolver: rangeResolver });
   const [applied, setApplied] = useState<DateRange | null>(null);
   const paging = usePaging(CONVERSION_PAGE_SIZE);
   const report = useClicksReports(applied ? { ...applied, page: paging.page, pageSize: paging.pageSize } : null);
-  const error = rangeError(draft, lastEdited);
-  const hasBothDates = draft.startDate !== '' && draft.endDate !== '';
 
-  const handleEdit = (field: RangeField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setLastEdited(field);
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!hasBothDates || error) return;
+  // Part 2 §5: nothing is read until both dates are chosen (the form says which is missing).
+  const handleSubmit = form.handleSubmit((range) => {
     paging.resetPage();
-    setApplied({ ...draft });
-  };
+    setApplied({ ...range });
+  });
 
   return (
     <div className="space-y-6">
       <PageHeader title="Revenue Report" />
       <Card>
-        <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-end gap-4">
-          <DateRangeInputs
-            startDate={draft.startDate}
-            endDate={draft.endDate}
-            error={error}
-            onStartDateChange={(value) => handleEdit('startDate', value)}
-            onEndDateChange={(value) => handleEdit('endDate', value)}
-          />
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-wrap items-end gap-4">
+          <DateRangeField form={form} />
           <Button type="submit" aria-busy={report.isFetching}>
             Get Revenue
           </Button>

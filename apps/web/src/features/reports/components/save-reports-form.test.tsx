@@ -84,6 +84,16 @@ describe('Save Reports to DB pages', () => {
     );
   });
 
+  it('the single-date page refuses an empty date with a message and saves nothing', async () => {
+    const api = saveApi('/home/saveDailyReports', { status: 200, body: buildSaveResponse('Saved.') });
+    renderApp(paths.saveDailyReports, { user: admin });
+    await userEvent.clear(await screen.findByLabelText('Date'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
+    expect(await screen.findByText('Choose a date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.filter((request) => request.url.pathname === '/home/saveDailyReports')).toHaveLength(0);
+  });
+
   it('page 4 refuses a start after the end', async () => {
     const api = saveApi('/shoppermeet/saveDailyReports', { status: 200, body: buildSaveResponse('Saved.') });
     renderApp(paths.saveDailyReports4, { user: admin });

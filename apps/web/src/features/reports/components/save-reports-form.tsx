@@ -1,15 +1,24 @@
-import { NO_RECORDS_MESSAGE, type SaveReportsResponse } from '@publisher/contract';
-import { useId, useState, type SubmitEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DATE_RANGE_MESSAGES,
+  MAX_DATE_RANGE_DAYS,
+  NO_RECORDS_MESSAGE,
+  type SaveReportsResponse,
+} from '@publisher/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
-import { fieldClasses } from '../../../components/ui/field-message';
+import { FieldMessage, fieldClasses } from '../../../components/ui/field-message';
 import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
 import { addDays, type DateRange } from '../../../lib/dates';
-import { rangeError, type RangeField } from '../lib/date-presets';
+import { dateRangeFormSchema, requiredDaySchema } from '../../../lib/date-range-form';
+import { RANGE_MESSAGES } from '../lib/date-presets';
 import { useToday } from '../lib/report-viewer';
 
 /** The state of one save mutation, as the form needs it. */
@@ -42,72 +51,98 @@ interface RangeProps extends SaveReportsFormBaseProps {
   onSave: (range: DateRange) => void;
 }
 
+/** The one date of saveDateQuerySchema / saveSingleDateQuerySchema (the pages send it as `date` or `startDate`). */
+const singleDateResolver = zodResolver(z.object({ date: requiredDaySchema('Choose a date.') }));
+/** saveRangeQuerySchema's rules, the end named when it is the field edited (part 1 §5). */
+const rangeResolver = zodResolver(
+  dateRangeFormSchema({
+    maxDays: MAX_DATE_RANGE_DAYS,
+    tooLongMessage: DATE_RANGE_MESSAGES.rangeTooLong,
+    endBeforeStartMessage: RANGE_MESSAGES.endBeforeStart,
+  }),
+);
+
 /**
  * A "Save Reports to DB" page (part 2 §2): one date (default yesterday) or Start/End (default yesterday to
  * today), the button, then the status message or 'No Records found in this Date.', or the failure's text.
  */
 export function SaveReportsForm(props: SingleDateProps | RangeProps) {
-  const { title, source, state } = props;
-  const today = useToday();
-  const dateId = useId();
-  const [date, setDate] = useState(() => addDays(today, -1));
-  const [range, setRange] = useState<DateRange>(() => ({ startDate: addDays(today, -1), endDate: today }));
-  const [lastEdited, setLastEdited] = useState<RangeField>('startDate');
-  const error = props.mode === 'range' ? rangeError(range, lastEdited) : null;
-  const isComplete = props.mode === 'range' ? range.startDate !== '' && range.endDate !== '' : date !== '';
-
-  const handleRangeEdit = (field: RangeField, value: string) => {
-    setRange((current) => ({ ...current, [field]: value }));
-    setLastEdited(field);
-    state.reset();
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isComplete || error || state.isPending) return;
-    if (props.mode === 'single') props.onSave(date);
-    else props.onSave({ ...range });
-  };
-
+  const { title, source } = props;
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader title={title} description={`Pulls the ${source} reports of the chosen dates into the database.`} />
-      <Card>
-        <form noValidate onSubmit={handleSubmit} className="space-y-5">
-          {props.mode === 'single' ? (
-            <div>
-              <label htmlFor={dateId} className="mb-1.5 block text-sm font-medium text-slate-700">
-                Date
-              </label>
-              <input
-                id={dateId}
-                type="date"
-                value={date}
-                max={today}
-                onChange={(event) => {
-                  setDate(event.target.value);
-                  state.reset();
-                }}
-                className={fieldClasses(false, 'w-44')}
-              />
-            </div>
-          ) : (
-            <DateRangeInputs
-              startDate={range.startDate}
-              endDate={range.endDate}
-              error={error}
-              max={today}
-              onStartDateChange={(value) => handleRangeEdit('startDate', value)}
-              onEndDateChange={(value) => handleRangeEdit('endDate', value)}
-            />
-          )}
-          <Button type="submit" disabled={!isComplete || Boolean(error) || state.isPending} aria-busy={state.isPending}>
-            {state.isPending ? 'Saving…' : 'Save Reports to DB'}
-          </Button>
-          {state.data ? <FormSuccess message={saveResultMessage(state.data)} /> : null}
-          {state.error ? <FormError message={errorMessageOf(state.error)} /> : null}
-        </form>
-      </Card>
+      <Card>{props.mode === 'single' ? <SingleDateForm {...props} /> : <RangeForm {...props} />}</Card>
     </div>
+  );
+}
+
+function SaveOutcome({ state }: { state: SaveState }) {
+  return (
+    <>
+      {state.data ? <FormSuccess message={saveResultMessage(state.data)} /> : null}
+      {state.error ? <FormError message={errorMessageOf(state.error)} /> : null}
+    </>
+  );
+}
+
+function SaveButton({ state, hasError }: { state: SaveState; hasError: boolean }) {
+  return (
+    <Button type="submit" disabled={hasError || state.isPending} aria-busy={state.isPending}>
+      {state.isPending ? 'Saving…' : 'Save Reports to DB'}
+    </Button>
+  );
+}
+
+function SingleDateForm({ state, onSave }: SingleDateProps) {
+  const today = useToday();
+  const dateId = useId();
+  const form = useForm<{ date: string }>({ defaultValues: { date: addDays(today, -1) }, resolver: singleDateResolver });
+  const error = form.formState.errors.date?.message;
+
+  const handleValid = ({ date }: { date: string }) => {
+    if (!state.isPending) onSave(date);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-5">
+      <div>
+        <label htmlFor={dateId} className="mb-1.5 block text-sm font-medium text-slate-700">
+          Date
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          max={today}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${dateId}-message` : undefined}
+          className={fieldClasses(Boolean(error), 'w-44')}
+          {...form.register('date', { onChange: state.reset })}
+        />
+        <FieldMessage id={`${dateId}-message`} error={error} />
+      </div>
+      <SaveButton state={state} hasError={Boolean(error)} />
+      <SaveOutcome state={state} />
+    </form>
+  );
+}
+
+function RangeForm({ state, onSave }: RangeProps) {
+  const today = useToday();
+  const form = useForm<DateRange>({
+    defaultValues: { startDate: addDays(today, -1), endDate: today },
+    resolver: rangeResolver,
+  });
+  const { errors } = form.formState;
+
+  const handleValid = (range: DateRange) => {
+    if (!state.isPending) onSave({ ...range });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-5">
+      <DateRangeField form={form} max={today} onEdit={state.reset} />
+      <SaveButton state={state} hasError={Boolean(errors.startDate || errors.endDate)} />
+      <SaveOutcome state={state} />
+    </form>
   );
 }
