@@ -11,6 +11,8 @@
  * Last, the mock mode's resets (docs/CONTROLS.md): for each seed profile, the first reset (seeds from nothing),
  * a reset after a typical browser test's writes, a snapshot and a reset to it, and a switch from another profile
  * (nearly every collection rewritten: the bound for a reset after any writes).
+ * BENCH_PROFILE=large seeds the large profile instead of the demo one; the load part prints the deployed API's
+ * peak V8 heap against its cap (sampled through GET /health).
  * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv or BENCH_ONLY=resets runs one part; BENCH_CALLS (a
  * comma-separated list of earnings, conversions, products, coupons) runs only those hot reads.
  *
@@ -40,6 +42,11 @@ const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
 const ONLY = process.env['BENCH_ONLY'];
 const runs = (part: 'load' | 'redirect' | 'csv' | 'resets'): boolean => ONLY === undefined || ONLY === part;
 /** BENCH_CALLS: the hot reads to run (default all). */
+/**
+ * BENCH_PROFILE: the seed profile the APIs serve (SEED_PROFILE: small, demo or large; default demo). `large` is
+ * the memory case of goal 5: three times the coupons and cashback offers and 240 days of reports.
+ */
+const PROFILE = process.env['BENCH_PROFILE'] ?? 'demo';
 const CALLS = process.env['BENCH_CALLS']?.split(',').map((call) => call.trim());
 /** Every speed piece the API can switch off for the comparison (apps/api/src/config/env.ts SPEED_PIECES). */
 const PIECES_OFF = 'report-cache,catalog-trigrams';
@@ -97,6 +104,40 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, child, 15 * 60_000);
   return { child, url };
+}
+
+const mib = (bytes: number): string => `${(bytes / 1048576).toFixed(0)} MiB`;
+
+/**
+ * Samples a server's heap through GET /health (its `memory`) every second until stopped, answering the peak: the
+ * figure of goal 5, the API serving its profile inside its heap cap. A sample that a loaded server answers late
+ * is simply taken late.
+ */
+function sampleHeap(url: string): {
+  stop: () => Promise<{ heapUsedBytes: number; heapLimitBytes: number; samples: number }>;
+} {
+  const peak = { heapUsedBytes: 0, heapLimitBytes: 0, samples: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const health = await fetch(`${url}/health`, { signal: AbortSignal.timeout(10_000) })
+        .then((response) => response.json() as Promise<{ memory?: { heapUsedBytes: number; heapLimitBytes: number } }>)
+        .catch(() => undefined);
+      if (health?.memory) {
+        peak.samples += 1;
+        peak.heapUsedBytes = Math.max(peak.heapUsedBytes, health.memory.heapUsedBytes);
+        peak.heapLimitBytes = health.memory.heapLimitBytes;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
 }
 
 /** A scenario: one request, sent to the API under test by path so it can go to each server in turn. */
@@ -286,9 +327,14 @@ async function main(): Promise<void> {
   try {
     console.log(`Database: ${database.description}`);
     console.log(`API: NODE_ENV=production, NODE_OPTIONS=${API_NODE_OPTIONS}`);
-    console.log('Seeding (180 days of reports and the full catalog)...');
+    console.log(`Seeding the ${PROFILE} profile (demo: 180 days of reports and the full catalog)...`);
     const seeded = Date.now();
-    const { child: api, url } = await startApi({ ...dbEnv, SEED_ON_START: 'true', SEED_REPORT_DAYS: '180' });
+    const { child: api, url } = await startApi({
+      ...dbEnv,
+      SEED_ON_START: 'true',
+      SEED_REPORT_DAYS: '180',
+      SEED_PROFILE: PROFILE,
+    });
     console.log(`  API up and seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s\n`);
 
     const signin = await fetch(`${url}/auth/signin`, {
@@ -448,9 +494,14 @@ async function loadRuns(servers: Servers, token: string, scratch: string): Promi
     },
   ];
   const rows: Row[] = [];
+  const heap = sampleHeap(servers.api.url);
   for (const scenario of scenarios)
     if (!CALLS || CALLS.includes(scenario.name)) rows.push(await compare(scenario, servers, scratch));
+  const peak = await heap.stop();
   printTable(rows);
+  console.log(
+    `\nThe deployed API's V8 heap under these runs (GET /health every second, ${String(peak.samples)} samples): peak ${mib(peak.heapUsedBytes)} of its ${mib(peak.heapLimitBytes)} limit (profile ${PROFILE}); ${peak.heapUsedBytes < peak.heapLimitBytes ? 'inside' : 'NOT inside'} the cap`,
+  );
 }
 
 /** A deep link generated through the API for the placement id: the path and query of its tracking redirect. */

@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-import { seedDatabase } from './seed/seed';
+import { seedDatabase, seedProfileOptions } from './seed/seed';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
@@ -26,7 +26,7 @@ await finishInterruptedUploads();
 if (config.seedOnStart) {
   const summary = await seedDatabase({
     bcryptRounds: config.bcryptRounds,
-    reportDays: config.seedReportDays,
+    ...seedProfileOptions(config),
     demoAccounts: config.seedDemoAccounts,
   });
   console.log(`[seed] ${summary}`);
@@ -42,7 +42,7 @@ const app = createApp({ config, database });
 // Before listening, not behind the reset gate after it: reading the copy takes seconds, and calls held that long
 // on a loaded machine reached the gate's 503.
 if (seedsEmptyDatabase) {
-  await app.control?.adoptFreshSeed('demo').catch((error: unknown) => {
+  await app.control?.adoptFreshSeed(config.seedProfile).catch((error: unknown) => {
     console.log(`[control] no copy of the fresh seed kept (the first reset seeds anew): ${String(error)}`);
   });
 }

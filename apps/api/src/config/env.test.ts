@@ -6,6 +6,8 @@ import {
   DEVELOPMENT_JWT_SECRET,
   loadConfig,
 } from './env';
+import { CATALOG_SIZES } from '../seed/catalog-generator';
+import { seedProfileOptions } from '../seed/seed';
 
 /** Production credentials that pass every check: each test spoils one. */
 const PRODUCTION = {
@@ -77,6 +79,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_REPORT_DAYS: '35' }).seedReportDays).toBe(35);
     expect(loadConfig({ SEED_REPORT_DAYS: '0' }).seedReportDays).toBe(0);
     expect(() => loadConfig({ SEED_REPORT_DAYS: '-1' })).toThrow(/SEED_REPORT_DAYS/);
+  });
+
+  it('seeds the demo profile unless SEED_PROFILE names another, with the sizes of that profile', () => {
+    expect(loadConfig({}).seedProfile).toBe('demo');
+    expect(seedProfileOptions(loadConfig({ SEED_REPORT_DAYS: '35' }))).toEqual({
+      catalog: CATALOG_SIZES.full,
+      reportDays: 35,
+    });
+    const large = seedProfileOptions(loadConfig({ SEED_PROFILE: 'large' }));
+    expect(large.reportDays).toBe(240);
+    expect(large.catalog).toMatchObject({ coupons: 12_000, cashbackOffers: 4_500 });
+    expect(seedProfileOptions(loadConfig({ SEED_PROFILE: 'small' })).reportDays).toBe(7);
+    expect(() => loadConfig({ SEED_PROFILE: 'huge' })).toThrow(/SEED_PROFILE/);
   });
 
   it('checks answers against the contract outside production unless RESPONSE_VALIDATION says otherwise', () => {

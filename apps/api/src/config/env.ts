@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cacheRootFrom } from '@publisher/db';
-import { brandHostsFrom, DEFAULT_AI_BRAND_HOSTS, DEFAULT_SECOND_BRAND_HOSTS, parseHostList } from '@publisher/contract';
+import {
+  brandHostsFrom,
+  DEFAULT_AI_BRAND_HOSTS,
+  DEFAULT_SECOND_BRAND_HOSTS,
+  parseHostList,
+  seedProfileSchema,
+  type SeedProfile,
+} from '@publisher/contract';
 
 /** The development JWT secret: fine on a laptop, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'publisher-portal-development-secret-change-me';
@@ -123,6 +130,11 @@ const envSchema = z.object({
   /** Days of reports (up to today) the seed saves for every source; only dates never saved are saved. */
   SEED_REPORT_DAYS: z.coerce.number().int().min(0).max(730).default(180),
   /**
+   * What a seed on start (and `npm run seed`) lays out: `demo` (the full catalog and SEED_REPORT_DAYS days),
+   * `small` or `large`, the profiles of the mock mode's resets (control/seed-profiles.ts).
+   */
+  SEED_PROFILE: seedProfileSchema.default('demo'),
+  /**
    * Buckets the saved reports of each source are spread over (report_days.<source>.b<NN>...); default 64 on
    * FerretDB, 1 on MongoDB. Only read when a database holds no reports yet: the count it was laid out with wins.
    */
@@ -234,6 +246,7 @@ export interface AppConfig {
   logRequests: boolean;
   seedOnStart: boolean;
   seedReportDays: number;
+  seedProfile: SeedProfile;
   /** REPORT_BUCKETS; undefined: decided from the database (report-layout.ts). */
   reportBuckets: number | undefined;
   /** DB_SERVER_BRANCHES: the server whose branches to take, or `detect` to ask it. */
@@ -371,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',
     seedOnStart: values.SEED_ON_START ?? values.NODE_ENV !== 'production',
     seedReportDays: values.SEED_REPORT_DAYS,
+    seedProfile: values.SEED_PROFILE,
     reportBuckets: values.REPORT_BUCKETS,
     dbServerBranches: values.DB_SERVER_BRANCHES,
     bcryptRounds: values.BCRYPT_ROUNDS,

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/env';
 import { disconnectDatabase, openDatabase } from '../shared/db';
-import { seedDatabase } from './seed';
+import { seedDatabase, seedProfileOptions } from './seed';
 import { configureReportStorage } from '../reports/report-layout';
 
 /** `npm run seed`: seeds the same database `npm start` uses (stop the stack first for an embedded one). */
@@ -11,7 +11,7 @@ try {
   console.log(
     `[seed] ${await seedDatabase({
       bcryptRounds: config.bcryptRounds,
-      reportDays: config.seedReportDays,
+      ...seedProfileOptions(config),
       demoAccounts: config.seedDemoAccounts,
     })}`,
   );

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { initServer } from '@ts-rest/express';
 import { systemContract, type ControlState, type DatabaseKind } from '@publisher/contract';
 import type { ClickFilterStats } from '../shared/click-filter';
@@ -41,6 +42,11 @@ export function createSystemRouter(
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         filteredClicks: filteredClicks(),
         droppedClicks: droppedClicks(),
+        memory: {
+          heapUsedBytes: process.memoryUsage().heapUsed,
+          heapLimitBytes: getHeapStatistics().heap_size_limit,
+          rssBytes: process.memoryUsage.rss(),
+        },
         ...(controls ? { controls: controls() } : {}),
       };
       return responding ? { status: 200, body } : { status: 503, body };

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import request from 'supertest';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
@@ -19,6 +20,15 @@ describe('GET /health', () => {
     expect(body.database.kind).toBe(inject('databaseKind'));
     expect(body.database.state).toBe('connected');
     expect(body.database.name).toMatch(/^t_/);
+  });
+
+  it("reports the process's heap in use against its limit, and its resident set", async () => {
+    const { memory } = healthResponseSchema.parse((await request(ctx.app).get('/health')).body);
+    // This test process is the API process here: its own figures bound the answer.
+    expect(memory.heapUsedBytes).toBeGreaterThan(1_000_000);
+    expect(memory.heapUsedBytes).toBeLessThan(memory.heapLimitBytes);
+    expect(memory.heapLimitBytes).toBe(getHeapStatistics().heap_size_limit);
+    expect(memory.rssBytes).toBeGreaterThan(memory.heapUsedBytes);
   });
 
   it('sends security headers and CORS for the web origin only', async () => {

@@ -41,6 +41,16 @@ export const healthResponseSchema = z.object({
    * their batch failed every attempt (retried with growing pauses) and was dropped, with a log line.
    */
   droppedClicks: z.number().int().nonnegative().optional(),
+  /**
+   * This API process's memory now, in bytes: the V8 heap in use and its limit (the heap cap the process runs
+   * with, --max-old-space-size), and the resident set. What a deployer watches, and what `npm run bench` samples
+   * for its peak under load.
+   */
+  memory: z.object({
+    heapUsedBytes: z.number().int().nonnegative(),
+    heapLimitBytes: z.number().int().nonnegative(),
+    rssBytes: z.number().int().nonnegative(),
+  }),
   /** The scenario controls (`/__control`); present only in the mock mode (MOCK_CONTROLS). */
   controls: controlStateSchema.optional(),
 });
