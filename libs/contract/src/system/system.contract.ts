@@ -44,13 +44,15 @@ export const healthResponseSchema = z.object({
   /**
    * This API process's memory now, in bytes: the V8 heap in use and its limit (the heap cap the process runs
    * with, --max-old-space-size), and the resident set. What a deployer watches, and what `npm run bench` samples
-   * for its peak under load.
+   * for its peak under load. Optional: another server verified against this contract need not report it.
    */
-  memory: z.object({
-    heapUsedBytes: z.number().int().nonnegative(),
-    heapLimitBytes: z.number().int().nonnegative(),
-    rssBytes: z.number().int().nonnegative(),
-  }),
+  memory: z
+    .object({
+      heapUsedBytes: z.number().int().nonnegative(),
+      heapLimitBytes: z.number().int().nonnegative(),
+      rssBytes: z.number().int().nonnegative(),
+    })
+    .optional(),
   /** The scenario controls (`/__control`); present only in the mock mode (MOCK_CONTROLS). */
   controls: controlStateSchema.optional(),
 });
