@@ -64,7 +64,13 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'papaparse', test: /[\\/]node_modules[\\/]papaparse[\\/]/ },
             // zod and the ts-rest client come with the session layer and the screens, after the first paint: the
             // sign-in page does not load them until the visitor starts on its form (tools/scripts/web-size).
-            { name: 'vendor', test: /[\\/]node_modules[\\/](?!zod[\\/]|@ts-rest[\\/])/ },
+            // Headless UI and the libraries under it stay out of vendor (which the sign-in page loads) and out of any
+            // one group: split by their importers, the dialog's part (~17 KB gzipped) comes with the signed-in shell
+            // and the combobox's (floating-ui, react-aria, virtual lists) only with the screens that use it.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!zod[\\/]|@ts-rest[\\/]|@headlessui[\\/]|@floating-ui[\\/]|@react-aria[\\/]|react-aria[\\/]|@react-stately[\\/]|react-stately[\\/]|@internationalized[\\/]|@swc[\\/]helpers[\\/]|tabbable[\\/]|use-sync-external-store[\\/]|@tanstack[\\/](?:react-virtual|virtual-core)[\\/])/,
+            },
             { name: 'contract-client', test: /[\\/]node_modules[\\/](zod|@ts-rest)[\\/]/ },
           ],
         },

@@ -482,7 +482,8 @@ function statesOf(state: ScreenState): void {
 
 /**
  * The phone menu as a real drawer (goal 4): it opens over a backdrop as a modal dialog, Tab stays inside it, Escape
- * closes it and gives focus back to the menu button, and a tap on the backdrop closes it too.
+ * closes it and gives focus back to the menu button, a tap on the backdrop closes it too, and so does the window
+ * growing to desktop width.
  */
 async function drawerProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -506,6 +507,20 @@ async function drawerProblems(page: Page): Promise<string[]> {
   // A tap beside the drawer, on the backdrop.
   await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
   if (await drawer.isVisible()) problems.push('drawer: a tap on the backdrop did not close it');
+  // Grown to desktop width while open (a rotated tablet): the menu stands beside the page, so the drawer closes and
+  // leaves nothing inert behind.
+  await button.click();
+  await drawer.waitFor();
+  await page.setViewportSize(DESKTOP);
+  const isClosedOnGrowth = await page
+    .locator('#side-menu')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!isClosedOnGrowth) problems.push('drawer: still open at desktop width');
+  else if ((await page.locator('[inert]').count()) > 0) problems.push('drawer: the page stays inert at desktop width');
   if (size) await page.setViewportSize(size);
   await afterLayout(page);
   return problems;

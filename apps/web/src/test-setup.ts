@@ -4,6 +4,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadAuthRequests } from './features/auth/api/load-auth-requests';
 import { server, takeContractBreaches } from './testing/api-server';
 
+/**
+ * jsdom has no layout, so nothing ever resizes or moves. Headless UI's Combobox watches where its input sits with a
+ * ResizeObserver (to close its list if the input moves) and would throw without one.
+ */
+class StillResizeObserver implements ResizeObserver {
+  observe(): void {
+    // Nothing is laid out, so no size ever changes.
+  }
+  unobserve(): void {
+    // Nothing is observed.
+  }
+  disconnect(): void {
+    // Nothing is observed.
+  }
+}
+globalThis.ResizeObserver ??= StillResizeObserver;
+
 // Screens load lazily (route-level code splitting): on a loaded 2-core CI machine the first render of a page can
 // take over a second, testing-library's default wait. The wait bounds how long a findBy may look, not what it
 // must find.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,15 @@ describe('web bundle budget (production build)', () => {
     expect(signin.chunks.map((chunk) => chunk.file)).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/contract-client/)]),
     );
+  });
+
+  it('keeps Headless UI (dialogs, the phone drawer, the combobox) out of the sign-in page', () => {
+    const signin = measureRoute(outDir, '/signin', routeNamed('/signin').lazyModules);
+    // A string of the library's own code, not a chunk name: whichever chunk took it, the sign-in page must not load it.
+    const withHeadlessUi = signin.chunks
+      .map((chunk) => chunk.file)
+      .filter((file) => readFileSync(join(outDir, file), 'utf8').includes('headlessui-portal-root'));
+    expect(withHeadlessUi).toEqual([]);
   });
 
   it('measures the dashboard as the sign-in load plus the report screens chunk', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/components/auth-provider';
@@ -18,12 +18,8 @@ export function AppLayout() {
   const menu = useAppMenu();
   const whiteLabelName = useWhiteLabelName();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // However the drawer closes, focus goes back to the button that opened it.
-  const closeMenu = useCallback(() => {
-    setIsMenuOpen(false);
-    menuButtonRef.current?.focus();
-  }, []);
+  // However the drawer closes, the dialog library gives focus back to the button that opened it.
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const hasSideMenu = menu !== null && shouldShowSideMenu(pathname, user !== null);
 
   const handleLogout = () => {
@@ -45,7 +41,6 @@ export function AppLayout() {
         userName={user?.fullName ?? null}
         whiteLabelName={whiteLabelName}
         isMenuOpen={isMenuOpen}
-        menuButtonRef={menuButtonRef}
         onToggleMenu={hasSideMenu ? () => (isMenuOpen ? closeMenu() : setIsMenuOpen(true)) : undefined}
       />
       {hasSideMenu ? (

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Logo } from './logo';
@@ -10,19 +9,16 @@ interface HeaderProps {
   /** Present when there is a side menu to open on small screens. */
   onToggleMenu?: () => void;
   isMenuOpen: boolean;
-  /** The menu button, where focus returns when the drawer closes. */
-  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The fixed header (part 2 §2 "Shell"): the logo leads to `/`. */
-export function Header({ userName, whiteLabelName = null, onToggleMenu, isMenuOpen, menuButtonRef }: HeaderProps) {
+export function Header({ userName, whiteLabelName = null, onToggleMenu, isMenuOpen }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-full items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-2">
           {onToggleMenu ? (
             <button
-              ref={menuButtonRef}
               type="button"
               onClick={onToggleMenu}
               aria-expanded={isMenuOpen}

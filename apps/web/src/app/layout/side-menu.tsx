@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { focusableIn, keepTabInside } from '../../components/ui/focus-trap';
 import type { MenuSection, MenuSectionId } from '../../features/menu/build-menu';
+
+// The drawer's dialog library stays out of the sign-in page's first load (tools/scripts/web-size), which shares
+// this shell.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 interface SideMenuProps {
   sections: readonly MenuSection[];
@@ -11,9 +14,6 @@ interface SideMenuProps {
   onClose: () => void;
   onLogout: () => void;
 }
-
-/** The width from which the menu stands beside the page (Tailwind's lg). */
-const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
  * A menu this short shows every section open; a longer one (the admin's 38 entries were 1,913 pixels tall on a
@@ -60,91 +60,59 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The left menu of signed-in users: the menu engine's visible sections and a Log out item. Below lg it is a
- * drawer: a backdrop, Escape and a tap outside close it, Tab stays inside while it is open, and the page behind
- * does not scroll.
+ * The left menu of signed-in users: the menu engine's visible sections and a Log out item. From lg on it is plain
+ * navigation beside the page; below lg it opens as a drawer (menu-drawer.tsx).
  */
 export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps) {
-  const panelRef = useRef<HTMLElement>(null);
+  // One state for both places, so a section opened in the drawer is still open beside the page and back.
   const openSections = useOpenSections(sections);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!isOpen || !panel) return;
-    focusableIn(panel)[0]?.focus();
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      keepTabInside(event, panel);
-    };
-    // Grown to lg (a rotated tablet): the menu stands beside the page, and a trap there would hold Tab in it.
-    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
-    const handleDesktop = (event: MediaQueryListEvent) => {
-      if (event.matches) onClose();
-    };
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', handleKeyDown);
-    desktop?.addEventListener('change', handleDesktop);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', handleKeyDown);
-      desktop?.removeEventListener('change', handleDesktop);
-    };
-  }, [isOpen, onClose]);
+  const renderNav = (isDrawer: boolean) => (
+    <nav aria-label="Side menu" className="flex min-h-full flex-col gap-4 p-4">
+      {isDrawer ? (
+        // The header's menu button is behind the drawer, inert while it is open.
+        <button
+          type="button"
+          onClick={onClose}
+          // The drawer opens with the focus here, its first stop.
+          data-autofocus
+          className="self-end rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+        >
+          Close menu
+        </button>
+      ) : null}
+      {sections.map((section) => (
+        <MenuSectionBlock
+          key={section.id}
+          section={section}
+          isCollapsible={!openSections.isShort}
+          isOpen={openSections.isOpen(section.id)}
+          onToggle={() => openSections.toggle(section.id)}
+          onChoose={isDrawer ? onClose : undefined}
+        />
+      ))}
+      <div className="mt-auto border-t border-slate-200 pt-4">
+        <button
+          type="button"
+          onClick={onLogout}
+          className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-rose-600 hover:bg-rose-50"
+        >
+          Log out
+        </button>
+      </div>
+    </nav>
+  );
 
   return (
     <>
-      {isOpen ? (
-        <div
-          aria-hidden="true"
-          data-testid="side-menu-backdrop"
-          className="fixed inset-0 top-16 z-30 bg-slate-900/40 lg:hidden"
-          onClick={onClose}
-        />
-      ) : null}
-      <aside
-        ref={panelRef}
-        id="side-menu"
-        // As a drawer it is a modal dialog; beside the page it is plain navigation.
-        {...(isOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } : {})}
-        className={`${isOpen ? 'block shadow-xl' : 'hidden'} fixed bottom-0 left-0 top-16 z-30 w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white lg:block lg:w-64 lg:shadow-none`}
-      >
-        <nav aria-label="Side menu" className="flex min-h-full flex-col gap-4 p-4">
-          {isOpen ? (
-            // The header's menu button lies outside the drawer, where Tab no longer goes.
-            <button
-              type="button"
-              onClick={onClose}
-              className="self-end rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 lg:hidden"
-            >
-              Close menu
-            </button>
-          ) : null}
-          {sections.map((section) => (
-            <MenuSectionBlock
-              key={section.id}
-              section={section}
-              isCollapsible={!openSections.isShort}
-              isOpen={openSections.isOpen(section.id)}
-              onToggle={() => openSections.toggle(section.id)}
-              onChoose={isOpen ? onClose : undefined}
-            />
-          ))}
-          <div className="mt-auto border-t border-slate-200 pt-4">
-            <button
-              type="button"
-              onClick={onLogout}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-rose-600 hover:bg-rose-50"
-            >
-              Log out
-            </button>
-          </div>
-        </nav>
+      <aside className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white lg:block">
+        {renderNav(false)}
       </aside>
+      {/* Rendered closed as well, so the drawer's code arrives with the shell rather than on the first tap. */}
+      <Suspense fallback={null}>
+        <MenuDrawer isOpen={isOpen} onClose={onClose}>
+          {renderNav(true)}
+        </MenuDrawer>
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Button } from './button';
-import { Modal } from './modal';
+
+// The provider sits above the sign-in page, whose JavaScript budget the dialog library would exceed
+// (tools/scripts/web-size): the modal's code loads the first time an alert opens.
+const Modal = lazy(async () => ({ default: (await import('./modal')).Modal }));
 
 /**
  * The global alert state (part 2 §2 "Shell"; the auth state's alert box of part 2 §3): the modal is open while
@@ -30,19 +33,22 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     alert?.onClose?.();
   }, [alert]);
   const value = useMemo(() => ({ alert, showAlert: setAlert, clearAlert }), [alert, clearAlert]);
-  const isOpen = Boolean(alert?.title);
 
   return (
     <AlertContext.Provider value={value}>
       {children}
-      <Modal
-        isOpen={isOpen}
-        title={alert?.title ?? ''}
-        onClose={clearAlert}
-        actions={<Button onClick={clearAlert}>{alert?.actionLabel ?? 'OK'}</Button>}
-      >
-        {alert?.message ? <p>{alert.message}</p> : null}
-      </Modal>
+      {alert?.title ? (
+        <Suspense fallback={null}>
+          <Modal
+            isOpen
+            title={alert.title}
+            onClose={clearAlert}
+            actions={<Button onClick={clearAlert}>{alert.actionLabel ?? 'OK'}</Button>}
+          >
+            {alert.message ? <p>{alert.message}</p> : null}
+          </Modal>
+        </Suspense>
+      ) : null}
     </AlertContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { keepTabInside } from './focus-trap';
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode, RefObject } from 'react';
 
 interface ModalProps {
   isOpen: boolean;
@@ -14,54 +13,35 @@ interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
+/** Headless UI requires onClose; a dialog without one ignores Escape and the backdrop, so one of its buttons decides. */
+const ignoreClose = () => undefined;
+
 /**
- * An accessible modal dialog: focus moves into it and Tab stays inside, Escape closes it, focus returns afterwards.
+ * A modal dialog on Headless UI's Dialog: it moves focus in and keeps Tab inside, makes the page behind inert and
+ * stops it scrolling, closes on Escape and on a click outside, and gives focus back to where it was.
  */
 export function Modal({ isOpen, title, children, actions, onClose, initialFocusRef }: ModalProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const firstButton = panelRef.current?.querySelector<HTMLElement>('button, [href], input, select, textarea');
-    (initialFocusRef?.current ?? firstButton ?? panelRef.current)?.focus();
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onClose) onClose();
-      if (panelRef.current) keepTabInside(event, panelRef.current);
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      previouslyFocused?.focus();
-    };
-  }, [isOpen, onClose, initialFocusRef]);
-
-  if (!isOpen) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children ? bodyId : undefined}
-        tabIndex={-1}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose ?? ignoreClose}
+      initialFocus={initialFocusRef}
+      // Off, the first button takes the focus rather than the dialog itself (Headless UI's default).
+      autoFocus={false}
+      // The dialog element itself covers the viewport (not an empty wrapper of fixed children): browser tests and
+      // assistive technology see it as visible, with a box.
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
         {children ? (
-          <div id={bodyId} className="mt-2 text-sm text-slate-600">
+          <Description as="div" className="mt-2 text-sm text-slate-600">
             {children}
-          </div>
+          </Description>
         ) : null}
         <div className="mt-6 flex justify-end gap-3">{actions}</div>
-      </div>
-    </div>,
-    document.body,
+      </DialogPanel>
+    </Dialog>
   );
 }

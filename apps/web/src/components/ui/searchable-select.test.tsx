@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchableSelect } from './searchable-select';
 
 const OPTIONS = [
@@ -61,7 +61,8 @@ describe('SearchableSelect', () => {
 
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('zzz');
-    expect(screen.getByText('No matches')).toBeInTheDocument();
+    // Announced, not only shown: the message is a live region's text.
+    expect(screen.getByRole('status')).toHaveTextContent('No matches');
     await userEvent.keyboard('{Escape}');
     expect(combobox).toHaveValue('Nautica');
     expect(screen.getByText('selected: 1')).toBeInTheDocument();
@@ -72,5 +73,24 @@ describe('SearchableSelect', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Merchant' }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
     expect(screen.getByText('2 more: keep typing to narrow the list')).toBeInTheDocument();
+  });
+
+  it('tells onQueryChange what is typed and an empty query when the list closes', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <SearchableSelect
+        label="Merchant"
+        options={OPTIONS}
+        value=""
+        onChange={() => undefined}
+        onQueryChange={onQueryChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Merchant' }));
+    await userEvent.keyboard('Ko');
+    expect(onQueryChange).toHaveBeenLastCalledWith('Ko');
+    await userEvent.keyboard('{Escape}');
+    expect(onQueryChange).toHaveBeenLastCalledWith('');
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toHaveValue('All');
   });
 });

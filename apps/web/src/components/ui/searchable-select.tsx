@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Label } from '@headlessui/react';
+import { useMemo, useRef, useState } from 'react';
 import { fieldClasses } from './field-message';
 import type { SelectOption } from './select';
 
@@ -22,11 +23,10 @@ interface SearchableSelectProps {
   className?: string;
 }
 
-const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
-
 /**
- * A dropdown whose options can be narrowed by typing (the ARIA 1.2 combobox pattern): focus or type to open,
- * arrows to move, Enter to choose, Escape to close. Closed, it shows the selected option's label.
+ * A dropdown whose options can be narrowed by typing, on Headless UI's Combobox (the ARIA combobox pattern: focus
+ * or type to open, arrows to move, Enter to choose, Escape to close and keep the choice). Closed, it shows the
+ * selected option's label; an empty list says so to screen readers too.
  */
 export function SearchableSelect({
   label,
@@ -40,156 +40,99 @@ export function SearchableSelect({
   onQueryChange,
   className = '',
 }: SearchableSelectProps) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const listRef = useRef<HTMLUListElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  /** What the user typed since opening; null shows the selected label. */
-  const [query, setQuery] = useState<string | null>(null);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  /** What the user typed since opening ('' shows every option). */
+  const [query, setQuery] = useState('');
+  const openButtonRef = useRef<HTMLButtonElement>(null);
 
-  const selected = options.find((option) => option.value === value);
+  const labelOf = (optionValue: string | null) => options.find((option) => option.value === optionValue)?.label ?? '';
+  const selectedLabel = labelOf(value);
   const matches = useMemo(() => {
-    const needle = query?.trim().toLowerCase() ?? '';
+    const needle = query.trim().toLowerCase();
     return needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
   }, [options, query]);
   const visible = matches.slice(0, maxVisibleOptions);
   const hiddenCount = matches.length - visible.length;
 
-  const close = () => {
-    setIsOpen(false);
-    if (query !== null) onQueryChange?.('');
-    setQuery(null);
-    setActiveIndex(-1);
+  const handleClose = () => {
+    if (query !== '') onQueryChange?.('');
+    setQuery('');
   };
-
-  const open = () => {
-    if (disabled) return;
-    setIsOpen(true);
-    setActiveIndex(
-      Math.max(
-        0,
-        visible.findIndex((option) => option.value === value),
-      ),
-    );
-  };
-
-  const choose = (option: SelectOption) => {
-    close();
-    if (option.value !== value) onChange(option.value);
-  };
-
-  const moveTo = (index: number) => {
-    setActiveIndex(index);
-    const element = listRef.current?.children.item(index);
-    // jsdom has no layout and no scrollIntoView.
-    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen) open();
-        else if (visible.length > 0) moveTo(Math.min(visible.length - 1, activeIndex + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (isOpen && visible.length > 0) moveTo(Math.max(0, activeIndex - 1));
-        break;
-      case 'Enter': {
-        if (!isOpen) return;
-        event.preventDefault();
-        const option = visible[activeIndex];
-        if (option) choose(option);
-        break;
-      }
-      case 'Escape':
-        if (isOpen) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
-    }
-  };
-
-  const activeOption = isOpen && activeIndex >= 0 && activeIndex < visible.length ? activeIndex : -1;
 
   return (
-    <div className={`relative ${className}`}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          aria-activedescendant={activeOption >= 0 ? optionId(listId, activeOption) : undefined}
-          disabled={disabled}
-          placeholder={selected ? selected.label : placeholder}
-          value={query ?? selected?.label ?? ''}
-          onFocus={(event) => {
-            event.target.select();
-            open();
-          }}
-          onClick={() => {
-            if (!isOpen) open();
-          }}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            onQueryChange?.(event.target.value);
-            setIsOpen(true);
-            setActiveIndex(0);
-          }}
-          onBlur={close}
-          onKeyDown={handleKeyDown}
-          className={fieldClasses(false, 'pr-9')}
-        />
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="pointer-events-none absolute inset-y-0 right-3 my-auto h-4 w-4 text-slate-500"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </div>
-      <div
-        hidden={!isOpen}
-        className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
-      >
-        <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="max-h-72 overflow-auto py-1">
-          {visible.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(listId, index)}
-              role="option"
-              aria-selected={option.value === value}
-              // Keep the focus in the input so blur does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              onMouseEnter={() => setActiveIndex(index)}
-              className={`cursor-pointer px-3 py-2 ${index === activeOption ? 'bg-indigo-50 text-indigo-700' : 'text-slate-800'} ${option.value === value ? 'font-semibold' : ''}`}
+    <Combobox
+      as="div"
+      value={value}
+      // Headless UI reports null when the typed text is cleared: the previous choice stands.
+      onChange={(next: string | null) => {
+        if (next !== null && next !== value) onChange(next);
+      }}
+      onClose={handleClose}
+      disabled={disabled}
+      immediate
+      className={`relative ${className}`}
+    >
+      {({ open }) => (
+        <>
+          <Label className="mb-1.5 block text-sm font-medium text-slate-700">{label}</Label>
+          <div className="relative">
+            <ComboboxInput
+              autoComplete="off"
+              placeholder={selectedLabel === '' ? placeholder : selectedLabel}
+              displayValue={labelOf}
+              // Typing replaces the shown label rather than appending to it.
+              onFocus={(event) => event.target.select()}
+              // `immediate` opens the list on focus; a click into the field that has the focus already (just after a
+              // choice) opens it through the button, the library's own way in.
+              onClick={() => {
+                if (!open) openButtonRef.current?.click();
+              }}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                onQueryChange?.(event.target.value);
+              }}
+              className={fieldClasses(false, 'pr-9')}
+            />
+            {/* Clicks on the arrow go through to the field, which opens the list; the button stays for assistive
+                technology and for the field's click above. */}
+            <ComboboxButton
+              ref={openButtonRef}
+              className="pointer-events-none absolute inset-y-0 right-3 my-auto h-4 w-4 text-slate-500"
             >
-              {option.label}
-            </li>
-          ))}
-        </ul>
-        {visible.length === 0 ? <p className="px-3 py-2 text-slate-500">{noMatchesMessage}</p> : null}
-        {hiddenCount > 0 ? (
-          <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
-            {`${hiddenCount} more: keep typing to narrow the list`}
-          </p>
-        ) : null}
-      </div>
-    </div>
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </ComboboxButton>
+          </div>
+          <div
+            hidden={!open}
+            className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
+          >
+            {/* Static: the list's box also holds the notes below it, so this wrapper shows and hides the whole. Not
+                modal: an open list leaves the page readable and scrollable, and the note below it announced. */}
+            <ComboboxOptions static modal={false} as="ul" className="max-h-72 overflow-auto py-1">
+              {visible.map((option) => (
+                <ComboboxOption
+                  key={option.value}
+                  as="li"
+                  value={option.value}
+                  className="cursor-pointer px-3 py-2 text-slate-800 data-[focus]:bg-indigo-50 data-[focus]:text-indigo-700 data-[selected]:font-semibold"
+                >
+                  {option.label}
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+            {/* A live region that is always there, so the empty list is announced the moment the typing empties it. */}
+            <p role="status" className={visible.length === 0 ? 'px-3 py-2 text-slate-500' : 'sr-only'}>
+              {open && visible.length === 0 ? noMatchesMessage : ''}
+            </p>
+            {hiddenCount > 0 ? (
+              <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-500">
+                {`${hiddenCount} more: keep typing to narrow the list`}
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </Combobox>
   );
 }
