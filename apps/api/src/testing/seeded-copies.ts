@@ -42,7 +42,7 @@ export async function prepareSeededCopies(uri: string, root: string): Promise<st
     for (const options of sharedCatalogSeeds()) {
       await mongoose.connection.dropDatabase();
       // The indexes as a test file's database has them: a restore makes each collection's indexes the copy's.
-      await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+      await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
       summaries.push(await seedCatalog(options));
       await writeKeptState(copyDirectory(root, options), await captureState());
     }

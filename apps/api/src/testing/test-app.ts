@@ -39,7 +39,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   beforeAll(async () => {
     // As the mock mode connects: resets go back to kept copies (control/data-states.ts).
     await connectDatabase(inject('mongoUri'), databaseNameFor('api'), undefined, { monitorCommands: true });
-    await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+    // createIndexes, not init: a model's init runs once per process, and the files of a worker share it.
+    await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
     context.config = testConfig(overrides);
     state = createAppState();
     context.app = createApp({
