@@ -18,9 +18,9 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     // Two files at once on this 2-core machine (run mode's default is cores - 1 = 1): most of a file's time is
     // spent waiting on FerretDB or on child processes, so the second worker uses what the first leaves idle.
-    // Measured on the whole suite (shared machine): wall 437 s -> 275 s at a similar load, CPU about equal
-    // (240 s -> 233-240 s user + sys); the one FerretDB served both workers with no timeout in two whole runs,
-    // one at load average 10-13. Override with --maxWorkers=1 where another suite holds the second core.
+    // Whole suite on the shared machine, CPU = user + sys: 1 worker 235 s wall / 145 s CPU; 2 workers 150-206 s
+    // wall / 149-158 s CPU (load average 8-13), with no FerretDB timeout. Pass --maxWorkers=1 where another
+    // suite holds the second core.
     maxWorkers: 2,
     projects: [
       {
