@@ -44,7 +44,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   const deadline = Date.now() + withinMs;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A read is one local HTTP call: polled often, the test ends as soon as the other process's cache expires.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     value = await read();
   }
   return value;

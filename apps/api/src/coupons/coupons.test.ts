@@ -11,9 +11,8 @@ import {
 import { clickModel } from '../deep-links/click.model';
 import { todayUtc } from '../reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
-import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { useTestApp } from '../testing/test-app';
+import { seedCatalogCopy, useTestApp } from '../testing/test-app';
 import type { CashbackOfferRecord } from './cashback-offer.model';
 import type { CouponRecord } from './coupon.model';
 
@@ -30,7 +29,7 @@ let locked: BuiltVendor;
 let admin: BuiltVendor;
 
 beforeAll(async () => {
-  await seedCatalog({ size, anchorDate });
+  await seedCatalogCopy({ size, anchorDate });
   vendor = await buildVendor();
   locked = await buildVendor({ vendorId: 5036 });
   admin = await buildVendor({ vendorId: 5029, role: 'admin' });

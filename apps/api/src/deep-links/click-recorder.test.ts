@@ -71,11 +71,19 @@ describe('click recorder', () => {
   });
 
   it('writes a short burst within the flush delay, without an explicit flush', async () => {
-    const fake = fakeWriter();
-    const recorder = createClickRecorder({ writer: fake.writer, flushDelayMs: 10 });
-    await recorder.record(click());
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(fake.stored.size).toBe(1);
+    vi.useFakeTimers();
+    try {
+      const fake = fakeWriter();
+      const recorder = createClickRecorder({ writer: fake.writer, flushDelayMs: 10 });
+      await recorder.record(click());
+      await vi.advanceTimersByTimeAsync(9);
+      expect(fake.stored.size).toBe(0);
+      // The flush delay, then the fake writer's 1 ms.
+      await vi.advanceTimersByTimeAsync(2);
+      expect(fake.stored.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps one day per batch (a batch ends where the day changes)', async () => {

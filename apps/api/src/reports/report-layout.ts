@@ -50,6 +50,17 @@ let ready: Promise<void> | undefined;
 // eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
 let log: (line: string) => void = () => undefined;
 
+/**
+ * Forgets what this process learnt of its database's layout, as a new process would know nothing: for a test
+ * runner that runs several test files, each on a database of its own, in one process (vitest.config.ts).
+ */
+export function forgetReportStorage(): void {
+  configuredBuckets = undefined;
+  ready = undefined;
+  log = () => undefined;
+  setReportBuckets(1);
+}
+
 /** The bucket count each server's branch takes; `detect` asks the server (report-layout's only such branch). */
 const BUCKETS_OF_SERVER = { detect: undefined, mongodb: MONGODB_BUCKETS, ferretdb: FERRETDB_BUCKETS } as const;
 

@@ -22,7 +22,7 @@ let app: Express;
 beforeAll(async () => {
   proxy = await startFreezableProxy(inject('mongoUri'));
   await connectDatabase(proxy.uri, databaseNameFor('db-reliability'), OPERATION_TIMEOUT_MS);
-  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
   app = createApp({ config: testConfig(), database: { kind: inject('databaseKind') }, log: () => undefined });
 });
 

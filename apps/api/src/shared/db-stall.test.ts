@@ -76,7 +76,7 @@ beforeAll(async () => {
     log: () => undefined,
   });
   await connectDatabase(env.database.uri, 'stall');
-  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
   // A seeded catalog (its revision is what the in-memory lists check): an unseeded one is looked up every call.
   await mongoose.connection
     .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSnapshotCache } from './snapshot-cache';
 
 /** A database stand-in: the revision and what a load would read. */
@@ -8,7 +8,8 @@ function fakeSource(revision: string | null) {
     state,
     load: async () => {
       state.loads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Settles a turn later, like a read: concurrent callers overlap without waiting on a real timer.
+      await Promise.resolve();
       return state.data;
     },
     readRevision: async () => {
@@ -51,7 +52,8 @@ describe('createSnapshotCache', () => {
     expect(source.state.revisionReads).toBe(1);
     now = 1500;
     expect(await cache.get()).toBe('v0');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The background reload is a few promise turns away: polled every millisecond, not slept for.
+    await vi.waitFor(() => expect(source.state.loads).toBe(2), { interval: 1, timeout: 1_000 });
     expect(await cache.get()).toBe('v1');
     expect(source.state.loads).toBe(2);
   });
@@ -68,8 +70,10 @@ describe('createSnapshotCache', () => {
       log: (line) => lines.push(line),
     });
     cache.warm();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(lines).toEqual(['snapshot load failed: Error: database down']);
+    await vi.waitFor(() => expect(lines).toEqual(['snapshot load failed: Error: database down']), {
+      interval: 1,
+      timeout: 1_000,
+    });
     fail = false;
     expect(await cache.get()).toBe('ok');
   });

@@ -4,7 +4,9 @@ import { databaseNameFor } from '@publisher/db';
 import { createApp, type App } from '../app';
 import { createAppState, type AppState } from '../app-state';
 import { loadConfig, type AppConfig } from '../config/env';
+import type { CatalogSeedOptions } from '../seed/catalog-seed';
 import { connectDatabase } from '../shared/db';
+import { seedCatalogFromCopy } from './seeded-copies';
 
 /** Test configuration: the development defaults with fast hashing, no request log and no click flood filter. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -37,7 +39,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   beforeAll(async () => {
     // As the mock mode connects: resets go back to kept copies (control/data-states.ts).
     await connectDatabase(inject('mongoUri'), databaseNameFor('api'), undefined, { monitorCommands: true });
-    await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+    // createIndexes, not init: a model's init runs once per process, and the files of a worker share it.
+    await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
     context.config = testConfig(overrides);
     state = createAppState();
     context.app = createApp({
@@ -54,4 +57,12 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     await mongoose.disconnect();
   });
   return context;
+}
+
+/**
+ * Writes the catalog `seedCatalog(options)` would into this file's database: restored from the run's seeded copy
+ * when the global setup made one for these options (seeded-copies.ts), else seeded. Call once the app is built.
+ */
+export function seedCatalogCopy(options: CatalogSeedOptions): Promise<string> {
+  return seedCatalogFromCopy(inject('seededCopies'), options);
 }
