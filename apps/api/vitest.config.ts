@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The files that replace a module with vi.mock: they need modules of their own, so they run isolated. */
-const MOCKING_FILES = ['src/response-validation.test.ts'];
+import { MOCKING_FILES } from './src/testing/mocking-files';
 
 /** What both projects run with. */
 const shared = {
@@ -14,7 +13,7 @@ const shared = {
 
 export default defineConfig({
   test: {
-    // Here, not in the projects: run once for both, so both use the one server and the one set of seeded copies.
+    // Here, not in the projects: run once for both, so both use the one server.
     globalSetup: ['src/testing/global-setup.ts'],
     // Two files at once on this 2-core machine (run mode's default is cores - 1 = 1): most of a file's time is
     // spent waiting on FerretDB or on child processes, so the second worker uses what the first leaves idle.
@@ -28,7 +27,7 @@ export default defineConfig({
           ...shared,
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: MOCKING_FILES,
+          exclude: [...MOCKING_FILES],
           // The files of a worker share its modules: importing the app again for every file took 86 of the
           // suite's 240 CPU seconds. What a process keeps of its database is reset before each file
           // (testing/per-file-setup.ts), and each file builds its own app, state and indexes (test-app.ts).
@@ -36,7 +35,7 @@ export default defineConfig({
           setupFiles: ['src/testing/per-file-setup.ts'],
         },
       },
-      { test: { ...shared, name: 'api-mocking', include: MOCKING_FILES } },
+      { test: { ...shared, name: 'api-mocking', include: [...MOCKING_FILES] } },
     ],
   },
 });

@@ -17,8 +17,9 @@ import {
   type CountryCount,
 } from '@publisher/contract';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
+import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { seedCatalogCopy, useTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import type { PartnerMerchantRecord, PartnerSource } from './partner-merchant.model';
 
 const ctx = useTestApp();
@@ -33,7 +34,7 @@ let locked: BuiltVendor;
 let admin: BuiltVendor;
 
 beforeAll(async () => {
-  await seedCatalogCopy({ size, anchorDate });
+  await seedCatalog({ size, anchorDate });
   vendor = await buildVendor();
   locked = await buildVendor({ vendorId: 5036 });
   admin = await buildVendor({ vendorId: 5029, role: 'admin' });

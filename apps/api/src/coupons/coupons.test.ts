@@ -11,8 +11,9 @@ import {
 import { clickModel } from '../deep-links/click.model';
 import { todayUtc } from '../reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
+import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { seedCatalogCopy, useTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import type { CashbackOfferRecord } from './cashback-offer.model';
 import type { CouponRecord } from './coupon.model';
 
@@ -29,7 +30,7 @@ let locked: BuiltVendor;
 let admin: BuiltVendor;
 
 beforeAll(async () => {
-  await seedCatalogCopy({ size, anchorDate });
+  await seedCatalog({ size, anchorDate });
   vendor = await buildVendor();
   locked = await buildVendor({ vendorId: 5036 });
   admin = await buildVendor({ vendorId: 5029, role: 'admin' });

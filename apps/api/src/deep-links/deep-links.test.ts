@@ -18,9 +18,10 @@ import {
 import { todayUtc } from '../reports/report-dates';
 import { ALL_SOURCES_MENU, CONNEXITY_ONLY_MENU, buildAdmin, saveDate } from '../reports/testing/report-fixtures';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
+import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { hostsReadFrom } from '../testing/redirect-reading';
-import { seedCatalogCopy, useTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { ShortUrlModel } from './short-url.model';
 import { clickModel, type ClickRecord } from './click.model';
 import { createClickRecorder, mongoClickWriter, type ClickWriter } from './click-recorder';
@@ -49,7 +50,7 @@ let admin: BuiltVendor;
 let newVariants: BuiltVendor;
 
 beforeAll(async () => {
-  await seedCatalogCopy({ size, anchorDate });
+  await seedCatalog({ size, anchorDate });
   vendor = await buildVendor({ menu: ALL_SOURCES_MENU, isShortUrlEnabled: true });
   admin = await buildAdmin({ vendorId: 5029 });
   newVariants = await buildVendor({ vendorId: 5040, menu: ALL_SOURCES_MENU });

@@ -10,8 +10,9 @@ import {
 import { todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
+import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { seedCatalogCopy, useTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const ctx = useTestApp();
 
@@ -37,7 +38,7 @@ let vendor: BuiltVendor;
 let neighbour: BuiltVendor;
 
 beforeAll(async () => {
-  await seedCatalogCopy({ size, anchorDate });
+  await seedCatalog({ size, anchorDate });
   admin = await buildAdmin({ vendorId: 5029 });
   vendor = await buildVendor({ isShortUrlEnabled: true });
   neighbour = await buildVendor({ isShortUrlEnabled: true });

@@ -4,9 +4,7 @@ import { databaseNameFor } from '@publisher/db';
 import { createApp, type App } from '../app';
 import { createAppState, type AppState } from '../app-state';
 import { loadConfig, type AppConfig } from '../config/env';
-import type { CatalogSeedOptions } from '../seed/catalog-seed';
 import { connectDatabase } from '../shared/db';
-import { seedCatalogFromCopy } from './seeded-copies';
 
 /** Test configuration: the development defaults with fast hashing, no request log and no click flood filter. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -59,10 +57,3 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   return context;
 }
 
-/**
- * Writes the catalog `seedCatalog(options)` would into this file's database: restored from the run's seeded copy
- * when the global setup made one for these options (seeded-copies.ts), else seeded. Call once the app is built.
- */
-export function seedCatalogCopy(options: CatalogSeedOptions): Promise<string> {
-  return seedCatalogFromCopy(inject('seededCopies'), options);
-}
