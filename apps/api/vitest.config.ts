@@ -7,7 +7,9 @@ const shared = {
   environment: 'node',
   // Each test file gets its own database on the one server the global setup provisions.
   pool: 'forks',
-  testTimeout: 20_000,
+  // A guard against a hung test, not a speed check: in `npm test` these files share the 2 cores with the browser
+  // journeys and the static checks, and a reset test that takes 10 s alone took more than 20 s there.
+  testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;
 
