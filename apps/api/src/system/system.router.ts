@@ -28,6 +28,7 @@ export function createSystemRouter(
   return s.router(systemContract, {
     health: async () => {
       const state = connectionState();
+      const memory = process.memoryUsage();
       const responding = state === 'connected' && (await databaseAnswers(HEALTH_QUERY_TIMEOUT_MS));
       const body = {
         status: responding ? ('ok' as const) : ('degraded' as const),
@@ -43,9 +44,9 @@ export function createSystemRouter(
         filteredClicks: filteredClicks(),
         droppedClicks: droppedClicks(),
         memory: {
-          heapUsedBytes: process.memoryUsage().heapUsed,
+          heapUsedBytes: memory.heapUsed,
           heapLimitBytes: getHeapStatistics().heap_size_limit,
-          rssBytes: process.memoryUsage.rss(),
+          rssBytes: memory.rss,
         },
         ...(controls ? { controls: controls() } : {}),
       };
