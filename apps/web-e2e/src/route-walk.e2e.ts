@@ -274,6 +274,17 @@ afterAll(async () => {
   console.log(`[route-walk] ${summary.join(', ')}`);
 });
 
+/** A new tab at desktop size, signed in as `email` and settled on its landing page, with what its menu allows. */
+async function signedIn(email: string): Promise<{ page: Page; watcher: Watcher; menu: MenuAnswer }> {
+  const page = await newPage(browser, inject('webUrl'));
+  await page.setViewportSize(DESKTOP);
+  const watcher = watch(page);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname !== '/signin');
+  await settle(page, watcher);
+  return { page, watcher, menu: await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT) };
+}
+
 /** Opens one screen the visitor may see and lists everything wrong with it (empty when it is fine). */
 async function inspect(page: Page, watcher: Watcher, path: string, scanAlways = false): Promise<string[]> {
   try {
@@ -450,13 +461,7 @@ function statesOf(state: ScreenState): void {
       const seen = new Set<string>();
       let checked = 0;
       for (const email of [ADMIN, VENDOR]) {
-        const page = await newPage(browser, inject('webUrl'));
-        await page.setViewportSize(DESKTOP);
-        const watcher = watch(page);
-        await signIn(page, email);
-        await page.waitForURL((url) => url.pathname !== '/signin');
-        await settle(page, watcher);
-        const menu = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
+        const { page, watcher, menu } = await signedIn(email);
         await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [
           PREFER_STORAGE_KEY,
           PREFER_OF[state],
@@ -532,13 +537,7 @@ function walkOf(email: string, shard: { index: number; count: number } = { index
   it(
     `${email}${part}: opens every route the menu allows and is redirected from the others`,
     async () => {
-      const page = await newPage(browser, inject('webUrl'));
-      await page.setViewportSize(DESKTOP);
-      const watcher = watch(page);
-      await signIn(page, email);
-      await page.waitForURL((url) => url.pathname !== '/signin');
-      await settle(page, watcher);
-      const menu = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
+      const { page, watcher, menu } = await signedIn(email);
       expect(new URL(page.url()).pathname, 'sign-in lands on the menu landing page').toBe(menu.landing);
       const allowed = new Set(menu.allowed);
 
