@@ -121,14 +121,8 @@ const addressResolver = zodResolver(updateAccountBodySchema) as Resolver<Address
 function ManageAddresses({ user }: { user: User }) {
   const { mutateAsync: updateAccount, isPending } = useUpdateAccount();
   const form = useForm<AddressValues, unknown, UpdateAccountBody>({
-    defaultValues: {
-      address1: user.address1,
-      address2: user.address2,
-      city: user.city,
-      state: user.state,
-      zip: user.zip,
-      country: user.country,
-    },
+    // The fields the form shows, each with the user's saved value.
+    defaultValues: Object.fromEntries(ADDRESS_FIELDS.map(({ field }) => [field, user[field]])) as AddressValues,
     resolver: addressResolver,
     // Checked on Save; editing a flagged field clears its message until the next Save.
     reValidateMode: 'onSubmit',
