@@ -2,7 +2,8 @@ import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-import { seedDatabase, seedProfileOptions } from './seed/seed';
+import { seedProfilePlan } from './control/seed-profiles';
+import { seedDatabase } from './seed/seed';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
@@ -26,7 +27,7 @@ await finishInterruptedUploads();
 if (config.seedOnStart) {
   const summary = await seedDatabase({
     bcryptRounds: config.bcryptRounds,
-    ...seedProfileOptions(config),
+    ...seedProfilePlan(config.seedProfile, config.seedReportDays),
     demoAccounts: config.seedDemoAccounts,
   });
   console.log(`[seed] ${summary}`);

@@ -7,7 +7,7 @@ import {
   loadConfig,
 } from './env';
 import { CATALOG_SIZES } from '../seed/catalog-generator';
-import { seedProfileOptions } from '../seed/seed';
+import { seedProfilePlan } from '../control/seed-profiles';
 
 /** Production credentials that pass every check: each test spoils one. */
 const PRODUCTION = {
@@ -83,14 +83,17 @@ describe('loadConfig', () => {
 
   it('seeds the demo profile unless SEED_PROFILE names another, with the sizes of that profile', () => {
     expect(loadConfig({}).seedProfile).toBe('demo');
-    expect(seedProfileOptions(loadConfig({ SEED_REPORT_DAYS: '35' }))).toEqual({
+    const demo = loadConfig({ SEED_REPORT_DAYS: '35' });
+    expect(seedProfilePlan(demo.seedProfile, demo.seedReportDays)).toEqual({
       catalog: CATALOG_SIZES.full,
       reportDays: 35,
     });
-    const large = seedProfileOptions(loadConfig({ SEED_PROFILE: 'large' }));
+    const largeConfig = loadConfig({ SEED_PROFILE: 'large' });
+    const large = seedProfilePlan(largeConfig.seedProfile, largeConfig.seedReportDays);
     expect(large.reportDays).toBe(240);
     expect(large.catalog).toMatchObject({ coupons: 12_000, cashbackOffers: 4_500 });
-    expect(seedProfileOptions(loadConfig({ SEED_PROFILE: 'small' })).reportDays).toBe(7);
+    const small = loadConfig({ SEED_PROFILE: 'small' });
+    expect(seedProfilePlan(small.seedProfile, small.seedReportDays).reportDays).toBe(7);
     expect(() => loadConfig({ SEED_PROFILE: 'huge' })).toThrow(/SEED_PROFILE/);
   });
 

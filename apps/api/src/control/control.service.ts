@@ -116,11 +116,9 @@ export function createControlService(deps: ControlServiceDeps) {
   async function seedFromNothing(profile: SeedProfile): Promise<KeptState> {
     await currentConnection().dropDatabase();
     await recreateIndexes();
-    const plan = seedProfilePlan(profile, deps.demoReportDays);
     const summary = await seedDatabase({
       bcryptRounds: deps.bcryptRounds,
-      catalog: plan.catalog,
-      reportDays: plan.reportDays,
+      ...seedProfilePlan(profile, deps.demoReportDays),
       demoAccounts: true,
       now: clock.now(),
     });

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { disconnectDatabase, openDatabase } from '../shared/db';
-import { seedDatabase, seedProfileOptions } from './seed';
+import { seedProfilePlan } from '../control/seed-profiles';
+import { seedDatabase } from './seed';
 import { configureReportStorage } from '../reports/report-layout';
 
 /** `npm run seed`: seeds the same database `npm start` uses (stop the stack first for an embedded one). */
@@ -11,7 +12,7 @@ try {
   console.log(
     `[seed] ${await seedDatabase({
       bcryptRounds: config.bcryptRounds,
-      ...seedProfileOptions(config),
+      ...seedProfilePlan(config.seedProfile, config.seedReportDays),
       demoAccounts: config.seedDemoAccounts,
     })}`,
   );

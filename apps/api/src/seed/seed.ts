@@ -7,8 +7,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey, type DemoAccount } from './de
 import { seedReports } from './report-seed';
 import { seedSettings } from './settings-seed';
 import { todayUtc } from '../reports/report-dates';
-import type { AppConfig } from '../config/env';
-import { seedProfilePlan } from '../control/seed-profiles';
 
 export interface SeedOptions {
   bcryptRounds: number;
@@ -24,14 +22,6 @@ export interface SeedOptions {
    * anchor it was seeded with while it is recent.
    */
   now?: Date;
-}
-
-/** The catalog and report days of the configured SEED_PROFILE: what a seed on start and `npm run seed` lay out. */
-export function seedProfileOptions(
-  config: Pick<AppConfig, 'seedProfile' | 'seedReportDays'>,
-): Pick<SeedOptions, 'catalog' | 'reportDays'> {
-  const { catalog, reportDays } = seedProfilePlan(config.seedProfile, config.seedReportDays);
-  return { catalog, reportDays };
 }
 
 /**
