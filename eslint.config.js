@@ -25,6 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       // ts-rest handlers must return promises even when they have nothing to await.
       '@typescript-eslint/require-await': 'off',
+      // Together a third of the lint's time (the web alone: 40 s -> 27 s), and never a finding here: the code declares
+      // no TypeScript enum (its enums are zod string unions) and its few classes are Error subclasses and stores.
+      '@typescript-eslint/no-unsafe-enum-assignment': 'off',
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
       '@nx/enforce-module-boundaries': [
         'error',
         {
