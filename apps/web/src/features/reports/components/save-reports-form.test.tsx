@@ -29,7 +29,9 @@ afterEach(() => {
 
 describe('saveResultMessage', () => {
   it("is the status message, or 'No Records found in this Date.' when there is none", () => {
-    expect(saveResultMessage(buildSaveResponse('Saved 42 rows for 17 Mar 2026.'))).toBe('Saved 42 rows for 17 Mar 2026.');
+    expect(saveResultMessage(buildSaveResponse('Saved 42 rows for 17 Mar 2026.'))).toBe(
+      'Saved 42 rows for 17 Mar 2026.',
+    );
     expect(saveResultMessage(buildSaveResponse(null))).toBe('No Records found in this Date.');
     expect(NO_RECORDS_MESSAGE).toBe('No Records found in this Date.');
   });
