@@ -4,6 +4,7 @@ export * from './common/routes';
 export * from './common/effects';
 export * from './common/error.schema';
 export * from './common/fields';
+export * from './common/display-date';
 export * from './auth/auth.schema';
 export { authContract, SIGNUP_PATH } from './auth/auth.contract';
 export * from './system/system.contract';

@@ -87,7 +87,7 @@ describe('save daily reports: ingestion', () => {
       (built) => expectedDay('connexity', built.user.vendorId, built.user.menu, DAY).rows,
     );
     const total = sum(expectedRows, (rows) => rows.length);
-    expect(body.statusMessage).toBe(`Saved ${total} connexity report rows for ${DAY}.`);
+    expect(body.statusMessage).toBe(`Saved ${total} connexity report rows for 12 Feb 2025.`);
     expect(body.run).toMatchObject({
       source: 'connexity',
       status: 'success',
@@ -141,7 +141,7 @@ describe('save daily reports: ingestion', () => {
       ),
     );
     expect(body.run.rowsWritten).toBe(expected);
-    expect(body.statusMessage).toBe(`Saved ${expected} kelkoo report rows for 2025-01-30 to 2025-02-02.`);
+    expect(body.statusMessage).toBe(`Saved ${expected} kelkoo report rows for 30 Jan 2025 to 2 Feb 2025.`);
   });
 
   it('answers statusMessage null (the screen then says "No Records found in this Date.") for a future date', async () => {

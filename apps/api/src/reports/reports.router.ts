@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
-import { CSV_FILE_NAMES, reportsContract, type ReportSource } from '@publisher/contract';
+import { CSV_FILE_NAMES, formatDisplayDate, reportsContract, type ReportSource } from '@publisher/contract';
 import type { ClickRecorder } from '../deep-links/click-recorder';
 import type { Clock } from '../shared/clock';
 import { callerOf, isAdmin, readableVendorId } from '../shared/auth/caller';
@@ -88,7 +88,7 @@ function saveResponse(outcome: SaveOutcome) {
   const last = outcome.datesSaved[outcome.datesSaved.length - 1];
   const statusMessage =
     outcome.rowsWritten > 0 && first && last
-      ? `Saved ${outcome.rowsWritten} ${outcome.run.source} report rows for ${first === last ? first : `${first} to ${last}`}.`
+      ? `Saved ${outcome.rowsWritten} ${outcome.run.source} report rows for ${first === last ? formatDisplayDate(first) : `${formatDisplayDate(first)} to ${formatDisplayDate(last)}`}.`
       : null;
   return { status: 200 as const, body: { statusMessage, run: presentRun(outcome.run) } };
 }

@@ -1,4 +1,7 @@
+import { formatDisplayDate } from '@publisher/contract';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
 import { formatCount, formatDate, formatDateRange, formatDateTime, formatDayMonth, formatMoney } from './format';
 
 describe('formatMoney', () => {
@@ -38,7 +41,18 @@ describe('formatDate', () => {
   it('shows an unreadable value as it came', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate('2026-13-01')).toBe('2026-13-01');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
     expect(formatDate('')).toBe('');
+  });
+
+  it("writes every day as the API's sentences do, and as date-fns writes 'd MMM yyyy', 2019 to 2032", () => {
+    const mismatches: string[] = [];
+    for (let day = '2019-01-01'; day <= '2032-12-31'; day = addDays(day, 1)) {
+      const shown = formatDate(day);
+      const expected = format(parseISO(day), 'd MMM yyyy');
+      if (shown !== formatDisplayDate(day) || shown !== expected) mismatches.push(`${day}: ${shown} ≠ ${expected}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { DISPLAY_MONTHS, formatDisplayDate, isCalendarDate } from '@publisher/contract';
+
 /** Number formats every screen shares (feature-specific ones stay in their feature's lib/format.ts). */
 
 const countFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -45,32 +47,28 @@ export function formatMoney(value: number, { decimals = 2, currency = 'USD' }: M
   return moneyFormatter(decimals, currency).format(value);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The calendar day a value names: `YYYY-MM-DD`, `YYYYMMDD` (search-feed days) or an ISO moment (its UTC day). */
-function dayParts(value: string): { year: number; month: number; day: number } | null {
+/** The calendar day a value names as YYYY-MM-DD: `YYYY-MM-DD`, `YYYYMMDD` (search-feed days) or an ISO moment (its UTC day). */
+function isoDayOf(value: string): string | null {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|T)/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+  return match ? `${match[1] ?? ''}-${match[2] ?? ''}-${match[3] ?? ''}` : null;
 }
 
 /**
- * The one date format on screen: day, short month name, year (formatDate('2026-11-26') === '26 Nov 2026'). It cannot
- * be read the wrong way round as 11/26 and 26/11 can, and it is the same in every table, card, chart and heading.
- * Date inputs stay native (type=date) and send the spec's YYYY-MM-DD; CSV files keep the raw values. An unreadable
- * value is shown as it came rather than as "Invalid Date".
+ * The one date format on screen: the contract's formatDisplayDate, which the API's human sentences use too
+ * (formatDate('2026-11-26') === '26 Nov 2026'), the same in every table, card, chart and heading. Date inputs stay
+ * native (type=date) and send the spec's YYYY-MM-DD; CSV files keep the raw values. An unreadable value is shown as
+ * it came rather than as "Invalid Date".
  */
 export function formatDate(value: string): string {
-  const parts = dayParts(value);
-  return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : value;
+  const day = isoDayOf(value);
+  return day !== null && isCalendarDate(day) ? formatDisplayDate(day) : value;
 }
 
 /** A day of a year the context gives (the click dashboard's day-wise clicks carry no year): '9 Mar'. */
 export function formatDayMonth(day: number, month: number): string {
-  const name = MONTHS[month - 1];
+  const name = DISPLAY_MONTHS[month - 1];
   return name ? `${day} ${name}` : `${day}/${month}`;
 }
 

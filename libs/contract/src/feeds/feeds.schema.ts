@@ -267,6 +267,23 @@ export const publisherReportRowSchema = z.object({
 });
 export type PublisherReportRow = z.infer<typeof publisherReportRowSchema>;
 
+/** Longest text the All Reports channel name filters take. */
+export const CHANNEL_NAME_FILTER_MAX = 50;
+
+/**
+ * The All Reports screen's two channel name filters (part 2 §2 "two channel name inputs"): each narrows the shown
+ * rows to channel names containing it; empty keeps every row.
+ */
+export const channelNameFiltersSchema = z.object({
+  channelName: z
+    .string()
+    .max(CHANNEL_NAME_FILTER_MAX, `Channel Name can be at most ${CHANNEL_NAME_FILTER_MAX} characters`),
+  channelName2: z
+    .string()
+    .max(CHANNEL_NAME_FILTER_MAX, `Channel Name 2 can be at most ${CHANNEL_NAME_FILTER_MAX} characters`),
+});
+export type ChannelNameFilters = z.infer<typeof channelNameFiltersSchema>;
+
 /** POST /getCustomYahooFeeds: the 'Channel Reports' and 'Publisher Reports' tables of the range. */
 export const customSearchFeedResponseSchema = z.object({
   channelReports: z.array(channelReportRowSchema),

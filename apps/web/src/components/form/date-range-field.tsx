@@ -13,6 +13,11 @@ interface DateRangeFieldProps {
   className?: string;
   /** Told after either date changes (e.g. to clear an earlier result). */
   onEdit?: () => void;
+  /**
+   * Told when a change leaves the whole range valid (screens that read the range as it is edited, with no
+   * Submit). The other field is then checked too, so its message (e.g. still empty) shows.
+   */
+  onValidRange?: (range: DateRange) => void;
 }
 
 const OTHER: Readonly<Record<RangeField, RangeField>> = { startDate: 'endDate', endDate: 'startDate' };
@@ -21,14 +26,18 @@ const OTHER: Readonly<Record<RangeField, RangeField>> = { startDate: 'endDate', 
  * DateRangeInputs bound to a react-hook-form range. Each change validates the field just edited and drops the
  * other's error, so a start after the end is reported in the words of the field the user touched.
  */
-export function DateRangeField({ form, onEdit, ...inputs }: DateRangeFieldProps) {
+export function DateRangeField({ form, onEdit, onValidRange, ...inputs }: DateRangeFieldProps) {
   const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
   const { errors } = form.formState;
 
   const handleChange = (field: RangeField) => (value: string) => {
     form.clearErrors(OTHER[field]);
-    form.setValue(field, value, { shouldValidate: true, shouldDirty: true });
+    form.setValue(field, value, { shouldDirty: true });
     onEdit?.();
+    void form.trigger(field).then(async (isValid) => {
+      if (!onValidRange || !isValid || !(await form.trigger(OTHER[field]))) return;
+      onValidRange(form.getValues());
+    });
   };
 
   return (

@@ -7,6 +7,7 @@ import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
 import { errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
+import { ACCEPT_TERMS_MESSAGE } from './signup-page';
 
 const field = (label: string) => screen.getByLabelText(label);
 const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
@@ -110,6 +111,21 @@ describe('SignupPage', () => {
     expect(signUpButton()).toBeEnabled();
 
     await userEvent.clear(field('Vendor Name'));
+    expect(signUpButton()).toBeDisabled();
+  });
+
+  it('says the terms must be agreed to when the box is unchecked again, and keeps Sign Up disabled', async () => {
+    answerApi(() => ({ status: 500, body: errorBody('unused') }));
+    await renderSignup();
+    await fillValidForm();
+    const terms = screen.getByRole('checkbox', { name: /I agree to the Terms & Conditions and Privacy policy/ });
+    expect(screen.queryByText(ACCEPT_TERMS_MESSAGE)).not.toBeInTheDocument();
+
+    await userEvent.click(terms);
+    expect(signUpButton()).toBeEnabled();
+    await userEvent.click(terms);
+    expect(await screen.findByText(ACCEPT_TERMS_MESSAGE)).toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(signUpButton()).toBeDisabled();
   });
 

@@ -1,9 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, signupBodySchema, type SignupBody } from '@publisher/contract';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type ResolverResult,
+  type ResolverSuccess,
+} from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { FieldMessage } from '../../../components/ui/field-message';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -12,41 +20,59 @@ import { keepDigits } from '../../../lib/form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
-const EMPTY_VALUES: SignupBody = { fullName: '', email: '', phoneNumber: '', password: '', conformPassword: '' };
+/** The sign-up fields and the terms box, which is checked here and not sent (part 1 §5: it must be checked). */
+interface SignupForm extends SignupBody {
+  hasAcceptedTerms: boolean;
+}
+
+/** Shown when the terms box is unchecked again. */
+export const ACCEPT_TERMS_MESSAGE = 'Please agree to the Terms & Conditions and Privacy policy.';
+
+const EMPTY_VALUES: SignupForm = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  conformPassword: '',
+  hasAcceptedTerms: false,
+};
 const contractResolver = zodResolver(signupBodySchema);
+const isSuccess = <T extends FieldValues>(result: ResolverResult<T>): result is ResolverSuccess<T> =>
+  Object.keys(result.errors).length === 0;
 
 /**
- * The contract's own schema, so the form and the API cannot disagree. zod runs the schema's match check only once
- * every field is valid; the form says it as soon as both passwords are typed.
+ * The contract's own schema, so the form and the API cannot disagree, plus the terms box. zod runs the schema's
+ * match check only once every field is valid; the form says it as soon as both passwords are typed.
  */
-const signupResolver: Resolver<SignupBody> = async (values, context, options) => {
-  const result = await contractResolver(values, context, options);
-  const isMismatch =
-    values.password !== '' && values.conformPassword !== '' && values.password !== values.conformPassword;
-  if (!isMismatch || result.errors.conformPassword) return result;
-  return {
-    values: {},
-    errors: {
-      ...result.errors,
-      conformPassword: { type: 'custom', message: ACCOUNT_MESSAGES.passwordsDiffer },
-    },
+const signupResolver: Resolver<SignupForm> = async ({ hasAcceptedTerms, ...body }, context, options) => {
+  const names = options.names?.filter((name): name is keyof SignupBody => name !== 'hasAcceptedTerms');
+  const result = await contractResolver(body, context, { ...options, names });
+  const isMismatch = body.password !== '' && body.conformPassword !== '' && body.password !== body.conformPassword;
+  const errors: FieldErrors<SignupForm> = {
+    ...result.errors,
+    ...(isMismatch && !result.errors.conformPassword
+      ? { conformPassword: { type: 'custom', message: ACCOUNT_MESSAGES.passwordsDiffer } }
+      : {}),
+    ...(hasAcceptedTerms ? {} : { hasAcceptedTerms: { type: 'required', message: ACCEPT_TERMS_MESSAGE } }),
   };
+  return isSuccess(result) && Object.keys(errors).length === 0
+    ? { values: { ...result.values, hasAcceptedTerms }, errors: {} }
+    : { values: {}, errors };
 };
 
 /** /signup_publisher_0599 (part 1 §2, §4, §5). Each field is checked as it changes. */
 export function SignupPage() {
   const { signUp, isLoading: isBusy, error, clearError } = useAuth();
-  const form = useForm<SignupBody>({
+  const form = useForm<SignupForm>({
     defaultValues: EMPTY_VALUES,
     resolver: signupResolver,
     mode: 'onChange',
   });
   const { errors, isValid } = form.formState;
-  const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
 
   useEffect(() => clearError, [clearError]);
 
-  const canSubmit = isValid && hasAcceptedTerms && !isBusy;
+  const canSubmit = isValid && !isBusy;
 
   // A typed confirmation is checked again against the new password (an untouched one stays unflagged).
   const handlePasswordChange = () => {
@@ -58,9 +84,9 @@ export function SignupPage() {
     form.setValue('phoneNumber', digits, { shouldValidate: true }),
   );
 
-  const handleValid = async (body: SignupBody) => {
-    if (!hasAcceptedTerms) return;
-    await signUp(body);
+  // The terms box is the form's own: the call gets the contract's fields only.
+  const handleValid = async ({ fullName, email, phoneNumber, password, conformPassword }: SignupForm) => {
+    await signUp({ fullName, email, phoneNumber, password, conformPassword });
   };
 
   return (
@@ -111,8 +137,9 @@ export function SignupPage() {
           <input
             id="signup-terms"
             type="checkbox"
-            checked={hasAcceptedTerms}
-            onChange={(event) => setHasAcceptedTerms(event.target.checked)}
+            aria-invalid={Boolean(errors.hasAcceptedTerms)}
+            aria-describedby={errors.hasAcceptedTerms ? 'signup-terms-message' : undefined}
+            {...form.register('hasAcceptedTerms')}
             className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
           />
           <label htmlFor="signup-terms" className="text-sm text-slate-600">
@@ -136,6 +163,7 @@ export function SignupPage() {
             </Link>
           </label>
         </div>
+        <FieldMessage id="signup-terms-message" error={errors.hasAcceptedTerms?.message} />
         <Button type="submit" isFullWidth disabled={!canSubmit} aria-busy={isBusy}>
           {isBusy ? 'Loading' : 'Sign Up'}
         </Button>

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
-import { ExtensionDashboardPage } from './extension-dashboard-page';
+import { CHOOSE_A_DATE, ExtensionDashboardPage } from './extension-dashboard-page';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
 
@@ -114,5 +114,16 @@ describe('ExtensionDashboardPage', () => {
     await waitFor(() => expect(revenueCalls(api.requests).at(-1)?.url.searchParams.get('date')).toBe('2026-03-01'));
     expect(await screen.findAllByText('No records found for this date.')).toHaveLength(3);
     expect(screen.queryByRole('row', { name: /^Total/ })).not.toBeInTheDocument();
+  });
+
+  it('says to choose a date when the field is cleared, and keeps the tables of the last date', async () => {
+    const api = renderPage(() => revenue);
+    await screen.findByRole('table', { name: 'Daily Revenue' });
+    const calls = revenueCalls(api.requests).length;
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
+    expect(await screen.findByText(CHOOSE_A_DATE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(revenueCalls(api.requests)).toHaveLength(calls);
+    expect(screen.getByRole('heading', { name: 'Extension Dashboard' }).parentElement).toHaveTextContent('9 Mar 2026');
   });
 });

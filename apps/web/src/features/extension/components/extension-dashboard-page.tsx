@@ -1,6 +1,10 @@
-import type { ExtensionDeviceRow, ExtensionMarketRow } from '@publisher/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { extensionDateQuerySchema, type ExtensionDeviceRow, type ExtensionMarketRow } from '@publisher/contract';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
 import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -21,6 +25,20 @@ const MARKET_COLUMNS: readonly ExtraColumn<ExtensionMarketRow>[] = [
   { key: 'market', header: 'market', cell: (row) => row.market },
 ];
 
+/** Shown when the date is cleared: the tables keep the last date read. */
+export const CHOOSE_A_DATE = 'Choose a date.';
+
+interface DateForm {
+  date: string;
+}
+
+/** The revenue call's own date rule, with a message of its own for a cleared field. */
+const dateResolver = zodResolver(
+  extensionDateQuerySchema.extend({
+    date: z.string().min(1, CHOOSE_A_DATE).pipe(extensionDateQuerySchema.shape.date),
+  }),
+);
+
 /**
  * The extension dashboard (`/ExtensionDashboard`, part 2 §2): a date (yesterday at first) and the Daily, Device and
  * Market revenue tables, each with a Total row. The rows come from this API, which signs in to the revenue
@@ -28,6 +46,9 @@ const MARKET_COLUMNS: readonly ExtraColumn<ExtensionMarketRow>[] = [
  */
 export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: ExtensionDashboardPageProps) {
   const [date, setDate] = useState(initialDate);
+  const form = useForm<DateForm>({ defaultValues: { date: initialDate }, resolver: dateResolver });
+  // A picked date is read at once: each change is checked and, when valid, becomes the date the tables show.
+  const read = form.handleSubmit((picked) => setDate(picked.date));
   const revenue = useExtensionRevenue(date);
   const data = revenue.data?.body;
   const isLoading = revenue.isPending;
@@ -36,18 +57,15 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
     <div className="space-y-6">
       <PageHeader title="Extension Dashboard" description={`Extension revenue of ${formatDate(date)}`} />
       <Card>
-        <label htmlFor="extension-date" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Date
-        </label>
-        <input
-          id="extension-date"
-          type="date"
-          value={date}
-          onChange={(event) => {
-            if (event.target.value !== '') setDate(event.target.value);
-          }}
-          className="w-44 rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
+        <form aria-label="Extension date" noValidate onSubmit={(event) => void read(event)}>
+          <Input
+            label="Date"
+            type="date"
+            className="w-44"
+            error={form.formState.errors.date?.message}
+            {...form.register('date', { onChange: () => void read() })}
+          />
+        </form>
       </Card>
       <ErrorState
         error={revenue.error}

@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CHANNEL_NAME_FILTER_MAX,
+  channelNameFiltersSchema,
   SEARCH_FEED_SUMMARY_KEYS,
+  type ChannelNameFilters,
   type ChannelReportRow,
   type PublisherReportRow,
   type SearchFeedSummaryRow,
 } from '@publisher/contract';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -24,6 +29,9 @@ interface AllReportsPageProps {
   /** Today as YYYY-MM-DD (UTC); tests fix it. */
   today?: string;
 }
+
+const channelFiltersResolver = zodResolver(channelNameFiltersSchema);
+const NO_CHANNEL_FILTERS: ChannelNameFilters = { channelName: '', channelName2: '' };
 
 const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: SearchFeedSummaryRow) => string> = {
   site: (row) => row.site,
@@ -70,8 +78,14 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
   const reports = useCustomSearchFeeds(body);
   const labels = summary.data?.labels;
   const first = summary.data?.data[0];
-  const [channelName, setChannelName] = useState('');
-  const [channelName2, setChannelName2] = useState('');
+  // The filters narrow the rows as they are typed: the form holds and checks them; nothing is submitted.
+  const filters = useForm<ChannelNameFilters>({
+    defaultValues: NO_CHANNEL_FILTERS,
+    resolver: channelFiltersResolver,
+    mode: 'onChange',
+  });
+  const [channelName, channelName2] = useWatch({ control: filters.control, name: ['channelName', 'channelName2'] });
+  const filterErrors = filters.formState.errors;
   const channelRows = (reports.data?.channelReports ?? []).filter(
     (row) => matches(row.channelName, channelName) && matches(row.channelName2, channelName2),
   );
@@ -87,22 +101,27 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         onSubmit={setRange}
       />
       <Card>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <form
+          aria-label="Channel filters"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        >
           <Input
             label="Channel Name"
-            value={channelName}
-            maxLength={50}
-            onChange={(event) => setChannelName(event.target.value)}
+            maxLength={CHANNEL_NAME_FILTER_MAX}
+            error={filterErrors.channelName?.message}
             hint="Shows the rows of matching channels in both tables."
+            {...filters.register('channelName')}
           />
           <Input
             label="Channel Name 2"
-            value={channelName2}
-            maxLength={50}
-            onChange={(event) => setChannelName2(event.target.value)}
+            maxLength={CHANNEL_NAME_FILTER_MAX}
+            error={filterErrors.channelName2?.message}
             hint="Shows the Channel Reports rows of matching second channel names."
+            {...filters.register('channelName2')}
           />
-        </div>
+        </form>
       </Card>
 
       <section aria-labelledby="summary-heading" className="space-y-3">

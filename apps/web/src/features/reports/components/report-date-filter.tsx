@@ -1,4 +1,4 @@
-import { DateRangeInputs } from '../../../components/ui/date-range-inputs';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from '../lib/date-presets';
 import type { ReportRange } from '../lib/report-range';
@@ -16,7 +16,7 @@ interface ReportDateFilterProps {
 
 /** The quick date buttons and the custom Start/End range of the report screens; no date can be after today. */
 export function ReportDateFilter({ range, onChange }: ReportDateFilterProps) {
-  const { preset, draft, error, today, selectPreset, editDate } = range;
+  const { form, preset, today, selectPreset, clearPreset, apply } = range;
   return (
     <div className="space-y-4">
       <ToggleGroup
@@ -28,19 +28,14 @@ export function ReportDateFilter({ range, onChange }: ReportDateFilterProps) {
           onChange?.();
         }}
       />
-      <DateRangeInputs
-        startDate={draft.startDate}
-        endDate={draft.endDate}
-        error={error}
+      <DateRangeField
+        form={form}
         max={today}
-        onStartDateChange={(value) => {
-          editDate('startDate', value);
+        onEdit={() => {
+          clearPreset();
           onChange?.();
         }}
-        onEndDateChange={(value) => {
-          editDate('endDate', value);
-          onChange?.();
-        }}
+        onValidRange={apply}
       />
     </div>
   );

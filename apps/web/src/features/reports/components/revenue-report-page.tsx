@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DATE_RANGE_MESSAGES, MAX_DATE_RANGE_DAYS } from '@publisher/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateRangeField } from '../../../components/form/date-range-field';
@@ -12,8 +11,7 @@ import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import type { DateRange } from '../../../lib/dates';
-import { dateRangeFormSchema } from '../../../lib/date-range-form';
-import { RANGE_MESSAGES } from '../lib/date-presets';
+import { reportRangeFormSchema } from '../lib/report-range';
 import { reportMoney } from '../lib/format';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
@@ -32,14 +30,8 @@ const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
   fieldColumn('cpc', (row) => money(row.cpc), 'right'),
 ];
 
-/** The clicks-report query's range rules; the end is named when it is the field edited (part 1 §5). */
-const rangeResolver = zodResolver(
-  dateRangeFormSchema({
-    maxDays: MAX_DATE_RANGE_DAYS,
-    tooLongMessage: DATE_RANGE_MESSAGES.rangeTooLong,
-    endBeforeStartMessage: RANGE_MESSAGES.endBeforeStart,
-  }),
-);
+/** The clicks-report query takes the report screens' range rules. */
+const rangeResolver = zodResolver(reportRangeFormSchema);
 
 /**
  * The revenue report (`/reportsDashboard`, part 2 §2): Start Date, End Date and Get Revenue, which does nothing

@@ -29,7 +29,9 @@ afterEach(() => {
 
 describe('saveResultMessage', () => {
   it("is the status message, or 'No Records found in this Date.' when there is none", () => {
-    expect(saveResultMessage(buildSaveResponse('Saved 42 rows for 2026-03-17.'))).toBe('Saved 42 rows for 2026-03-17.');
+    expect(saveResultMessage(buildSaveResponse('Saved 42 rows for 17 Mar 2026.'))).toBe(
+      'Saved 42 rows for 17 Mar 2026.',
+    );
     expect(saveResultMessage(buildSaveResponse(null))).toBe('No Records found in this Date.');
     expect(NO_RECORDS_MESSAGE).toBe('No Records found in this Date.');
   });
@@ -39,12 +41,12 @@ describe('Save Reports to DB pages', () => {
   it('the single-date page defaults to yesterday and shows the status message', async () => {
     const api = saveApi('/home/saveDailyReports', {
       status: 200,
-      body: buildSaveResponse('Saved 42 rows for 2026-03-17.'),
+      body: buildSaveResponse('Saved 42 rows for 17 Mar 2026.'),
     });
     renderApp(paths.saveDailyReports, { user: admin });
     expect(await screen.findByLabelText('Date')).toHaveValue('2026-03-17');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
-    expect(await screen.findByText('Saved 42 rows for 2026-03-17.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved 42 rows for 17 Mar 2026.')).toBeInTheDocument();
     expect(queryOf(api.requests, '/home/saveDailyReports')).toEqual({ startDate: '2026-03-17' });
   });
 

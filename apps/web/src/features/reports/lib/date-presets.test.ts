@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, presetRange, rangeError, RANGE_MESSAGES } from './date-presets';
+import { DATE_PRESETS, presetRange } from './date-presets';
 
 // Wednesday 18 March 2026.
 const TODAY = '2026-03-18';
@@ -41,23 +41,5 @@ describe('presetRange', () => {
     expect(presetRange('last7Days', '2026-01-03')).toEqual({ startDate: '2025-12-27', endDate: '2026-01-03' });
     expect(presetRange('last30Days', '2026-03-01')).toEqual({ startDate: '2026-01-30', endDate: '2026-03-01' });
     expect(presetRange('last90Days', '2026-01-01')).toEqual({ startDate: '2025-10-03', endDate: '2026-01-01' });
-  });
-});
-
-describe('rangeError', () => {
-  it('refuses a start after the end, naming the field that was changed', () => {
-    expect(rangeError({ startDate: '2026-03-19', endDate: '2026-03-18' }, 'startDate')).toBe(
-      RANGE_MESSAGES.startAfterEnd,
-    );
-    expect(rangeError({ startDate: '2026-03-19', endDate: '2026-03-18' }, 'endDate')).toBe(
-      RANGE_MESSAGES.endBeforeStart,
-    );
-    expect(RANGE_MESSAGES.startAfterEnd).toBe('Start Date cannot be after End Date');
-  });
-
-  it('accepts equal dates, ordered dates and an incomplete range', () => {
-    expect(rangeError({ startDate: '2026-03-18', endDate: '2026-03-18' })).toBeNull();
-    expect(rangeError({ startDate: '2026-03-01', endDate: '2026-03-18' })).toBeNull();
-    expect(rangeError({ startDate: '', endDate: '2026-03-18' })).toBeNull();
   });
 });

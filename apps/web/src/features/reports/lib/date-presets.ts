@@ -47,16 +47,3 @@ export const RANGE_MESSAGES = {
   startAfterEnd: DATE_RANGE_MESSAGES.startAfterEnd,
   endBeforeStart: 'End Date cannot be before Start Date',
 } as const;
-
-export type RangeField = 'startDate' | 'endDate';
-
-/**
- * Part 1 §5: start cannot be after end, end cannot be before start. `changed` says which field the user just
- * edited, so the message names the field that broke the rule. Returns null when the range is acceptable (or not
- * complete yet).
- */
-export function rangeError(range: Partial<DateRange>, changed: RangeField = 'startDate'): string | null {
-  const { startDate, endDate } = range;
-  if (!startDate || !endDate || startDate <= endDate) return null;
-  return changed === 'startDate' ? RANGE_MESSAGES.startAfterEnd : RANGE_MESSAGES.endBeforeStart;
-}

@@ -1,64 +1,75 @@
-import { useCallback, useReducer } from 'react';
-import { DEFAULT_DATE_PRESET, presetRange, rangeError, type DatePreset, type RangeField } from './date-presets';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DATE_RANGE_MESSAGES, MAX_DATE_RANGE_DAYS } from '@publisher/contract';
+import { useCallback, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { dateRangeFormSchema } from '../../../lib/date-range-form';
 import type { DateRange } from '../../../lib/dates';
+import { DEFAULT_DATE_PRESET, presetRange, RANGE_MESSAGES, type DatePreset } from './date-presets';
+
+/**
+ * The range rules of the report calls (the contract's date fields, order and length), in the words of part 1 §5:
+ * a start after the end names the field just edited.
+ */
+export const reportRangeFormSchema = dateRangeFormSchema({
+  maxDays: MAX_DATE_RANGE_DAYS,
+  tooLongMessage: DATE_RANGE_MESSAGES.rangeTooLong,
+  endBeforeStartMessage: RANGE_MESSAGES.endBeforeStart,
+});
+const reportRangeResolver = zodResolver(reportRangeFormSchema);
 
 /**
  * The date filter of every report screen (part 1 §4, part 2 §4):
  * - a preset sets both dates and reloads;
- * - editing Start or End clears the preset; the report reloads only once both dates are set and in order;
- * - a start after the end (or an end before the start) is refused with a visible message and no reload.
+ * - editing Start or End clears the preset; the report reloads only once the form finds both dates set and in order;
+ * - a range the form refuses shows its message and reloads nothing.
  */
-export interface ReportRangeState {
+export interface ReportRange {
+  /** The Start and End fields (resolver: {@link reportRangeFormSchema}). */
+  form: UseFormReturn<DateRange>;
   /** The highlighted quick button, or null once a custom date was picked. */
   preset: DatePreset | null;
-  /** What the Start and End inputs show; '' while a field is empty. */
-  draft: { startDate: string; endDate: string };
   /** The range the report is loaded for. */
   applied: DateRange;
-  error: string | null;
-}
-
-export type ReportRangeAction =
-  | { type: 'preset'; preset: DatePreset; today: string }
-  | { type: 'edit'; field: RangeField; value: string }
-  | { type: 'reset'; today: string };
-
-export function initialReportRange(today: string, preset: DatePreset = DEFAULT_DATE_PRESET): ReportRangeState {
-  const range = presetRange(preset, today);
-  return { preset, draft: range, applied: range, error: null };
-}
-
-export function reportRangeReducer(state: ReportRangeState, action: ReportRangeAction): ReportRangeState {
-  switch (action.type) {
-    case 'preset':
-      return initialReportRange(action.today, action.preset);
-    case 'reset':
-      return initialReportRange(action.today);
-    case 'edit': {
-      const draft = { ...state.draft, [action.field]: action.value };
-      const error = rangeError(draft, action.field);
-      const isComplete = draft.startDate !== '' && draft.endDate !== '';
-      const isNewRange = draft.startDate !== state.applied.startDate || draft.endDate !== state.applied.endDate;
-      const applied = isComplete && !error && isNewRange ? { ...draft } : state.applied;
-      return { preset: null, draft, applied, error };
-    }
-  }
-}
-
-export interface ReportRange extends ReportRangeState {
   /** The `today` the range was built from: no report has data after it, so neither date may go past it. */
   today: string;
   selectPreset: (preset: DatePreset) => void;
-  editDate: (field: RangeField, value: string) => void;
+  /** A date was edited: the quick buttons let go. */
+  clearPreset: () => void;
+  /** The form found the edited range valid: the report is loaded for it. */
+  apply: (range: DateRange) => void;
   /** "Clear all": back to the default preset (the last 7 days). */
   reset: () => void;
 }
 
-/** The reducer above bound to a screen. `today` is the vendor's current date (YYYY-MM-DD). */
+interface Choice {
+  preset: DatePreset | null;
+  applied: DateRange;
+}
+
+/** The report date filter bound to a screen. `today` is the vendor's current date (YYYY-MM-DD). */
 export function useReportRange(today: string, preset: DatePreset = DEFAULT_DATE_PRESET): ReportRange {
-  const [state, dispatch] = useReducer(reportRangeReducer, undefined, () => initialReportRange(today, preset));
-  const selectPreset = useCallback((next: DatePreset) => dispatch({ type: 'preset', preset: next, today }), [today]);
-  const editDate = useCallback((field: RangeField, value: string) => dispatch({ type: 'edit', field, value }), []);
-  const reset = useCallback(() => dispatch({ type: 'reset', today }), [today]);
-  return { ...state, today, selectPreset, editDate, reset };
+  const form = useForm<DateRange>({ defaultValues: presetRange(preset, today), resolver: reportRangeResolver });
+  const [choice, setChoice] = useState<Choice>(() => ({ preset, applied: presetRange(preset, today) }));
+  const { reset: resetForm } = form;
+
+  const selectPreset = useCallback(
+    (next: DatePreset) => {
+      const range = presetRange(next, today);
+      resetForm(range);
+      setChoice({ preset: next, applied: range });
+    },
+    [today, resetForm],
+  );
+  const clearPreset = useCallback(() => setChoice((current) => ({ ...current, preset: null })), []);
+  const apply = useCallback(
+    (range: DateRange) =>
+      setChoice((current) =>
+        current.applied.startDate === range.startDate && current.applied.endDate === range.endDate
+          ? current
+          : { ...current, applied: { startDate: range.startDate, endDate: range.endDate } },
+      ),
+    [],
+  );
+  const reset = useCallback(() => selectPreset(DEFAULT_DATE_PRESET), [selectPreset]);
+  return { form, ...choice, today, selectPreset, clearPreset, apply, reset };
 }
