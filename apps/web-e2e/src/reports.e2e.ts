@@ -153,7 +153,10 @@ describe('reports', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
 
     // A top merchant's Get link opens the deep-link screen with that merchant chosen.
-    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
     const getLink = page.getByRole('list', { name: 'Top merchants' }).getByRole('link').first();
     const merchantName = ((await getLink.getAttribute('aria-label')) ?? '').replace(/^Get link for /, '');
     expect(merchantName).not.toBe('');
@@ -202,7 +205,11 @@ describe('reports', () => {
     await admin.getByLabel('End Date').fill(range.endDate);
     await admin.getByRole('button', { name: 'Save Reports to DB' }).click();
     const saved = await admin
-      .getByText(new RegExp(`^Saved \\d+ kelkoo report rows for ${range.startDate} to ${range.endDate}\\.$`))
+      .getByText(
+        new RegExp(
+          `^Saved \\d+ kelkoo report rows for ${screenDate(range.startDate)} to ${screenDate(range.endDate)}\\.$`,
+        ),
+      )
       .textContent();
     expect(saved).toBeTruthy();
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DISPLAY_MONTHS, formatDisplayDate } from '@publisher/contract';
 
 /** The password of every seeded demo account. */
 export const DEMO_PASSWORD = 'Publisher#2026';
@@ -35,16 +36,11 @@ export async function clickSideMenuLink(page: Page, label: string): Promise<void
   await menu.getByRole('link', { name: label, exact: true }).click();
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A YYYY-MM-DD day as the screens show it: '26 Nov 2026'. */
-export function screenDate(isoDay: string): string {
-  const [year = '', month = '', day = ''] = isoDay.split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
+/** A YYYY-MM-DD day as the screens show it: '26 Nov 2026' (the contract's one display format). */
+export const screenDate = formatDisplayDate;
 
 /** A day as the screens show it ('26 Nov 2026') back as YYYY-MM-DD, for a call to the API. */
 export function isoFromScreenDate(text: string): string {
   const [day = '', month = '', year = ''] = text.trim().split(' ');
-  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return `${year}-${String((DISPLAY_MONTHS as readonly string[]).indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
