@@ -14,7 +14,7 @@ afterAll(async () => {
 
 // Read-only: other journeys share this API, so the panel's controls are not changed here (the API tests and the
 // panel's component test cover the changes).
-describe('the dev panel (development build)', () => {
+describe('the dev panel (the mock mode build)', () => {
   it('opens with Ctrl+Shift+D, shows the API control state and lists the calls the app made', async () => {
     const page = await newPage(browser, inject('webUrl'));
     await signIn(page, 'vendor@publisher.test');

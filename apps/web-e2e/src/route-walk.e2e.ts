@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { userSchema } from '@publisher/contract';
+/* eslint-disable @nx/enforce-module-boundaries -- the walk's expectations are the app's own menu engine, the module
+   its route guards use, read from source since its production build does not expose it. */
+import { paths } from '@publisher/web/src/config/paths';
+import { buildMenu, registeredLandingPath } from '@publisher/web/src/features/menu/build-menu';
+import { isAIBrandHost } from '@publisher/web/src/lib/brand';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { launchBrowser, newPage } from './support/browser';
 import { signIn } from './support/journey';
 import { afterLayout, DESKTOP, layoutProblems, PHONE, settledLayoutProblems } from './support/layout-checks';
@@ -94,27 +101,23 @@ interface MenuAnswer {
 }
 
 /**
- * Asks the running app (Vite serves its modules by path) for every route it defines and what its menu engine
- * allows the stored user: the expectations come from the same menu rules the route guards use, never from a
- * per-account list written here.
+ * Every route the app defines and what its menu engine allows the user the page has stored: the expectations come
+ * from the same module the route guards use (the app's own source, as its production build bundles it), never from
+ * a per-account list written here.
  */
-const MENU_ENGINE_SCRIPT = `(async () => {
-  const [menu, config, brand] = await Promise.all([
-    import('/src/features/menu/build-menu.ts'),
-    import('/src/config/paths.ts'),
-    import('/src/lib/brand.ts'),
-  ]);
-  const user = JSON.parse(window.localStorage.getItem('user') ?? 'null');
-  const routes = [...new Set(Object.values(config.paths))];
-  if (!user) return { routes, allowed: [], landing: '/signin', vendorId: null };
-  const built = menu.buildMenu(user, { isAIHost: brand.isCurrentHostAIBrand() });
+async function menuOf(page: Page): Promise<MenuAnswer> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('user'));
+  const routes = [...new Set<string>(Object.values(paths))];
+  if (stored === null) return { routes, allowed: [], landing: '/signin', vendorId: null };
+  const user = userSchema.parse(JSON.parse(stored));
+  const built = buildMenu(user, { isAIHost: isAIBrandHost(new URL(page.url()).hostname) });
   return {
     routes,
     allowed: [...built.allowedPaths],
-    landing: menu.registeredLandingPath(built, new Set(routes)),
+    landing: registeredLandingPath(built, new Set(routes)),
     vendorId: user.vendorId,
   };
-})()`;
+}
 
 interface Watcher {
   console: string[];
@@ -128,7 +131,8 @@ interface Watcher {
 
 /**
  * Failed requests and error answers. A request the page cancelled counts only if the same call never got an answer:
- * in development React's StrictMode mounts every screen twice, and React Query aborts the first mount's fetch.
+ * React Query aborts the fetch of a screen left before its answer came (and, in development, of StrictMode's first
+ * mount), and the next screen that needs the same call sends it again.
  */
 function requestProblems(watcher: Watcher): string[] {
   const unanswered = [...watcher.aborted].filter((call) => !watcher.answered.has(call));
@@ -282,7 +286,7 @@ async function signedIn(email: string): Promise<{ page: Page; watcher: Watcher; 
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname !== '/signin');
   await settle(page, watcher);
-  return { page, watcher, menu: await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT) };
+  return { page, watcher, menu: await menuOf(page) };
 }
 
 /** Opens one screen the visitor may see and lists everything wrong with it (empty when it is fine). */
@@ -581,7 +585,7 @@ describe.concurrent('every screen in a real browser', () => {
       await page.setViewportSize(DESKTOP);
       const watcher = watch(page);
       await page.goto('/signin', { waitUntil: 'networkidle' });
-      const { routes } = await page.evaluate<MenuAnswer>(MENU_ENGINE_SCRIPT);
+      const { routes } = await menuOf(page);
       for (const path of SPEC_ROUTES) expect(routes, `part 2 §2 route ${path}`).toContain(path);
 
       const privateRoutes = routes.filter(

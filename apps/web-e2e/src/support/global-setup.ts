@@ -1,12 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { findFreePort, provisionDatabase, waitForHttp, type ProvisionedDatabase } from '@publisher/db';
 
+const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const children: ChildProcess[] = [];
 let database: ProvisionedDatabase | undefined;
+let buildDir: string | undefined;
 
 function start(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -23,7 +28,19 @@ function start(name: string, command: string, args: string[], cwd: string, env: 
   return child;
 }
 
-/** Starts a throw-away database, the real API (seeded) and the web dev server for the journeys. */
+/** Runs a command to its end; fails with its output if it fails. */
+async function runToEnd(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    await run(command, args, { cwd, env: { ...process.env, ...env } });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Starts a throw-away database, the real API (seeded) and the web app's production build for the journeys. */
 export async function setup(project: TestProject): Promise<void> {
   database = await provisionDatabase({ log: (line) => console.log(`[e2e-db] ${line}`) });
   const apiPort = await findFreePort();
@@ -45,16 +62,27 @@ export async function setup(project: TestProject): Promise<void> {
     BCRYPT_ROUNDS: '6',
     JWT_SECRET: 'e2e-secret-long-enough-for-tests',
   });
-  await waitForHttp(`${apiUrl}/health`, api, 120_000);
 
+  // The app as it is deployed (docker-compose.mock.yml): a production build with the mock mode's controls, served
+  // by vite preview, built while the API seeds. Against the dev server the same screens cost the browser a quarter
+  // to a third more CPU (React's development build, StrictMode's double renders, one request per module); the dev
+  // server itself is covered by npm-start-hosts.e2e.ts, which starts the stack as `npm start` does.
+  buildDir = mkdtempSync(join(tmpdir(), 'e2e-web-build-'));
+  await Promise.all([
+    waitForHttp(`${apiUrl}/health`, api, 120_000),
+    runToEnd(
+      bin('vite'),
+      ['build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'warn'],
+      join(ROOT, 'apps', 'web'),
+      { VITE_API_URL: apiUrl, MOCK_CONTROLS: 'true' },
+    ),
+  ]);
   const web = start(
     'web',
     bin('vite'),
-    ['--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+    ['preview', '--outDir', buildDir, '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
     join(ROOT, 'apps', 'web'),
-    {
-      VITE_API_URL: apiUrl,
-    },
+    {},
   );
   await waitForHttp(`${webUrl}/`, web, 120_000);
 
@@ -65,6 +93,7 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   for (const child of children) child.kill('SIGTERM');
   await database?.stop();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
