@@ -24,7 +24,7 @@ describe('extension dashboard', () => {
     await page.goto('/ExtensionDashboard');
     await page.getByRole('heading', { name: 'Extension Dashboard', level: 1 }).waitFor();
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect(await page.getByLabel('Date').inputValue()).toBe(yesterday);
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(yesterday);
 
     for (const name of ['Daily Revenue', 'Device Revenue', 'Market Revenue']) {
       const table = page.getByRole('table', { name });
