@@ -51,14 +51,31 @@ beforeAll(async () => {
   browser = await launchBrowser();
 }, 420_000);
 
+/** Whether any process of the group `pgid` still runs. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls until every process of the group has ended; false if some still run after `ms`. */
+async function groupEnded(pgid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
 afterAll(async () => {
   await browser?.close();
   otherDevServer?.kill('SIGTERM');
-  // start.ts stops the API and the web server it started (and the API its database) on SIGTERM.
-  const exited = new Promise((resolve) => stack.once('exit', resolve));
-  stack.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (stack.exitCode === null && stack.pid !== undefined) process.kill(-stack.pid, 'SIGKILL');
+  // Whatever the last test left running of the stack's process group (it ends the stack itself when it passes).
+  if (stack.pid !== undefined && !(await groupEnded(stack.pid, 10_000))) process.kill(-stack.pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
@@ -136,4 +153,22 @@ describe('the hosts README names, on the stack as npm start runs it', () => {
     await signIn(page, 'vendor@publisher.test');
     await page.waitForURL('**/dashboard');
   }, 180_000);
+
+  // Last: it ends the stack. Ctrl+C in a terminal sends SIGINT to every process of the foreground group, npm start's
+  // tsx, start.ts, the API, the web server and the database's watchdog alike; none may outlive it and keep a port.
+  it('stops whole on Ctrl+C: the API, the web server and the database end with it', async () => {
+    const pgid = stack.pid;
+    if (pgid === undefined) throw new Error('npm start has no process id');
+    // On the loopback address both listen on: `localhost` may resolve to ::1, where nothing listens anyway.
+    const answers = async (url: string) =>
+      fetch(onHost(url, '127.0.0.1')).then(
+        () => true,
+        () => false,
+      );
+    expect([await answers(`${apiUrl}/health`), await answers(webUrl)]).toEqual([true, true]);
+    await browser.close();
+    process.kill(-pgid, 'SIGINT');
+    expect(await groupEnded(pgid, 30_000)).toBe(true);
+    expect([await answers(`${apiUrl}/health`), await answers(webUrl)]).toEqual([false, false]);
+  }, 60_000);
 });
