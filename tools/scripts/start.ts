@@ -5,7 +5,7 @@
  * between the embedded servers is remembered in the cache folder, so a restart does not probe the download host
  * again; `npm start -- --reprobe` (or DB_REPROBE=1) probes again.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { waitForHttp } from '@publisher/db';
 import { API_NODE_OPTIONS, DATA_DIR, ROOT, startService, type Service } from './workspace';
 
@@ -14,7 +14,7 @@ const apiPort = process.env['API_PORT'] ?? '3333';
 const webPort = process.env['WEB_PORT'] ?? '4200';
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
-const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+const dataDir = process.env['DATA_DIR'] ?? DATA_DIR;
 const vite = join(ROOT, 'node_modules', '.bin', 'vite');
 
 const services: Service[] = [];
@@ -30,13 +30,16 @@ process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
 
 console.log('Starting the publisher portal (a first start without MongoDB builds FerretDB with Go, about a minute)...');
-const api = startService('api', tsx, ['src/main.ts'], {
+// Node itself loads the TypeScript (`--import tsx`), with no tsx process in between: tsx's CLI relays a signal to
+// its child and SIGKILLs the child when it does not confirm the signal in time, which on a loaded machine ended
+// processes before they stopped what they had started. npm start runs this file the same way.
+const api = startService('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(ROOT, 'apps', 'api'),
   env: {
     ...process.env,
     NODE_OPTIONS: API_NODE_OPTIONS,
     API_PORT: apiPort,
-    DATA_DIR: process.env['DATA_DIR'] ?? DATA_DIR,
+    DATA_DIR: dataDir,
     ...(isReprobe ? { DB_REPROBE: '1' } : {}),
     WEB_ORIGIN: `${webUrl},http://127.0.0.1:${webPort}`,
   },
@@ -83,5 +86,5 @@ console.log(`
     Hosts:     http://whitelabel.localhost:${webPort} (white label), http://ai.localhost:${webPort} (AI brand),
                http://brand2.localhost:${webPort} (second brand), http://unknown.localhost:${webPort} (blocked)
   Demo accounts (password for all: Publisher#2026) are listed above under [seed] and in README.md.
-  Press Ctrl+C to stop. Data is kept in .data/ between runs.
+  Press Ctrl+C to stop. Data is kept in ${dataDir.startsWith(`${ROOT}/`) ? relative(ROOT, dataDir) : dataDir}/ between runs.
 `);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'npm-start-e2e-'));
   webUrl = `http://localhost:${webPort}`;
   apiUrl = `http://localhost:${apiPort}`;
-  stack = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['tools/scripts/start.ts'], {
+  stack = spawn('npm', ['start'], {
     cwd: ROOT,
     env: { ...process.env, API_PORT: String(apiPort), WEB_PORT: String(webPort), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,8 +154,8 @@ describe('the hosts README names, on the stack as npm start runs it', () => {
     await page.waitForURL('**/dashboard');
   }, 180_000);
 
-  // Last: it ends the stack. Ctrl+C in a terminal sends SIGINT to every process of the foreground group, npm start's
-  // tsx, start.ts, the API, the web server and the database's watchdog alike; none may outlive it and keep a port.
+  // Last: it ends the stack. Ctrl+C in a terminal sends SIGINT to every process of the foreground group, npm,
+  // start.ts, the API, the web server and the database's watchdog alike; none may outlive it and keep a port.
   it('stops whole on Ctrl+C: the API, the web server and the database end with it', async () => {
     const pgid = stack.pid;
     if (pgid === undefined) throw new Error('npm start has no process id');
