@@ -1,6 +1,7 @@
 import type { User } from '@publisher/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { createAppRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
@@ -22,4 +23,13 @@ export function renderApp(path: string, { user, token = 'test-token' }: RenderAp
     </AppProviders>,
   );
   return { ...view, router, currentPath: () => router.state.location.pathname };
+}
+
+/** Renders one screen on its own (no shell, guards or routes) with the app's providers and a memory router. */
+export function renderScreen(screen: ReactElement) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter>{screen}</MemoryRouter>
+    </AppProviders>,
+  );
 }

@@ -1,12 +1,10 @@
 import type { ExtensionDailyRow, ExtensionRevenue } from '@publisher/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { CHOOSE_A_DATE, ExtensionDashboardPage } from './extension-dashboard-page';
+import { renderScreen } from '../../../testing/render-app';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
 
@@ -59,13 +57,7 @@ function renderPage(body: (date: string) => ExtensionRevenue) {
         : undefined,
     ),
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <ExtensionDashboardPage initialDate="2026-03-09" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderScreen(<ExtensionDashboardPage initialDate="2026-03-09" />);
   return api;
 }
 

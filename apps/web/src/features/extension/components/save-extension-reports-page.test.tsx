@@ -1,14 +1,11 @@
 import { EXTENSION_MESSAGES, type SavedExtensionDay } from '@publisher/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi } from '../../../testing/api-server';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp, renderScreen } from '../../../testing/render-app';
 import { SaveExtensionReportsPage } from './save-extension-reports-page';
 
 const admin = buildUser({ vendorId: 5029, role: 'admin' });
@@ -35,13 +32,7 @@ describe('SaveExtensionReportsPage', () => {
         return undefined;
       }),
     );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <SaveExtensionReportsPage initialDate="2026-03-09" />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderScreen(<SaveExtensionReportsPage initialDate="2026-03-09" />);
     expect(await screen.findByText('Nothing saved for these dates yet.')).toBeInTheDocument();
     expect(screen.getByLabelText('Start Date')).toHaveValue('2026-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
@@ -60,13 +51,7 @@ describe('SaveExtensionReportsPage', () => {
         request.url.pathname === '/extension/savedReports' ? { status: 200, body: { data: [] } } : undefined,
       ),
     );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <SaveExtensionReportsPage initialDate="2026-03-09" />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderScreen(<SaveExtensionReportsPage initialDate="2026-03-09" />);
     const end = screen.getByLabelText('End Date');
     await userEvent.clear(end);
     await userEvent.type(end, '2026-05-01');

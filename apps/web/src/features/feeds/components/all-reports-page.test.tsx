@@ -1,13 +1,11 @@
 import type { CustomSearchFeedReports, SearchFeedSummary } from '@publisher/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { AllReportsPage } from './all-reports-page';
+import { renderScreen } from '../../../testing/render-app';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
 
@@ -77,13 +75,7 @@ function renderPage(answers: { summary: SearchFeedSummary; reports: CustomSearch
       return undefined;
     }),
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <AllReportsPage today="2026-03-10" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderScreen(<AllReportsPage today="2026-03-10" />);
   return api;
 }
 

@@ -1,14 +1,11 @@
 import type { ClickDashboard } from '@publisher/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
-import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp, renderScreen } from '../../../testing/render-app';
 import { ClickDashboardPage } from './click-dashboard-page';
 
 const user = buildUser();
@@ -46,13 +43,7 @@ function renderDashboard(body: ClickDashboard) {
   const api = answerApi(
     apiFor(user, (request) => (request.url.pathname === DASHBOARD_PATH ? { status: 200, body } : undefined)),
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <ClickDashboardPage today="2026-03-10" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderScreen(<ClickDashboardPage today="2026-03-10" />);
   return api;
 }
 

@@ -1,12 +1,10 @@
 import type { MediaNetReport } from '@publisher/contract';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi } from '../../../testing/api-server';
 import { MediaDashboardPage } from './media-dashboard-page';
+import { renderScreen } from '../../../testing/render-app';
 
 const user = buildUser({ vendorId: 5029, role: 'admin' });
 
@@ -38,13 +36,7 @@ function renderPage(body: MediaNetReport) {
   const api = answerApi(
     apiFor(user, (request) => (request.url.pathname === '/getMediaNetReports' ? { status: 200, body } : undefined)),
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <MediaDashboardPage today="2026-03-10" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderScreen(<MediaDashboardPage today="2026-03-10" />);
   return api;
 }
 

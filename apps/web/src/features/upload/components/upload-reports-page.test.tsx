@@ -1,10 +1,7 @@
 import { UPLOAD_CHUNK_ROWS } from '@publisher/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { writeSession } from '../../../lib/session-storage';
 import { buildUser } from '../../../testing/build-user';
 import {
@@ -15,7 +12,7 @@ import {
   type MockResponse,
   type RecordedRequest,
 } from '../../../testing/api-server';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp, renderScreen } from '../../../testing/render-app';
 import { paths } from '../../../config/paths';
 import { csvFile, csvLine, GOOD_HEADER } from '../testing/conversion-csv-fixtures';
 import { createInProcessParserPort } from '../testing/in-process-parser-port';
@@ -35,13 +32,7 @@ async function renderUpload(
     return (await handler(request)) ?? { status: 404, body: errorBody('Not found in the test') };
   });
   const onReload = vi.fn();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <UploadReportsPage onReload={onReload} createPort={createPort} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderScreen(<UploadReportsPage onReload={onReload} createPort={createPort} />);
   // The stored session is restored by the lazily loaded session layer before the screen renders.
   await screen.findByLabelText('Conversion report (.csv)');
   return { api, onReload };
