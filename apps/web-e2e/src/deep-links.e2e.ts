@@ -1,7 +1,8 @@
+import { formatDisplayDate } from '@publisher/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { clickSideMenuLink, screenDate, signIn, waitForValue } from './support/journey';
+import { clickSideMenuLink, signIn, waitForValue } from './support/journey';
 
 let browser: Browser;
 
@@ -92,7 +93,7 @@ describe('deep links', () => {
       for (const row of rows) {
         const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
         // REPORT_DATE, CAMPAIGN_ID, MERCHANT_NAME, COUNTRY, CLICKS, CPC, REVENUE
-        if (cells[0] === screenDate(today) && cells[2] === merchantName)
+        if (cells[0] === formatDisplayDate(today) && cells[2] === merchantName)
           clicks += Number((cells[4] ?? '').replace(/,/g, ''));
       }
       return clicks;

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { formatDisplayDate } from '@publisher/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { DEMO_PASSWORD, screenDate, signIn, waitForValue } from './support/journey';
+import { DEMO_PASSWORD, signIn, waitForValue } from './support/journey';
 
 /** Days of connexity reports the journey makes sure are saved (covers Last 7 days, Last week and Last 30 days). */
 const SAVED_DAYS = 40;
@@ -207,7 +208,7 @@ describe('reports', () => {
     const saved = await admin
       .getByText(
         new RegExp(
-          `^Saved \\d+ kelkoo report rows for ${screenDate(range.startDate)} to ${screenDate(range.endDate)}\\.$`,
+          `^Saved \\d+ kelkoo report rows for ${formatDisplayDate(range.startDate)} to ${formatDisplayDate(range.endDate)}\\.$`,
         ),
       )
       .textContent();
@@ -218,7 +219,7 @@ describe('reports', () => {
     await vendor.getByRole('heading', { name: 'Conversion Reports 5', level: 1 }).waitFor();
     await showRange(vendor);
     // Until the range applies, the table shows the default preset's rows: wait for a row of the saved days.
-    const savedDays = [range.startDate, isoDaysAgo(201), range.endDate].map(screenDate);
+    const savedDays = [range.startDate, isoDaysAgo(201), range.endDate].map(formatDisplayDate);
     const firstRowDate = async (): Promise<string> =>
       (await vendor.getByRole('table').locator('tbody tr').first().locator('td').first().textContent())?.trim() ?? '';
     await waitForValue(firstRowDate, (date) => savedDays.includes(date), 'a row of the saved days');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DISPLAY_MONTHS, formatDisplayDate } from '@publisher/contract';
+import { DISPLAY_MONTHS } from '@publisher/contract';
 
 /** The password of every seeded demo account. */
 export const DEMO_PASSWORD = 'Publisher#2026';
@@ -35,9 +35,6 @@ export async function clickSideMenuLink(page: Page, label: string): Promise<void
   while ((await folded.count()) > 0) await folded.first().click();
   await menu.getByRole('link', { name: label, exact: true }).click();
 }
-
-/** A YYYY-MM-DD day as the screens show it: '26 Nov 2026' (the contract's one display format). */
-export const screenDate = formatDisplayDate;
 
 /** A day as the screens show it ('26 Nov 2026') back as YYYY-MM-DD, for a call to the API. */
 export function isoFromScreenDate(text: string): string {
