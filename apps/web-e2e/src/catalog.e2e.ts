@@ -82,17 +82,25 @@ describe('catalog', () => {
     expect(latest?.get('minPrice')).toBe(String(MIN_PRICE));
     expect(latest?.get('pageNo')).toBe('1');
 
+    // The answer to the price call, not the previous list kept on screen (dimmed, busy) while it loads: the
+    // previous cards can pass the price check too, and the page swaps under the next click.
+    const productList = page.getByRole('list', { name: 'Products' });
     const firstPage = await waitForValue(
-      () => shownPrices(page),
+      async () => ((await productList.getAttribute('aria-busy')) === 'false' ? shownPrices(page) : []),
       (prices) => prices.length === 20 && prices.every((price) => price >= MIN_PRICE && price <= MAX_PRICE),
-      'a full first page of Nautica products in the price range',
+      'a settled first page of Nautica products in the price range',
     );
     expect(await allCardsFrom(page, 'Nautica')).toBe(true);
     expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
     // Page 2 continues the price order.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await waitForValue(
+      async () => (await pagination.textContent()) ?? '',
+      (text) => /Page 2 of \d+/.test(text),
+      'the pager on page 2 after Next',
+    );
     expect(productCalls.at(-1)?.get('pageNo')).toBe('2');
     const secondPage = await waitForValue(
       () => shownPrices(page),
