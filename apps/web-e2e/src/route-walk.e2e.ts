@@ -535,6 +535,26 @@ async function drawerProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The side menu's Log out item (part 2 §1) in view at desktop size without scrolling the menu, however long the
+ * account's menu is, and not covered by anything.
+ */
+async function logOutProblems(page: Page): Promise<string[]> {
+  const logOut = page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Log out' });
+  const box = await logOut.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  if (box === null) return ['Log out: not in the side menu'];
+  if (box.y < 0 || box.y + box.height > height) {
+    return [`Log out: outside the window (top ${String(Math.round(box.y))} px of ${String(height)})`];
+  }
+  const isOnTop = await logOut.evaluate((button) => {
+    const rect = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  return isOnTop ? [] : ['Log out: covered by another element'];
+}
+
 /** Registers one account's walk: every route its menu allows opened and checked, the others redirected. */
 function walkOf(email: string, shard: { index: number; count: number } = { index: 0, count: 1 }): void {
   const part = shard.count > 1 ? ` (part ${String(shard.index + 1)} of ${String(shard.count)})` : '';
@@ -547,6 +567,7 @@ function walkOf(email: string, shard: { index: number; count: number } = { index
 
       // One account is enough for the drawer: every signed-in screen shares the one shell.
       const problems: string[] = email === VENDOR ? await drawerProblems(page) : [];
+      if (shard.index === 0) problems.push(...(await logOutProblems(page)));
       let visited = 0;
       let redirected = 0;
       for (const [index, path] of menu.routes.entries()) {

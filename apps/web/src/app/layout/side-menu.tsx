@@ -90,7 +90,8 @@ export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps)
           onChoose={isDrawer ? onClose : undefined}
         />
       ))}
-      <div className="mt-auto border-t border-slate-200 pt-4">
+      {/* Pinned to the bottom of the menu's box, so Log out shows without scrolling a long menu (a laptop's 800 px). */}
+      <div className="sticky bottom-0 -mx-4 -mb-4 mt-auto border-t border-slate-200 bg-white p-4">
         <button
           type="button"
           onClick={onLogout}
