@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { contract, contractRoutes, controlContract } from '@publisher/contract';
-import { CONTROL_TAG, OPENAPI_FILE, buildOpenApiDocument, openApiText, toOpenApi30Dialect } from './openapi';
+import { contract, contractRoutes, controlContract, isCalendarDate } from '@publisher/contract';
+import {
+  CONTROL_TAG,
+  OPENAPI_FILE,
+  buildOpenApiDocument,
+  openApiText,
+  toOpenApi30Dialect,
+  withCalendarDayFormat,
+} from './openapi';
 
 interface OpenApiPaths {
   paths: Record<string, Record<string, unknown>>;
@@ -24,7 +31,9 @@ interface Parameter {
 
 interface Operation {
   tags: string[];
+  description?: string;
   parameters?: Parameter[];
+  requestBody?: { content?: Record<string, MediaType> };
   responses: Record<string, { content?: Record<string, MediaType> }>;
 }
 
@@ -69,6 +78,7 @@ function toJsonSchema(value: unknown): unknown {
 /** A JSON-schema validator holding the formats the document uses, so a format is checked, not skipped. */
 function validator(): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true });
+  ajv.addFormat('date', { type: 'string', validate: isCalendarDate });
   ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
@@ -103,6 +113,85 @@ describe('the OpenAPI document', () => {
         );
       }
     }
+  });
+});
+
+/**
+ * Every schema of the calendar-day pattern in a document, with where it is and its description: its own, or that of
+ * the parameter it belongs to (the generator puts a query parameter's description on the parameter).
+ */
+function calendarDays(
+  document: unknown,
+): { where: string; schema: Record<string, unknown>; description: string | undefined }[] {
+  const found: { where: string; schema: Record<string, unknown>; description: string | undefined }[] = [];
+  const visit = (value: unknown, where: string, parameterDescription: string | undefined): void => {
+    if (Array.isArray(value)) {
+      value.forEach((child, index) => visit(child, `${where}/${String(index)}`, parameterDescription));
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Record<string, unknown>;
+    if (node['type'] === 'string' && node['pattern'] === String.raw`^\d{4}-\d{2}-\d{2}$`) {
+      const own = typeof node['description'] === 'string' ? node['description'] : undefined;
+      found.push({ where, schema: node, description: own ?? parameterDescription });
+    }
+    const isParameter = typeof node['in'] === 'string' && typeof node['name'] === 'string';
+    const description =
+      isParameter && typeof node['description'] === 'string' ? node['description'] : parameterDescription;
+    for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`, description);
+  };
+  visit(document, '', undefined);
+  return found;
+}
+
+describe('dates in the OpenAPI document', () => {
+  const operations = operationsOf(buildOpenApiDocument());
+
+  it('marks every calendar day `format: date` and says what a day must be', () => {
+    const days = calendarDays(buildOpenApiDocument());
+    expect(days.length).toBeGreaterThan(50);
+    const unmarked = days.filter((day) => day.schema['format'] !== 'date' || !/YYYY-MM-DD/.test(day.description ?? ''));
+    expect(unmarked.map((day) => day.where)).toEqual([]);
+  });
+
+  it('states the range rule on every operation that takes a start and an end day', () => {
+    const ranged = operations.filter(([, operation]) => {
+      const body = operation.requestBody?.content?.['application/json']?.schema as
+        { properties?: Record<string, unknown> } | undefined;
+      const names = [
+        ...(operation.parameters ?? []).map((parameter) => parameter.name),
+        ...Object.keys(body?.properties ?? {}),
+      ];
+      return (
+        (names.includes('startDate') && names.includes('endDate')) ||
+        (names.includes('start_date') && names.includes('end_date'))
+      );
+    });
+    expect(ranged.length).toBeGreaterThan(30);
+    const unstated = ranged
+      .filter(
+        ([, operation]) =>
+          !/name a range of calendar days, both included: \w+ on or before \w+, and at most [\d,]+ days long/.test(
+            operation.description ?? '',
+          ),
+      )
+      .map(([name]) => name);
+    expect(unstated).toEqual([]);
+  });
+
+  it('withCalendarDayFormat marks only strings of the calendar-day pattern, at any depth', () => {
+    const day = { type: 'string', pattern: String.raw`^\d{4}-\d{2}-\d{2}$` };
+    expect(
+      withCalendarDayFormat({
+        properties: { from: day, list: { type: 'array', items: day }, at: { type: 'string', pattern: '^\\d+$' } },
+      }),
+    ).toEqual({
+      properties: {
+        from: { ...day, format: 'date' },
+        list: { type: 'array', items: { ...day, format: 'date' } },
+        at: { type: 'string', pattern: '^\\d+$' },
+      },
+    });
   });
 });
 

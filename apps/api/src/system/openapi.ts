@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
+import { ZodType } from 'zod';
 import {
   CONTROL_PATH_PREFIX,
   MAX_SCENARIO_DELAY_MS,
@@ -43,6 +44,32 @@ export function toOpenApi30Dialect(value: JsonValue): JsonValue {
     }
   }
   return result;
+}
+
+/** The wire pattern of a calendar day (the contract's isoDateSchema and queryDate). */
+const CALENDAR_DAY_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
+
+/**
+ * Marks every calendar-day string `format: date` (RFC 3339 full-date, which is exactly the wire format), so clients
+ * generated from the document type them as dates and fuzzers generate real days; the pattern stays.
+ */
+export function withCalendarDayFormat(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(withCalendarDayFormat);
+  if (value === null || typeof value !== 'object') return value;
+  const result = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withCalendarDayFormat(child)]));
+  if (result['type'] === 'string' && result['pattern'] === CALENDAR_DAY_PATTERN) result['format'] = 'date';
+  return result;
+}
+
+/**
+ * The description of a route's request (its body's or its query's schema, as the contract describes it): the rules
+ * across fields that JSON Schema cannot say, such as a date range's (DATE_RANGE_DESCRIPTION).
+ */
+function requestDescription(route: AppRoute): string | undefined {
+  const described = ['body' in route ? route.body : undefined, route.query]
+    .map((schema) => (schema instanceof ZodType ? schema.description : undefined))
+    .filter((text): text is string => text !== undefined);
+  return described.length > 0 ? [...new Set(described)].join(' ') : undefined;
 }
 
 type Operation = Parameters<NonNullable<Parameters<typeof generateOpenApi>[2]>['operationMapper'] & object>[0];
@@ -166,11 +193,18 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
           ...(operation.parameters ?? []),
           ...(isControl || !mockMode ? [] : [preferParameter(route, successOf(route))]),
         ];
-        return { ...withExamples(operation, route), parameters, security, 'x-access': access };
+        const description = requestDescription(route);
+        return {
+          ...withExamples(operation, route),
+          ...(description === undefined ? {} : { description }),
+          parameters,
+          security,
+          'x-access': access,
+        };
       },
     },
   );
-  return toOpenApi30Dialect(document) as unknown as typeof document;
+  return withCalendarDayFormat(toOpenApi30Dialect(document)) as unknown as typeof document;
 }
 
 /** Where `npm run openapi` writes the document, for clients and other frontends to read without the API. */

@@ -18,11 +18,15 @@ export function isCalendarDate(value: string): boolean {
   return last !== undefined && day >= 1 && day <= last;
 }
 
+/** What the OpenAPI document says of every calendar day (docs/openapi.json marks them `format: date` too). */
+export const CALENDAR_DAY_DESCRIPTION = 'A calendar day, YYYY-MM-DD; a real one (2026-02-30 is refused).';
+
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD format')
-  .refine(isCalendarDate, 'must be a real calendar date');
+  .refine(isCalendarDate, 'must be a real calendar date')
+  .describe(CALENDAR_DAY_DESCRIPTION);
 
 /** A link template on the wire: an https URL that may still hold placeholders such as {TRACKING_CODE}. */
 export const linkTemplateSchema = z.string().regex(/^https:\/\/\S+$/, 'must be an https link template');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, isoDateSchema } from './fields';
+import { CALENDAR_DAY_DESCRIPTION, isCalendarDate, isoDateSchema } from './fields';
 
 /*
  * Query-string values. Every message names its parameter, because the web shows `statusMessages[0]` as is.
@@ -40,7 +40,8 @@ export const queryDate = (field: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in YYYY-MM-DD format`)
-    .refine(isCalendarDate, `${field} must be a real calendar date`);
+    .refine(isCalendarDate, `${field} must be a real calendar date`)
+    .describe(CALENDAR_DAY_DESCRIPTION);
 
 /** Largest page a list call returns. */
 export const MAX_PAGE_SIZE = 500;
@@ -62,20 +63,34 @@ export const daysInRange = (startDate: string, endDate: string): number =>
   Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
+ * A range rule in one sentence: the description of a request schema with a start and an end day, which the OpenAPI
+ * document states on every operation that takes it.
+ */
+export const describeDateRange = (startField: string, endField: string, maxDays: number): string =>
+  `${startField} and ${endField} name a range of calendar days, both included: ${startField} on or before ` +
+  `${endField}, and at most ${maxDays.toLocaleString('en-US')} days long (HTTP 400 otherwise).`;
+
+/** The rule of {@link refineDateRange}. */
+export const DATE_RANGE_DESCRIPTION = describeDateRange('startDate', 'endDate', MAX_DATE_RANGE_DAYS);
+
+/**
  * Adds the "start cannot be after end" and "at most {@link MAX_DATE_RANGE_DAYS} days" rules to any schema with
- * startDate and endDate, keeping its types.
+ * startDate and endDate, keeping its types; its description (DATE_RANGE_DESCRIPTION) becomes the description of
+ * the operations that take it in the OpenAPI document.
  */
 export function refineDateRange<
   T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }, z.ZodTypeDef, unknown>,
 >(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> {
-  return schema.superRefine((value, ctx) => {
-    if (!value.startDate || !value.endDate) return;
-    if (value.startDate > value.endDate) {
-      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.startAfterEnd, path: ['startDate'] });
-    } else if (daysInRange(value.startDate, value.endDate) > MAX_DATE_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.rangeTooLong, path: ['endDate'] });
-    }
-  });
+  return schema
+    .superRefine((value, ctx) => {
+      if (!value.startDate || !value.endDate) return;
+      if (value.startDate > value.endDate) {
+        ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.startAfterEnd, path: ['startDate'] });
+      } else if (daysInRange(value.startDate, value.endDate) > MAX_DATE_RANGE_DAYS) {
+        ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.rangeTooLong, path: ['endDate'] });
+      }
+    })
+    .describe(DATE_RANGE_DESCRIPTION);
 }
 
 export const dateRangeFields = { startDate: isoDateSchema, endDate: isoDateSchema };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryDate } from '../common/query';
+import { describeDateRange, queryDate } from '../common/query';
 
 /*
  * Extension revenue (part 2 §1, §2 "Extension dashboard", §3 "Extension report row", §7 "Extension revenue").
@@ -102,7 +102,8 @@ export const extensionRangeSchema = z
     } else if (dayCount(value.startDate, value.endDate) > MAX_EXTENSION_SAVE_DAYS) {
       ctx.addIssue({ code: 'custom', message: EXTENSION_MESSAGES.rangeTooLong, path: ['endDate'] });
     }
-  });
+  })
+  .describe(describeDateRange('startDate', 'endDate', MAX_EXTENSION_SAVE_DAYS));
 export type ExtensionRange = z.input<typeof extensionRangeSchema>;
 
 /** What was saved for one date (the "Daily Reports Info" section). */

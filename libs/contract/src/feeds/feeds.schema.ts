@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyBodyField } from '../common/fields';
-import { queryDate, queryInt, refineDateRange } from '../common/query';
+import { describeDateRange, queryDate, queryInt, refineDateRange } from '../common/query';
 
 /*
  * Feed clicks (part 2 §2 "Feed-link screen", "Redirect placeholder", "Click dashboard"; §3 "Click feed item").
@@ -106,13 +106,15 @@ export const clickDashboardQuerySchema = refineDateRange(
     endDate: queryDate('endDate'),
     vendorId: vendorIdField,
   }),
-).refine(
-  (value) => value.startDate > value.endDate || dayCount(value.startDate, value.endDate) <= MAX_CLICK_DASHBOARD_DAYS,
-  {
-    message: FEED_MESSAGES.rangeTooLong,
-    path: ['endDate'],
-  },
-);
+)
+  .refine(
+    (value) => value.startDate > value.endDate || dayCount(value.startDate, value.endDate) <= MAX_CLICK_DASHBOARD_DAYS,
+    {
+      message: FEED_MESSAGES.rangeTooLong,
+      path: ['endDate'],
+    },
+  )
+  .describe(describeDateRange('startDate', 'endDate', MAX_CLICK_DASHBOARD_DAYS));
 export type ClickDashboardQuery = z.input<typeof clickDashboardQuerySchema>;
 
 export const clickDashboardResponseSchema = z.object({
@@ -153,7 +155,8 @@ const reportRange =
 /** GET /getAllPriceLineFeeds, /getAllYahooFeeds, /getAllPricelineSales: a range of UTC days. */
 export const feedListQuerySchema = z
   .object({ startDate: queryDate('startDate'), endDate: queryDate('endDate'), vendorId: vendorIdField })
-  .superRefine(reportRange('startDate', 'endDate'));
+  .superRefine(reportRange('startDate', 'endDate'))
+  .describe(describeDateRange('startDate', 'endDate', MAX_FEED_REPORT_DAYS));
 export type FeedListQuery = z.input<typeof feedListQuerySchema>;
 
 /** Part 2 §3 "Price-line feed list: items with a count" (and the search-feed list alike). */
@@ -202,7 +205,8 @@ export const searchFeedReportBodySchema = z
     vendorId: z.number().int().positive().optional(),
     apiKey: apiKeyBodyField,
   })
-  .superRefine(reportRange('start_date', 'end_date'));
+  .superRefine(reportRange('start_date', 'end_date'))
+  .describe(describeDateRange('start_date', 'end_date', MAX_FEED_REPORT_DAYS));
 export type SearchFeedReportBody = z.input<typeof searchFeedReportBodySchema>;
 
 /** The summary's columns, in display order. */
@@ -299,7 +303,8 @@ export const mediaNetReportBodySchema = z
     vendorId: z.number().int().positive().optional(),
     apiKey: apiKeyBodyField,
   })
-  .superRefine(reportRange('start_date', 'end_date'));
+  .superRefine(reportRange('start_date', 'end_date'))
+  .describe(describeDateRange('start_date', 'end_date', MAX_FEED_REPORT_DAYS));
 export type MediaNetReportBody = z.input<typeof mediaNetReportBodySchema>;
 
 export const mediaNetRowSchema = z.object({
