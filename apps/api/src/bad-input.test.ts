@@ -114,6 +114,14 @@ describe('bad input never answers 500', () => {
     const unknown = await request(ctx.app).delete('/no/such/path');
     expect(unknown.status).toBe(404);
   });
+
+  it('an OPTIONS that is not a CORS preflight: 204 with Allow (found by the fuzzer: it was a 405 listing OPTIONS)', async () => {
+    const res = await request(ctx.app).options('/home/getEarningsReport');
+    expect(res.status).toBe(204);
+    expect(res.headers['allow']).toBe('OPTIONS, POST');
+    const unknown = await request(ctx.app).options('/no/such/path');
+    expect(unknown.status).toBe(404);
+  });
 });
 
 describe("what Node's HTTP layer refuses", () => {

@@ -16,7 +16,8 @@ function pathPattern(path: string): RegExp {
 
 /**
  * Answers 405 with an `Allow` header when the path is a route of the contract but the method is not one of
- * its methods (HEAD goes with GET, OPTIONS is the CORS preflight); other requests go on to the 404.
+ * its methods (HEAD goes with GET), and 204 with the same header to an OPTIONS that is not a CORS preflight; other
+ * requests go on to the 404.
  */
 export function methodNotAllowedHandler(router: AppRouter): RequestHandler {
   const byPath = new Map<string, { pattern: RegExp; methods: Set<string> }>();
@@ -39,6 +40,12 @@ export function methodNotAllowedHandler(router: AppRouter): RequestHandler {
     allowed.add('OPTIONS');
     const allow = [...allowed].sort().join(', ');
     res.setHeader('Allow', allow);
+    // An OPTIONS that is not a CORS preflight (cors answers those) asks what the resource supports: the answer is
+    // the Allow header itself (RFC 9110 §9.3.7), not a 405 naming OPTIONS among the allowed methods.
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
     next(new AppError('methodNotAllowed', [`${req.method} is not allowed on ${req.path}; allowed: ${allow}.`]));
   };
 }
