@@ -10,6 +10,7 @@ import {
   openApiText,
   toOpenApi30Dialect,
   withCalendarDayFormat,
+  withWholeNumbers,
 } from './openapi';
 
 interface OpenApiPaths {
@@ -177,6 +178,34 @@ describe('dates in the OpenAPI document', () => {
       )
       .map(([name]) => name);
     expect(unstated).toEqual([]);
+  });
+
+  it('gives every query parameter a type; a whole number is an integer whose description names its range', () => {
+    const untyped: string[] = [];
+    let wholeNumbers = 0;
+    for (const [name, operation] of operations) {
+      for (const parameter of operation.parameters ?? []) {
+        const schema = (parameter as Parameter & { schema?: Record<string, unknown> }).schema ?? {};
+        if (!('type' in schema) && !('anyOf' in schema)) untyped.push(`${name} ${parameter.name}`);
+        if (schema['type'] === 'integer' && parameter.in === 'query') {
+          wholeNumbers += 1;
+          expect(parameter.description, `${name} ${parameter.name}`).toMatch(
+            /^A whole number from [\d,]+ to [\d,]+\.$/,
+          );
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(wholeNumbers).toBeGreaterThan(40);
+  });
+
+  it('withWholeNumbers turns only the digits pattern into an integer', () => {
+    expect(
+      withWholeNumbers({
+        a: { type: 'string', pattern: String.raw`^-?\d+$`, default: 1 },
+        b: { type: 'string', pattern: '^x$' },
+      }),
+    ).toEqual({ a: { type: 'integer', default: 1 }, b: { type: 'string', pattern: '^x$' } });
   });
 
   it('withCalendarDayFormat marks only strings of the calendar-day pattern, at any depth', () => {

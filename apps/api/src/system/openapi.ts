@@ -61,6 +61,24 @@ export function withCalendarDayFormat(value: JsonValue): JsonValue {
   return result;
 }
 
+/** The wire pattern of a whole number in a query string (the contract's queryInt). */
+const WHOLE_NUMBER_PATTERN = String.raw`^-?\d+$`;
+
+/**
+ * Says `type: integer` for the contract's whole numbers (queryInt): on the wire they are query-string digits, but
+ * clients send numbers (the contract types them so) and the default is a number; the range is in the description.
+ */
+export function withWholeNumbers(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(withWholeNumbers);
+  if (value === null || typeof value !== 'object') return value;
+  const result = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withWholeNumbers(child)]));
+  if (result['type'] === 'string' && result['pattern'] === WHOLE_NUMBER_PATTERN) {
+    delete result['pattern'];
+    result['type'] = 'integer';
+  }
+  return result;
+}
+
 /**
  * The description of a route's request (its body's or its query's schema, as the contract describes it): the rules
  * across fields that JSON Schema cannot say, such as a date range's (DATE_RANGE_DESCRIPTION).
@@ -204,7 +222,7 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
       },
     },
   );
-  return withCalendarDayFormat(toOpenApi30Dialect(document)) as unknown as typeof document;
+  return withWholeNumbers(withCalendarDayFormat(toOpenApi30Dialect(document))) as unknown as typeof document;
 }
 
 /** Where `npm run openapi` writes the document, for clients and other frontends to read without the API. */

@@ -24,7 +24,11 @@ export function queryInt(field: string, min: number, max: number) {
       .string({ invalid_type_error: `${field} must be a whole number` })
       .regex(/^-?\d+$/, `${field} must be a whole number`)
       .transform(Number)
-      .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`)),
+      // Refinements, not a pipe into z.number(): the OpenAPI generator cannot read a pipe, and left every paging
+      // parameter of docs/openapi.json without a type.
+      .refine((value) => value >= min, `${field} must be at least ${min}`)
+      .refine((value) => value <= max, `${field} must be at most ${max}`)
+      .describe(`A whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`),
   );
 }
 

@@ -195,7 +195,7 @@ export const directLinkQuerySchema = z.object({
   source: z.enum(TRACKING_PROGRAM_CODES, {
     errorMap: () => ({ message: `source must be one of ${TRACKING_PROGRAM_CODES.join(', ')}` }),
   }),
-  publisher: bracedIdSchema('publisher').pipe(z.string().min(1, 'publisher is required')),
+  publisher: bracedIdSchema('publisher').refine((value) => value.length > 0, 'publisher is required'),
   sub: z
     .string({ required_error: 'sub is required' })
     .regex(/^\d{1,9}_[A-Za-z0-9{}-]+(_[A-Za-z0-9{}_-]+)?$/, 'sub must be vendorId_placementId[_clickId]')

@@ -224,7 +224,7 @@ export const verifyDomainQuerySchema = z.object({
     .toLowerCase()
     .max(HOST_NAME_MAX + 6, 'host is too long')
     .transform((value) => value.replace(/:\d{1,5}$/, '').replace(/\.$/, ''))
-    .pipe(z.string().min(1, 'host is required')),
+    .refine((value) => value.length > 0, 'host is required'),
 });
 export type VerifyDomainQuery = z.input<typeof verifyDomainQuerySchema>;
 
