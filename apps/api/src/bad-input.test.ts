@@ -115,6 +115,12 @@ describe('bad input never answers 500', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('a call that needs a body and has none: 400 naming the body (found by the fuzzer: it said "request: Required")', async () => {
+    const res = await request(ctx.app).post('/home/getEarningsReport').set('Authorization', vendor.token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusMessages: ['body: Required'], errors: ['body: Required'] });
+  });
+
   it('an OPTIONS that is not a CORS preflight: 204 with Allow (found by the fuzzer: it was a 405 listing OPTIONS)', async () => {
     const res = await request(ctx.app).options('/home/getEarningsReport');
     expect(res.status).toBe(204);

@@ -199,6 +199,17 @@ describe('dates in the OpenAPI document', () => {
     expect(wholeNumbers).toBeGreaterThan(40);
   });
 
+  it('marks a request body required unless the contract accepts none', () => {
+    const bodies = new Map(
+      operations
+        .filter(([, operation]) => operation.requestBody !== undefined)
+        .map(([name, operation]) => [name, (operation.requestBody as { required?: boolean }).required]),
+    );
+    expect(bodies.get('POST /home/getEarningsReport')).toBe(true);
+    expect(bodies.get('POST /__control/reset')).toBe(false);
+    expect([...bodies.values()].filter((required) => required === true).length).toBeGreaterThan(50);
+  });
+
   it('withWholeNumbers turns only the digits pattern into an integer', () => {
     expect(
       withWholeNumbers({

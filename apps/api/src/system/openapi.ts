@@ -212,6 +212,11 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
           ...(isControl || !mockMode ? [] : [preferParameter(route, successOf(route))]),
         ];
         const description = requestDescription(route);
+        // The generator leaves every request body optional; a body the contract cannot do without is required.
+        const body = 'body' in route ? route.body : undefined;
+        if (operation.requestBody && 'content' in operation.requestBody && body instanceof ZodType) {
+          operation.requestBody.required = !body.safeParse(undefined).success;
+        }
         return {
           ...withExamples(operation, route),
           ...(description === undefined ? {} : { description }),

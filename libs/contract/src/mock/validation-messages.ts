@@ -12,8 +12,9 @@ function isDefaultMessage(issue: ZodIssue): boolean {
   return defaultErrorMap(issue, { defaultError: issue.message, data: undefined }).message === issue.message;
 }
 
-function fieldName(issue: ZodIssue): string {
-  return issue.path.length > 0 ? issue.path.join('.') : 'request';
+/** The field an issue is about; an issue about the whole part (a missing body) names the part. */
+function fieldName(issue: ZodIssue, part: string): string {
+  return issue.path.length > 0 ? issue.path.join('.') : part;
 }
 
 /**
@@ -34,8 +35,9 @@ function namesItsField(issue: ZodIssue): boolean {
 export function describeZodError(error: ZodError | null, part: string): ValidationMessage[] {
   if (!error) return [];
   return error.issues.map((issue) => {
-    const field = fieldName(issue);
+    const field = fieldName(issue, part);
     const message = namesItsField(issue) ? issue.message : `${field}: ${issue.message}`;
-    return { message, detail: `${part}.${field}: ${issue.message}` };
+    const where = issue.path.length > 0 ? `${part}.${field}` : part;
+    return { message, detail: `${where}: ${issue.message}` };
   });
 }
