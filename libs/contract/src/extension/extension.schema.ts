@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeDateRange, queryDate } from '../common/query';
+import { daysInRange, describeDateRange, queryDate } from '../common/query';
 
 /*
  * Extension revenue (part 2 §1, §2 "Extension dashboard", §3 "Extension report row", §7 "Extension revenue").
@@ -90,16 +90,13 @@ export const extensionRevenueResponseSchema = z.object({
 });
 export type ExtensionRevenue = z.infer<typeof extensionRevenueResponseSchema>;
 
-const dayCount = (startDate: string, endDate: string) =>
-  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
-
 /** The range of "Save Reports to DB" and of the saved-reports list. */
 export const extensionRangeSchema = z
   .object({ startDate: queryDate('startDate'), endDate: queryDate('endDate') })
   .superRefine((value, ctx) => {
     if (value.startDate > value.endDate) {
       ctx.addIssue({ code: 'custom', message: 'Start Date cannot be after End Date', path: ['startDate'] });
-    } else if (dayCount(value.startDate, value.endDate) > MAX_EXTENSION_SAVE_DAYS) {
+    } else if (daysInRange(value.startDate, value.endDate) > MAX_EXTENSION_SAVE_DAYS) {
       ctx.addIssue({ code: 'custom', message: EXTENSION_MESSAGES.rangeTooLong, path: ['endDate'] });
     }
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyBodyField } from '../common/fields';
-import { describeDateRange, queryDate, queryInt, refineDateRange } from '../common/query';
+import { daysInRange, describeDateRange, queryDate, queryInt, refineDateRange } from '../common/query';
 
 /*
  * Feed clicks (part 2 §2 "Feed-link screen", "Redirect placeholder", "Click dashboard"; §3 "Click feed item").
@@ -96,9 +96,6 @@ export const clickDayItemSchema = z.object({
 });
 export type ClickDayItem = z.infer<typeof clickDayItemSchema>;
 
-const dayCount = (startDate: string, endDate: string) =>
-  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
-
 /** GET /feeds/clickDashboard: the range (inclusive, UTC days) and, for the admin, one vendor. */
 export const clickDashboardQuerySchema = refineDateRange(
   z.object({
@@ -108,7 +105,8 @@ export const clickDashboardQuerySchema = refineDateRange(
   }),
 )
   .refine(
-    (value) => value.startDate > value.endDate || dayCount(value.startDate, value.endDate) <= MAX_CLICK_DASHBOARD_DAYS,
+    (value) =>
+      value.startDate > value.endDate || daysInRange(value.startDate, value.endDate) <= MAX_CLICK_DASHBOARD_DAYS,
     {
       message: FEED_MESSAGES.rangeTooLong,
       path: ['endDate'],
@@ -143,7 +141,7 @@ const reportRange =
     const end = String(value[endField]);
     if (start > end) {
       ctx.addIssue({ code: 'custom', message: `${startField} cannot be after ${endField}`, path: [startField] });
-    } else if (dayCount(start, end) > MAX_FEED_REPORT_DAYS) {
+    } else if (daysInRange(start, end) > MAX_FEED_REPORT_DAYS) {
       ctx.addIssue({
         code: 'custom',
         message: `The date range can be at most ${MAX_FEED_REPORT_DAYS} days`,
