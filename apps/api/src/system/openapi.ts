@@ -46,38 +46,38 @@ export function toOpenApi30Dialect(value: JsonValue): JsonValue {
   return result;
 }
 
-/** The wire pattern of a calendar day (the contract's isoDateSchema and queryDate). */
+/** Applies `rule` to every object of a JSON value, children first. */
+function mapObjects(value: JsonValue, rule: (node: { [key: string]: JsonValue }) => void): JsonValue {
+  if (Array.isArray(value)) return value.map((child) => mapObjects(child, rule));
+  if (value === null || typeof value !== 'object') return value;
+  const result = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, mapObjects(child, rule)]));
+  rule(result);
+  return result;
+}
+
+/** The wire patterns of a calendar day (isoDateSchema, queryDate) and a query-string whole number (queryInt). */
 const CALENDAR_DAY_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
+const WHOLE_NUMBER_PATTERN = String.raw`^-?\d+$`;
 
 /**
  * Marks every calendar-day string `format: date` (RFC 3339 full-date, which is exactly the wire format), so clients
  * generated from the document type them as dates and fuzzers generate real days; the pattern stays.
  */
-export function withCalendarDayFormat(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(withCalendarDayFormat);
-  if (value === null || typeof value !== 'object') return value;
-  const result = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withCalendarDayFormat(child)]));
-  if (result['type'] === 'string' && result['pattern'] === CALENDAR_DAY_PATTERN) result['format'] = 'date';
-  return result;
-}
-
-/** The wire pattern of a whole number in a query string (the contract's queryInt). */
-const WHOLE_NUMBER_PATTERN = String.raw`^-?\d+$`;
+export const withCalendarDayFormat = (value: JsonValue): JsonValue =>
+  mapObjects(value, (node) => {
+    if (node['type'] === 'string' && node['pattern'] === CALENDAR_DAY_PATTERN) node['format'] = 'date';
+  });
 
 /**
  * Says `type: integer` for the contract's whole numbers (queryInt): on the wire they are query-string digits, but
  * clients send numbers (the contract types them so) and the default is a number; the range is in the description.
  */
-export function withWholeNumbers(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(withWholeNumbers);
-  if (value === null || typeof value !== 'object') return value;
-  const result = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withWholeNumbers(child)]));
-  if (result['type'] === 'string' && result['pattern'] === WHOLE_NUMBER_PATTERN) {
-    delete result['pattern'];
-    result['type'] = 'integer';
-  }
-  return result;
-}
+export const withWholeNumbers = (value: JsonValue): JsonValue =>
+  mapObjects(value, (node) => {
+    if (node['type'] !== 'string' || node['pattern'] !== WHOLE_NUMBER_PATTERN) return;
+    delete node['pattern'];
+    node['type'] = 'integer';
+  });
 
 /**
  * The description of a route's request (its body's or its query's schema, as the contract describes it): the rules
