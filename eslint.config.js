@@ -69,6 +69,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
           message: 'Call the API through a hook in features/<domain>/api, not fetch (docs/ADDING-AN-ENDPOINT.md).',
         },
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='date']",
+          message:
+            "A date field is components/ui/date-input.tsx (the display format '20 Nov 2026'), not a native date input.",
+        },
       ],
     },
   },

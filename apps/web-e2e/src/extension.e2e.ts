@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@publisher/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
@@ -24,7 +25,8 @@ describe('extension dashboard', () => {
     await page.goto('/ExtensionDashboard');
     await page.getByRole('heading', { name: 'Extension Dashboard', level: 1 }).waitFor();
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(yesterday);
+    // The date field writes days as every table does.
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(formatDisplayDate(yesterday));
 
     for (const name of ['Daily Revenue', 'Device Revenue', 'Market Revenue']) {
       const table = page.getByRole('table', { name });

@@ -202,8 +202,9 @@ describe('reports', () => {
     await admin.getByRole('navigation', { name: 'Side menu' }).waitFor();
     await admin.goto('/savedailyReports5');
     await admin.getByRole('heading', { name: 'Save Daily Reports 5', level: 1 }).waitFor();
-    await admin.getByLabel('Start Date').fill(range.startDate);
-    await admin.getByLabel('End Date').fill(range.endDate);
+    // Typed as every screen writes dates (the vendor's fields above took YYYY-MM-DD).
+    await admin.getByLabel('Start Date').fill(formatDisplayDate(range.startDate));
+    await admin.getByLabel('End Date').fill(formatDisplayDate(range.endDate));
     await admin.getByRole('button', { name: 'Save Reports to DB' }).click();
     const saved = await admin
       .getByText(

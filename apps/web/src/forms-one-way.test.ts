@@ -35,7 +35,8 @@ const FIELD_EXCEPTIONS: Readonly<Record<string, string>> = {
 };
 
 /** Native fields and the components/ui wrappers that render one. */
-const FIELD = /<(?:input|select|textarea|Input|PasswordInput|Select|SearchableSelect|DateRangeInputs)[\s>/]/;
+const FIELD =
+  /<(?:input|select|textarea|Input|PasswordInput|Select|SearchableSelect|DateRangeInputs|DateInput|DateField)[\s>/]/;
 /** Makes a react-hook-form form, or binds fields to one passed down (its register, control or the form). */
 const FORM_BINDING =
   /\buse(?:Form|FormContext|Controller)\s*[<(]|<Controller\b|\.register\s*\(|\bUseForm(?:Return|RegisterReturn)\b|\bcontrol=\{/;

@@ -1,6 +1,6 @@
 import { DATE_RANGE_MESSAGES } from '@publisher/contract';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_BOTH_DATES, dateRangeFormSchema } from './date-range-form';
+import { CHOOSE_BOTH_DATES, dateRangeFormSchema, UNREADABLE_DATE } from './date-range-form';
 
 const issuesOf = (schema: ReturnType<typeof dateRangeFormSchema>, startDate: string, endDate: string) => {
   const result = schema.safeParse({ startDate, endDate });
@@ -19,8 +19,9 @@ describe('dateRangeFormSchema', () => {
     expect(issuesOf(schema, '2026-03-01', '')).toEqual([['endDate', CHOOSE_BOTH_DATES]]);
   });
 
-  it("refuses a day the calendar does not have with the contract's message", () => {
-    expect(issuesOf(schema, '2026-02-30', '2026-03-01')).toEqual([['startDate', 'must be a real calendar date']]);
+  it('refuses text that is not a real day, saying how to write one', () => {
+    expect(issuesOf(schema, '2026-02-30', '2026-03-01')).toEqual([['startDate', UNREADABLE_DATE]]);
+    expect(issuesOf(schema, '2026-03-01', 'tomorrow')).toEqual([['endDate', UNREADABLE_DATE]]);
   });
 
   it('puts a start after the end on both fields, each in its own words', () => {

@@ -1,11 +1,30 @@
 import { DATE_RANGE_MESSAGES, daysInRange, isoDateSchema } from '@publisher/contract';
 import { z } from 'zod';
+import { isIsoDate } from './dates';
+
+/** Shown when a date field's text is not a date DateInput can read. */
+export const UNREADABLE_DATE = 'Enter a date like 20 Nov 2026.';
 
 /** Shown when a range form is sent with a date left empty. */
 export const CHOOSE_BOTH_DATES = 'Choose both dates.';
 
-/** A required date field of a form: '' until chosen (then `emptyMessage`), else the contract's calendar day. */
-export const requiredDaySchema = (emptyMessage: string) => z.string().min(1, emptyMessage).pipe(isoDateSchema);
+/**
+ * A required date field of a form (DateInput): '' until chosen (then `emptyMessage`), text it could not read as a
+ * date (then how to write one), else the call's own calendar day (the contract's, unless the call has its own).
+ */
+export const requiredDaySchema = (emptyMessage: string, wireSchema: z.ZodType<string> = isoDateSchema) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: emptyMessage });
+      else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: UNREADABLE_DATE });
+    })
+    .pipe(wireSchema);
+
+/** An optional date field of a form (DateInput): '' is no date; otherwise as requiredDaySchema. */
+export const optionalDaySchema = (wireSchema: z.ZodType<string> = isoDateSchema) =>
+  // A text that is not '' fails the literal outright and the day schema with its own message: zod reports that one.
+  z.union([z.literal(''), requiredDaySchema('', wireSchema)]);
 
 const rangeDaySchema = requiredDaySchema(CHOOSE_BOTH_DATES);
 
@@ -31,8 +50,8 @@ export function dateRangeFormSchema({
   endBeforeStartMessage = DATE_RANGE_MESSAGES.startAfterEnd,
 }: RangeRules = {}) {
   return z.object({ startDate: rangeDaySchema, endDate: rangeDaySchema }).superRefine((range, ctx) => {
-    // zod still runs this after a field's own issue: an empty date is that field's issue alone.
-    if (range.startDate === '' || range.endDate === '') return;
+    // zod still runs this after a field's own issue: an empty or unreadable date is that field's issue alone.
+    if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return;
     if (range.startDate > range.endDate) {
       ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.startAfterEnd, path: ['startDate'] });
       ctx.addIssue({ code: 'custom', message: endBeforeStartMessage, path: ['endDate'] });

@@ -57,9 +57,9 @@ function isoDayOf(value: string): string | null {
 
 /**
  * The one date format on screen: the contract's formatDisplayDate, which the API's human sentences use too
- * (formatDate('2026-11-26') === '26 Nov 2026'), the same in every table, card, chart and heading. Date inputs stay
- * native (type=date) and send the spec's YYYY-MM-DD; CSV files keep the raw values. An unreadable value is shown as
- * it came rather than as "Invalid Date".
+ * (formatDate('2026-11-26') === '26 Nov 2026'), the same in every table, card, chart and heading. Date fields
+ * read and write it too (components/ui/date-input.tsx) and send the spec's YYYY-MM-DD; CSV files keep the raw
+ * values. An unreadable value is shown as it came rather than as "Invalid Date".
  */
 export function formatDate(value: string): string {
   const day = isoDayOf(value);

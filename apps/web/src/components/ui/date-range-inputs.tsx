@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldClasses } from './field-message';
+import { DateInput } from './date-input';
 
 interface DateRangeInputsProps {
   /** YYYY-MM-DD, or '' while empty. */
@@ -17,8 +17,9 @@ interface DateRangeInputsProps {
 }
 
 /**
- * Start and End native date inputs. Each limits the other (start cannot be after end, end cannot be before
- * start) through min/max, and a typed-in date that breaks the rule is reported through `error`.
+ * Start and End date fields (DateInput: the display format, with a calendar). Each limits the other's calendar
+ * (start cannot be after end, end cannot be before start), and a typed-in date that breaks the rule or cannot be
+ * read is reported through `error`.
  */
 export function DateRangeInputs({
   startDate,
@@ -42,31 +43,29 @@ export function DateRangeInputs({
           <label htmlFor={`${id}-start`} className="mb-1.5 block text-sm font-medium text-slate-700">
             {startLabel}
           </label>
-          <input
+          <DateInput
             id={`${id}-start`}
-            type="date"
+            label={startLabel}
             value={startDate}
             max={startMax}
-            aria-invalid={hasError}
-            aria-describedby={hasError ? errorId : undefined}
-            onChange={(event) => onStartDateChange(event.target.value)}
-            className={fieldClasses(hasError, 'w-44')}
+            hasError={hasError}
+            describedBy={hasError ? errorId : undefined}
+            onChange={onStartDateChange}
           />
         </div>
         <div>
           <label htmlFor={`${id}-end`} className="mb-1.5 block text-sm font-medium text-slate-700">
             {endLabel}
           </label>
-          <input
+          <DateInput
             id={`${id}-end`}
-            type="date"
+            label={endLabel}
             value={endDate}
             min={startDate !== '' ? startDate : undefined}
             max={max}
-            aria-invalid={hasError}
-            aria-describedby={hasError ? errorId : undefined}
-            onChange={(event) => onEndDateChange(event.target.value)}
-            className={fieldClasses(hasError, 'w-44')}
+            hasError={hasError}
+            describedBy={hasError ? errorId : undefined}
+            onChange={onEndDateChange}
           />
         </div>
       </div>

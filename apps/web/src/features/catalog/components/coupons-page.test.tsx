@@ -2,6 +2,7 @@ import { COUPON_TRACKING_PLACEHOLDER, type Coupon } from '@publisher/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UNREADABLE_DATE } from '../../../lib/date-range-form';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
@@ -155,6 +156,21 @@ describe('CouponsPage', () => {
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-02-01' } });
     expect(await screen.findByText('Showing 2 of 250 Coupons')).toBeInTheDocument();
     expect(screen.queryByText('Fix the dates to see coupons.')).not.toBeInTheDocument();
+  });
+
+  it('takes dates as every screen writes them, and says how to write one it cannot read, sending nothing', async () => {
+    const api = answerApi(apiFor(admin, couponRoutes()));
+    renderApp(paths.allCoupons, { user: admin });
+    await screen.findByText('Showing 2 of 250 Coupons');
+    await userEvent.type(screen.getByLabelText('Start Date'), '1 Mar 2026');
+    await waitFor(() => expect(queriesTo(api.requests, COUPONS).at(-1)).toMatchObject({ startDate: '2026-03-01' }));
+
+    const sent = queriesTo(api.requests, COUPONS).length;
+    await userEvent.type(screen.getByLabelText('Expiry Date'), '30/04/2026');
+    await userEvent.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE_DATE);
+    expect(screen.getByText('Fix the dates to see coupons.')).toBeInTheDocument();
+    expect(queriesTo(api.requests, COUPONS)).toHaveLength(sent);
   });
 
   it('sends the placement id as placementId to /coupons/getcoupons once typing pauses, keeping the page', async () => {

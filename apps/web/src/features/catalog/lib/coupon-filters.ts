@@ -9,6 +9,8 @@ import {
   type CouponType,
 } from '@publisher/contract';
 import { z } from 'zod';
+import { optionalDaySchema } from '../../../lib/date-range-form';
+import { isIsoDate } from '../../../lib/dates';
 import { optionalParam, withoutUndefined } from './filter-inputs';
 
 /** The All Coupons filters as chosen ('' is "any"). Placement id is passed apart: it does not restart paging. */
@@ -35,7 +37,7 @@ export const COUPON_DATE_MESSAGE = 'Start Date cannot be after Expiry Date';
 
 /** Part 1 §5: coupon dates are optional, but a start date cannot be after the expiry date. */
 export function couponDateError(filters: Pick<CouponFilters, 'startDate' | 'endDate'>): string | null {
-  if (filters.startDate === '' || filters.endDate === '') return null;
+  if (!isIsoDate(filters.startDate) || !isIsoDate(filters.endDate)) return null;
   return filters.startDate > filters.endDate ? COUPON_DATE_MESSAGE : null;
 }
 
@@ -52,8 +54,8 @@ export const couponFormSchema = z
   .object({
     domainName: z.string(),
     type: optionalQuery(couponTypeSchema),
-    startDate: optionalQuery(queryDate('startDate')),
-    endDate: optionalQuery(queryDate('endDate')),
+    startDate: optionalDaySchema(queryDate('startDate')),
+    endDate: optionalDaySchema(queryDate('endDate')),
     validOnly: z.boolean(),
     placementId: placementIdQuery,
   })
@@ -78,7 +80,8 @@ export function couponsQueryOf(
   vendorId: number,
   placementId = '',
 ): CouponsQuery | null {
-  if (couponDateError(filters)) return null;
+  const isUnreadable = (date: string) => date !== '' && !isIsoDate(date);
+  if (couponDateError(filters) || isUnreadable(filters.startDate) || isUnreadable(filters.endDate)) return null;
   return withoutUndefined({
     domain_name: optionalParam(filters.domainName),
     type: filters.type === '' ? undefined : filters.type,

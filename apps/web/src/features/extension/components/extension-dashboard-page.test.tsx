@@ -71,7 +71,7 @@ describe('ExtensionDashboardPage', () => {
   it("reads yesterday's rows through this API, never the revenue service itself", async () => {
     const api = renderPage(() => revenue);
     await screen.findByRole('table', { name: 'Daily Revenue' });
-    expect(screen.getByLabelText('Date')).toHaveValue('2026-03-09');
+    expect(screen.getByLabelText('Date')).toHaveValue('9 Mar 2026');
     expect(revenueCalls(api.requests)[0]?.url.searchParams.get('date')).toBe('2026-03-09');
     expect(api.requests.some((request) => request.url.pathname.startsWith('/api/'))).toBe(false);
   });

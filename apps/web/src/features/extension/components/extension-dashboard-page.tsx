@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { extensionDateQuerySchema, type ExtensionDeviceRow, type ExtensionMarketRow } from '@publisher/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { DateField } from '../../../components/form/date-field';
 import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useExtensionRevenue } from '../api/use-extension-revenue';
 import { yesterdayUtc } from '../../../lib/dates';
+import { requiredDaySchema } from '../../../lib/date-range-form';
 import { ExtensionTable, type ExtraColumn } from './extension-table';
 
 interface ExtensionDashboardPageProps {
@@ -34,9 +34,7 @@ interface DateForm {
 
 /** The revenue call's own date rule, with a message of its own for a cleared field. */
 const dateResolver = zodResolver(
-  extensionDateQuerySchema.extend({
-    date: z.string().min(1, CHOOSE_A_DATE).pipe(extensionDateQuerySchema.shape.date),
-  }),
+  extensionDateQuerySchema.extend({ date: requiredDaySchema(CHOOSE_A_DATE, extensionDateQuerySchema.shape.date) }),
 );
 
 /**
@@ -58,13 +56,7 @@ export function ExtensionDashboardPage({ initialDate = yesterdayUtc() }: Extensi
       <PageHeader title="Extension Dashboard" description={`Extension revenue of ${formatDate(date)}`} />
       <Card>
         <form aria-label="Extension date" noValidate onSubmit={(event) => void read(event)}>
-          <Input
-            label="Date"
-            type="date"
-            className="w-44"
-            error={form.formState.errors.date?.message}
-            {...form.register('date', { onChange: () => void read() })}
-          />
+          <DateField form={form} name="date" label="Date" onEdit={() => void read()} />
         </form>
       </Card>
       <ErrorState

@@ -34,7 +34,7 @@ describe('SaveExtensionReportsPage', () => {
     );
     renderScreen(<SaveExtensionReportsPage initialDate="2026-03-09" />);
     expect(await screen.findByText('Nothing saved for these dates yet.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-03-09');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('9 Mar 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
     expect(await screen.findByText('Extension reports saved for 1 day.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Daily Reports Info' });

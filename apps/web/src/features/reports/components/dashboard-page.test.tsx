@@ -10,6 +10,8 @@ import { buildEarningsReport, buildEarningsRow, buildTopPerformers } from '../te
 const user = buildUser();
 const isEarnings = (request: RecordedRequest) => request.url.pathname === '/home/getEarningsReport';
 const isTop = (request: RecordedRequest) => request.url.pathname === '/home/getTopPerformers';
+/** The browser's own calendar of a date field (DateInput keeps it beside the typed field). */
+const calendarOf = (field: HTMLElement) => field.parentElement?.querySelector('input[type="date"]');
 const bodyOf = (request: RecordedRequest | undefined) =>
   request?.body as { startDate: string; endDate: string } | undefined;
 
@@ -272,8 +274,8 @@ describe('DashboardPage', () => {
 
     const start = screen.getByLabelText('Start Date');
     const end = screen.getByLabelText('End Date');
-    expect(start).toHaveAttribute('max', '2026-03-18');
-    expect(end).toHaveAttribute('min', '2026-03-11');
+    expect(calendarOf(start)).toHaveAttribute('max', '2026-03-18');
+    expect(calendarOf(end)).toHaveAttribute('min', '2026-03-11');
 
     await userEvent.clear(start);
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'false');
@@ -293,8 +295,8 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     // Back to the first range (served from the cache, so no new call is needed).
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
-    expect(start).toHaveValue('2026-03-11');
-    expect(end).toHaveValue('2026-03-18');
+    expect(start).toHaveValue('11 Mar 2026');
+    expect(end).toHaveValue('18 Mar 2026');
     expect(screen.getByText('11 Mar 2026 – 18 Mar 2026, daily, CPC + CPA')).toBeInTheDocument();
   });
 
@@ -303,10 +305,10 @@ describe('DashboardPage', () => {
     renderApp(paths.dashboard, { user });
 
     const end = await screen.findByLabelText('End Date');
-    expect(end).toHaveAttribute('max', '2026-03-18');
+    expect(calendarOf(end)).toHaveAttribute('max', '2026-03-18');
     await userEvent.clear(end);
-    expect(screen.getByLabelText('End Date')).toHaveAttribute('max', '2026-03-18');
-    expect(screen.getByLabelText('Start Date')).toHaveAttribute('max', '2026-03-18');
+    expect(calendarOf(screen.getByLabelText('End Date'))).toHaveAttribute('max', '2026-03-18');
+    expect(calendarOf(screen.getByLabelText('Start Date'))).toHaveAttribute('max', '2026-03-18');
   });
 
   it('Preview shows the table, limited to the first 100 rows', async () => {

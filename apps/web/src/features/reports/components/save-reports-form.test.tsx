@@ -44,7 +44,7 @@ describe('Save Reports to DB pages', () => {
       body: buildSaveResponse('Saved 42 rows for 17 Mar 2026.'),
     });
     renderApp(paths.saveDailyReports, { user: admin });
-    expect(await screen.findByLabelText('Date')).toHaveValue('2026-03-17');
+    expect(await screen.findByLabelText('Date')).toHaveValue('17 Mar 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
     expect(await screen.findByText('Saved 42 rows for 17 Mar 2026.')).toBeInTheDocument();
     expect(queryOf(api.requests, '/home/saveDailyReports')).toEqual({ startDate: '2026-03-17' });
@@ -60,8 +60,8 @@ describe('Save Reports to DB pages', () => {
   it('the start/end page defaults to yesterday and today and sends both', async () => {
     const api = saveApi('/newdashboard/saveDailyReports', { status: 200, body: buildSaveResponse('Saved.') });
     renderApp(paths.saveDailyReports2, { user: admin });
-    expect(await screen.findByLabelText('Start Date')).toHaveValue('2026-03-17');
-    expect(screen.getByLabelText('End Date')).toHaveValue('2026-03-18');
+    expect(await screen.findByLabelText('Start Date')).toHaveValue('17 Mar 2026');
+    expect(screen.getByLabelText('End Date')).toHaveValue('18 Mar 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(queryOf(api.requests, '/newdashboard/saveDailyReports')).toEqual({

@@ -5,13 +5,12 @@ import {
   NO_RECORDS_MESSAGE,
   type SaveReportsResponse,
 } from '@publisher/contract';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DateField } from '../../../components/form/date-field';
 import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldMessage, fieldClasses } from '../../../components/ui/field-message';
 import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -95,7 +94,6 @@ function SaveButton({ state, hasError }: { state: SaveState; hasError: boolean }
 
 function SingleDateForm({ state, onSave }: SingleDateProps) {
   const today = useToday();
-  const dateId = useId();
   const form = useForm<{ date: string }>({ defaultValues: { date: addDays(today, -1) }, resolver: singleDateResolver });
   const error = form.formState.errors.date?.message;
 
@@ -105,21 +103,7 @@ function SingleDateForm({ state, onSave }: SingleDateProps) {
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-5">
-      <div>
-        <label htmlFor={dateId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Date
-        </label>
-        <input
-          id={dateId}
-          type="date"
-          max={today}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${dateId}-message` : undefined}
-          className={fieldClasses(Boolean(error), 'w-44')}
-          {...form.register('date', { onChange: state.reset })}
-        />
-        <FieldMessage id={`${dateId}-message`} error={error} />
-      </div>
+      <DateField form={form} name="date" label="Date" max={today} onEdit={state.reset} />
       <SaveButton state={state} hasError={Boolean(error)} />
       <SaveOutcome state={state} />
     </form>
