@@ -1,4 +1,4 @@
-import { DATE_RANGE_MESSAGES, daysInRange, isoDateSchema } from '@publisher/contract';
+import { DATE_RANGE_MESSAGES, daysInRange, isoDateSchema, rangeTooLongMessage } from '@publisher/contract';
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 
@@ -46,7 +46,7 @@ interface RangeRules {
  */
 export function dateRangeFormSchema({
   maxDays,
-  tooLongMessage = `The date range can be at most ${maxDays ?? 0} days`,
+  tooLongMessage = rangeTooLongMessage(maxDays ?? 0),
   endBeforeStartMessage = DATE_RANGE_MESSAGES.startAfterEnd,
 }: RangeRules = {}) {
   return z.object({ startDate: rangeDaySchema, endDate: rangeDaySchema }).superRefine((range, ctx) => {

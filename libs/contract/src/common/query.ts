@@ -57,9 +57,12 @@ export const MAX_PAGE_SIZE = 500;
  */
 export const MAX_DATE_RANGE_DAYS = 3_653;
 
+/** What a call says of a range longer than it reads. */
+export const rangeTooLongMessage = (maxDays: number): string => `The date range can be at most ${maxDays} days`;
+
 export const DATE_RANGE_MESSAGES = {
   startAfterEnd: 'Start Date cannot be after End Date',
-  rangeTooLong: `The date range can be at most ${MAX_DATE_RANGE_DAYS} days`,
+  rangeTooLong: rangeTooLongMessage(MAX_DATE_RANGE_DAYS),
 } as const;
 
 /** Days from start to end, both included (UTC calendar days). */
@@ -77,24 +80,44 @@ export const describeDateRange = (startField: string, endField: string, maxDays:
 /** The rule of {@link refineDateRange}. */
 export const DATE_RANGE_DESCRIPTION = describeDateRange('startDate', 'endDate', MAX_DATE_RANGE_DAYS);
 
+/** One call's range rule: its two day fields, how long a range it reads, and its words for a reversed one. */
+export interface DateRangeRule {
+  startField: string;
+  endField: string;
+  maxDays: number;
+  /** Said on the start field when it is after the end (the spec's 'Start Date cannot be after End Date' unless set). */
+  startAfterEnd?: string;
+}
+
 /**
- * Adds the "start cannot be after end" and "at most {@link MAX_DATE_RANGE_DAYS} days" rules to any schema with
- * startDate and endDate, keeping its types; its description (DATE_RANGE_DESCRIPTION) becomes the description of
- * the operations that take it in the OpenAPI document.
+ * The one range rule of every call with a start and an end day: the start on or before the end (else
+ * `startAfterEnd` on the start), at most `maxDays` days both included (else rangeTooLongMessage on the end), checked
+ * only when both days are there. Its description (describeDateRange) becomes the description of the operations
+ * that take it in the OpenAPI document.
  */
+export function withDateRange<T extends z.ZodType<Record<string, unknown>, z.ZodTypeDef, unknown>>(
+  schema: T,
+  { startField, endField, maxDays, startAfterEnd = DATE_RANGE_MESSAGES.startAfterEnd }: DateRangeRule,
+): z.ZodEffects<T, z.output<T>, z.input<T>> {
+  return schema
+    .superRefine((value: z.output<T>, ctx) => {
+      const start = value[startField];
+      const end = value[endField];
+      if (typeof start !== 'string' || typeof end !== 'string' || start === '' || end === '') return;
+      if (start > end) {
+        ctx.addIssue({ code: 'custom', message: startAfterEnd, path: [startField] });
+      } else if (daysInRange(start, end) > maxDays) {
+        ctx.addIssue({ code: 'custom', message: rangeTooLongMessage(maxDays), path: [endField] });
+      }
+    })
+    .describe(describeDateRange(startField, endField, maxDays));
+}
+
+/** The reports' range rule ({@link withDateRange}, at most {@link MAX_DATE_RANGE_DAYS} days) on startDate and endDate. */
 export function refineDateRange<
   T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }, z.ZodTypeDef, unknown>,
 >(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> {
-  return schema
-    .superRefine((value, ctx) => {
-      if (!value.startDate || !value.endDate) return;
-      if (value.startDate > value.endDate) {
-        ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.startAfterEnd, path: ['startDate'] });
-      } else if (daysInRange(value.startDate, value.endDate) > MAX_DATE_RANGE_DAYS) {
-        ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.rangeTooLong, path: ['endDate'] });
-      }
-    })
-    .describe(DATE_RANGE_DESCRIPTION);
+  return withDateRange(schema, { startField: 'startDate', endField: 'endDate', maxDays: MAX_DATE_RANGE_DAYS });
 }
 
 export const dateRangeFields = { startDate: isoDateSchema, endDate: isoDateSchema };

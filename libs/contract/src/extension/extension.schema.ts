@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysInRange, describeDateRange, queryDate } from '../common/query';
+import { queryDate, rangeTooLongMessage, withDateRange } from '../common/query';
 
 /*
  * Extension revenue (part 2 §1, §2 "Extension dashboard", §3 "Extension report row", §7 "Extension revenue").
@@ -16,7 +16,7 @@ export const EXTENSION_MESSAGES = {
   invalidServiceToken: 'Invalid or expired extension service token.',
   unknownAccount: 'Unknown account.',
   serviceNotConfigured: 'The extension revenue service is not configured on this server.',
-  rangeTooLong: `The date range can be at most ${MAX_EXTENSION_SAVE_DAYS} days`,
+  rangeTooLong: rangeTooLongMessage(MAX_EXTENSION_SAVE_DAYS),
   saved: (days: number) => `Extension reports saved for ${days} ${days === 1 ? 'day' : 'days'}.`,
 } as const;
 
@@ -91,16 +91,10 @@ export const extensionRevenueResponseSchema = z.object({
 export type ExtensionRevenue = z.infer<typeof extensionRevenueResponseSchema>;
 
 /** The range of "Save Reports to DB" and of the saved-reports list. */
-export const extensionRangeSchema = z
-  .object({ startDate: queryDate('startDate'), endDate: queryDate('endDate') })
-  .superRefine((value, ctx) => {
-    if (value.startDate > value.endDate) {
-      ctx.addIssue({ code: 'custom', message: 'Start Date cannot be after End Date', path: ['startDate'] });
-    } else if (daysInRange(value.startDate, value.endDate) > MAX_EXTENSION_SAVE_DAYS) {
-      ctx.addIssue({ code: 'custom', message: EXTENSION_MESSAGES.rangeTooLong, path: ['endDate'] });
-    }
-  })
-  .describe(describeDateRange('startDate', 'endDate', MAX_EXTENSION_SAVE_DAYS));
+export const extensionRangeSchema = withDateRange(
+  z.object({ startDate: queryDate('startDate'), endDate: queryDate('endDate') }),
+  { startField: 'startDate', endField: 'endDate', maxDays: MAX_EXTENSION_SAVE_DAYS },
+);
 export type ExtensionRange = z.input<typeof extensionRangeSchema>;
 
 /** What was saved for one date (the "Daily Reports Info" section). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyBodyField } from '../common/fields';
-import { daysInRange, describeDateRange, queryDate, queryInt, refineDateRange } from '../common/query';
+import { queryDate, queryInt, rangeTooLongMessage, withDateRange, type DateRangeRule } from '../common/query';
 
 /*
  * Feed clicks (part 2 §2 "Feed-link screen", "Redirect placeholder", "Click dashboard"; §3 "Click feed item").
@@ -20,7 +20,7 @@ export const FEED_LINK_SEARCH_NUMBER = '1001';
 export const MAX_CLICK_DASHBOARD_DAYS = 92;
 
 export const FEED_MESSAGES = {
-  rangeTooLong: `The date range can be at most ${MAX_CLICK_DASHBOARD_DAYS} days`,
+  rangeTooLong: rangeTooLongMessage(MAX_CLICK_DASHBOARD_DAYS),
 } as const;
 
 /** A channel id: letters, digits, hyphen or underscore, at most 50 (the house's text limit). */
@@ -97,22 +97,10 @@ export const clickDayItemSchema = z.object({
 export type ClickDayItem = z.infer<typeof clickDayItemSchema>;
 
 /** GET /feeds/clickDashboard: the range (inclusive, UTC days) and, for the admin, one vendor. */
-export const clickDashboardQuerySchema = refineDateRange(
-  z.object({
-    startDate: queryDate('startDate'),
-    endDate: queryDate('endDate'),
-    vendorId: vendorIdField,
-  }),
-)
-  .refine(
-    (value) =>
-      value.startDate > value.endDate || daysInRange(value.startDate, value.endDate) <= MAX_CLICK_DASHBOARD_DAYS,
-    {
-      message: FEED_MESSAGES.rangeTooLong,
-      path: ['endDate'],
-    },
-  )
-  .describe(describeDateRange('startDate', 'endDate', MAX_CLICK_DASHBOARD_DAYS));
+export const clickDashboardQuerySchema = withDateRange(
+  z.object({ startDate: queryDate('startDate'), endDate: queryDate('endDate'), vendorId: vendorIdField }),
+  { startField: 'startDate', endField: 'endDate', maxDays: MAX_CLICK_DASHBOARD_DAYS },
+);
 export type ClickDashboardQuery = z.input<typeof clickDashboardQuerySchema>;
 
 export const clickDashboardResponseSchema = z.object({
@@ -133,28 +121,19 @@ export type ClickDashboard = z.infer<typeof clickDashboardResponseSchema>;
 /** Longest range a feed report reads at once. */
 export const MAX_FEED_REPORT_DAYS = 92;
 
-/** Start not after end, and at most {@link MAX_FEED_REPORT_DAYS} days: messages name the fields as sent. */
-const reportRange =
-  (startField: string, endField: string) =>
-  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
-    const start = String(value[startField]);
-    const end = String(value[endField]);
-    if (start > end) {
-      ctx.addIssue({ code: 'custom', message: `${startField} cannot be after ${endField}`, path: [startField] });
-    } else if (daysInRange(start, end) > MAX_FEED_REPORT_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The date range can be at most ${MAX_FEED_REPORT_DAYS} days`,
-        path: [endField],
-      });
-    }
-  };
+/** A feed report's range rule: at most {@link MAX_FEED_REPORT_DAYS} days, its messages naming the fields as sent. */
+const feedReportRange = (startField: string, endField: string): DateRangeRule => ({
+  startField,
+  endField,
+  maxDays: MAX_FEED_REPORT_DAYS,
+  startAfterEnd: `${startField} cannot be after ${endField}`,
+});
 
 /** GET /getAllPriceLineFeeds, /getAllYahooFeeds, /getAllPricelineSales: a range of UTC days. */
-export const feedListQuerySchema = z
-  .object({ startDate: queryDate('startDate'), endDate: queryDate('endDate'), vendorId: vendorIdField })
-  .superRefine(reportRange('startDate', 'endDate'))
-  .describe(describeDateRange('startDate', 'endDate', MAX_FEED_REPORT_DAYS));
+export const feedListQuerySchema = withDateRange(
+  z.object({ startDate: queryDate('startDate'), endDate: queryDate('endDate'), vendorId: vendorIdField }),
+  feedReportRange('startDate', 'endDate'),
+);
 export type FeedListQuery = z.input<typeof feedListQuerySchema>;
 
 /** Part 2 §3 "Price-line feed list: items with a count" (and the search-feed list alike). */
@@ -192,8 +171,8 @@ export type PriceLineSales = z.infer<typeof priceLineSalesResponseSchema>;
  * Part 2 §3 "Search-feed report payload": start_date, end_date, group_by [adtag, site]. The spec's fixed dates
  * (20240510 to 20240517) are a defect: the screens send the chosen range. Dates are YYYY-MM-DD like every date here.
  */
-export const searchFeedReportBodySchema = z
-  .object({
+export const searchFeedReportBodySchema = withDateRange(
+  z.object({
     start_date: queryDate('start_date'),
     end_date: queryDate('end_date'),
     group_by: z
@@ -202,9 +181,9 @@ export const searchFeedReportBodySchema = z
       .default(['adtag', 'site']),
     vendorId: z.number().int().positive().optional(),
     apiKey: apiKeyBodyField,
-  })
-  .superRefine(reportRange('start_date', 'end_date'))
-  .describe(describeDateRange('start_date', 'end_date', MAX_FEED_REPORT_DAYS));
+  }),
+  feedReportRange('start_date', 'end_date'),
+);
 export type SearchFeedReportBody = z.input<typeof searchFeedReportBodySchema>;
 
 /** The summary's columns, in display order. */
@@ -294,15 +273,15 @@ export const customSearchFeedResponseSchema = z.object({
 export type CustomSearchFeedReports = z.infer<typeof customSearchFeedResponseSchema>;
 
 /** POST /getMediaNetReports: the range. */
-export const mediaNetReportBodySchema = z
-  .object({
+export const mediaNetReportBodySchema = withDateRange(
+  z.object({
     start_date: queryDate('start_date'),
     end_date: queryDate('end_date'),
     vendorId: z.number().int().positive().optional(),
     apiKey: apiKeyBodyField,
-  })
-  .superRefine(reportRange('start_date', 'end_date'))
-  .describe(describeDateRange('start_date', 'end_date', MAX_FEED_REPORT_DAYS));
+  }),
+  feedReportRange('start_date', 'end_date'),
+);
 export type MediaNetReportBody = z.input<typeof mediaNetReportBodySchema>;
 
 export const mediaNetRowSchema = z.object({
