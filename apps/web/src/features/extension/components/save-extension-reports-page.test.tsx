@@ -58,6 +58,9 @@ describe('SaveExtensionReportsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Reports to DB' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EXTENSION_MESSAGES.rangeTooLong);
     expect(api.requests.filter((request) => request.url.pathname === '/extension/saveReports')).toHaveLength(0);
+    // Nor is the saved list asked for a range its call refuses.
+    const listed = api.requests.filter((request) => request.url.pathname === '/extension/savedReports');
+    expect(listed.map((request) => request.url.searchParams.get('endDate'))).toEqual(['2026-03-09']);
   });
 
   it('is for the admin only: a vendor is sent to their landing page', async () => {

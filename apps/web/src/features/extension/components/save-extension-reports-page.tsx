@@ -59,7 +59,7 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
   const save = useSaveExtensionReports();
   // The saved list follows the fields as they change, once they make a range the list call accepts.
   const isReadable = extensionRangeSchema.safeParse(range).success;
-  const saved = useSavedExtensionReports(range);
+  const saved = useSavedExtensionReports(range, isReadable);
 
   const handleSubmit = form.handleSubmit((valid) => save.mutate({ body: valid }));
 
