@@ -61,6 +61,8 @@ describe('SaveExtensionReportsPage', () => {
     // Nor is the saved list asked for a range its call refuses.
     const listed = api.requests.filter((request) => request.url.pathname === '/extension/savedReports');
     expect(listed.map((request) => request.url.searchParams.get('endDate'))).toEqual(['2026-03-09']);
+    expect(screen.getByText('Fix the dates to see what is saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing saved for these dates yet.')).not.toBeInTheDocument();
   });
 
   it('is for the admin only: a vendor is sent to their landing page', async () => {

@@ -90,7 +90,7 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
           isLoading={isReadable && saved.isPending}
           error={isReadable ? saved.error : null}
           onRetry={() => void saved.refetch()}
-          emptyMessage="Nothing saved for these dates yet."
+          emptyMessage={isReadable ? 'Nothing saved for these dates yet.' : 'Fix the dates to see what is saved.'}
         />
       </section>
     </div>
