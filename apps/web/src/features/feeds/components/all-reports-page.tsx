@@ -129,9 +129,13 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
           Summary
         </h2>
         {labels && first ? (
-          <dl aria-label="Summary figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          <dl aria-label="Summary figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-8">
             {SEARCH_FEED_SUMMARY_KEYS.map((key) => (
-              <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div
+                key={key}
+                // The site is a host name, not a figure: two cells wide, so it does not break mid-word.
+                className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${key === 'site' ? 'col-span-2' : ''}`}
+              >
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{labels[key]}</dt>
                 <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-slate-900">
                   {SUMMARY_FORMAT[key](first)}
