@@ -632,12 +632,14 @@ describe.concurrent('every screen in a real browser', () => {
 
 /**
  * The old layout of Deep Links API 2 in miniature: a wide table in a box that scrolls sideways with no cue, its
- * Generate button past the box's right edge, 10 px notes and a banner wider than the phone. The checks must name
+ * Generate button past the box's right edge, 10 px notes and a banner wider than the phone; and an amount broken
+ * over two lines in a cell too narrow for it. The checks must name
  * each; with the cue beside the box and a readable size, the same table passes.
  */
 const OLD_LAYOUT = `<main style="font: 14px sans-serif">
   <p style="width: 1400px">A banner wider than the page</p>
   <p style="font-size: 10px">Tiny note</p>
+  <dl><dd style="width: 40px; overflow-wrap: anywhere">$544.34</dd></dl>
   <div style="position: relative">
     <div id="scroller" style="overflow-x: auto; width: 300px">
       <table style="min-width: 900px"><tr><td style="width: 850px">Merchant</td><td><button>Generate</button></td></tr></table>
@@ -654,12 +656,14 @@ describe('the layout checks', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^old: the page scrolls sideways \(scrollWidth 14\d\d > 390\)$/),
       'old: text "Tiny note" is 10.0 px',
+      'old: figure "$544.34" breaks across lines',
       'old: row action button "Generate" beyond the right edge of its div with no scroll cue',
       'old: "div "MerchantGenerate"" hides columns on the right with no cue',
     ]);
     await page.setContent(
       OLD_LAYOUT.replace('width: 1400px', 'width: 100px')
         .replace('font-size: 10px', 'font-size: 12px')
+        .replace('width: 40px; overflow-wrap', 'width: 80px; overflow-wrap')
         .replace('</div>\n  </div>', '</div><div data-scroll-cue="right" style="height: 4px"></div>\n  </div>'),
     );
     expect(await layoutProblems(page, 'cued')).toEqual([]);

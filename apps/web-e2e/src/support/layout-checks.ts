@@ -14,6 +14,8 @@ export const MIN_FONT_PX = 11;
  * - Text under 11 px: any text node with visible characters (its range has a box wider and taller than 1 px, so
  *   screen-reader-only text is left out) whose element's computed font-size, times the vertical scale of its SVG
  *   (getScreenCTM) when it is SVG text, is under 11 px.
+ * - A figure broken across lines: a text node that is one number (a count, an amount of money, a percentage) whose
+ *   range has more than one line box ('$544.3' over '4' in a cell too narrow for it).
  * - Clipped row action: a visible button or link inside a table row (`tr` or `[role=row]`) whose box is not
  *   wholly inside the viewport's width, or not wholly inside the visible box (client area) of an ancestor that
  *   clips sideways (overflow-x other than visible), unless that ancestor scrolls sideways to it (overflow-x auto or
@@ -47,6 +49,8 @@ function layoutProblemsInPage(minFontPx: number): string[] {
 
   // Text under the minimum size: one line per distinct (size, text) so a table of 100 rows says it once.
   const smallText = new Set<string>();
+  const brokenFigures = new Set<string>();
+  const FIGURE = /^[$€£]?-?\d[\d,.]*%?$/;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -62,8 +66,10 @@ function layoutProblemsInPage(minFontPx: number): string[] {
       if (matrix) size *= Math.hypot(matrix.b, matrix.d);
     }
     if (size < minFontPx) smallText.add(`text "${text.slice(0, 30)}" is ${size.toFixed(1)} px`);
+    if (FIGURE.test(text) && range.getClientRects().length > 1)
+      brokenFigures.add(`figure "${text}" breaks across lines`);
   }
-  problems.push(...[...smallText].slice(0, 5));
+  problems.push(...[...smallText].slice(0, 5), ...[...brokenFigures].slice(0, 5));
 
   /** Whether a sideways-scrolling box shows a cue on `side`. */
   const hasCue = (box: Element, side: 'left' | 'right') => {
