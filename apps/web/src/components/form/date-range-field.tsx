@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateRangeInputs } from '../ui/date-range-inputs';
 import type { DateRange } from '../../lib/dates';
@@ -18,6 +19,8 @@ interface DateRangeFieldProps {
    * Submit). The other field is then checked too, so its message (e.g. still empty) shows.
    */
   onValidRange?: (range: DateRange) => void;
+  /** Actions on the fields' row (DateRangeInputs' children). */
+  children?: ReactNode;
 }
 
 const OTHER: Readonly<Record<RangeField, RangeField>> = { startDate: 'endDate', endDate: 'startDate' };

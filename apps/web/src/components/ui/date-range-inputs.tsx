@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DateInput } from './date-input';
 
 interface DateRangeInputsProps {
@@ -14,6 +14,8 @@ interface DateRangeInputsProps {
   /** Latest date either field offers (e.g. today). */
   max?: string;
   className?: string;
+  /** Actions on the fields' row (a Submit button), so the error line goes under the whole row. */
+  children?: ReactNode;
 }
 
 /**
@@ -31,6 +33,7 @@ export function DateRangeInputs({
   endLabel = 'End Date',
   max,
   className = '',
+  children,
 }: DateRangeInputsProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -68,6 +71,7 @@ export function DateRangeInputs({
             onChange={onEndDateChange}
           />
         </div>
+        {children}
       </div>
       {hasError ? (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-rose-600">

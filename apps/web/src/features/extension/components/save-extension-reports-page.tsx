@@ -67,11 +67,12 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
     <div className="space-y-6">
       <PageHeader title="Save Extension Reports" />
       <Card>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-wrap items-end gap-4">
-          <DateRangeField form={form} />
-          <Button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
-            Save Reports to DB
-          </Button>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <DateRangeField form={form}>
+            <Button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
+              Save Reports to DB
+            </Button>
+          </DateRangeField>
         </form>
         <div className="mt-4">
           {save.isSuccess ? <FormSuccess message={save.data.body.statusMessage} /> : null}

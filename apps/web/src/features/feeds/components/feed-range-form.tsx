@@ -28,15 +28,12 @@ export function FeedRangeForm({ initial, max, isBusy, onSubmit }: FeedRangeFormP
 
   return (
     <Card>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit((range) => onSubmit({ ...range }))(event)}
-        className="flex flex-wrap items-end gap-4"
-      >
-        <DateRangeField form={form} max={max} />
-        <Button type="submit" aria-busy={isBusy}>
-          Submit
-        </Button>
+      <form noValidate onSubmit={(event) => void form.handleSubmit((range) => onSubmit({ ...range }))(event)}>
+        <DateRangeField form={form} max={max}>
+          <Button type="submit" aria-busy={isBusy}>
+            Submit
+          </Button>
+        </DateRangeField>
       </form>
     </Card>
   );

@@ -53,11 +53,12 @@ export function RevenueReportPage() {
     <div className="space-y-6">
       <PageHeader title="Revenue Report" />
       <Card>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-wrap items-end gap-4">
-          <DateRangeField form={form} />
-          <Button type="submit" aria-busy={report.isFetching}>
-            Get Revenue
-          </Button>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <DateRangeField form={form}>
+            <Button type="submit" aria-busy={report.isFetching}>
+              Get Revenue
+            </Button>
+          </DateRangeField>
         </form>
       </Card>
       <ReportTableSection
