@@ -63,11 +63,12 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
         description={`Feed clicks, ${formatDateRange(applied.startDate, applied.endDate)}`}
       />
       <Card>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-wrap items-end gap-4">
-          <DateRangeField form={form} startLabel="From" endLabel="To" max={today} />
-          <Button type="submit" aria-busy={dashboard.isFetching}>
-            Submit
-          </Button>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <DateRangeField form={form} startLabel="From" endLabel="To" max={today}>
+            <Button type="submit" aria-busy={dashboard.isFetching}>
+              Submit
+            </Button>
+          </DateRangeField>
         </form>
       </Card>
       <ErrorState
@@ -91,7 +92,9 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
           <ul aria-label="Channel counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {(data?.channels ?? []).map((channel) => (
               <li key={channel._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Channel {channel._id}</p>
+                <p className="text-xs font-medium uppercase tracking-wide wrap-anywhere text-slate-500">
+                  Channel {channel._id}
+                </p>
                 <p className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{formatCount(channel.count)}</p>
               </li>
             ))}
