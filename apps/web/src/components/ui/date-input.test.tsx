@@ -88,6 +88,18 @@ describe('DateInput', () => {
     expect(field).toHaveValue('2 Mar 2026');
   });
 
+  it('moves the date a day with Arrow Up and Down, never past the bounds', async () => {
+    const given: string[] = [];
+    render(<Field initial="2026-03-17" given={given} />);
+    const field = screen.getByLabelText('Start Date');
+    await userEvent.type(field, '{ArrowUp}');
+    expect(field).toHaveValue('18 Mar 2026');
+    // 18 Mar is the field's max.
+    await userEvent.type(field, '{ArrowUp}{ArrowDown}{ArrowDown}');
+    expect(given).toEqual(['2026-03-18', '2026-03-17', '2026-03-16']);
+    expect(field).toHaveValue('16 Mar 2026');
+  });
+
   it('puts the focus in the typed field where the browser has no calendar to open', async () => {
     render(<Field initial="2026-03-09" given={[]} />);
     const field = screen.getByLabelText('Start Date');

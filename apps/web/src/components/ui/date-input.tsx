@@ -1,5 +1,6 @@
 import { formatDisplayDate, parseDisplayDate } from '@publisher/contract';
 import { useRef, useState } from 'react';
+import { addDays } from '../../lib/dates';
 import { fieldClasses } from './field-message';
 
 export interface DateInputProps {
@@ -37,7 +38,7 @@ function CalendarIcon() {
  * shows dates) while the form holds the spec's YYYY-MM-DD. A native date input shows the browser's own format
  * instead (11/20/2026 in Chromium en-US), so the typed field is text, read by the contract's parseDisplayDate, and
  * its calendar button opens the browser's own picker (a date wheel on phones) on a native input kept out of sight
- * and out of the tab order.
+ * and out of the tab order. Arrow Up and Down move the date a day.
  */
 export function DateInput({
   id,
@@ -58,6 +59,16 @@ export function DateInput({
   const isDay = parseDisplayDate(value) === value;
   const shown = draft ?? (isDay ? formatDisplayDate(value) : value);
   const bound = (day: string | undefined) => (day !== undefined && parseDisplayDate(day) === day ? day : undefined);
+  const [minDay, maxDay] = [bound(min), bound(max)];
+
+  /** Arrow Up and Down move a date a day, as a native date field's do, never past the calendar's bounds. */
+  const step = (days: number) => {
+    if (!isDay || (draft !== null && parseDisplayDate(draft) === null)) return;
+    const next = addDays(value, days);
+    if ((minDay !== undefined && next < minDay) || (maxDay !== undefined && next > maxDay)) return;
+    setDraft(null);
+    onChange(next);
+  };
 
   /** Text left unreadable goes to the form as typed, so its schema says how to write a date. */
   const commitDraft = () => {
@@ -96,6 +107,10 @@ export function DateInput({
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitDraft();
+          if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            step(event.key === 'ArrowUp' ? 1 : -1);
+          }
         }}
         onBlur={() => {
           commitDraft();
@@ -120,8 +135,8 @@ export function DateInput({
         tabIndex={-1}
         aria-hidden="true"
         value={isDay ? value : ''}
-        min={bound(min)}
-        max={bound(max)}
+        min={minDay}
+        max={maxDay}
         onChange={(event) => {
           setDraft(null);
           onChange(event.target.value);
