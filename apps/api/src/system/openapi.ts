@@ -3,11 +3,13 @@ import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { ZodType } from 'zod';
 import {
+  CALENDAR_DAY_REGEX,
   CONTROL_PATH_PREFIX,
   MAX_SCENARIO_DELAY_MS,
   contract,
   controlContract,
   routeAccessOf,
+  WHOLE_NUMBER_REGEX,
 } from '@publisher/contract';
 import { EXAMPLE_DESCRIPTIONS, exampleBody, exampleNames } from '@publisher/contract/mock';
 import { API_VERSION } from './system.router';
@@ -56,8 +58,8 @@ function mapObjects(value: JsonValue, rule: (node: { [key: string]: JsonValue })
 }
 
 /** The wire patterns of a calendar day (isoDateSchema, queryDate) and a query-string whole number (queryInt). */
-const CALENDAR_DAY_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
-const WHOLE_NUMBER_PATTERN = String.raw`^-?\d+$`;
+const CALENDAR_DAY_PATTERN = CALENDAR_DAY_REGEX.source;
+const WHOLE_NUMBER_PATTERN = WHOLE_NUMBER_REGEX.source;
 
 /**
  * Marks every calendar-day string `format: date` (RFC 3339 full-date, which is exactly the wire format), so clients
@@ -81,7 +83,7 @@ export const withWholeNumbers = (value: JsonValue): JsonValue =>
 
 /**
  * The description of a route's request (its body's or its query's schema, as the contract describes it): the rules
- * across fields that JSON Schema cannot say, such as a date range's (DATE_RANGE_DESCRIPTION).
+ * across fields that JSON Schema cannot say, such as a date range's (withDateRange).
  */
 function requestDescription(route: AppRoute): string | undefined {
   const described = ['body' in route ? route.body : undefined, route.query]

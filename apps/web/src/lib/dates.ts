@@ -1,3 +1,4 @@
+import { CALENDAR_DAY_REGEX } from '@publisher/contract';
 import {
   addDays as addCalendarDays,
   differenceInCalendarDays,
@@ -30,13 +31,11 @@ export interface DateRange {
   endDate: IsoDate;
 }
 
-// parseISO also takes weeks, ordinal days and times; the wire format is the calendar date alone.
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 /** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
 export function isIsoDate(value: string): boolean {
   // parseISO reads a date-only string as local midnight (what toIsoDate writes back) and refuses 2026-02-30.
-  return ISO_DATE_PATTERN.test(value) && isValid(parseISO(value));
+  // parseISO also takes weeks, ordinal days and times: the wire format (the contract's) is the calendar date alone.
+  return CALENDAR_DAY_REGEX.test(value) && isValid(parseISO(value));
 }
 
 function toDate(date: IsoDate): Date {

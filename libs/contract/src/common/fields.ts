@@ -18,13 +18,19 @@ export function isCalendarDate(value: string): boolean {
   return last !== undefined && day >= 1 && day <= last;
 }
 
+/**
+ * A calendar day as the wire writes it, YYYY-MM-DD (isoDateSchema, queryDate): the OpenAPI document recognises its
+ * days by this pattern's source to mark them `format: date`.
+ */
+export const CALENDAR_DAY_REGEX = /^\d{4}-\d{2}-\d{2}$/;
+
 /** What the OpenAPI document says of every calendar day (docs/openapi.json marks them `format: date` too). */
 export const CALENDAR_DAY_DESCRIPTION = 'A calendar day, YYYY-MM-DD; a real one (2026-02-30 is refused).';
 
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD format')
+  .regex(CALENDAR_DAY_REGEX, 'must be a date in YYYY-MM-DD format')
   .refine(isCalendarDate, 'must be a real calendar date')
   .describe(CALENDAR_DAY_DESCRIPTION);
 

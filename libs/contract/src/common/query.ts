@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_DAY_DESCRIPTION, isCalendarDate, isoDateSchema } from './fields';
+import { CALENDAR_DAY_DESCRIPTION, CALENDAR_DAY_REGEX, isCalendarDate, isoDateSchema } from './fields';
 
 /*
  * Query-string values. Every message names its parameter, because the web shows `statusMessages[0]` as is.
@@ -17,12 +17,15 @@ export function wireNumber(wire: z.ZodType<number, z.ZodTypeDef, string>): z.Zod
   return schema as unknown as z.ZodType<number, z.ZodTypeDef, number>;
 }
 
+/** A whole number as a query string writes it (queryInt): the OpenAPI document types these as integers. */
+export const WHOLE_NUMBER_REGEX = /^-?\d+$/;
+
 /** A whole number in a query string; a number at the client (see {@link wireNumber}). */
 export function queryInt(field: string, min: number, max: number) {
   return wireNumber(
     z
       .string({ invalid_type_error: `${field} must be a whole number` })
-      .regex(/^-?\d+$/, `${field} must be a whole number`)
+      .regex(WHOLE_NUMBER_REGEX, `${field} must be a whole number`)
       .transform(Number)
       // Refinements, not a pipe into z.number(): the OpenAPI generator cannot read a pipe, and left every paging
       // parameter of docs/openapi.json without a type.
@@ -43,7 +46,7 @@ export function queryBool(field: string) {
 export const queryDate = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in YYYY-MM-DD format`)
+    .regex(CALENDAR_DAY_REGEX, `${field} must be a date in YYYY-MM-DD format`)
     .refine(isCalendarDate, `${field} must be a real calendar date`)
     .describe(CALENDAR_DAY_DESCRIPTION);
 
@@ -73,12 +76,9 @@ export const daysInRange = (startDate: string, endDate: string): number =>
  * A range rule in one sentence: the description of a request schema with a start and an end day, which the OpenAPI
  * document states on every operation that takes it.
  */
-export const describeDateRange = (startField: string, endField: string, maxDays: number): string =>
+const describeDateRange = (startField: string, endField: string, maxDays: number): string =>
   `${startField} and ${endField} name a range of calendar days, both included: ${startField} on or before ` +
   `${endField}, and at most ${maxDays.toLocaleString('en-US')} days long (HTTP 400 otherwise).`;
-
-/** The rule of {@link refineDateRange}. */
-export const DATE_RANGE_DESCRIPTION = describeDateRange('startDate', 'endDate', MAX_DATE_RANGE_DAYS);
 
 /** One call's range rule: its two day fields, how long a range it reads, and its words for a reversed one. */
 export interface DateRangeRule {
