@@ -1,6 +1,6 @@
 import { formatDisplayDate, parseDisplayDate } from '@publisher/contract';
 import { useRef, useState } from 'react';
-import { addDays } from '../../lib/dates';
+import { addDays, isIsoDate } from '../../lib/dates';
 import { fieldClasses } from './field-message';
 
 export interface DateInputProps {
@@ -56,10 +56,9 @@ export function DateInput({
   // The text as typed while the field has focus; otherwise the value in the display format.
   const [draft, setDraft] = useState<string | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
-  const isDay = parseDisplayDate(value) === value;
+  const isDay = isIsoDate(value);
   const shown = draft ?? (isDay ? formatDisplayDate(value) : value);
-  const bound = (day: string | undefined) => (day !== undefined && parseDisplayDate(day) === day ? day : undefined);
-  const [minDay, maxDay] = [bound(min), bound(max)];
+  const [minDay, maxDay] = [min, max].map((day) => (day !== undefined && isIsoDate(day) ? day : undefined));
 
   /** Arrow Up and Down move a date a day, as a native date field's do, never past the calendar's bounds. */
   const step = (days: number) => {

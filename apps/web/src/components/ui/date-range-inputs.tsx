@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { isIsoDate } from '../../lib/dates';
 import { DateInput } from './date-input';
 
 interface DateRangeInputsProps {
@@ -38,7 +39,8 @@ export function DateRangeInputs({
   const id = useId();
   const errorId = `${id}-error`;
   const hasError = Boolean(error);
-  const startMax = endDate !== '' ? (max && max < endDate ? max : endDate) : max;
+  // The start's calendar ends at the end date when there is one (and it is before `max`).
+  const startMax = isIsoDate(endDate) && (max === undefined || endDate < max) ? endDate : max;
   return (
     <div className={className}>
       <div className="flex flex-wrap items-end gap-3">
