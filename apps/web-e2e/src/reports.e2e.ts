@@ -29,6 +29,9 @@ async function apiSignIn(apiUrl: string, email: string): Promise<string> {
   return body.token;
 }
 
+/** How often a save answered 503 is sent before the journey gives up. */
+const SAVE_ATTEMPTS = 3;
+
 /**
  * "Save Reports to DB" for the connexity source over the last SAVED_DAYS days, as the admin. Saves replace what
  * an earlier save of the same date wrote, so this is harmless when the seed already saved them.
@@ -39,10 +42,18 @@ async function saveRecentConnexityReports(apiUrl: string): Promise<void> {
   for (let index = 0; index < dates.length; index += 5) {
     await Promise.all(
       dates.slice(index, index + 5).map(async (date) => {
-        const response = await fetch(`${apiUrl}/home/saveDailyReports?startDate=${date}`, {
-          headers: { authorization: token },
-        });
-        if (!response.ok) throw new Error(`saving ${date} failed with ${response.status}: ${await response.text()}`);
+        // A 503 says "try again in a moment" with Retry-After (the database did not answer in time on a loaded
+        // machine): the journey does what the message asks, a few times, as any client of the API should.
+        for (let attempt = 1; ; attempt += 1) {
+          const response = await fetch(`${apiUrl}/home/saveDailyReports?startDate=${date}`, {
+            headers: { authorization: token },
+          });
+          if (response.ok) return;
+          const failure = `saving ${date} failed with ${response.status}: ${await response.text()}`;
+          if (response.status !== 503 || attempt === SAVE_ATTEMPTS) throw new Error(failure);
+          const seconds = Number(response.headers.get('retry-after') ?? '1');
+          await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+        }
       }),
     );
   }
