@@ -46,6 +46,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A test's fake clock ends with it: files share a worker, and a clock left fake would stall the next one's waits.
+  vi.useRealTimers();
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();

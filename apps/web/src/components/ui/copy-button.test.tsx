@@ -1,11 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COPIED_FOR_MS, CopyButton } from './copy-button';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('CopyButton', () => {
   it('says Copied, also to screen readers, for a moment after a copy', async () => {

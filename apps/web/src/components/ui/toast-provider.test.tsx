@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './toast-provider';
 
 function Trigger() {
@@ -10,10 +10,6 @@ function Trigger() {
     </button>
   );
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('ToastProvider', () => {
   it('announces each message as a status in a polite live region and lets it go after 2 seconds', () => {

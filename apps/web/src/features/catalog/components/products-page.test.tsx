@@ -1,7 +1,7 @@
 import type { Product } from '@publisher/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
@@ -41,10 +41,6 @@ async function chooseMerchant(name: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Merchant' }));
   await userEvent.click(await screen.findByRole('option', { name }));
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('ProductsPage', () => {
   it('lists each product with title, manufacturer, image, prices, merchant and url, from page 1 of 20, low price first', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
@@ -18,10 +18,6 @@ function routes(list: MockResponse = page([buildApi4NewRow('Harbor Outfitters')]
     return undefined;
   };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('DeepLinksAPI4NewPage', () => {
   it('lists the merchants of the United States, 10 a page, with their totals and the per-country counts', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
@@ -44,10 +44,6 @@ beforeEach(() => {
   // Wednesday 18 March 2026, local time; only Date is faked so timers and promises run normally.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('DashboardPage', () => {

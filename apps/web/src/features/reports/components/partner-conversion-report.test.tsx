@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi } from '../../../testing/api-server';
@@ -15,10 +15,6 @@ const lastSevenDays = { startDate: '2026-03-11', endDate: '2026-03-18' };
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('partner conversion reports', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
@@ -48,10 +48,6 @@ function qualityRoutes(request: RecordedRequest) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('QualityReportsPage', () => {

@@ -1,7 +1,7 @@
 import { NO_RECORDS_MESSAGE } from '@publisher/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi, type MockResponse } from '../../../testing/api-server';
@@ -21,10 +21,6 @@ const queryOf = (requests: { url: URL }[], pathname: string) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 18, 10, 0, 0));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('saveResultMessage', () => {

@@ -1,7 +1,7 @@
 import { UPLOAD_CHUNK_ROWS } from '@publisher/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
 import { buildUser } from '../../../testing/build-user';
 import {
@@ -159,10 +159,6 @@ function crashingOncePorts(): () => ParserPort {
 }
 
 describe('Upload Conversion Reports with a dead parser worker', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('a worker that crashes shows its error with Retry, and Retry reads the file again', async () => {
     await renderUpload(() => undefined, crashingOncePorts());
     await userEvent.upload(fileInput(), csvFile([GOOD_HEADER, csvLine()]));

@@ -1,6 +1,6 @@
 import { UPLOAD_CHUNK_ROWS, type UploadRow } from '@publisher/contract';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CHUNK_ATTEMPTS, retryAfterSeconds, useChunkedUpload } from './use-chunked-upload';
 
 /** What ts-rest's mutation rejects with for an error answer: the status, the envelope and the fetch headers. */
@@ -42,10 +42,6 @@ describe('useChunkedUpload on 503', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('sends the refused chunk again after Retry-After and finishes the upload', async () => {
     const sent: number[] = [];
     let refusals = 2;
