@@ -29,8 +29,12 @@ export interface MockResponse {
   isOffContract?: boolean;
 }
 
-/** A test's answers: undefined leaves the call to the contract's handler (an example of the route's answer). */
-export type ApiHandler = (request: RecordedRequest) => MockResponse | undefined | Promise<MockResponse | undefined>;
+/**
+ * A test's answers: undefined leaves the call to the contract's handler (an example of the route's answer);
+ * 'network-error' fails the fetch itself, as a refused CORS check or a dropped connection does.
+ */
+type HandlerAnswer = MockResponse | 'network-error' | undefined;
+export type ApiHandler = (request: RecordedRequest) => HandlerAnswer | Promise<HandlerAnswer>;
 
 const contractBreaches: string[] = [];
 
@@ -67,6 +71,7 @@ export function answerApi(handler: ApiHandler = () => undefined) {
       requests.push(call);
       const response = await handler(call);
       if (response === undefined) return undefined;
+      if (response === 'network-error') return HttpResponse.error();
       const route = findRoute(everyRoute, call.method, call.url.pathname);
       const problem = route ? answerProblem(route, response.status, response.body) : undefined;
       if (problem && !response.isOffContract) contractBreaches.push(problem);

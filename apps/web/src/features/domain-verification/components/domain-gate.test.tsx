@@ -61,9 +61,7 @@ describe('DomainGate', () => {
   });
 
   it('fails closed: a refused check (CORS, network down) shows the blocking page, not the app', async () => {
-    const api = answerApi(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    const api = answerApi(() => 'network-error');
     renderGate('unknown.localhost:4200');
     expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_NOT_ACTIVATED_MESSAGE);
     expect(screen.queryByText(/App loaded/)).not.toBeInTheDocument();
