@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { contract, contractRoutes, controlContract, isCalendarDate } from '@publisher/contract';
+import { type z } from 'zod';
+import {
+  contract,
+  contractRoutes,
+  controlContract,
+  COUNTRY_CODES,
+  directLinkQuerySchema,
+  isCalendarDate,
+  openApiHintOf,
+  updateAccountBodySchema,
+  verifyDomainQuerySchema,
+} from '@publisher/contract';
 import {
   CONTROL_TAG,
   OPENAPI_FILE,
@@ -10,7 +21,6 @@ import {
   openApiText,
   toOpenApi30Dialect,
   withCalendarDayFormat,
-  withWholeNumbers,
 } from './openapi';
 
 interface OpenApiPaths {
@@ -210,13 +220,50 @@ describe('dates in the OpenAPI document', () => {
     expect([...bodies.values()].filter((required) => required === true).length).toBeGreaterThan(50);
   });
 
-  it('withWholeNumbers turns only the digits pattern into an integer', () => {
-    expect(
-      withWholeNumbers({
-        a: { type: 'string', pattern: String.raw`^-?\d+$`, default: 1 },
-        b: { type: 'string', pattern: '^x$' },
-      }),
-    ).toEqual({ a: { type: 'integer', default: 1 }, b: { type: 'string', pattern: '^x$' } });
+  it('states the rules zod holds in refinements: paging bounds, country codes, a host that is not blank', () => {
+    const operations = new Map(operationsOf(buildOpenApiDocument()));
+    const parameter = (operation: string, name: string) =>
+      (operations.get(operation)?.parameters as { name: string; schema?: unknown; description?: string }[]).find(
+        (candidate) => candidate.name === name,
+      );
+    expect(parameter('GET /home/getProductslist', 'pageSize')).toMatchObject({
+      description: 'A whole number from 1 to 500.',
+      schema: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+    });
+    expect(parameter('GET /home/getProductslist', 'pageNo')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100_000,
+      default: 1,
+    });
+    const country = parameter('GET /newdashboard/getMerchants', 'country')?.schema as { enum: string[] };
+    expect(country.enum).toEqual(expect.arrayContaining(['us', 'gb', 'all', '']));
+    expect(country.enum).toHaveLength(COUNTRY_CODES.length + 2);
+    const host = parameter('GET /dashboard/verifyDomain', 'host')?.schema as { pattern: string };
+    const hostPattern = new RegExp(host.pattern);
+    expect(['whitelabel.localhost:4200', 'a', '..'].filter((value) => hostPattern.test(value))).toHaveLength(3);
+    expect(['', '  ', ':4200', '.', '.:80'].filter((value) => hostPattern.test(value))).toEqual([]);
+  });
+
+  it("checks each hint against the contract's own schema: what the hint allows, the schema accepts", () => {
+    const accepts = (schema: z.ZodTypeAny, value: unknown) => schema.safeParse(value).success;
+    const host = verifyDomainQuerySchema.shape.host;
+    for (const value of ['whitelabel.localhost:4200', 'a', '..', '', '  ', ':4200', '.', '.:80']) {
+      const hint = openApiHintOf(host);
+      expect(new RegExp(hint?.pattern ?? '').test(value), value).toBe(accepts(host, value));
+    }
+    const publisher = directLinkQuerySchema.shape.publisher;
+    for (const value of ['5001', ' {pub}-1 ', '', ' ', 'a_b', 'p'.repeat(50), 'p'.repeat(51)]) {
+      expect(new RegExp(openApiHintOf(publisher)?.pattern ?? '').test(value), value).toBe(accepts(publisher, value));
+    }
+    const email = updateAccountBodySchema.shape.secondaryEmail;
+    const branches = (openApiHintOf(email)?.anyOf ?? []).map((branch) => new RegExp(branch.pattern ?? ''));
+    for (const value of ['ops@example.com', ' Ops@Example.com ', '', '  ', 'ops@', 'a@b.c', '"a b"@example.com']) {
+      expect(
+        branches.some((pattern) => pattern.test(value)),
+        value,
+      ).toBe(accepts(email, value));
+    }
   });
 
   it('withCalendarDayFormat marks only strings of the calendar-day pattern, at any depth', () => {

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
-import { ZodType } from 'zod';
+import { ZodEffects, ZodObject, ZodType, type ZodTypeAny } from 'zod';
 import {
   CALENDAR_DAY_REGEX,
   CONTROL_PATH_PREFIX,
   MAX_SCENARIO_DELAY_MS,
   contract,
   controlContract,
+  openApiHintOf,
   routeAccessOf,
-  WHOLE_NUMBER_REGEX,
 } from '@publisher/contract';
 import { EXAMPLE_DESCRIPTIONS, exampleBody, exampleNames } from '@publisher/contract/mock';
 import { API_VERSION } from './system.router';
@@ -57,9 +57,8 @@ function mapObjects(value: JsonValue, rule: (node: { [key: string]: JsonValue })
   return result;
 }
 
-/** The wire patterns of a calendar day (isoDateSchema, queryDate) and a query-string whole number (queryInt). */
+/** The wire pattern of a calendar day (isoDateSchema, queryDate). */
 const CALENDAR_DAY_PATTERN = CALENDAR_DAY_REGEX.source;
-const WHOLE_NUMBER_PATTERN = WHOLE_NUMBER_REGEX.source;
 
 /**
  * Marks every calendar-day string `format: date` (RFC 3339 full-date, which is exactly the wire format), so clients
@@ -70,16 +69,58 @@ export const withCalendarDayFormat = (value: JsonValue): JsonValue =>
     if (node['type'] === 'string' && node['pattern'] === CALENDAR_DAY_PATTERN) node['format'] = 'date';
   });
 
+/** The fields of a request schema, through the refinements of rules across fields (withDateRange). */
+function fieldsOf(schema: unknown): Record<string, ZodTypeAny> {
+  let current = schema;
+  while (current instanceof ZodEffects) current = current.innerType();
+  return current instanceof ZodObject ? (current.shape as Record<string, ZodTypeAny>) : {};
+}
+
 /**
- * Says `type: integer` for the contract's whole numbers (queryInt): on the wire they are query-string digits, but
- * clients send numbers (the contract types them so) and the default is a number; the range is in the description.
+ * The field's JSON Schema as its hint says it (openApiHintOf), keeping the generator's default and description;
+ * the generated one where the field has no hint.
  */
-export const withWholeNumbers = (value: JsonValue): JsonValue =>
-  mapObjects(value, (node) => {
-    if (node['type'] !== 'string' || node['pattern'] !== WHOLE_NUMBER_PATTERN) return;
-    delete node['pattern'];
-    node['type'] = 'integer';
-  });
+function hinted(generated: unknown, field: ZodTypeAny | undefined): unknown {
+  const hint = field === undefined ? undefined : openApiHintOf(field);
+  if (hint === undefined || generated === null || typeof generated !== 'object') return generated;
+  const { default: fallback, description } = generated as { default?: unknown; description?: unknown };
+  return {
+    ...hint,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    ...(description === undefined ? {} : { description }),
+  };
+}
+
+/** Puts the hints of the route's query fields and top-level body fields on their parameters and properties. */
+function withHints(operation: Operation, route: AppRoute): Operation {
+  const query = fieldsOf(route.query);
+  const parameters = operation.parameters?.map((parameter) =>
+    'in' in parameter && parameter.in === 'query'
+      ? { ...parameter, schema: hinted(parameter.schema, query[parameter.name]) as typeof parameter.schema }
+      : parameter,
+  );
+  const requestBody = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody : undefined;
+  const json = requestBody?.content['application/json'];
+  const bodySchema = json?.schema as { properties?: Record<string, unknown> } | undefined;
+  if (requestBody === undefined || json === undefined || bodySchema?.properties === undefined || !('body' in route)) {
+    return { ...operation, parameters };
+  }
+  const body = fieldsOf(route.body);
+  const properties = Object.fromEntries(
+    Object.entries(bodySchema.properties).map(([name, schema]) => [name, hinted(schema, body[name])]),
+  );
+  return {
+    ...operation,
+    parameters,
+    requestBody: {
+      ...requestBody,
+      content: {
+        ...requestBody.content,
+        'application/json': { ...json, schema: { ...bodySchema, properties } as typeof json.schema },
+      },
+    },
+  };
+}
 
 /**
  * The description of a route's request (its body's or its query's schema, as the contract describes it): the rules
@@ -209,18 +250,19 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
         const apiKey: Record<string, string[]> = { apiKey: [] };
         const security = access === 'public' ? [] : access === 'tokenOrApiKey' ? [token, apiKey] : [token];
         const isControl = route.path.startsWith(CONTROL_PATH_PREFIX);
+        const hintedOperation = withHints(operation, route);
         const parameters = [
-          ...(operation.parameters ?? []),
+          ...(hintedOperation.parameters ?? []),
           ...(isControl || !mockMode ? [] : [preferParameter(route, successOf(route))]),
         ];
         const description = requestDescription(route);
         // The generator leaves every request body optional; a body the contract cannot do without is required.
         const body = 'body' in route ? route.body : undefined;
-        if (operation.requestBody && 'content' in operation.requestBody && body instanceof ZodType) {
-          operation.requestBody.required = !body.safeParse(undefined).success;
+        if (hintedOperation.requestBody && 'content' in hintedOperation.requestBody && body instanceof ZodType) {
+          hintedOperation.requestBody.required = !body.safeParse(undefined).success;
         }
         return {
-          ...withExamples(operation, route),
+          ...withExamples(hintedOperation, route),
           ...(description === undefined ? {} : { description }),
           parameters,
           security,
@@ -229,7 +271,7 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
       },
     },
   );
-  return withWholeNumbers(withCalendarDayFormat(toOpenApi30Dialect(document))) as unknown as typeof document;
+  return withCalendarDayFormat(toOpenApi30Dialect(document)) as unknown as typeof document;
 }
 
 /** Where `npm run openapi` writes the document, for clients and other frontends to read without the API. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKeyBodyField, isoDateTimeSchema, objectIdSchema } from '../common/fields';
+import { withOpenApiHint } from '../common/openapi-hints';
 
 /** Field limits of part 1 §5 and part 2 §5. */
 export const ACCOUNT_LIMITS = {
@@ -159,12 +160,23 @@ const optionalText = z.string().trim().max(ACCOUNT_LIMITS.textMax);
  * stores one (PUT /auth/update and PUT /dashboard/settings); part 2 §5's "not validated" is about the edit form,
  * which leaves the check to the server.
  */
-export const secondaryEmailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(ACCOUNT_LIMITS.emailMax, ACCOUNT_MESSAGES.emailInvalid)
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), ACCOUNT_MESSAGES.emailInvalid);
+export const secondaryEmailField = withOpenApiHint(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(ACCOUNT_LIMITS.emailMax, ACCOUNT_MESSAGES.emailInvalid)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), ACCOUNT_MESSAGES.emailInvalid),
+  // EMAIL_PATTERN itself rather than `format: email`, which also admits quoted names and address literals.
+  {
+    type: 'string',
+    maxLength: ACCOUNT_LIMITS.emailMax,
+    anyOf: [
+      { type: 'string', pattern: `^\\s*${EMAIL_PATTERN.source.replace(/^\^|\$$/g, '')}\\s*$` },
+      { type: 'string', pattern: '^\\s*$' },
+    ],
+  },
+);
 const secondaryEmail = secondaryEmailField;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withOpenApiHint } from '../common/openapi-hints';
 
 /**
  * The 51 lower-case country codes of the merchant lists (part 2 §9). The spec names 50 of them; `sa` (Saudi
@@ -72,12 +73,15 @@ export const countryCodeSchema = z.enum(COUNTRY_CODES);
  * The `country` query parameter: one of the 51 codes in any case. Absent, empty or `all` means every country
  * (the screens send `us` by default; the API does not guess).
  */
-export const countryQuerySchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((value) => value === '' || value === 'all' || value in COUNTRY_NAMES, {
-    message: 'country must be a two-letter country code of the merchant lists, or all',
-  })
-  .transform((value) => (value === '' || value === 'all' ? undefined : (value as CountryCode)))
-  .optional();
+export const countryQuerySchema = withOpenApiHint(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === '' || value === 'all' || value in COUNTRY_NAMES, {
+      message: 'country must be a two-letter country code of the merchant lists, or all',
+    })
+    .transform((value) => (value === '' || value === 'all' ? undefined : (value as CountryCode))),
+  // The document lists the lower-case codes the screens send; the API also takes them in capitals.
+  { type: 'string', enum: [...COUNTRY_CODES, 'all', ''] },
+).optional();

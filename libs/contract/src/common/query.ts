@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_DAY_DESCRIPTION, CALENDAR_DAY_REGEX, isCalendarDate, isoDateSchema } from './fields';
+import { withOpenApiHint } from './openapi-hints';
 
 /*
  * Query-string values. Every message names its parameter, because the web shows `statusMessages[0]` as is.
@@ -22,16 +23,17 @@ export const WHOLE_NUMBER_REGEX = /^-?\d+$/;
 
 /** A whole number in a query string; a number at the client (see {@link wireNumber}). */
 export function queryInt(field: string, min: number, max: number) {
-  return wireNumber(
-    z
-      .string({ invalid_type_error: `${field} must be a whole number` })
-      .regex(WHOLE_NUMBER_REGEX, `${field} must be a whole number`)
-      .transform(Number)
-      // Refinements, not a pipe into z.number(): the OpenAPI generator cannot read a pipe, and left every paging
-      // parameter of docs/openapi.json without a type.
-      .refine((value) => value >= min, `${field} must be at least ${min}`)
-      .refine((value) => value <= max, `${field} must be at most ${max}`)
-      .describe(`A whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`),
+  return withOpenApiHint(
+    wireNumber(
+      z
+        .string({ invalid_type_error: `${field} must be a whole number` })
+        .regex(WHOLE_NUMBER_REGEX, `${field} must be a whole number`)
+        .transform(Number)
+        .refine((value) => value >= min, `${field} must be at least ${min}`)
+        .refine((value) => value <= max, `${field} must be at most ${max}`)
+        .describe(`A whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`),
+    ),
+    { type: 'integer', minimum: min, maximum: max },
   );
 }
 

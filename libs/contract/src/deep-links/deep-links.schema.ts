@@ -3,6 +3,7 @@ import { countryQuerySchema } from '../catalog/countries';
 import { optionalQuery, searchTextQuery } from '../catalog/catalog-query';
 import { errorEnvelopeSchema } from '../common/error.schema';
 import { apiKeyBodyField, isoDateTimeSchema } from '../common/fields';
+import { withOpenApiHint } from '../common/openapi-hints';
 import { queryBool } from '../common/query';
 import { campaignIdSchema } from '../reports/reports.schema';
 import { DEEP_LINK_MESSAGES } from './deep-link-messages';
@@ -195,7 +196,10 @@ export const directLinkQuerySchema = z.object({
   source: z.enum(TRACKING_PROGRAM_CODES, {
     errorMap: () => ({ message: `source must be one of ${TRACKING_PROGRAM_CODES.join(', ')}` }),
   }),
-  publisher: bracedIdSchema('publisher').refine((value) => value.length > 0, 'publisher is required'),
+  publisher: withOpenApiHint(
+    bracedIdSchema('publisher').refine((value) => value.length > 0, 'publisher is required'),
+    { type: 'string', pattern: `^\\s*[A-Za-z0-9{}-]{1,${DEEP_LINK_ID_MAX}}\\s*$` },
+  ),
   sub: z
     .string({ required_error: 'sub is required' })
     .regex(/^\d{1,9}_[A-Za-z0-9{}-]+(_[A-Za-z0-9{}_-]+)?$/, 'sub must be vendorId_placementId[_clickId]')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../auth/auth.schema';
 import { queryDate, rangeTooLongMessage, withDateRange } from '../common/query';
 
 /*
@@ -22,7 +23,8 @@ export const EXTENSION_MESSAGES = {
 
 /** POST /api/auth/login (the revenue service's sign-in). */
 export const extensionLoginBodySchema = z.object({
-  email: z.string({ required_error: 'email is required' }).trim().email('email must be a valid email'),
+  // The portal's own email rule (zod's .email() differs from it and from the `format: email` clients assume).
+  email: z.string({ required_error: 'email is required' }).trim().regex(EMAIL_PATTERN, 'email must be a valid email'),
   password: z.string({ required_error: 'password is required' }).min(1, 'password is required').max(200),
 });
 export const extensionLoginResponseSchema = z.object({

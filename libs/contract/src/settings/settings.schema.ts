@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, secondaryEmailField } from '../auth/auth.schema';
 import { apiKeyBodyField, isoDateTimeSchema, objectIdSchema } from '../common/fields';
+import { withOpenApiHint } from '../common/openapi-hints';
 
 /*
  * Admin settings of part 2 §2 "Custom Domains", "Unique Title Filters", "Short URL Domains" (entities of §3),
@@ -218,13 +219,17 @@ export type CheckShortUrlDomainResponse = z.infer<typeof checkShortUrlDomainResp
 
 /** `host` as the browser has it (`location.host`: a port is ignored), e.g. `whitelabel.localhost:4200`. */
 export const verifyDomainQuerySchema = z.object({
-  host: z
-    .string({ required_error: 'host is required' })
-    .trim()
-    .toLowerCase()
-    .max(HOST_NAME_MAX + 6, 'host is too long')
-    .transform((value) => value.replace(/:\d{1,5}$/, '').replace(/\.$/, ''))
-    .refine((value) => value.length > 0, 'host is required'),
+  host: withOpenApiHint(
+    z
+      .string({ required_error: 'host is required' })
+      .trim()
+      .toLowerCase()
+      .max(HOST_NAME_MAX + 6, 'host is too long')
+      .transform((value) => value.replace(/:\d{1,5}$/, '').replace(/\.$/, ''))
+      .refine((value) => value.length > 0, 'host is required'),
+    // Not blank once spaces, a port and a final dot are taken off.
+    { type: 'string', maxLength: HOST_NAME_MAX + 6, pattern: '^(?!\\s*\\.?(?::\\d{1,5})?\\s*$)' },
+  ),
 });
 export type VerifyDomainQuery = z.input<typeof verifyDomainQuerySchema>;
 
