@@ -62,16 +62,28 @@ export function normalizeHostName(value: string): string {
     .replace(/[/.]+$/, '');
 }
 
+/**
+ * The OpenAPI pattern of a domain as typed: what normalizeHostName takes off around labels isHostName accepts, with
+ * `port` after the labels when the field takes one.
+ */
+function typedHostPattern(port = ''): string {
+  const label = HOST_LABEL.source.replace(/^\^|\$$/g, '').replaceAll('a-z0-9', 'A-Za-z0-9');
+  return String.raw`^\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?${label}(?:\.${label})+${port}[/.]*\s*$`;
+}
+
 /** A domain name in an add or check body: required, normalised, then checked as a host name. */
-export const hostNameField = z
-  .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
-  .transform(normalizeHostName)
-  .superRefine((name, context) => {
-    if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
-    else if (!isHostName(name)) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
-    }
-  });
+export const hostNameField = withOpenApiHint(
+  z
+    .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
+    .transform(normalizeHostName)
+    .superRefine((name, context) => {
+      if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
+      else if (!isHostName(name)) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
+      }
+    }),
+  { type: 'string', maxLength: HOST_NAME_MAX, pattern: typedHostPattern() },
+);
 
 /**
  * A short-URL domain: a host name as above, optionally with a port (`go.localhost:3333` in development), since
@@ -84,15 +96,25 @@ export function isShortUrlHost(value: string): boolean {
   return isHostName(host) && (port === undefined || (port >= 1 && port <= 65_535));
 }
 
-export const shortUrlHostField = z
-  .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
-  .transform(normalizeHostName)
-  .superRefine((name, context) => {
-    if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
-    else if (!isShortUrlHost(name)) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
-    }
-  });
+export const shortUrlHostField = withOpenApiHint(
+  z
+    .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
+    .transform(normalizeHostName)
+    .superRefine((name, context) => {
+      if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
+      else if (!isShortUrlHost(name)) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
+      }
+    }),
+  {
+    type: 'string',
+    maxLength: HOST_NAME_MAX,
+    // A port from 1 to 65535.
+    pattern: typedHostPattern(
+      String.raw`(?::(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?`,
+    ),
+  },
+);
 
 /** A vendor id typed in a form: a positive whole number, as a number or a string of digits. */
 export const vendorIdField = z.preprocess(
@@ -166,10 +188,14 @@ export function normalizeTitleText(value: string): string {
 }
 
 export const addTitleFilterBodySchema = z.object({
-  filter: z
-    .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
-    .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, SETTINGS_MESSAGES.nameRequired).max(TITLE_FILTER_MAX, SETTINGS_MESSAGES.filterTooLong)),
+  filter: withOpenApiHint(
+    z
+      .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
+      .transform((value) => value.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().min(1, SETTINGS_MESSAGES.nameRequired).max(TITLE_FILTER_MAX, SETTINGS_MESSAGES.filterTooLong)),
+    // Not blank; runs of spaces count as one, so a longer text with many spaces is accepted too.
+    { type: 'string', maxLength: TITLE_FILTER_MAX, pattern: String.raw`\S` },
+  ),
   /** Optional: limit the filter to one vendor's lists (empty or absent: every vendor). */
   campaign_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), vendorIdField.optional()),
   apiKey: apiKeyBodyField,
