@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppRouter } from '@ts-rest/core';
+import { ZodType } from 'zod';
 import { contractRoutes } from '@publisher/contract';
 import { AppError } from './app-error';
 
@@ -9,29 +10,42 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 function pathPattern(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
     .join('/');
   return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** Whether the route is the resource at `path`: its pattern matches and its path parameters are ones it takes. */
+function isRouteOf(route: { pattern: RegExp; pathParams: unknown }, path: string): boolean {
+  const match = route.pattern.exec(path);
+  if (match === null) return false;
+  if (!(route.pathParams instanceof ZodType)) return true;
+  try {
+    const params = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+    return route.pathParams.safeParse(params).success;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Answers 405 with an `Allow` header when the path is a route of the contract but the method is not one of
  * its methods (HEAD goes with GET), and 204 with the same header to an OPTIONS that is not a CORS preflight; other
- * requests go on to the 404.
+ * requests go on to the 404. A route counts only where its path parameters are valid: `/auth/signin` is not
+ * `GET /auth/:id`, whose id is an ObjectId, as the OpenAPI document says.
  */
 export function methodNotAllowedHandler(router: AppRouter): RequestHandler {
-  const byPath = new Map<string, { pattern: RegExp; methods: Set<string> }>();
-  for (const { route } of contractRoutes(router)) {
-    const entry = byPath.get(route.path) ?? { pattern: pathPattern(route.path), methods: new Set<string>() };
-    entry.methods.add(route.method);
-    if (route.method === 'GET') entry.methods.add('HEAD');
-    byPath.set(route.path, entry);
-  }
-  const patterns = [...byPath.values()];
+  const routes = contractRoutes(router).map(({ route }) => ({
+    pattern: pathPattern(route.path),
+    pathParams: route.pathParams,
+    methods: route.method === 'GET' ? ['GET', 'HEAD'] : [route.method],
+  }));
   return (req, res, next) => {
     const allowed = new Set<string>();
-    for (const { pattern, methods } of patterns) {
-      if (pattern.test(req.path)) for (const method of methods) allowed.add(method);
+    for (const route of routes) {
+      if (isRouteOf(route, req.path)) for (const method of route.methods) allowed.add(method);
     }
     if (allowed.size === 0 || allowed.has(req.method)) {
       next();
