@@ -20,6 +20,12 @@ class StillResizeObserver implements ResizeObserver {
   }
 }
 globalThis.ResizeObserver ??= StillResizeObserver;
+// Nor any scrolling: the side menu brings the current screen's entry into view.
+Object.defineProperty(Element.prototype, 'scrollIntoView', {
+  value: () => undefined,
+  writable: true,
+  configurable: true,
+});
 
 // Screens load lazily (route-level code splitting): on a loaded 2-core CI machine the first render of a page can
 // take over a second, testing-library's default wait. The wait bounds how long a findBy may look, not what it

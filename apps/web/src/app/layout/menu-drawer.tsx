@@ -28,7 +28,7 @@ export function MenuDrawer({ isOpen, onClose, children }: MenuDrawerProps) {
       className="fixed inset-0 top-16 z-30 lg:hidden"
     >
       <DialogBackdrop data-testid="side-menu-backdrop" className="fixed inset-0 top-16 bg-slate-900/40" />
-      <DialogPanel className="fixed bottom-0 left-0 top-16 w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white shadow-xl">
+      <DialogPanel className="fixed bottom-0 left-0 top-16 w-72 max-w-[85vw] scroll-pb-28 overflow-y-auto border-r border-slate-200 bg-white shadow-xl">
         {children}
       </DialogPanel>
     </Dialog>

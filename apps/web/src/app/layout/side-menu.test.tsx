@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { buildUser } from '../../testing/build-user';
 import { answerApi, apiFor } from '../../testing/api-server';
@@ -32,6 +32,16 @@ describe('shouldShowSideMenu', () => {
 });
 
 describe('side menu in the shell', () => {
+  it("brings the current screen's entry into view, which a long menu can hold below the fold", async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    answerApi(apiFor(user, () => undefined));
+    renderApp(paths.changePassword, { user });
+    const menu = await screen.findByRole('navigation', { name: 'Side menu' });
+    const entry = within(menu).getByRole('link', { name: 'Change Password' });
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(entry));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+  });
+
   it('shows the registered items of the user menu and a Log out item', async () => {
     answerApi(apiFor(user, () => undefined));
     renderApp(paths.myAccount, { user });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuSection, MenuSectionId } from '../../features/menu/build-menu';
 
@@ -66,6 +66,12 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
 export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps) {
   // One state for both places, so a section opened in the drawer is still open beside the page and back.
   const openSections = useOpenSections(sections);
+  const { pathname } = useLocation();
+  const asideRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The current screen's entry in view: on a laptop the last entries of a long menu start below the fold.
+    asideRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [pathname]);
   const renderNav = (isDrawer: boolean) => (
     <nav aria-label="Side menu" className="flex min-h-full flex-col gap-4 p-4">
       {isDrawer ? (
@@ -90,8 +96,10 @@ export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps)
           onChoose={isDrawer ? onClose : undefined}
         />
       ))}
-      {/* Pinned to the bottom of the menu's box, so Log out shows without scrolling a long menu (a laptop's 800 px). */}
-      <div className="sticky bottom-0 -mx-4 -mb-4 mt-auto border-t border-slate-200 bg-white p-4">
+      {/* Pinned to the bottom of the menu's box, so Log out shows without scrolling a long menu (a laptop's 800 px).
+          Entries passing under it fade out above it, the cue that the menu scrolls; at the end of the menu the fade
+          falls on the gap before it. */}
+      <div className="sticky bottom-0 -mx-4 -mb-4 mt-auto border-t border-slate-200 bg-white p-4 before:pointer-events-none before:absolute before:inset-x-0 before:-top-6 before:h-6 before:bg-gradient-to-t before:from-white before:to-transparent">
         <button
           type="button"
           onClick={onLogout}
@@ -105,7 +113,11 @@ export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps)
 
   return (
     <>
-      <aside className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white lg:block">
+      {/* The scroll padding keeps an entry that takes the focus clear of the pinned Log out. */}
+      <aside
+        ref={asideRef}
+        className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 scroll-pb-28 overflow-y-auto border-r border-slate-200 bg-white lg:block"
+      >
         {renderNav(false)}
       </aside>
       {/* Rendered closed as well, so the drawer's code arrives with the shell rather than on the first tap. */}
