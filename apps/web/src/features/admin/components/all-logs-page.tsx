@@ -9,7 +9,12 @@ import { useSearchLogs } from '../api/use-search-logs';
 import { API_LOG_COLUMNS } from './api-log-columns';
 
 const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
-  { key: 'text', header: 'Search text', cell: (entry) => entry.text },
+  {
+    key: 'text',
+    header: 'Search text',
+    // Wrapped, so a long search (up to 100 characters, any) does not push the count out of view.
+    cell: (entry) => <span className="block max-w-md whitespace-normal wrap-anywhere">{entry.text}</span>,
+  },
   { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
   { key: 'list', header: 'List', cell: (entry) => (entry.list === 'products' ? 'Products' : 'Merchants') },
   { key: 'vendor', header: 'Vendor', cell: (entry) => `${entry.vendorId} - ${entry.fullName}` },
