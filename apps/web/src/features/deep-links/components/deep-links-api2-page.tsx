@@ -286,8 +286,10 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
         </form>
       </Card>
 
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">
+      {/* The per-country counts go beside the list only from 2xl: at 1280 px the list's last columns went under its
+          sticky Action column, as on the partner lists (partner-links-screen.tsx). */}
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-3">
+        <div className="min-w-0 2xl:col-span-2">
           <MerchantListSection
             caption="Merchants"
             columns={columns}
