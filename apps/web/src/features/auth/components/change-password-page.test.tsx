@@ -32,13 +32,21 @@ describe('ChangePasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
     await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
     expect(changeButton()).toBeDisabled();
+    // Half typed, the confirmation is not wrong yet.
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed');
+    expect(screen.getByLabelText('Confirm Password')).toBeValid();
+    await userEvent.clear(screen.getByLabelText('Confirm Password'));
 
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2027');
     expect(changeButton()).toBeDisabled();
+    // The disabled button says nothing; the confirmation says why.
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordsDiffer);
+    expect(screen.getByLabelText('Confirm Password')).toBeInvalid();
 
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
     expect(changeButton()).toBeEnabled();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.passwordsDiffer)).not.toBeInTheDocument();
   });
 
   it('has a show/hide toggle on the new password', async () => {

@@ -63,6 +63,13 @@ export function ChangePasswordPage() {
   if (!user) return null;
 
   const canSubmit = canSubmitPasswordChange({ ...EMPTY_VALUES, ...values }) && !isPending;
+  // Why the button stays disabled (part 1 §5's message for the same rule at sign-up), once the confirmation can no
+  // longer become the new password: not while it is still being typed.
+  const confirmation = values.confirmPassword ?? '';
+  const mismatch =
+    confirmation.length > 0 && !(values.newPassword ?? '').startsWith(confirmation)
+      ? ACCOUNT_MESSAGES.passwordsDiffer
+      : null;
   const clearServerError = () => setError(null);
 
   // The API has revoked this session's token, so the only way on is a fresh sign-in.
@@ -115,6 +122,7 @@ export function ChangePasswordPage() {
             type="password"
             autoComplete="new-password"
             maxLength={ACCOUNT_LIMITS.passwordMax}
+            error={mismatch}
             {...form.register('confirmPassword', { onChange: clearServerError })}
           />
           <FormError message={error} />
