@@ -3,7 +3,7 @@ import { REPORT_SOURCES, type Menu } from '@publisher/contract';
 import { addDays, eachDate, weekdayOf } from './report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { SIMULATED_MERCHANTS } from './report-merchants';
-import { USD_TO_EUR, coverageOf, seededRandom, simulateDay } from './report-simulator';
+import { NETWORK_HISTORY_DAYS, USD_TO_EUR, coverageOf, seededRandom, simulateDay } from './report-simulator';
 
 const TODAY = '2025-06-30';
 
@@ -40,6 +40,14 @@ describe('simulateDay', () => {
       expect(simulateDay(source, 5001, addDays(TODAY, 1), TODAY)).toEqual({ rows: [], orders: [] });
       expect(simulateDay(source, 5001, '2031-01-01', TODAY)).toEqual({ rows: [], orders: [] });
     }
+  });
+
+  it("reports the network's history, ten years, and nothing before it (a mistyped 1 Jan 1627 made earnings)", () => {
+    const oldest = addDays(TODAY, 1 - NETWORK_HISTORY_DAYS);
+    expect(eachDate(oldest, TODAY)).toHaveLength(NETWORK_HISTORY_DAYS);
+    expect(simulateDay('connexity', 5001, oldest, TODAY).rows.length).toBeGreaterThan(0);
+    expect(simulateDay('connexity', 5001, addDays(oldest, -1), TODAY)).toEqual({ rows: [], orders: [] });
+    expect(simulateDay('connexity', 5001, '1627-01-01', TODAY)).toEqual({ rows: [], orders: [] });
   });
 
   it('keeps CPC and conversion rates in plausible ranges and orders consistent with the rows', () => {

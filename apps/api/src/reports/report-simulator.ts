@@ -1,12 +1,12 @@
-import type { Menu, ReportSource } from '@publisher/contract';
-import { weekdayOf } from './report-dates';
+import { MAX_DATE_RANGE_DAYS, type Menu, type ReportSource } from '@publisher/contract';
+import { addDays, weekdayOf } from './report-dates';
 import { SIMULATED_MERCHANTS_BY_SOURCE, VENDOR_MERCHANT_LOCKS, type SimulatedMerchant } from './report-merchants';
 
 /**
  * The upstream networks, simulated: for a source, a vendor and a date, the rows that network would report.
  * Pure and deterministic: the same (source, vendorId, date) always yields the same rows, drawn from a PRNG
  * seeded with exactly those three values (never Math.random, never the clock). Dates after `today` yield
- * nothing, as a real network has not reported them yet.
+ * nothing, as a real network has not reported them yet, and so do dates older than its history.
  */
 
 /**
@@ -246,11 +246,17 @@ const pickDevice = (rng: Rng): Device => {
 };
 
 /**
+ * How far back a network keeps its reports, in days: the longest range a report read accepts. A save of
+ * 1 Jan 1627, typed by mistake, made a vendor's earnings for that day until the simulator stopped here.
+ */
+export const NETWORK_HISTORY_DAYS = MAX_DATE_RANGE_DAYS;
+
+/**
  * The rows and orders `source` reports for `vendorId` on `date` (every row, CPC and CPA alike: filter with
- * the vendor's coverage). Empty for dates after `today`.
+ * the vendor's coverage). Empty for dates after `today` or before the network's history.
  */
 export function simulateDay(source: ReportSource, vendorId: number, date: string, today: string): SimulatedDay {
-  if (date > today) return { rows: [], orders: [] };
+  if (date > today || date <= addDays(today, -NETWORK_HISTORY_DAYS)) return { rows: [], orders: [] };
   const profile = PROFILES[source];
   const vendor = vendorProfile(source, vendorId);
   if (vendor.merchants.length === 0) return { rows: [], orders: [] };
