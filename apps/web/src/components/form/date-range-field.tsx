@@ -49,6 +49,7 @@ export function DateRangeField({ form, onEdit, onValidRange, ...inputs }: DateRa
       startDate={startDate}
       endDate={endDate}
       error={errors.startDate?.message ?? errors.endDate?.message ?? null}
+      invalidField={errors.startDate ? 'startDate' : errors.endDate ? 'endDate' : undefined}
       onStartDateChange={handleChange('startDate')}
       onEndDateChange={handleChange('endDate')}
     />

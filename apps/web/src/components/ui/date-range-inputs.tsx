@@ -8,8 +8,10 @@ interface DateRangeInputsProps {
   endDate: string;
   onStartDateChange: (value: string) => void;
   onEndDateChange: (value: string) => void;
-  /** Shown under the fields and marks both invalid (e.g. a start after the end). */
+  /** Shown under the fields; marks both invalid (e.g. a start after the end) unless `invalidField` names one. */
   error?: string | null;
+  /** The one field `error` is about (an unreadable end date leaves the start unmarked). */
+  invalidField?: 'startDate' | 'endDate';
   startLabel?: string;
   endLabel?: string;
   /** Latest date either field offers (e.g. today). */
@@ -30,6 +32,7 @@ export function DateRangeInputs({
   onStartDateChange,
   onEndDateChange,
   error,
+  invalidField,
   startLabel = 'Start Date',
   endLabel = 'End Date',
   max,
@@ -39,6 +42,8 @@ export function DateRangeInputs({
   const id = useId();
   const errorId = `${id}-error`;
   const hasError = Boolean(error);
+  const isStartInvalid = hasError && invalidField !== 'endDate';
+  const isEndInvalid = hasError && invalidField !== 'startDate';
   // The start's calendar ends at the end date when there is one (and it is before `max`).
   const startMax = isIsoDate(endDate) && (max === undefined || endDate < max) ? endDate : max;
   return (
@@ -53,8 +58,8 @@ export function DateRangeInputs({
             label={startLabel}
             value={startDate}
             max={startMax}
-            hasError={hasError}
-            describedBy={hasError ? errorId : undefined}
+            hasError={isStartInvalid}
+            describedBy={isStartInvalid ? errorId : undefined}
             onChange={onStartDateChange}
           />
         </div>
@@ -68,8 +73,8 @@ export function DateRangeInputs({
             value={endDate}
             min={startDate !== '' ? startDate : undefined}
             max={max}
-            hasError={hasError}
-            describedBy={hasError ? errorId : undefined}
+            hasError={isEndInvalid}
+            describedBy={isEndInvalid ? errorId : undefined}
             onChange={onEndDateChange}
           />
         </div>
