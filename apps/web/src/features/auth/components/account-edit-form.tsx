@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_LIMITS, updateAccountBodySchema, type UpdateAccountBody, type User } from '@publisher/contract';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  updateAccountBodySchema,
+  type UpdateAccountBody,
+  type User,
+} from '@publisher/contract';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -105,7 +111,8 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
           label="Full Name"
           autoComplete="name"
           maxLength={ACCOUNT_LIMITS.fullNameMax}
-          error={errors.fullName?.message}
+          // Why Update is disabled while the name is empty.
+          error={errors.fullName?.message ?? (isNameEmpty ? ACCOUNT_MESSAGES.fullNameRequired : undefined)}
           {...registerField('fullName')}
         />
         <Input

@@ -45,6 +45,7 @@ describe('MyAccountPage', () => {
 
     await userEvent.clear(screen.getByLabelText('Full Name'));
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.fullNameRequired);
     await userEvent.type(screen.getByLabelText('Full Name'), '   ');
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Full Name'), 'M');
@@ -117,6 +118,10 @@ describe('MyAccountPage', () => {
     );
     expect(reloads.length).toBeGreaterThanOrEqual(2);
     expect(readUser()?.city).toBe('Boston');
+    // Said, as Settings says its saves; gone once the form opens again.
+    expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountUpdated);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByText(ACCOUNT_MESSAGES.accountUpdated)).not.toBeInTheDocument();
   });
 
   it('shows the server error and stays in edit mode', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
+import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -17,6 +18,7 @@ export function MyAccountPage() {
   const { mutateAsync: updateAccount, isPending: isSaving } = useUpdateAccount();
   const [isEditing, setIsEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
 
   if (!user) return null;
 
@@ -24,7 +26,8 @@ export function MyAccountPage() {
     setServerError(null);
     try {
       // The hook re-reads the user (GET /auth/:id) before this resolves, so view mode shows the saved values.
-      await updateAccount({ body });
+      const response = await updateAccount({ body });
+      setSaved(response.body.statusMessages[0] ?? null);
       setIsEditing(false);
     } catch (failure) {
       setServerError(errorMessageOf(failure));
@@ -68,10 +71,18 @@ export function MyAccountPage() {
                 </p>
                 <p className="truncate text-sm text-slate-500">{user.email}</p>
               </div>
-              <Button variant="secondary" onClick={() => setIsEditing(true)} disabled={isBusy}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSaved(null);
+                  setIsEditing(true);
+                }}
+                disabled={isBusy}
+              >
                 Edit
               </Button>
             </div>
+            <FormSuccess message={saved} />
             <DetailList
               details={[
                 { label: 'Name', value: user.fullName },
