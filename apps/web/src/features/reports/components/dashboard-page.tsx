@@ -100,7 +100,15 @@ const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
     cell: (row) => money(row.estimatedEarnings),
     align: 'right',
   },
-  fieldColumn('cpc', (row) => money(row.cpc), 'right'),
+  {
+    key: 'cpc',
+    header: 'CPC',
+    // Not the CPC Per Redirect card's figure, which counts CPC clicks only: an exploratory pass read the two as
+    // one metric that disagreed.
+    headerTitle: 'cpc: the period’s earnings ÷ its clicks, of the chosen type (CPC and CPA together for CPC + CPA)',
+    cell: (row) => money(row.cpc),
+    align: 'right',
+  },
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
