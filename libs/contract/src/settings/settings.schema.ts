@@ -71,19 +71,24 @@ function typedHostPattern(port = ''): string {
   return String.raw`^\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?${label}(?:\.${label})+${port}[/.]*\s*$`;
 }
 
-/** A domain name in an add or check body: required, normalised, then checked as a host name. */
-export const hostNameField = withOpenApiHint(
-  z
-    .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
-    .transform(normalizeHostName)
-    .superRefine((name, context) => {
-      if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
-      else if (!isHostName(name)) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
-      }
-    }),
-  { type: 'string', maxLength: HOST_NAME_MAX, pattern: typedHostPattern() },
-);
+/** A domain in an add or check body: required, normalised, then held to `isValid`; `port` is its OpenAPI pattern's. */
+function typedHostField(isValid: (name: string) => boolean, port?: string) {
+  return withOpenApiHint(
+    z
+      .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
+      .transform(normalizeHostName)
+      .superRefine((name, context) => {
+        if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
+        else if (!isValid(name)) {
+          context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
+        }
+      }),
+    { type: 'string', maxLength: HOST_NAME_MAX, pattern: typedHostPattern(port) },
+  );
+}
+
+/** A custom domain: a host name. */
+export const hostNameField = typedHostField(isHostName);
 
 /**
  * A short-URL domain: a host name as above, optionally with a port (`go.localhost:3333` in development), since
@@ -96,24 +101,10 @@ export function isShortUrlHost(value: string): boolean {
   return isHostName(host) && (port === undefined || (port >= 1 && port <= 65_535));
 }
 
-export const shortUrlHostField = withOpenApiHint(
-  z
-    .string({ required_error: SETTINGS_MESSAGES.nameRequired, invalid_type_error: SETTINGS_MESSAGES.nameRequired })
-    .transform(normalizeHostName)
-    .superRefine((name, context) => {
-      if (name === '') context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.nameRequired });
-      else if (!isShortUrlHost(name)) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.invalidHostName });
-      }
-    }),
-  {
-    type: 'string',
-    maxLength: HOST_NAME_MAX,
-    // A port from 1 to 65535.
-    pattern: typedHostPattern(
-      String.raw`(?::(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?`,
-    ),
-  },
+export const shortUrlHostField = typedHostField(
+  isShortUrlHost,
+  // A port from 1 to 65535.
+  String.raw`(?::(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?`,
 );
 
 /** A vendor id typed in a form: a positive whole number, as a number or a string of digits. */
