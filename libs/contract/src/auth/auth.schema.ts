@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyBodyField, isoDateTimeSchema, objectIdSchema } from '../common/fields';
-import { withOpenApiHint } from '../common/openapi-hints';
+import { unanchored, withOpenApiHint } from '../common/openapi-hints';
 
 /** Field limits of part 1 §5 and part 2 §5. */
 export const ACCOUNT_LIMITS = {
@@ -172,7 +172,7 @@ export const secondaryEmailField = withOpenApiHint(
     type: 'string',
     maxLength: ACCOUNT_LIMITS.emailMax,
     anyOf: [
-      { type: 'string', pattern: `^\\s*${EMAIL_PATTERN.source.replace(/^\^|\$$/g, '')}\\s*$` },
+      { type: 'string', pattern: `^\\s*${unanchored(EMAIL_PATTERN)}\\s*$` },
       { type: 'string', pattern: '^\\s*$' },
     ],
   },

@@ -18,6 +18,9 @@ export interface OpenApiHint {
   anyOf?: OpenApiHint[];
 }
 
+/** A regular expression's source without its `^` and `$`, to put inside a hint's longer pattern. */
+export const unanchored = (pattern: RegExp): string => pattern.source.replace(/^\^|\$$/g, '');
+
 const hints = new WeakMap<z.ZodTypeAny, OpenApiHint>();
 
 /** Gives `schema` the JSON Schema `hint` in the OpenAPI document; answers the same schema. */

@@ -18,8 +18,8 @@ export function wireNumber(wire: z.ZodType<number, z.ZodTypeDef, string>): z.Zod
   return schema as unknown as z.ZodType<number, z.ZodTypeDef, number>;
 }
 
-/** A whole number as a query string writes it (queryInt): the OpenAPI document types these as integers. */
-export const WHOLE_NUMBER_REGEX = /^-?\d+$/;
+/** A whole number as a query string writes it (queryInt). */
+const WHOLE_NUMBER_REGEX = /^-?\d+$/;
 
 /** A whole number in a query string; a number at the client (see {@link wireNumber}). */
 export function queryInt(field: string, min: number, max: number) {

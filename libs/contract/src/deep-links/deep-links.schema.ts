@@ -31,13 +31,16 @@ export const MERCHANT_URL_MAX = 2048;
 
 export { DEEP_LINK_MESSAGES } from './deep-link-messages';
 
+/** A character of a braced id: a letter, a digit, a hyphen or a brace. */
+const BRACED_ID_CHARACTER = '[A-Za-z0-9{}-]';
+
 /** Campaign id and placement id of deep links 1 and 5: letters, digits, hyphen and braces, max 50 (part 2 §5). */
 export const bracedIdSchema = (field: string) =>
   z
     .string({ invalid_type_error: `${field} must be text` })
     .trim()
     .max(DEEP_LINK_ID_MAX, `${field} can be at most ${DEEP_LINK_ID_MAX} characters`)
-    .regex(/^[A-Za-z0-9{}-]*$/, `${field} accepts letters, digits, hyphen and braces only`);
+    .regex(new RegExp(`^${BRACED_ID_CHARACTER}*$`), `${field} accepts letters, digits, hyphen and braces only`);
 
 /** Click id of deep links 1 and 5: the same plus underscore. */
 export const bracedClickIdSchema = (field: string) =>
@@ -198,7 +201,7 @@ export const directLinkQuerySchema = z.object({
   }),
   publisher: withOpenApiHint(
     bracedIdSchema('publisher').refine((value) => value.length > 0, 'publisher is required'),
-    { type: 'string', pattern: `^\\s*[A-Za-z0-9{}-]{1,${DEEP_LINK_ID_MAX}}\\s*$` },
+    { type: 'string', pattern: `^\\s*${BRACED_ID_CHARACTER}{1,${DEEP_LINK_ID_MAX}}\\s*$` },
   ),
   sub: z
     .string({ required_error: 'sub is required' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, secondaryEmailField } from '../auth/auth.schema';
 import { apiKeyBodyField, isoDateTimeSchema, objectIdSchema } from '../common/fields';
-import { withOpenApiHint } from '../common/openapi-hints';
+import { unanchored, withOpenApiHint } from '../common/openapi-hints';
 
 /*
  * Admin settings of part 2 §2 "Custom Domains", "Unique Title Filters", "Short URL Domains" (entities of §3),
@@ -67,7 +67,7 @@ export function normalizeHostName(value: string): string {
  * `port` after the labels when the field takes one.
  */
 function typedHostPattern(port = ''): string {
-  const label = HOST_LABEL.source.replace(/^\^|\$$/g, '').replaceAll('a-z0-9', 'A-Za-z0-9');
+  const label = unanchored(HOST_LABEL).replaceAll('a-z0-9', 'A-Za-z0-9');
   return String.raw`^\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?${label}(?:\.${label})+${port}[/.]*\s*$`;
 }
 
