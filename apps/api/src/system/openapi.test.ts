@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   contract,
   contractRoutes,
@@ -23,6 +23,7 @@ import {
   CONTROL_TAG,
   OPENAPI_FILE,
   buildOpenApiDocument,
+  fieldsOf,
   openApiText,
   toOpenApi30Dialect,
   withCalendarDayFormat,
@@ -318,14 +319,12 @@ describe('dates in the OpenAPI document', () => {
 
   it('has every hinted field of every route accept, on common edge values, whatever its hint allows', () => {
     const ajv = new Ajv({ strict: false });
-    const fieldsOf = (schema: unknown): [string, z.ZodTypeAny][] => {
-      let current = schema;
-      while (current instanceof z.ZodEffects) current = current.innerType();
-      return current instanceof z.ZodObject ? Object.entries(current.shape as Record<string, z.ZodTypeAny>) : [];
-    };
     let checked = 0;
     for (const { key, route } of contractRoutes({ ...contract, control: controlContract })) {
-      for (const [name, field] of [...fieldsOf(route.query), ...fieldsOf('body' in route ? route.body : undefined)]) {
+      const fields = [route.query, 'body' in route ? route.body : undefined].flatMap((schema) =>
+        Object.entries(fieldsOf(schema)),
+      );
+      for (const [name, field] of fields) {
         const hint = openApiHintOf(field);
         if (hint === undefined) continue;
         checked += 1;

@@ -70,7 +70,7 @@ export const withCalendarDayFormat = (value: JsonValue): JsonValue =>
   });
 
 /** The fields of a request schema, through the refinements of rules across fields (withDateRange). */
-function fieldsOf(schema: unknown): Record<string, ZodTypeAny> {
+export function fieldsOf(schema: unknown): Record<string, ZodTypeAny> {
   let current = schema;
   while (current instanceof ZodEffects) current = current.innerType();
   return current instanceof ZodObject ? (current.shape as Record<string, ZodTypeAny>) : {};

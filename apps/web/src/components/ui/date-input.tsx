@@ -16,7 +16,10 @@ export interface DateInputProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
-  /** Bounds of the calendar (YYYY-MM-DD); typed dates are checked by the form's schema. */
+  /**
+   * Bounds of the calendar (YYYY-MM-DD; anything else, such as an empty field, is no bound); typed dates are
+   * checked by the form's schema.
+   */
   min?: string | undefined;
   max?: string | undefined;
   hasError: boolean;

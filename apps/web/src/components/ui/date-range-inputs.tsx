@@ -71,7 +71,7 @@ export function DateRangeInputs({
             id={`${id}-end`}
             label={endLabel}
             value={endDate}
-            min={startDate !== '' ? startDate : undefined}
+            min={startDate}
             max={max}
             hasError={isEndInvalid}
             describedBy={isEndInvalid ? errorId : undefined}
