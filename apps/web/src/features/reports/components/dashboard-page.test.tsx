@@ -280,6 +280,8 @@ describe('DashboardPage', () => {
     await userEvent.type(start, '2026-03-20');
     expect(await screen.findByText('Start Date cannot be after End Date')).toBeInTheDocument();
     expect(calls()).toBe(initialCalls);
+    // The figures are still the last valid range's, and the screen says which.
+    expect(screen.getByText('Showing 11 Mar 2026 – 18 Mar 2026 until the dates above are valid.')).toBeInTheDocument();
 
     await userEvent.clear(start);
     await userEvent.type(start, '2026-03-02');
@@ -287,6 +289,7 @@ describe('DashboardPage', () => {
       expect(lastEarningsBody(api.requests)).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-18' }),
     );
     expect(screen.queryByText('Start Date cannot be after End Date')).not.toBeInTheDocument();
+    expect(screen.queryByText(/until the dates above are valid/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     // Back to the first range (served from the cache, so no new call is needed).
