@@ -5,7 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { onHost, startSameOriginWeb, UNKNOWN_HOST, WHITE_LABEL_HOST } from './support/hosts';
-import { isoFromScreenDate, signIn } from './support/journey';
+import { isoFromScreenDate, signIn, waitForValue } from './support/journey';
+import { PHONE } from './support/layout-checks';
 
 const SAMPLE_CSV = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -137,6 +138,39 @@ describe('admin', () => {
     );
     expect(rows.status).toBe(200);
     expect(rows.body.reportsData?.map((row) => row.PLACEMENT_ID)).toContain(placementId);
+  });
+});
+
+describe('the admin on a phone', () => {
+  it("opens the drawer with the current screen's entry in view, the focus staying on Close menu", async () => {
+    const page = await newPage(browser, inject('webUrl'));
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'admin@publisher.test');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/AllLogs');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await menuButton.click();
+    // The drawer's code may still be on its way (a cold dev server): count the folded sections once it is there.
+    await drawer.getByRole('button', { name: 'Log out' }).waitFor();
+    // Every section open puts All Logs some 1,500 px down the drawer; the drawer keeps them open when it opens again.
+    const folded = drawer.getByRole('button', { expanded: false });
+    while ((await folded.count()) > 0) await folded.first().click();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await menuButton.click();
+    const entry = drawer.getByRole('link', { name: 'All Logs', exact: true });
+    // In view and on top: not under the pinned Log out or the bar of Close menu.
+    const isShown = () =>
+      entry.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && hit !== null && link.contains(hit);
+      });
+    await waitForValue(isShown, (shown) => shown, 'All Logs in view in the drawer');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close menu');
+    await page.context().close();
   });
 });
 

@@ -670,4 +670,28 @@ describe('the layout checks', () => {
     expect(await layoutProblems(page, 'cued')).toEqual([]);
     await context.close();
   });
+
+  it('find a sticky action column that covers most of a phone-size table, and pass a narrow one', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const table = (actionWidth: number) => `<main style="font: 14px sans-serif">
+      <div style="position: relative">
+        <div id="scroller" aria-label="Merchants" style="overflow-x: auto; width: 358px">
+          <table style="min-width: 800px; border-collapse: collapse"><tr>
+            <td>Harbor Outfitters</td>
+            <td style="width: 1px; position: sticky; right: 0; box-shadow: -8px 0 8px -8px black; background: white">
+              <button style="width: ${String(actionWidth)}px">Generate</button>
+            </td>
+          </tr></table>
+        </div>
+      </div>
+    </main>`;
+    await page.setContent(table(170));
+    expect(await layoutProblems(page, 'wide')).toEqual([
+      expect.stringMatching(/^wide: "Merchants" has a sticky column 1\d\d px wide, over a third of its 358 px$/),
+    ]);
+    await page.setContent(table(100));
+    expect(await layoutProblems(page, 'narrow')).toEqual([]);
+    await context.close();
+  });
 });

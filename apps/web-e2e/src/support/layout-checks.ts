@@ -23,6 +23,9 @@ export const MIN_FONT_PX = 11;
  *   it, or a sticky cell inside it that casts a shadow).
  * - Hidden columns without a cue: a box that scrolls sideways and holds a table, with content hidden on a side,
  *   and no cue on that side (as above).
+ * - A sticky column that covers the row: in a box that scrolls sideways, a sticky cell wider than a third of the
+ *   box's client width. The columns beneath it say which row a button acts on (a merchant's name); a "Generate
+ *   Link" column took half of a 390 px phone's table.
  *
  * Vertical clipping is left alone: a list taller than its box or the page scrolls down, as everyone expects.
  */
@@ -122,6 +125,17 @@ function layoutProblemsInPage(minFontPx: number): string[] {
     const label = box.getAttribute('aria-label') ?? describe(box);
     if (hiddenRight && !hasCue(box, 'right')) problems.push(`"${label}" hides columns on the right with no cue`);
     if (hiddenLeft && !hasCue(box, 'left')) problems.push(`"${label}" hides columns on the left with no cue`);
+    const widestSticky = Math.max(
+      0,
+      ...Array.from(box.querySelectorAll('th, td'))
+        .filter((cell) => getComputedStyle(cell).position === 'sticky' && isShown(cell))
+        .map((cell) => cell.getBoundingClientRect().width),
+    );
+    if (widestSticky > box.clientWidth / 3 + slack) {
+      problems.push(
+        `"${label}" has a sticky column ${widestSticky.toFixed(0)} px wide, over a third of its ${String(box.clientWidth)} px`,
+      );
+    }
   }
   return problems;
 }

@@ -28,8 +28,22 @@ export function MenuDrawer({ isOpen, onClose, children }: MenuDrawerProps) {
       className="fixed inset-0 top-16 z-30 lg:hidden"
     >
       <DialogBackdrop data-testid="side-menu-backdrop" className="fixed inset-0 top-16 bg-slate-900/40" />
-      <DialogPanel className="fixed bottom-0 left-0 top-16 w-72 max-w-[85vw] scroll-pb-28 overflow-y-auto border-r border-slate-200 bg-white shadow-xl">
-        {children}
+      {/* Close menu stands above the menu's scrolling box: the drawer opens with the focus on it and the current
+          screen's entry scrolled into view, and a focus that scrolled the box back up to it would undo that. */}
+      <DialogPanel className="fixed bottom-0 left-0 top-16 flex w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-white shadow-xl">
+        <div className="flex justify-end border-b border-slate-200 px-4 py-2">
+          {/* The header's menu button is behind the drawer, inert while it is open. */}
+          <button
+            type="button"
+            onClick={onClose}
+            // The drawer opens with the focus here, its first stop.
+            data-autofocus
+            className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+          >
+            Close menu
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 scroll-pb-28 overflow-y-auto">{children}</div>
       </DialogPanel>
     </Dialog>
   );

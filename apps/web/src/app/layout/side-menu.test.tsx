@@ -42,6 +42,23 @@ describe('side menu in the shell', () => {
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
   });
 
+  it("opens the drawer with the current screen's entry brought into view and the focus left on Close menu", async () => {
+    const admin = buildUser({ vendorId: 5029, role: 'admin' });
+    answerApi(apiFor(admin, () => undefined));
+    renderApp(paths.allLogs, { user: admin });
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    // The entry beside the page has had its turn; from here on only the drawer's own entry counts.
+    await screen.findByRole('link', { name: 'All Logs', current: 'page' });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const entry = within(drawer).getByRole('link', { name: 'All Logs', current: 'page' });
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(entry));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
   it('shows the registered items of the user menu and a Log out item', async () => {
     answerApi(apiFor(user, () => undefined));
     renderApp(paths.myAccount, { user });

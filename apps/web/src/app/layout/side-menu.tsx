@@ -54,6 +54,14 @@ function useOpenSections(sections: readonly MenuSection[]) {
   return { isShort, isOpen, toggle };
 }
 
+/**
+ * Brings the current screen's entry of a menu into view: the last entries of a long menu start below the fold, on a
+ * laptop beside the page and in the phone's drawer alike.
+ */
+function scrollCurrentEntryIntoView(menu: Element | null) {
+  menu?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+}
+
 const itemClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition ${
     isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -68,24 +76,14 @@ export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps)
   const openSections = useOpenSections(sections);
   const { pathname } = useLocation();
   const asideRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // The current screen's entry in view: on a laptop the last entries of a long menu start below the fold.
-    asideRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
-  }, [pathname]);
+  useEffect(() => scrollCurrentEntryIntoView(asideRef.current), [pathname]);
   const renderNav = (isDrawer: boolean) => (
-    <nav aria-label="Side menu" className="flex min-h-full flex-col gap-4 p-4">
-      {isDrawer ? (
-        // The header's menu button is behind the drawer, inert while it is open.
-        <button
-          type="button"
-          onClick={onClose}
-          // The drawer opens with the focus here, its first stop.
-          data-autofocus
-          className="self-end rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
-        >
-          Close menu
-        </button>
-      ) : null}
+    // The drawer's menu mounts as the drawer opens: that is when its current entry comes into view.
+    <nav
+      ref={isDrawer ? scrollCurrentEntryIntoView : undefined}
+      aria-label="Side menu"
+      className="flex min-h-full flex-col gap-4 p-4"
+    >
       {sections.map((section) => (
         <MenuSectionBlock
           key={section.id}

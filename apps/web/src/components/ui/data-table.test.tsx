@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, fieldColumn, type DataColumn } from './data-table';
+import { DataTable, fieldColumn, RowActionText, type DataColumn } from './data-table';
 
 interface Row {
   name: string;
@@ -53,6 +53,36 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Action' })).toHaveClass('sticky');
     // The action column's shadow is the cue: a fade there would cover its buttons.
     expect(container.querySelector('[data-scroll-cue="right"]')).toBeNull();
+  });
+
+  it('gives the action column less padding and no spare width on a phone, and its buttons their first word', () => {
+    render(
+      <DataTable
+        caption="Merchants"
+        columns={[
+          ...COLUMNS.slice(0, 1),
+          {
+            key: 'action',
+            header: 'Action',
+            isSticky: true,
+            cell: (row) => (
+              <button type="button" aria-label={`Generate Link for ${row.name}`}>
+                <RowActionText text="Generate Link" />
+              </button>
+            ),
+          },
+        ]}
+        rows={[{ name: 'Acme' }]}
+        rowKey={(row) => row.name}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Generate Link for Acme' });
+    expect(button.closest('td')).toHaveClass('max-sm:px-2', 'max-sm:w-px', 'max-sm:[&_button]:px-3');
+    expect(screen.getByRole('columnheader', { name: 'Action' })).toHaveClass('max-sm:px-2', 'max-sm:w-px');
+    // jsdom applies no media query: the whole text is there, its tail in the part hidden below sm.
+    expect(button).toHaveTextContent(/^Generate Link$/);
+    const tail = within(button).getByText('Link', { exact: false, selector: '.max-sm\\:hidden' });
+    expect(tail.parentElement?.firstChild?.textContent).toBe('Generate');
   });
 
   it('heads a field column in words, with the field name on hover, focus or tap, and Escape closes it', async () => {

@@ -16,7 +16,8 @@ export interface DataColumn<TRow> {
   align?: 'left' | 'right';
   /**
    * Row actions (Generate, Copy, Delete): the column sticks to the right edge so its buttons stay in view however
-   * far the table scrolls sideways, on a phone or at 1280 pixels.
+   * far the table scrolls sideways, on a phone or at 1280 pixels. Below sm it takes less padding and its buttons
+   * show a shorter text (RowActionText), so that it leaves the row's name readable beside it.
    */
   isSticky?: boolean;
 }
@@ -53,9 +54,13 @@ interface DataTableProps<TRow> {
   maxHeight?: number;
 }
 
-/** Body cells take their row's stripe; the header row has none of its own, so its cell gets the header's. */
-const STICKY_CELL = 'sticky right-0 z-[1] bg-inherit';
-const STICKY_HEADER_CELL = 'sticky right-0 z-[1] bg-slate-50';
+/**
+ * Body cells take their row's stripe; the header row has none of its own, so its cell gets the header's. On a phone
+ * the column covers the columns scrolling beneath it, the row's name among them: half the padding there and less in
+ * its buttons, and no share of a min-width table's spare width (w-px: as narrow as its unwrapped buttons).
+ */
+const STICKY_CELL = 'sticky right-0 z-[1] bg-inherit max-sm:w-px max-sm:px-2 max-sm:[&_button]:px-3';
+const STICKY_HEADER_CELL = 'sticky right-0 z-[1] bg-slate-50 max-sm:w-px max-sm:px-2';
 /** The shadow a sticky action column casts over the columns scrolling beneath it. */
 const STICKY_SHADOW = 'shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.35)]';
 
@@ -167,6 +172,23 @@ export function DataTable<TRow>({
       {/* With a sticky action column its own shadow is the cue; a fade there would cover its buttons. */}
       <ScrollCue side="right" isVisible={edges.hasHiddenRight && !hasStickyColumn} />
     </div>
+  );
+}
+
+/**
+ * The text of a button in a sticky action column: its first word alone below sm ("Generate" for "Generate Link"),
+ * where the whole text made the column cover most of the row's name on a 390 pixel phone. The button's aria-label
+ * names the row and starts with the whole text, so the word shown stays part of its accessible name (WCAG 2.5.3);
+ * one text node plus a hidden tail keeps the whole text in the DOM and the desktop look unchanged.
+ */
+export function RowActionText({ text }: { text: string }) {
+  const [first = '', ...rest] = text.split(' ');
+  // One span, so the button's flex gap does not fall between the words; the tail's leading space stays inline.
+  return (
+    <span>
+      {first}
+      {rest.length > 0 ? <span className="max-sm:hidden"> {rest.join(' ')}</span> : null}
+    </span>
   );
 }
 

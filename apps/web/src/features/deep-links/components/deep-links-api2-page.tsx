@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
-import { fieldColumn, type DataColumn } from '../../../components/ui/data-table';
+import { fieldColumn, RowActionText, type DataColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, type SelectOption } from '../../../components/ui/select';
@@ -192,7 +192,7 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
             aria-label={`Generate Link for ${row.domain} (${countryLabel(row.country)})`}
             onClick={() => handleGenerate(row)}
           >
-            Generate Link
+            <RowActionText text="Generate Link" />
           </Button>
         ),
       },

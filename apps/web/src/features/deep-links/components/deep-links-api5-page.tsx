@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
-import { fieldColumn, type DataColumn } from '../../../components/ui/data-table';
+import { fieldColumn, RowActionText, type DataColumn } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -136,7 +136,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
             aria-label={`Generate Link for ${row.name} (${countryLabel(row.country)})`}
             onClick={() => handleGenerate(row)}
           >
-            Generate Link
+            <RowActionText text="Generate Link" />
           </Button>
         ),
       },

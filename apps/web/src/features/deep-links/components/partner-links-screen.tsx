@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Card } from '../../../components/ui/card';
-import type { DataColumn } from '../../../components/ui/data-table';
+import { RowActionText, type DataColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
@@ -134,7 +134,7 @@ export function PartnerLinksScreen<TRow>({
             aria-label={`Copy Link of ${rowLabel(row)}`}
             onCopy={() => copyLink(buildLink(row, ids, viewer.vendorId))}
           >
-            Copy Link
+            <RowActionText text="Copy Link" />
           </CopyButton>
         ),
       },
