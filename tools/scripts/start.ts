@@ -7,7 +7,7 @@
  */
 import { join, relative } from 'node:path';
 import { waitForHttp } from '@publisher/db';
-import { API_NODE_OPTIONS, DATA_DIR, ROOT, startService, type Service } from './workspace';
+import { API_NODE_OPTIONS, DATA_DIR, onParentExit, ROOT, startService, type Service } from './workspace';
 
 const isReprobe = process.argv.slice(2).includes('--reprobe');
 const apiPort = process.env['API_PORT'] ?? '3333';
@@ -28,6 +28,8 @@ function stopAll(code: number): void {
 }
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
+// A script that started `npm start` stops it with `kill -TERM <npm's pid>`; npm ends without passing that on.
+onParentExit(() => stopAll(0));
 
 console.log('Starting the publisher portal (a first start without MongoDB builds FerretDB with Go, about a minute)...');
 // Node itself loads the TypeScript (`--import tsx`), with no tsx process in between: tsx's CLI relays a signal to

@@ -55,3 +55,22 @@ export function run(
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
+
+/**
+ * Calls `onExit` once the process that started this one has gone (its parent id changes when it is reparented).
+ * `npm start` stopped by a script (`kill -TERM <npm's pid>`): npm 11 exits on SIGTERM without passing it on to
+ * the script it runs, which left start.ts and the stack it started running. The check is a timer that keeps
+ * nothing alive.
+ */
+export function onParentExit(
+  onExit: () => void,
+  { parentPid = () => process.ppid, intervalMs = 1_000 }: { parentPid?: () => number; intervalMs?: number } = {},
+): void {
+  const parent = parentPid();
+  const timer = setInterval(() => {
+    if (parentPid() === parent) return;
+    clearInterval(timer);
+    onExit();
+  }, intervalMs);
+  timer.unref();
+}
