@@ -437,20 +437,30 @@ async function stateProblems(
       calls: 0,
     };
   }
-  const made = calls.sent - before;
-  const signs = await page.evaluate(STATE_SIGNS);
-  const problems: string[] = [];
-  if (signs.ellipsis) problems.push(`${path}: a value stays on "…"`);
-  if (state === 'error' && made > 0) {
-    if (!signs.hasAlert) problems.push(`${path}: no error shown for a failed read`);
-    if (!signs.hasRetry) problems.push(`${path}: no Retry for a failed read`);
-    if (signs.emptyText !== null) problems.push(`${path}: a failed read reads as empty ("${signs.emptyText}")`);
+  const look = async (): Promise<string[]> => {
+    const signs = await page.evaluate(STATE_SIGNS);
+    const problems: string[] = [];
+    if (signs.ellipsis) problems.push(`${path}: a value stays on "…"`);
+    if (state === 'error' && calls.sent > before) {
+      if (!signs.hasAlert) problems.push(`${path}: no error shown for a failed read`);
+      if (!signs.hasRetry) problems.push(`${path}: no Retry for a failed read`);
+      if (signs.emptyText !== null) problems.push(`${path}: a failed read reads as empty ("${signs.emptyText}")`);
+    }
+    if (state === 'empty') {
+      if (signs.hasAlert) problems.push(`${path}: an empty answer shows an error`);
+      problems.push(...(await meaninglessness(page, path)));
+    }
+    return problems;
+  };
+  let problems = await look();
+  if (problems.length > 0) {
+    // As in inspect: on a busy machine a screen can be caught between its code and its first render (nothing in
+    // flight yet, so it looked settled). A second look once it has settled again; a screen that stays wrong fails.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await settle(page, watcher).catch(() => undefined);
+    problems = await look();
   }
-  if (state === 'empty') {
-    if (signs.hasAlert) problems.push(`${path}: an empty answer shows an error`);
-    problems.push(...(await meaninglessness(page, path)));
-  }
-  return { problems, calls: made };
+  return { problems, calls: calls.sent - before };
 }
 
 /**
