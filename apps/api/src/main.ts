@@ -4,6 +4,7 @@ import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedProfilePlan } from './control/seed-profiles';
 import { seedDatabase } from './seed/seed';
+import { readSeedMarker } from './seed/seed-marker';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
@@ -24,11 +25,21 @@ await reportStorageReady();
 // written anything) before anything reads reports (reports/upload-journal.ts).
 await finishInterruptedUploads();
 
+// Data seeded before keeps its profile: SEED_PROFILE chooses what an empty database gets; a reset switches.
+const seededAs = (await readSeedMarker())?.profile;
+const profile = seededAs ?? config.seedProfile;
+if (seededAs !== undefined && seededAs !== config.seedProfile) {
+  console.log(
+    `[seed] the data was seeded as ${seededAs} and stays so (SEED_PROFILE=${config.seedProfile} applies to an empty database; POST /__control/reset {"profile":"${config.seedProfile}"} switches)`,
+  );
+}
+
 if (config.seedOnStart) {
   const summary = await seedDatabase({
     bcryptRounds: config.bcryptRounds,
-    ...seedProfilePlan(config.seedProfile, config.seedReportDays),
+    ...seedProfilePlan(profile, config.seedReportDays),
     demoAccounts: config.seedDemoAccounts,
+    profile,
   });
   console.log(`[seed] ${summary}`);
   if (config.seedDemoAccounts) {
@@ -43,9 +54,12 @@ const app = createApp({ config, database });
 // Before listening, not behind the reset gate after it: reading the copy takes seconds, and calls held that long
 // on a loaded machine reached the gate's 503.
 if (seedsEmptyDatabase) {
-  await app.control?.adoptFreshSeed(config.seedProfile).catch((error: unknown) => {
+  await app.control?.adoptFreshSeed(profile).catch((error: unknown) => {
     console.log(`[control] no copy of the fresh seed kept (the first reset seeds anew): ${String(error)}`);
   });
+} else {
+  // A restart on existing data: the controls report the profile the data was seeded with.
+  await app.control?.adoptStoredProfile();
 }
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);

@@ -11,6 +11,7 @@ import type {
 import { SigninFailureModel } from '../auth/signin-failure.model';
 import { todayUtc } from '../reports/report-dates';
 import { seedDatabase } from '../seed/seed';
+import { readSeedMarker } from '../seed/seed-marker';
 import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/clock';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
@@ -121,6 +122,7 @@ export function createControlService(deps: ControlServiceDeps) {
       ...seedProfilePlan(profile, deps.demoReportDays),
       demoAccounts: true,
       now: clock.now(),
+      profile,
     });
     log(`[control] seeded ${profile}: ${summary}`);
     const kept = await captureState();
@@ -243,6 +245,15 @@ export function createControlService(deps: ControlServiceDeps) {
       log(
         `[control] kept a copy of the fresh ${profile} seed (${String(kept.documents)} documents): resets go back to it`,
       );
+    },
+    /**
+     * Takes the profile the data was seeded with (its seed marker) as the current one: a start on existing data
+     * reports what it serves, not the default. Returns that profile, or null when the data has no marker.
+     */
+    async adoptStoredProfile(): Promise<SeedProfile | null> {
+      const marker = await readSeedMarker();
+      if (marker) profileIs(marker.profile);
+      return marker?.profile ?? null;
     },
     async createSnapshot(name: string): Promise<Snapshot> {
       if (settings.resetting) throw AppError.conflict('A reset is running; take the snapshot when it has finished.');

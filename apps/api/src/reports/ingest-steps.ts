@@ -69,9 +69,14 @@ export const union = (...lists: readonly (readonly number[])[]): number[] =>
   [...new Set(lists.flat())].sort((a, b) => a - b);
 
 /** Records how a run ended: success, or failed with the error's message. */
-export async function finishRun(run: ReportRunRecord, rowsWritten: number, error?: unknown): Promise<ReportRunRecord> {
+export async function finishRun(
+  run: ReportRunRecord,
+  rowsWritten: number,
+  error?: unknown,
+  endTime: Date = new Date(),
+): Promise<ReportRunRecord> {
   const update = {
-    end_time: new Date(),
+    end_time: endTime,
     status: error === undefined ? ('success' as const) : ('failed' as const),
     rowsWritten,
     error: error === undefined ? null : error instanceof Error ? error.message : 'Unknown error',

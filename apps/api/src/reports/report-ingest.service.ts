@@ -16,6 +16,7 @@ import { UploadSessionModel, type UploadSessionRecord } from './upload-session.m
 import { finishStoppedUploads, journaledUpload, type UploadFaults } from './upload-journal';
 import { UploadJournalModel } from './upload-journal.model';
 import { bumpReportRevision, type ReportCache } from './rollup-cache';
+import { seededObjectId } from '../shared/seeded-ids';
 
 /** Longest range one save call may cover (about three months). */
 export const MAX_SAVE_DAYS = 93;
@@ -79,6 +80,8 @@ interface MonthWrite {
   simulatorVersion: number;
   /** The writing app's report cache (none outside an app: the seed CLI, scripts). */
   cache: ReportCache | undefined;
+  /** When the days count as saved (default now; the seed's own time for a seed). */
+  at: Date | undefined;
 }
 
 /** The entry field, left out when there is no version (an entry never holds `undefined`). */
@@ -94,7 +97,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   const id = savedMonthId(write.source, write.month);
   const before = await SavedMonthModel.findById(id).lean<SavedMonthRecord>();
   const previous = (date: string): SavedDayEntry | undefined => before?.days[date];
-  const now = new Date();
+  const now = write.at ?? new Date();
   const runId = write.run._id.toHexString();
 
   // 1. Write-ahead: every vendor this write may touch, before touching any.
@@ -178,15 +181,28 @@ async function recordedRun(
   dates: readonly string[],
   cache: ReportCache | undefined,
   plan: () => MonthsPlan | Promise<MonthsPlan>,
+  at?: Date,
 ): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
-  const run = await createRunningRun(fields);
+  // A seed's run is named by what it saved and stamped with the seed's time: every seed writes the same run.
+  const run = await createRunningRun(
+    fields,
+    at && { _id: seededObjectId('report-run', `${fields.source}:${fields.startDate}:${fields.endDate}`), at },
+  );
   let rowsWritten = 0;
   try {
     try {
       if (dates.length > 0) {
         const months = await plan();
         for (const [month, monthDates] of groupByMonth(dates)) {
-          const written = await writeMonth({ ...months, source: fields.source, month, dates: monthDates, run, cache });
+          const written = await writeMonth({
+            ...months,
+            source: fields.source,
+            month,
+            dates: monthDates,
+            run,
+            cache,
+            at,
+          });
           rowsWritten += written;
         }
       }
@@ -194,9 +210,9 @@ async function recordedRun(
       if (cache) await cache.bumpRevision();
       else await bumpReportRevision();
     }
-    return { run: await finishRun(run, rowsWritten), rowsWritten };
+    return { run: await finishRun(run, rowsWritten, undefined, at), rowsWritten };
   } catch (error) {
-    await finishRun(run, rowsWritten, error);
+    await finishRun(run, rowsWritten, error, at);
     throw error;
   }
 }
@@ -212,6 +228,11 @@ export interface SaveReportsInput {
   cache?: ReportCache;
   /** The app's click recorder, flushed before the tracked clicks are read; the seed and scripts have none. */
   clicks?: ClickRecorder;
+  /**
+   * The seed's time (shared/seeded-ids.ts): the run and the saved days are stamped with it and the run's id follows
+   * from its source and dates, so two seeds write the same documents. Absent: now, and a new id.
+   */
+  at?: Date;
 }
 
 /**
@@ -226,6 +247,7 @@ export async function saveReports({
   today = todayUtc(),
   cache,
   clicks: recorder,
+  at,
 }: SaveReportsInput): Promise<SaveOutcome> {
   if (daysBetween(startDate, endDate) + 1 > MAX_SAVE_DAYS) {
     throw AppError.badRequest(`A save covers at most ${MAX_SAVE_DAYS} days; split the range.`);
@@ -234,23 +256,29 @@ export async function saveReports({
   return withSourceLock(source, async () => {
     // An upload a failure or a crash cut short is finished first: it came before this save.
     await finishStoppedUploads(source, cache);
-    const { run, rowsWritten } = await recordedRun({ source, trigger, startDate, endDate }, dates, cache, async () => {
-      const covered = await coveredVendors(source);
-      // The clicks this API tracked on the dates join the network's rows of their vendors.
-      const clicks = await trackedClickRows(source, dates, recorder);
-      const clickVendorIds = await existingVendorIds([...clicks.keys()].map((key) => Number(key.split('|')[0])));
-      return {
-        vendorIds: union([...covered.keys()], clickVendorIds),
-        simulatorVersion: SIMULATOR_VERSION,
-        contentFor: (vendorId, date) => {
-          const coverage = covered.get(vendorId);
-          const simulated = coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
-          const tracked = clicks.get(vendorDayKey(vendorId, date));
-          if (!tracked) return simulated;
-          return { rows: [...(simulated?.rows ?? []), ...tracked], orders: simulated?.orders ?? [] };
-        },
-      };
-    });
+    const { run, rowsWritten } = await recordedRun(
+      { source, trigger, startDate, endDate },
+      dates,
+      cache,
+      async () => {
+        const covered = await coveredVendors(source);
+        // The clicks this API tracked on the dates join the network's rows of their vendors.
+        const clicks = await trackedClickRows(source, dates, recorder);
+        const clickVendorIds = await existingVendorIds([...clicks.keys()].map((key) => Number(key.split('|')[0])));
+        return {
+          vendorIds: union([...covered.keys()], clickVendorIds),
+          simulatorVersion: SIMULATOR_VERSION,
+          contentFor: (vendorId, date) => {
+            const coverage = covered.get(vendorId);
+            const simulated = coverage ? simulatedContent(source, vendorId, date, coverage, today) : null;
+            const tracked = clicks.get(vendorDayKey(vendorId, date));
+            if (!tracked) return simulated;
+            return { rows: [...(simulated?.rows ?? []), ...tracked], orders: simulated?.orders ?? [] };
+          },
+        };
+      },
+      at,
+    );
     return { run, rowsWritten, datesSaved: dates };
   });
 }

@@ -26,10 +26,17 @@ export type ReportRunRecord = InferSchemaType<typeof reportRunSchema> & { _id: m
 
 export const ReportRunModel = tenantModel(mongoose.model('ReportRun', reportRunSchema));
 
-/** Records the start of a run (status running, started now). */
+/** Records the start of a run (status running, started now unless `stamp` gives its id and start). */
 export async function createRunningRun(
   fields: Pick<ReportRunRecord, 'source' | 'trigger' | 'startDate' | 'endDate'>,
+  stamp?: { _id: mongoose.Types.ObjectId; at: Date },
 ): Promise<ReportRunRecord> {
-  const run = await ReportRunModel.create({ ...fields, start_time: new Date(), status: 'running', rowsWritten: 0 });
+  const run = await ReportRunModel.create({
+    ...fields,
+    ...(stamp ? { _id: stamp._id } : {}),
+    start_time: stamp?.at ?? new Date(),
+    status: 'running',
+    rowsWritten: 0,
+  });
   return run.toObject<ReportRunRecord>();
 }

@@ -23,6 +23,8 @@ export interface ReportSeedOptions {
   /** Days up to and including today. */
   days: number;
   today?: string;
+  /** The seed's time: its report runs and saved days are stamped with it (and their ids follow from it). */
+  at?: Date;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ReportSeedOptions {
  * dates that no save ever completed, or that an older simulator wrote (staleSimulatedDates), are saved, so a
  * restart costs a lookup per month, and a date uploaded from a file is never overwritten. Returns a one-line summary with the time it took.
  */
-export async function seedReports({ days, today = todayUtc() }: ReportSeedOptions): Promise<string> {
+export async function seedReports({ days, today = todayUtc(), at }: ReportSeedOptions): Promise<string> {
   const started = performance.now();
   const interrupted = await failInterruptedRuns();
   const firstDay = addDays(today, -(days - 1));
@@ -42,7 +44,7 @@ export async function seedReports({ days, today = todayUtc() }: ReportSeedOption
       ...(await staleSimulatedDates(source, firstDay, today)),
     ].sort();
     for (const [startDate, endDate] of consecutiveChunks(missing, MAX_SAVE_DAYS)) {
-      const outcome = await saveReports({ source, startDate, endDate, trigger: 'seed', today });
+      const outcome = await saveReports({ source, startDate, endDate, trigger: 'seed', today, ...(at ? { at } : {}) });
       datesSaved += outcome.datesSaved.length;
       rowsWritten += outcome.rowsWritten;
     }

@@ -1,10 +1,47 @@
 import bcrypt from 'bcryptjs';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { UserModel } from '../auth/user.model';
+import { captureState } from '../control/data-states';
+import { seedProfilePlan } from '../control/seed-profiles';
+import { digests } from '../control/testing/kept-state';
+import { SEED_REVISIONS_COLLECTION } from '../shared/snapshot-cache';
+import { demoAccountId } from '../shared/seeded-ids';
 import { useTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey } from './demo-accounts';
 import { seedDatabase } from './seed';
+import { readSeedMarker } from './seed-marker';
+
+/** An empty database with the app's indexes, as a reset seeds into. */
+async function emptyDatabase(): Promise<void> {
+  await mongoose.connection.dropDatabase();
+  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+}
+
+/**
+ * What a `small` seed on the date leaves, by collection digest. Left out: empty collections and the report layout
+ * (the app's, written at its start, not the seed's), and the catalog's revision: a change signal for the read
+ * models of other processes, new on every write of the catalog by design (compared apart, without it).
+ */
+async function seedSmall(now: string): Promise<{ digests: Record<string, string>; revision: unknown }> {
+  await emptyDatabase();
+  await seedDatabase({ bcryptRounds: 4, ...seedProfilePlan('small', 180), now: new Date(now), profile: 'small' });
+  const state = await captureState();
+  const seeded = Object.fromEntries(
+    Object.entries(digests(state)).filter(
+      ([name]) =>
+        name !== SEED_REVISIONS_COLLECTION &&
+        name !== 'report_storage' &&
+        (state.collections.get(name)?.documents.length ?? 0) > 0,
+    ),
+  );
+  const revision = await mongoose.connection
+    .collection(SEED_REVISIONS_COLLECTION)
+    .find({}, { projection: { revision: 0, seededAt: 0 } })
+    .toArray();
+  return { digests: seeded, revision };
+}
 
 const ctx = useTestApp();
 
@@ -76,5 +113,33 @@ describe('seedDatabase', () => {
       expect(res.status, account.email).toBe(200);
       expect(res.body.user.vendorId).toBe(account.vendorId);
     }
+  });
+
+  it('writes the same documents, ids included, on two seeds of a profile on one date', async () => {
+    const first = await seedSmall('2026-06-15T08:00:00Z');
+    // Later the same day: the seed's stamps are its day's, not the moment it ran.
+    const second = await seedSmall('2026-06-15T17:30:00Z');
+    expect(Object.keys(first.digests)).toEqual(
+      expect.arrayContaining(['users', 'merchants', 'report_runs', 'custom_domains', 'events', 'daily_quotes']),
+    );
+    expect(second).toEqual(first);
+    expect(await readSeedMarker()).toEqual({ profile: 'small', date: '2026-06-15', reportDays: 7 });
+  });
+
+  it('gives each demo account the id its email names, in every profile and on every date', async () => {
+    const ids = async (): Promise<Record<string, string>> =>
+      Object.fromEntries(
+        (await UserModel.find({}, { email: 1 }).lean()).map((user) => [user.email, user._id.toHexString()]),
+      );
+    await emptyDatabase();
+    await seedDatabase({ bcryptRounds: 4, ...seedProfilePlan('small', 180), now: new Date('2026-06-15T12:00:00Z') });
+    const inSmall = await ids();
+    await emptyDatabase();
+    // Another plan (no catalog, no reports: the accounts depend on neither), months later.
+    await seedDatabase({ bcryptRounds: 4, catalog: false, now: new Date('2026-09-01T12:00:00Z') });
+    expect(await ids()).toEqual(inSmall);
+    expect(inSmall).toEqual(
+      Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.email, demoAccountId(account.email).toHexString()])),
+    );
   });
 });

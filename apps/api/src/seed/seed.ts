@@ -1,10 +1,13 @@
 import bcrypt from 'bcryptjs';
+import type { SeedProfile } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import { seedContent } from '../content/content-seed';
 import type { CatalogSize } from './catalog-generator';
 import { seedCatalog } from './catalog-seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoApiKey, type DemoAccount } from './demo-accounts';
 import { seedReports } from './report-seed';
+import { writeSeedMarker } from './seed-marker';
+import { demoAccountId, demoPasswordSalt, seededAt } from '../shared/seeded-ids';
 import { seedSettings } from './settings-seed';
 import { todayUtc } from '../reports/report-dates';
 
@@ -22,22 +25,28 @@ export interface SeedOptions {
    * anchor it was seeded with while it is recent.
    */
   now?: Date;
+  /** The profile this plan is (seed-profiles.ts): recorded in the data's seed marker (seed-marker.ts) when given. */
+  profile?: SeedProfile;
 }
 
 /**
  * Creates the demo accounts given, returning how many it created. Upserts that only set on insert: an account
- * created meanwhile (by another process) is left alone.
+ * created meanwhile (by another process) is left alone. Each gets the `_id` its email names and is stamped with the
+ * seed's day, so every seed writes the same accounts and a token issued on one seed is honoured on the next.
  */
-async function insertAccounts(accounts: readonly DemoAccount[], bcryptRounds: number): Promise<number> {
+async function insertAccounts(accounts: readonly DemoAccount[], bcryptRounds: number, at: Date): Promise<number> {
   if (accounts.length === 0) return 0;
   // Hashing is the slow part of a start: done only when there is an account to create.
-  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, bcryptRounds);
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, demoPasswordSalt(bcryptRounds));
   let inserted = 0;
   for (const account of accounts) {
     const result = await UserModel.updateOne(
       { email: account.email },
       {
         $setOnInsert: {
+          _id: demoAccountId(account.email),
+          createdAt: at,
+          updatedAt: at,
           email: account.email,
           fullName: account.fullName,
           passwordHash,
@@ -58,7 +67,8 @@ async function insertAccounts(accounts: readonly DemoAccount[], bcryptRounds: nu
           tokenVersion: 0,
         },
       },
-      { upsert: true },
+      // The stamps are the seed's day, set above, not the moment this ran.
+      { upsert: true, timestamps: false },
     );
     inserted += result.upsertedCount;
   }
@@ -75,8 +85,11 @@ export async function seedDatabase({
   reportDays = 0,
   demoAccounts = true,
   now,
+  profile,
 }: SeedOptions): Promise<string> {
   const today = now === undefined ? undefined : todayUtc(now);
+  const seedDate = today ?? todayUtc();
+  const at = seededAt(seedDate);
   await UserModel.init();
   let accounts = 'demo accounts: not seeded (SEED_DEMO_ACCOUNTS is off)';
   if (demoAccounts) {
@@ -86,6 +99,7 @@ export async function seedDatabase({
     const inserted = await insertAccounts(
       DEMO_ACCOUNTS.filter((account) => !present.has(account.email)),
       bcryptRounds,
+      at,
     );
     // The short-URL switch came later: demo accounts seeded before it get it once (a user's own choice is kept).
     await UserModel.updateMany(
@@ -96,15 +110,20 @@ export async function seedDatabase({
       { $set: { isShortUrlEnabled: true } },
     );
     // The settings pages' demo rows name demo vendors; the summary stays about accounts.
-    await seedSettings(now);
+    await seedSettings(at);
     accounts = `demo accounts: ${inserted} inserted, ${DEMO_ACCOUNTS.length - inserted} already present`;
   }
-  const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays, today })}` : '';
+  const reports = reportDays > 0 ? `; ${await seedReports({ days: reportDays, today, at })}` : '';
   // Example events, podcasts and daily quotes, only into empty collections (not part of the summary line).
-  await seedContent();
-  if (catalog === false) return `${accounts}${reports}`;
-  return `${accounts}; ${await seedCatalog({
-    ...(catalog === undefined ? {} : { size: catalog }),
-    ...(today === undefined ? {} : { anchorDate: today }),
-  })}${reports}`;
+  await seedContent(at);
+  const catalogSummary =
+    catalog === false
+      ? ''
+      : `; ${await seedCatalog({
+          ...(catalog === undefined ? {} : { size: catalog }),
+          ...(today === undefined ? {} : { anchorDate: today }),
+        })}`;
+  // Last: the marker names a complete seed.
+  if (profile !== undefined) await writeSeedMarker({ profile, date: seedDate, reportDays });
+  return `${accounts}${catalogSummary}${reports}`;
 }

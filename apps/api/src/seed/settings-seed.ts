@@ -1,6 +1,7 @@
 import { CustomDomainModel } from '../settings/custom-domain.model';
 import { ShortUrlDomainModel } from '../settings/short-url-domain.model';
 import { TitleFilterModel } from '../settings/title-filter.model';
+import { seededObjectId } from '../shared/seeded-ids';
 
 /**
  * Demo rows of the admin's settings pages, so each has something to show and to try:
@@ -18,7 +19,10 @@ export const DEMO_CUSTOM_DOMAINS = [
 export const DEMO_TITLE_FILTERS = [{ filter: 'Vintage', name: 'vintage', campaign_id: 5056 }] as const;
 export const DEMO_SHORT_URL_DOMAINS = [{ name: 'go.localhost:3333', vendorId: 5040 }] as const;
 
-/** Inserts the demo rows that are missing (by name); rows the admin deleted come back only on a fresh database. */
+/**
+ * Inserts the demo rows that are missing (by name); rows the admin deleted come back only on a fresh database.
+ * Each row's `_id` comes from its name and `createdAt` is the seed's time, so every seed writes the same rows.
+ */
 export async function seedSettings(now: Date = new Date()): Promise<string> {
   const [domains, filters, shortDomains] = await Promise.all([
     CustomDomainModel.find({ name: { $in: DEMO_CUSTOM_DOMAINS.map((row) => row.name) } }, { name: 1 }).lean(),
@@ -28,12 +32,18 @@ export async function seedSettings(now: Date = new Date()): Promise<string> {
   const missing = <T extends { name: string }>(rows: readonly T[], present: readonly { name: string }[]): T[] =>
     rows.filter((row) => !present.some((found) => found.name === row.name));
   const newDomains = missing(DEMO_CUSTOM_DOMAINS, domains).map((row) => ({
+    _id: seededObjectId('custom-domain', row.name),
     ...row,
     campaign_id: row.vendorId,
     createdAt: now,
   }));
-  const newFilters = missing(DEMO_TITLE_FILTERS, filters).map((row) => ({ ...row, createdAt: now }));
+  const newFilters = missing(DEMO_TITLE_FILTERS, filters).map((row) => ({
+    _id: seededObjectId('title-filter', row.name),
+    ...row,
+    createdAt: now,
+  }));
   const newShortDomains = missing(DEMO_SHORT_URL_DOMAINS, shortDomains).map((row) => ({
+    _id: seededObjectId('short-url-domain', row.name),
     ...row,
     campaign_id: row.vendorId,
     createdAt: now,
