@@ -6,6 +6,9 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { testConfig, useTestApp } from '../testing/test-app';
 import { exampleBody, parsePrefer } from '@publisher/contract/mock';
 import { buildOpenApiDocument } from '../system/openapi';
+import { DEEPLINK4_LINK_COLUMNS } from '../deep-links/merchant-links.csv';
+import { CONVERSION_COLUMNS } from '../reports/reports.csv';
+import { csvLine } from '../shared/csv';
 
 const ctx = useTestApp();
 let token = '';
@@ -84,14 +87,27 @@ describe('Prefer header on contract routes', () => {
     expect(couponListResponseSchema.parse(coupons.body).data.length).toBeGreaterThan(0);
   });
 
-  it('code=200 on a CSV download answers its header line only', async () => {
+  it('code=200 on a CSV download answers its header line only: the first line of the real file', async () => {
     const response = await request(ctx.app)
       .get('/reports/downloadConversionReportsAll?campaign_id=5001')
       .set('Authorization', token)
       .set('Prefer', 'code=200')
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.text).toMatch(/^REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS,[^\r\n]*\r\n$/);
+    expect(response.text).toBe(csvLine(CONVERSION_COLUMNS.map((column) => column.header)));
+    const real = await request(ctx.app)
+      .get('/reports/downloadConversionReportsAll?campaign_id=5001')
+      .set('Authorization', token)
+      .expect(200);
+    expect(real.text.slice(0, real.text.indexOf('\r\n') + 2)).toBe(response.text);
+
+    const links = await request(ctx.app)
+      .get('/shoppermeet/downAllMerchantLinks?campaign_id=5001&country=us')
+      .set('Authorization', token)
+      .set('Prefer', 'code=200')
+      .expect(200);
+    expect(links.text).toBe(csvLine(DEEPLINK4_LINK_COLUMNS.map((column) => column.header)));
+    expect(links.text).toBe('geo,merchant_name,merchant_domain,link\r\n');
   });
 
   it('code=302 on a redirect answers a Location', async () => {

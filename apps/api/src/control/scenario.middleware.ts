@@ -3,8 +3,14 @@ import { checkZodSchema, isAppRouteNoBody, isAppRouteOtherResponse, type AppRout
 import { RequestValidationError } from '@ts-rest/express';
 import { AppError } from '../shared/app-error';
 import type { ControlSettings } from './control-state';
-import { createCsvHeaders } from './csv-headers';
-import { chooseExample, exampleBody, parsePrefer, scenarioEnvelope, type ExampleName } from '@publisher/contract/mock';
+import {
+  chooseExample,
+  exampleBody,
+  exampleText,
+  parsePrefer,
+  scenarioEnvelope,
+  type ExampleName,
+} from '@publisher/contract/mock';
 
 /** Tells the caller which preferences were honoured (RFC 7240 §3). */
 export const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
@@ -46,13 +52,7 @@ function validateRequest(req: Request, route: AppRoute): void {
 }
 
 /** Answers `status` with an example of what the route documents for it. */
-function answerExample(
-  res: Response,
-  route: AppRoute,
-  status: number,
-  name: ExampleName | undefined,
-  csvHeaderOf: (route: AppRoute) => string,
-): void {
+function answerExample(res: Response, route: AppRoute, status: number, name: ExampleName | undefined): void {
   const response = route.responses[status];
   if (status === 503 || status === 429) res.setHeader('Retry-After', '1');
   if (response === undefined || isAppRouteNoBody(response)) {
@@ -61,13 +61,7 @@ function answerExample(
     return;
   }
   if (isAppRouteOtherResponse(response)) {
-    const { contentType } = response;
-    res.status(status).type(contentType);
-    if (contentType.startsWith('text/csv')) res.send(csvHeaderOf(route));
-    else if (contentType.startsWith('text/html')) res.send('<!doctype html><title>Example</title><p>Example page.</p>');
-    else if (contentType.startsWith('image/svg'))
-      res.send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
-    else res.send(Buffer.alloc(0));
+    res.status(status).type(response.contentType).send(exampleText(route, response.contentType));
     return;
   }
   res.status(status).json(exampleBody(route, status, name) ?? null);
@@ -81,7 +75,6 @@ function answerExample(
  * rate; else the real handler. `Preference-Applied` names exactly what shaped the answer. Mounted only in the mock mode.
  */
 export function scenarioMiddleware(settings: ControlSettings) {
-  const csvHeaderOf = createCsvHeaders();
   return async (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction): Promise<void> => {
     try {
       const route = req.tsRestRoute;
@@ -115,7 +108,7 @@ export function scenarioMiddleware(settings: ControlSettings) {
         applied.push(`code=${String(preference.code)}`);
         if (choice.name !== undefined) applied.push(`example=${choice.name}`);
         res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, preference.code, choice.name, csvHeaderOf);
+        answerExample(res, route, preference.code, choice.name);
         return;
       }
 
@@ -127,7 +120,7 @@ export function scenarioMiddleware(settings: ControlSettings) {
           validateRequest(req, route);
           applied.push(`example=${choice.name}`);
           res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-          answerExample(res, route, status, choice.name, csvHeaderOf);
+          answerExample(res, route, status, choice.name);
           return;
         }
       }

@@ -4,6 +4,7 @@
  * response schema and the named examples (`Prefer: example=<name>`), the `Prefer` header's reading, and the 400 messages of a request that fails its schema.
  */
 export { exampleOf, holdsList, type ExampleOptions } from './example-body';
+export { exampleText } from './example-text';
 export {
   EXAMPLE_DESCRIPTIONS,
   chooseExample,

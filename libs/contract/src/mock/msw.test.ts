@@ -2,6 +2,7 @@ import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-re
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { csvColumnsOf } from '../common/csv';
 import { contractRoutes } from '../common/routes';
 import { contract } from '../contract';
 import { controlContract } from '../control/control.contract';
@@ -180,6 +181,28 @@ describe('the MSW handlers of the contract', () => {
       statusMessages: ['pageNo must be a whole number'],
       errors: ['query.pageNo: pageNo must be a whole number'],
     });
+  });
+
+  it('answer a CSV download with the header line its route declares, as the API writes it', async () => {
+    const downloads = routes.filter(({ route }) => {
+      const success = route.responses[200];
+      return success !== undefined && isAppRouteOtherResponse(success) && success.contentType.startsWith('text/csv');
+    });
+    // Every download declares its columns: a new one without them would get the mock's placeholder line.
+    expect(downloads.filter(({ route }) => csvColumnsOf(route) === undefined).map(({ key }) => key)).toEqual([]);
+    expect(downloads).toHaveLength(14);
+    for (const { key, route } of downloads) {
+      for (const prefer of [undefined, 'code=200']) {
+        const response = await fetch(requestOf(key, route, prefer));
+        expect(response.status, key).toBe(200);
+        expect(await response.text(), key).toBe(`${(csvColumnsOf(route) ?? []).join(',')}\r\n`);
+      }
+    }
+    const all = await fetch(`${API}/reports/downloadConversionReportsAll?campaign_id=5001`);
+    expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await all.text()).toBe(
+      'REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS,SALES_COUNT,SALES,EARNINGS,CONVERSION_RATE,CPC\r\n',
+    );
   });
 
   it('let a test replace any route answer, typed by the contract', async () => {

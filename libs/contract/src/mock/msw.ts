@@ -21,6 +21,7 @@ import {
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { z, type ZodError } from 'zod';
 import type { ErrorEnvelope } from '../common/error.schema';
+import { exampleText } from './example-text';
 import { chooseExample, exampleBody, type ExampleName } from './named-examples';
 import { parsePrefer, type Preference } from './prefer';
 import { describeZodError } from './validation-messages';
@@ -135,13 +136,7 @@ function exampleResponse(route: AppRoute, status: number, name: ExampleName | un
   }
   if (isAppRouteOtherResponse(response)) {
     headers.set('Content-Type', response.contentType);
-    const { contentType } = response;
-    const text = contentType.startsWith('text/html')
-      ? '<!doctype html><title>Example</title><p>Example page.</p>'
-      : contentType.startsWith('image/svg')
-        ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
-        : '';
-    return new HttpResponse(text, { status, headers });
+    return new HttpResponse(exampleText(route, response.contentType), { status, headers });
   }
   return HttpResponse.json((exampleBody(route, status, name) ?? null) as never, { status, headers });
 }
