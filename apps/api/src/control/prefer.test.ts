@@ -110,9 +110,20 @@ describe('Prefer header on contract routes', () => {
     expect(links.text).toBe('geo,merchant_name,merchant_domain,link\r\n');
   });
 
-  it('code=302 on a redirect answers a Location', async () => {
-    const response = await request(ctx.app).get('/redirect').set('Prefer', 'code=302').expect(302);
+  it('code=302 on a redirect validates the request, then answers a Location', async () => {
+    const refused = await request(ctx.app).get('/redirect').set('Prefer', 'code=302').expect(400);
+    const plain = await request(ctx.app).get('/redirect').expect(400);
+    expect(refused.body).toEqual(plain.body);
+    expect((refused.body as { statusMessages: string[] }).statusMessages).toHaveLength(4);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.headers['preference-applied']).toBeUndefined();
+
+    const response = await request(ctx.app)
+      .get(`/redirect?source=22261&publisher=1&sub=5001_noid&url=${encodeURIComponent('https://merchant.example/')}`)
+      .set('Prefer', 'code=302')
+      .expect(302);
     expect(response.headers.location).toBe('https://example.test/');
+    expect(response.headers['preference-applied']).toBe('code=302');
   });
 
   it('an undocumented status is a 400 that lists what the route documents', async () => {
@@ -272,6 +283,15 @@ describe('Prefer header on contract routes', () => {
       .expect(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
     expect(response.headers['preference-applied']).toBe('delay=250');
+  });
+
+  it('names the delay before the code in Preference-Applied, as the MSW handlers do', async () => {
+    const response = await request(ctx.app)
+      .get('/coupons/getFilters')
+      .set('Authorization', token)
+      .set('Prefer', 'code=503, delay=1')
+      .expect(503);
+    expect(response.headers['preference-applied']).toBe('delay=1, code=503');
   });
 
   it('comes after the access check: no token is still a 401', async () => {

@@ -16,5 +16,14 @@ export {
   type ExampleName,
 } from './named-examples';
 export { parsePrefer, type Preference, type PreferParse } from './prefer';
+export {
+  PREFERENCE_APPLIED_HEADER,
+  documentedStatuses,
+  isNormalAnswer,
+  planScenario,
+  preferenceApplied,
+  scenarioDelayMs,
+  type ScenarioPlan,
+} from './scenario';
 export { describeZodError, type ValidationMessage } from './validation-messages';
 export { createRng, type Rng } from './prng';

@@ -205,6 +205,30 @@ describe('the MSW handlers of the contract', () => {
     );
   });
 
+  it('validate the request before a redirect code too, as before a success code', async () => {
+    const refused = await fetch(`${API}/redirect`, { headers: { prefer: 'code=302' }, redirect: 'manual' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(((await refused.json()) as { statusMessages: string[] }).statusMessages).toHaveLength(4);
+    const query = new URLSearchParams({ source: '22261', publisher: '1', sub: '5001_noid', url: 'https://shop.test/' });
+    const redirected = await fetch(`${API}/redirect?${query.toString()}`, {
+      headers: { prefer: 'code=302' },
+      redirect: 'manual',
+    });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('https://example.test/');
+    expect(redirected.headers.get('preference-applied')).toBe('code=302');
+  });
+
+  it('say in Preference-Applied what the API says: the delay waited, then the code', async () => {
+    const failed = await fetch(`${API}/coupons/getFilters`, { headers: { prefer: 'code=503, delay=1' } });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('preference-applied')).toBe('delay=1, code=503');
+    const delayed = await fetch(`${API}/coupons/getFilters`, { headers: { prefer: 'delay=1' } });
+    expect(delayed.status).toBe(200);
+    expect(delayed.headers.get('preference-applied')).toBe('delay=1');
+  });
+
   it('let a test replace any route answer, typed by the contract', async () => {
     server.use(
       answer(

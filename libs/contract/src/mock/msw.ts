@@ -22,8 +22,15 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { z, type ZodError } from 'zod';
 import type { ErrorEnvelope } from '../common/error.schema';
 import { exampleText } from './example-text';
-import { chooseExample, exampleBody, type ExampleName } from './named-examples';
-import { parsePrefer, type Preference } from './prefer';
+import { exampleBody, type ExampleName } from './named-examples';
+import { parsePrefer } from './prefer';
+import {
+  PREFERENCE_APPLIED_HEADER,
+  documentedStatuses,
+  planScenario,
+  preferenceApplied,
+  scenarioDelayMs,
+} from './scenario';
 import { describeZodError } from './validation-messages';
 
 /** One call as a handler sees it: the parsed parts of the request. */
@@ -45,14 +52,6 @@ export interface ContractHandlerOptions {
 export type RouteAnswer<TRoute extends AppRoute> = ServerInferResponses<TRoute>;
 
 type Resolver = (call: RouteCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
-
-function documentedStatuses(route: AppRoute): number[] {
-  return Object.keys(route.responses)
-    .map(Number)
-    .sort((a, b) => a - b);
-}
 
 /** What the route answers when all goes well: its 2xx, else its redirect (`/redirect` documents only a 302). */
 function successStatus(route: AppRoute): number {
@@ -125,9 +124,8 @@ function checkParts(data: unknown, schema: unknown, passThroughExtraKeys: boolea
 }
 
 /** An example of what the route documents for `status`, as the API's scenario controls build it. */
-function exampleResponse(route: AppRoute, status: number, name: ExampleName | undefined, applied: string[]): Response {
+function exampleResponse(route: AppRoute, status: number, name: ExampleName | undefined): Response {
   const headers = new Headers();
-  if (applied.length > 0) headers.set(PREFERENCE_APPLIED_HEADER, applied.join(', '));
   if (status === 503 || status === 429) headers.set('Retry-After', '1');
   const response = route.responses[status];
   if (response === undefined || isAppRouteNoBody(response)) {
@@ -141,36 +139,16 @@ function exampleResponse(route: AppRoute, status: number, name: ExampleName | un
   return HttpResponse.json((exampleBody(route, status, name) ?? null) as never, { status, headers });
 }
 
-/** `Prefer: code=N` and `example=<name>`, in the API's order; undefined when the call gets its normal answer. */
-function scenarioResponse(route: AppRoute, call: RouteCall, preference: Preference): Response | undefined {
-  if (preference.code !== undefined) {
-    const statuses = documentedStatuses(route);
-    if (!statuses.includes(preference.code)) {
-      return errorResponse(400, [
-        `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
-      ]);
-    }
-    const choice = chooseExample(route, preference.code, preference.example);
-    if (!choice.ok) return errorResponse(400, [choice.message]);
-    const isSuccess = preference.code >= 200 && preference.code < 300;
-    if (isSuccess) {
-      const invalid = invalidRequest(route, call);
-      if (invalid) return invalid;
-    }
-    const applied = [`code=${String(preference.code)}`, ...(choice.name ? [`example=${choice.name}`] : [])];
-    return exampleResponse(route, preference.code, choice.name, applied);
-  }
-  const status = successStatus(route);
-  const choice = chooseExample(route, status, preference.example);
-  if (!choice.ok) return errorResponse(400, [choice.message]);
-  if (choice.name === undefined) return undefined;
-  return invalidRequest(route, call) ?? exampleResponse(route, status, choice.name, [`example=${choice.name}`]);
-}
-
 function toResponse(answer: { status: number; body?: unknown }): Response {
   if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
   if (typeof answer.body === 'string') return new HttpResponse(answer.body, { status: answer.status });
   return HttpResponse.json(answer.body as never, { status: answer.status });
+}
+
+/** The answer, saying what of `Prefer` shaped it (as the API does; refusals say nothing). */
+function withPreferenceApplied(response: Response, value: string | undefined): Response {
+  if (value !== undefined) response.headers.set(PREFERENCE_APPLIED_HEADER, value);
+  return response;
 }
 
 function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?: Resolver): HttpHandler {
@@ -182,16 +160,22 @@ function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?
     const parsed = parsePrefer(request.headers.get('prefer') ?? undefined);
     if (!parsed.ok) return errorResponse(400, [parsed.message]);
     const { preference } = parsed;
-    if (preference.delay) {
-      const { minMs, maxMs } = preference.delay;
-      await delay(minMs + Math.floor(Math.random() * (maxMs - minMs + 1)));
+    const delayMs = scenarioDelayMs(preference.delay);
+    if (delayMs !== undefined) await delay(delayMs);
+    const plan = planScenario(route, preference);
+    if (plan.kind === 'refuse') return errorResponse(400, [plan.message]);
+    if (plan.kind === 'example') {
+      const invalid = plan.validatesRequest ? invalidRequest(route, call) : undefined;
+      if (invalid) return invalid;
+      return withPreferenceApplied(
+        exampleResponse(route, plan.status, plan.name),
+        preferenceApplied(delayMs, plan.applied),
+      );
     }
-    const scenario = scenarioResponse(route, call, preference);
-    if (scenario) return scenario;
     const invalid = invalidRequest(route, call);
     if (invalid) return invalid;
-    if (resolve) return toResponse(await resolve(call));
-    return exampleResponse(route, successStatus(route), undefined, []);
+    const normal = resolve ? toResponse(await resolve(call)) : exampleResponse(route, successStatus(route), undefined);
+    return withPreferenceApplied(normal, preferenceApplied(delayMs));
   });
 }
 
