@@ -31,7 +31,12 @@ export const errorRateBodySchema = z
   .object({
     /** Share of contract calls answered with `status` instead (0 never, 1 always). */
     rate: z.number().min(0).max(1),
-    status: z.union([z.literal(500), z.literal(503)]).optional(),
+    status: z
+      .union([z.literal(500), z.literal(503)], {
+        // zod's own word for a union is "Invalid input": name what is allowed instead.
+        errorMap: () => ({ message: `status must be ${SCENARIO_ERROR_STATUSES.join(' or ')}` }),
+      })
+      .optional(),
   })
   .strict();
 export type ErrorRateBody = z.infer<typeof errorRateBodySchema>;
