@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { checkZodSchema, isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/express';
+import { MOCK_SESSION_HEADER } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import type { ControlSettings } from './control-state';
 import {
@@ -92,7 +93,7 @@ export function scenarioMiddleware(settings: ControlSettings) {
       if (!isHealth && settings.errorRate > 0 && Math.random() < settings.errorRate) {
         const status = settings.errorStatus;
         if (status === 503) res.setHeader('Retry-After', '1');
-        res.status(status).json(scenarioEnvelope(status, 'from the global error rate (PUT /__control/errors)'));
+        res.status(status).json(scenarioEnvelope(status, errorRateSource(req)));
         return;
       }
       next();
@@ -100,6 +101,18 @@ export function scenarioMiddleware(settings: ControlSettings) {
       next(error);
     }
   };
+}
+
+/**
+ * Where an injected error comes from, for the developer reading it: a session's own error rate (the session's app
+ * serves only calls that carry its header) or the default session's, which the docs call the global one.
+ */
+function errorRateSource(req: Request): string {
+  const header = req.headers[MOCK_SESSION_HEADER.toLowerCase()];
+  const session = Array.isArray(header) ? header[0] : header;
+  return session === undefined || session === ''
+    ? 'from the global error rate (PUT /__control/errors)'
+    : `from the error rate of mock session ${session} (PUT /__control/errors with ${MOCK_SESSION_HEADER}: ${session})`;
 }
 
 function setPreferenceApplied(res: Response, value: string | undefined): void {
