@@ -255,8 +255,9 @@ export const journalEntrySchema = z.object({
   /** Request headers, names in lower case; credentials and secrets are `[redacted]`. */
   headers: z.record(z.string()),
   /**
-   * The JSON body as parsed (password, apiKey, token and secret fields `[redacted]`); null without one; a
-   * description for a non-JSON body; over the size limit, the start of its JSON text and a `[truncated ...]` marker.
+   * The JSON body as parsed (password, apiKey, token and secret fields `[redacted]`); null without one; the text
+   * received for malformed JSON (secret values redacted); a description for a non-JSON body; over the size limit,
+   * the start of its JSON text and a `[truncated ...]` marker.
    */
   body: z.unknown(),
   bodyTruncated: z.boolean(),
