@@ -229,6 +229,20 @@ describe('the MSW handlers of the contract', () => {
     expect(delayed.headers.get('preference-applied')).toBe('delay=1');
   });
 
+  it('check credentials as the API does only when asked: a route that is not public answers 401 without any', async () => {
+    const url = `${API}/coupons/getFilters`;
+    expect((await fetch(url)).status).toBe(200);
+    server.use(...createContractHandlers(contract, { baseUrl: API, requireCredentials: true }));
+    const refused = await fetch(url, { headers: { prefer: 'code=200' } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ statusMessages: ['Unauthenticated.'], errors: ['Unauthenticated.'] });
+    expect((await fetch(url, { headers: { authorization: 'Bearer any' } })).status).toBe(200);
+    const download = `${API}/reports/downloadConversionReportsAll?campaign_id=5001`;
+    expect((await fetch(download)).status).toBe(401);
+    expect((await fetch(`${download}&apiKey=key-1`)).status).toBe(200);
+    expect((await fetch(`${API}/health`)).status).toBe(200);
+  });
+
   it('let a test replace any route answer, typed by the contract', async () => {
     server.use(
       answer(

@@ -20,7 +20,9 @@ import {
 } from '@ts-rest/core';
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { z, type ZodError } from 'zod';
+import { routeAccessOf } from '../common/access';
 import type { ErrorEnvelope } from '../common/error.schema';
+import { SESSION_ENDED_MESSAGES } from '../common/messages';
 import { exampleText } from './example-text';
 import { exampleBody, type ExampleName } from './named-examples';
 import { parsePrefer } from './prefer';
@@ -46,6 +48,12 @@ export interface RouteCall {
 export interface ContractHandlerOptions {
   /** The API's origin the app calls, e.g. `http://localhost:3333`; by default any origin. */
   baseUrl?: string;
+  /**
+   * Answer 401 `Unauthenticated.` as the API does when a route that is not public gets no credentials (no
+   * `Authorization` header, nor an `apiKey` in the query where the route takes one); any credential passes, since
+   * a mock cannot verify a token. Off by default: component tests need not sign in first.
+   */
+  requireCredentials?: boolean;
 }
 
 /** What a test's answer may be: any response the route documents, typed from the contract. */
@@ -151,12 +159,23 @@ function withPreferenceApplied(response: Response, value: string | undefined): R
   return response;
 }
 
+/** The API's access check, short of verifying anything: a credential of the kind the route takes is there. */
+function hasCredentials(route: AppRoute, call: RouteCall): boolean {
+  const access = routeAccessOf(route);
+  if (access === 'public') return true;
+  if (access === 'tokenOrApiKey' && call.query.apiKey !== undefined && call.query.apiKey !== '') return true;
+  return (call.request.headers.get('authorization') ?? '').trim() !== '';
+}
+
 function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?: Resolver): HttpHandler {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](`${options.baseUrl ?? '*'}${route.path}`, async ({ request, params }) => {
     const read = await readCall(request, params);
     if ('error' in read) return read.error;
     const { call } = read;
+    if (options.requireCredentials && !hasCredentials(route, call)) {
+      return errorResponse(401, [SESSION_ENDED_MESSAGES[0]]);
+    }
     const parsed = parsePrefer(request.headers.get('prefer') ?? undefined);
     if (!parsed.ok) return errorResponse(400, [parsed.message]);
     const { preference } = parsed;
