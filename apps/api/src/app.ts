@@ -31,8 +31,9 @@ import { createControlService, createKeptSeeds, type ControlService, type KeptSe
 import { createResetGate } from './control/reset-gate';
 import { createResetPriority, type ResetPriority } from './control/reset-priority';
 import { createSessions, type Sessions } from './control/sessions';
-import { requestJournalMiddleware } from './control/request-journal.middleware';
-import { PREFERENCE_APPLIED_HEADER, scenarioMiddleware } from './control/scenario.middleware';
+import { keepUnparsedBody, requestJournalMiddleware } from './control/request-journal.middleware';
+import { scenarioMiddleware } from './control/scenario.middleware';
+import { PREFERENCE_APPLIED_HEADER } from '@publisher/contract/mock';
 import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
 import { createContentService } from './content/content.service';
 import { createUploadSigner } from './content/upload-signer';
@@ -234,6 +235,7 @@ export function createApp({
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
+  if (config.mockControls) app.use(keepUnparsedBody);
 
   app.use(extensionStandInGate(config.extensionService.isStandIn));
   const { limiter, refuseFailuresOverLimit } = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);

@@ -18,7 +18,9 @@ describe('DELETE /__control/limits', () => {
     expect(locked.body.statusMessages).toEqual([ACCOUNT_MESSAGES.tooManyFailedSignins]);
 
     const cleared = await request(ctx.app).delete('/__control/limits').expect(200);
-    expect(limitsClearedSchema.parse(cleared.body)).toEqual({ addressCounters: 1, accountLockouts: 2 });
+    // Exactly what CONTROLS.md says it answers, not the control state.
+    expect(cleared.body).toEqual({ addressCounters: 1, accountLockouts: 2 });
+    limitsClearedSchema.parse(cleared.body);
 
     expect((await signin(vendor.user.email, 'Right-password-1')).status).toBe(200);
     // The address starts from a full budget again: a typo is a plain 401.

@@ -174,6 +174,15 @@ describe('scenario control API', () => {
     await request(ctx.app).get('/coupons/getcoupons').set('Authorization', token).expect(200);
   });
 
+  it('refuses an error status it cannot inject, naming the ones it can', async () => {
+    const refused = await request(ctx.app).put('/__control/errors').send({ rate: 0.5, status: 404 }).expect(400);
+    expect(refused.body).toEqual({
+      statusMessages: ['status must be 500 or 503'],
+      errors: ['body.status: status must be 500 or 503'],
+    });
+    expect((await request(ctx.app).get('/__control').expect(200)).body).toMatchObject({ errorRate: 0 });
+  });
+
   it('a reset keeps latency and errors unless asked to restore the defaults', async () => {
     await request(ctx.app).put('/__control/latency').send({ minMs: 1, maxMs: 2 }).expect(200);
     await request(ctx.app).put('/__control/errors').send({ rate: 0.1 }).expect(200);

@@ -6,6 +6,9 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { testConfig, useTestApp } from '../testing/test-app';
 import { exampleBody, parsePrefer } from '@publisher/contract/mock';
 import { buildOpenApiDocument } from '../system/openapi';
+import { DEEPLINK4_LINK_COLUMNS } from '../deep-links/merchant-links.csv';
+import { CONVERSION_COLUMNS } from '../reports/reports.csv';
+import { csvLine } from '../shared/csv';
 
 const ctx = useTestApp();
 let token = '';
@@ -84,19 +87,43 @@ describe('Prefer header on contract routes', () => {
     expect(couponListResponseSchema.parse(coupons.body).data.length).toBeGreaterThan(0);
   });
 
-  it('code=200 on a CSV download answers its header line only', async () => {
+  it('code=200 on a CSV download answers its header line only: the first line of the real file', async () => {
     const response = await request(ctx.app)
       .get('/reports/downloadConversionReportsAll?campaign_id=5001')
       .set('Authorization', token)
       .set('Prefer', 'code=200')
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.text).toMatch(/^REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS,[^\r\n]*\r\n$/);
+    expect(response.text).toBe(csvLine(CONVERSION_COLUMNS.map((column) => column.header)));
+    const real = await request(ctx.app)
+      .get('/reports/downloadConversionReportsAll?campaign_id=5001')
+      .set('Authorization', token)
+      .expect(200);
+    expect(real.text.slice(0, real.text.indexOf('\r\n') + 2)).toBe(response.text);
+
+    const links = await request(ctx.app)
+      .get('/shoppermeet/downAllMerchantLinks?campaign_id=5001&country=us')
+      .set('Authorization', token)
+      .set('Prefer', 'code=200')
+      .expect(200);
+    expect(links.text).toBe(csvLine(DEEPLINK4_LINK_COLUMNS.map((column) => column.header)));
+    expect(links.text).toBe('geo,merchant_name,merchant_domain,link\r\n');
   });
 
-  it('code=302 on a redirect answers a Location', async () => {
-    const response = await request(ctx.app).get('/redirect').set('Prefer', 'code=302').expect(302);
+  it('code=302 on a redirect validates the request, then answers a Location', async () => {
+    const refused = await request(ctx.app).get('/redirect').set('Prefer', 'code=302').expect(400);
+    const plain = await request(ctx.app).get('/redirect').expect(400);
+    expect(refused.body).toEqual(plain.body);
+    expect((refused.body as { statusMessages: string[] }).statusMessages).toHaveLength(4);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.headers['preference-applied']).toBeUndefined();
+
+    const response = await request(ctx.app)
+      .get(`/redirect?source=22261&publisher=1&sub=5001_noid&url=${encodeURIComponent('https://merchant.example/')}`)
+      .set('Prefer', 'code=302')
+      .expect(302);
     expect(response.headers.location).toBe('https://example.test/');
+    expect(response.headers['preference-applied']).toBe('code=302');
   });
 
   it('an undocumented status is a 400 that lists what the route documents', async () => {
@@ -256,6 +283,15 @@ describe('Prefer header on contract routes', () => {
       .expect(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
     expect(response.headers['preference-applied']).toBe('delay=250');
+  });
+
+  it('names the delay before the code in Preference-Applied, as the MSW handlers do', async () => {
+    const response = await request(ctx.app)
+      .get('/coupons/getFilters')
+      .set('Authorization', token)
+      .set('Prefer', 'code=503, delay=1')
+      .expect(503);
+    expect(response.headers['preference-applied']).toBe('delay=1, code=503');
   });
 
   it('comes after the access check: no token is still a 401', async () => {

@@ -2,6 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { CONTROL_PATH_PREFIX } from '@publisher/contract';
 import type { RequestJournal } from './request-journal';
 
+/** Where a refused body's text waits for the journal, in the request's own `res.locals`. */
+const UNPARSED_BODY = 'journalUnparsedBody';
+
 /** The API's own pages and probes: not calls a frontend makes of the contract. */
 function isJournaled(path: string): boolean {
   return !(
@@ -31,12 +34,14 @@ export function requestJournalMiddleware(journal: RequestJournal) {
     const query: unknown = req.query;
     const headers = { ...req.headers };
     res.on('finish', () => {
+      const unparsed: unknown = res.locals[UNPARSED_BODY];
       journal.record({
         method,
         path,
         query,
         headers,
         body: req.body,
+        unparsedBody: typeof unparsed === 'string' ? unparsed : undefined,
         status: res.statusCode,
         durationMs: performance.now() - started,
         receivedAtMs,
@@ -44,4 +49,20 @@ export function requestJournalMiddleware(journal: RequestJournal) {
     });
     next();
   };
+}
+
+/**
+ * Keeps the text of a body the JSON parser refused (body-parser puts it on its `entity.parse.failed` error) for the
+ * journal, so a developer sees what was sent and why it failed, then hands the error on. Mounted right after the
+ * JSON parser, mock mode only.
+ */
+export function keepUnparsedBody(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (isParseFailure(error)) res.locals[UNPARSED_BODY] = error.body;
+  next(error);
+}
+
+function isParseFailure(error: unknown): error is { body: string } {
+  if (error === null || typeof error !== 'object') return false;
+  const { type, body } = error as { type?: unknown; body?: unknown };
+  return type === 'entity.parse.failed' && typeof body === 'string';
 }

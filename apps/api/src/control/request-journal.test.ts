@@ -108,8 +108,33 @@ describe('the request journal (GET /__control/requests)', () => {
     const { requests } = await journalOf(ctx.app);
     expect(requests.map(({ method, path, status, body }) => ({ method, path, status, body }))).toEqual([
       { method: 'GET', path: '/dashboard/settings', status: 401, body: null },
-      { method: 'POST', path: '/home/getEarningsReport', status: 400, body: null },
+      // What was sent, as text: the developer sees why it failed.
+      { method: 'POST', path: '/home/getEarningsReport', status: 400, body: '{"startDate":' },
     ]);
+  });
+
+  it('keeps malformed JSON as its text, secrets redacted and cut like any body', async () => {
+    await request(ctx.app)
+      .post('/auth/signin')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"a@publisher.test","password":"Hunter-2-secret", apiKey: k-123 "token":"cut-off')
+      .expect(400);
+    const long = `{"startDate":"2025-03-01","note":"${'x'.repeat(REQUEST_JOURNAL_BODY_LIMIT)}"`;
+    await request(ctx.app)
+      .post('/home/getEarningsReport')
+      .set('Content-Type', 'application/json')
+      .send(long)
+      .expect(400);
+    const [cut, signin] = (await journalOf(ctx.app)).requests;
+    expect(signin).toMatchObject({
+      status: 400,
+      bodyTruncated: false,
+      body: `{"email":"a@publisher.test","password":"${REDACTED}", apiKey: "${REDACTED}" "token":"${REDACTED}"`,
+    });
+    expect(cut?.bodyTruncated).toBe(true);
+    expect(cut?.body).toBe(
+      `${long.slice(0, REQUEST_JOURNAL_BODY_LIMIT)}…[truncated: ${String(long.length)} characters]`,
+    );
   });
 
   it('cuts a body over the limit and marks it', async () => {

@@ -23,6 +23,8 @@ export interface JournalRecord {
   query: unknown;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** The text of a body that was refused as malformed JSON (so `body` holds nothing). */
+  unparsedBody?: string | undefined;
   status: number;
   durationMs: number;
   /** Epoch milliseconds of its arrival (the journal's own clock). */
@@ -78,17 +80,33 @@ function redactFields(value: unknown, depth = 0): unknown {
   return redacted;
 }
 
-/** The body as the journal keeps it: JSON redacted and cut to the limit; other bodies described. */
-function journalBody(body: unknown): { body: unknown; bodyTruncated: boolean } {
+/**
+ * A secret field's value in JSON text that does not parse: `"password": "..."` (the key quoted or not, the string
+ * maybe cut off) or a bare value up to the next separator. Redacted by pattern, since there is no object to walk.
+ */
+const SECRET_FIELD_IN_TEXT =
+  /("?[\w$-]*(?:password|api-?key|api_key|token|secret)[\w$-]*"?\s*:\s*)("(?:[^"\\]|\\.)*"?|[^,}\]\s]*)/gi;
+
+function truncated(text: string): { body: string; bodyTruncated: boolean } {
+  if (text.length <= REQUEST_JOURNAL_BODY_LIMIT) return { body: text, bodyTruncated: false };
+  return {
+    body: `${text.slice(0, REQUEST_JOURNAL_BODY_LIMIT)}…[truncated: ${String(text.length)} characters]`,
+    bodyTruncated: true,
+  };
+}
+
+/**
+ * The body as the journal keeps it: JSON redacted and cut to the limit; the text of malformed JSON redacted and
+ * cut the same way (what was sent shows why it failed); other bodies described.
+ */
+function journalBody(body: unknown, unparsedBody: string | undefined): { body: unknown; bodyTruncated: boolean } {
+  if (unparsedBody !== undefined) return truncated(unparsedBody.replace(SECRET_FIELD_IN_TEXT, `$1"${REDACTED}"`));
   if (body === undefined || body === null) return { body: null, bodyTruncated: false };
   if (Buffer.isBuffer(body)) return { body: `[${String(body.length)} bytes, not JSON]`, bodyTruncated: false };
   const redacted = redactFields(body);
   const text = JSON.stringify(redacted);
   if (text.length <= REQUEST_JOURNAL_BODY_LIMIT) return { body: redacted, bodyTruncated: false };
-  return {
-    body: `${text.slice(0, REQUEST_JOURNAL_BODY_LIMIT)}…[truncated: ${String(text.length)} characters]`,
-    bodyTruncated: true,
-  };
+  return truncated(text);
 }
 
 function toEntry(request: JournalRecord): JournalEntry {
@@ -98,7 +116,7 @@ function toEntry(request: JournalRecord): JournalEntry {
     path: request.path,
     query: query !== null && typeof query === 'object' && !Array.isArray(query) ? { ...query } : {},
     headers: redactHeaders(request.headers),
-    ...journalBody(request.body),
+    ...journalBody(request.body, request.unparsedBody),
     status: request.status,
     durationMs: Math.round(request.durationMs * 10) / 10,
     time: new Date(request.receivedAtMs).toISOString(),

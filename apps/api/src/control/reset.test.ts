@@ -193,9 +193,15 @@ describe('resets go back to a kept copy of the seed', () => {
     expect(back.lastReset).toMatchObject({ method: 'copy', target: 'snapshot renamed' });
     expect(await fullName()).toBe('Snapshot Name');
 
+    // The answers CONTROLS.md describes, exactly: the snapshot (its six fields), the list of them, the one forgotten.
+    expect(Object.keys(taken.body as object).sort()).toEqual(
+      ['bytes', 'collections', 'createdAt', 'documents', 'name', 'profile'].sort(),
+    );
     const list = await request(ctx.app).get('/__control/snapshots').expect(200);
     expect(snapshotListSchema.parse(list.body).snapshots.map((snapshot) => snapshot.name)).toEqual(['renamed']);
-    await request(ctx.app).delete('/__control/snapshots/renamed').expect(200);
+    expect(list.body).toEqual({ snapshots: [taken.body] });
+    const forgotten = await request(ctx.app).delete('/__control/snapshots/renamed').expect(200);
+    expect(forgotten.body).toEqual(taken.body);
     await request(ctx.app).delete('/__control/snapshots/renamed').expect(404);
     const missing = await request(ctx.app).post('/__control/reset').send({ snapshot: 'renamed' }).expect(404);
     expect(missing.body).toMatchObject({ statusMessages: ['No snapshot named renamed.'] });

@@ -1,34 +1,27 @@
 import type { NextFunction, Request, Response } from 'express';
 import { checkZodSchema, isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/express';
+import { MOCK_SESSION_HEADER } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import type { ControlSettings } from './control-state';
-import { createCsvHeaders } from './csv-headers';
-import { chooseExample, exampleBody, parsePrefer, scenarioEnvelope, type ExampleName } from '@publisher/contract/mock';
-
-/** Tells the caller which preferences were honoured (RFC 7240 §3). */
-export const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
+import {
+  PREFERENCE_APPLIED_HEADER,
+  exampleBody,
+  exampleText,
+  parsePrefer,
+  planScenario,
+  preferenceApplied,
+  scenarioDelayMs,
+  scenarioEnvelope,
+  type ExampleName,
+} from '@publisher/contract/mock';
 
 const HEALTH_PATH = '/health';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function randomIn(minMs: number, maxMs: number): number {
-  return minMs + Math.floor(Math.random() * (maxMs - minMs + 1));
-}
-
-function documentedStatuses(route: AppRoute): number[] {
-  return Object.keys(route.responses)
-    .map(Number)
-    .sort((a, b) => a - b);
-}
-
-function successStatus(route: AppRoute): number | undefined {
-  return documentedStatuses(route).find((status) => status >= 200 && status < 300);
-}
-
 /**
- * The route's own request validation, run before a scenario answers success: an example never stands in for the
+ * The route's own request validation, run before a scenario answers a success or redirect: an example never stands in for the
  * 400 that bad input gets (ts-rest validates only after the global middleware, this one included).
  */
 function validateRequest(req: Request, route: AppRoute): void {
@@ -46,13 +39,7 @@ function validateRequest(req: Request, route: AppRoute): void {
 }
 
 /** Answers `status` with an example of what the route documents for it. */
-function answerExample(
-  res: Response,
-  route: AppRoute,
-  status: number,
-  name: ExampleName | undefined,
-  csvHeaderOf: (route: AppRoute) => string,
-): void {
+function answerExample(res: Response, route: AppRoute, status: number, name: ExampleName | undefined): void {
   const response = route.responses[status];
   if (status === 503 || status === 429) res.setHeader('Retry-After', '1');
   if (response === undefined || isAppRouteNoBody(response)) {
@@ -61,13 +48,7 @@ function answerExample(
     return;
   }
   if (isAppRouteOtherResponse(response)) {
-    const { contentType } = response;
-    res.status(status).type(contentType);
-    if (contentType.startsWith('text/csv')) res.send(csvHeaderOf(route));
-    else if (contentType.startsWith('text/html')) res.send('<!doctype html><title>Example</title><p>Example page.</p>');
-    else if (contentType.startsWith('image/svg'))
-      res.send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
-    else res.send(Buffer.alloc(0));
+    res.status(status).type(response.contentType).send(exampleText(route, response.contentType));
     return;
   }
   res.status(status).json(exampleBody(route, status, name) ?? null);
@@ -76,12 +57,12 @@ function answerExample(
 /**
  * The per-call and global scenario controls of every contract route (a ts-rest global middleware, after the
  * access check so a 401 or 403 still wins). Order: a malformed `code` or `delay` is a 400 (unknown preferences are
- * ignored, RFC 7240); then the delay (`Prefer: delay`, else the global latency); then `code=N` (a success code
- * validates the request first), `example=<name>` (a name the route has: chooseExample), else the global error
- * rate; else the real handler. `Preference-Applied` names exactly what shaped the answer. Mounted only in the mock mode.
+ * ignored, RFC 7240); then the delay (`Prefer: delay`, else the global latency); then what `planScenario` (shared
+ * with the MSW handlers) makes of `code=N` and `example=<name>` (an example of a success or redirect validates the
+ * request first), else the global error rate; else the real handler. `Preference-Applied` names exactly what
+ * shaped the answer. Mounted only in the mock mode.
  */
 export function scenarioMiddleware(settings: ControlSettings) {
-  const csvHeaderOf = createCsvHeaders();
   return async (req: Request & { tsRestRoute?: AppRoute }, res: Response, next: NextFunction): Promise<void> => {
     try {
       const route = req.tsRestRoute;
@@ -92,53 +73,27 @@ export function scenarioMiddleware(settings: ControlSettings) {
       const parsed = parsePrefer(req.headers.prefer);
       if (!parsed.ok) throw AppError.badRequest(parsed.message);
       const { preference } = parsed;
-      const applied: string[] = [];
 
-      const delay = preference.delay ?? (route.path === HEALTH_PATH ? null : settings.latency);
-      if (delay && delay.maxMs > 0) {
-        const ms = randomIn(delay.minMs, delay.maxMs);
-        if (preference.delay) applied.push(`delay=${String(ms)}`);
-        await sleep(ms);
-      }
+      const isHealth = route.path === HEALTH_PATH;
+      const preferredDelayMs = scenarioDelayMs(preference.delay);
+      const delayMs = preference.delay ? preferredDelayMs : scenarioDelayMs(isHealth ? null : settings.latency);
+      if (delayMs !== undefined) await sleep(delayMs);
 
-      if (preference.code !== undefined) {
-        const statuses = documentedStatuses(route);
-        if (!statuses.includes(preference.code)) {
-          throw AppError.badRequest(
-            `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
-          );
-        }
-        const choice = chooseExample(route, preference.code, preference.example);
-        if (!choice.ok) throw AppError.badRequest(choice.message);
-        const isSuccess = preference.code >= 200 && preference.code < 300;
-        if (isSuccess) validateRequest(req, route);
-        applied.push(`code=${String(preference.code)}`);
-        if (choice.name !== undefined) applied.push(`example=${choice.name}`);
-        res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-        answerExample(res, route, preference.code, choice.name, csvHeaderOf);
+      const plan = planScenario(route, preference);
+      if (plan.kind === 'refuse') throw AppError.badRequest(plan.message);
+      if (plan.kind === 'example') {
+        if (plan.validatesRequest) validateRequest(req, route);
+        setPreferenceApplied(res, preferenceApplied(preferredDelayMs, plan.applied));
+        answerExample(res, route, plan.status, plan.name);
         return;
       }
 
-      const status = successStatus(route);
-      if (status !== undefined) {
-        const choice = chooseExample(route, status, preference.example);
-        if (!choice.ok) throw AppError.badRequest(choice.message);
-        if (choice.name !== undefined) {
-          validateRequest(req, route);
-          applied.push(`example=${choice.name}`);
-          res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
-          answerExample(res, route, status, choice.name, csvHeaderOf);
-          return;
-        }
-      }
-
-      if (applied.length > 0) res.setHeader(PREFERENCE_APPLIED_HEADER, applied.join(', '));
+      setPreferenceApplied(res, preferenceApplied(preferredDelayMs));
       // The health check reports the controls; it never fails because of them.
-      const isHealth = route.path === HEALTH_PATH;
       if (!isHealth && settings.errorRate > 0 && Math.random() < settings.errorRate) {
         const status = settings.errorStatus;
         if (status === 503) res.setHeader('Retry-After', '1');
-        res.status(status).json(scenarioEnvelope(status, 'from the global error rate (PUT /__control/errors)'));
+        res.status(status).json(scenarioEnvelope(status, errorRateSource(req)));
         return;
       }
       next();
@@ -146,4 +101,20 @@ export function scenarioMiddleware(settings: ControlSettings) {
       next(error);
     }
   };
+}
+
+/**
+ * Where an injected error comes from, for the developer reading it: a session's own error rate (the session's app
+ * serves only calls that carry its header) or the default session's, which the docs call the global one.
+ */
+function errorRateSource(req: Request): string {
+  const header = req.headers[MOCK_SESSION_HEADER.toLowerCase()];
+  const session = Array.isArray(header) ? header[0] : header;
+  return session === undefined || session === ''
+    ? 'from the global error rate (PUT /__control/errors)'
+    : `from the error rate of mock session ${session} (PUT /__control/errors with ${MOCK_SESSION_HEADER}: ${session})`;
+}
+
+function setPreferenceApplied(res: Response, value: string | undefined): void {
+  if (value !== undefined) res.setHeader(PREFERENCE_APPLIED_HEADER, value);
 }

@@ -92,6 +92,9 @@ describe('isolated mock sessions (X-Mock-Session)', () => {
       as('errors').get('/coupons/getcoupons').set('Authorization', token),
     );
     expect(broken.status).toBe(503);
+    const reason =
+      'Scenario: 503 from the error rate of mock session errors (PUT /__control/errors with X-Mock-Session: errors).';
+    expect(broken.body).toEqual({ statusMessages: [reason], errors: [reason] });
     const calm = await signIn('calm');
     await as('calm').get('/coupons/getcoupons').set('Authorization', calm.token).expect(200);
 

@@ -1,28 +1,33 @@
-import type { CsvColumn } from '../shared/csv';
+import {
+  DEEPLINK3_LINK_CSV_COLUMNS,
+  DEEPLINK4_LINK_CSV_COLUMNS,
+  NEWDASHBOARD_LINK_CSV_COLUMNS,
+} from '@publisher/contract';
+import { csvColumns, type CsvColumn } from '../shared/csv';
 import type { MerchantLinkRow } from './deep-links.service';
 
-/**
- * Columns of the merchant-link downloads: each list's own row fields (part 2 §3), then the link. Deep link 2
- * rows carry the spec's field names; deep link 4 rows its geo / merchant_* names.
- */
-export const NEWDASHBOARD_LINK_COLUMNS: readonly CsvColumn<MerchantLinkRow>[] = [
-  { header: 'country', value: (row) => row.entry.country },
-  { header: 'domain', value: (row) => row.entry.record.domain },
-  { header: 'ave_cpa_rate', value: (row) => row.entry.record.aveCpaRate ?? 0 },
-  { header: 'ave_cpc', value: (row) => row.entry.record.aveCpc ?? 0 },
-  { header: 'link', value: (row) => row.link },
-];
+/** The values of the merchant-link downloads' columns (the contract names them: part 2 §3's row fields, then the link). */
+export const NEWDASHBOARD_LINK_COLUMNS: readonly CsvColumn<MerchantLinkRow>[] = csvColumns(
+  NEWDASHBOARD_LINK_CSV_COLUMNS,
+  {
+    country: (row) => row.entry.country,
+    domain: (row) => row.entry.record.domain,
+    ave_cpa_rate: (row) => row.entry.record.aveCpaRate ?? 0,
+    ave_cpc: (row) => row.entry.record.aveCpc ?? 0,
+    link: (row) => row.link,
+  },
+);
 
-export const DEEPLINK3_LINK_COLUMNS: readonly CsvColumn<MerchantLinkRow>[] = [
-  { header: 'country', value: (row) => row.entry.country },
-  { header: 'name', value: (row) => row.entry.record.name },
-  { header: 'domain', value: (row) => row.entry.record.domain },
-  { header: 'link', value: (row) => row.link },
-];
+export const DEEPLINK3_LINK_COLUMNS: readonly CsvColumn<MerchantLinkRow>[] = csvColumns(DEEPLINK3_LINK_CSV_COLUMNS, {
+  country: (row) => row.entry.country,
+  name: (row) => row.entry.record.name,
+  domain: (row) => row.entry.record.domain,
+  link: (row) => row.link,
+});
 
-export const DEEPLINK4_LINK_COLUMNS: readonly CsvColumn<MerchantLinkRow>[] = [
-  { header: 'geo', value: (row) => row.entry.country },
-  { header: 'merchant_name', value: (row) => row.entry.record.name },
-  { header: 'merchant_domain', value: (row) => row.entry.record.domain },
-  { header: 'link', value: (row) => row.link },
-];
+export const DEEPLINK4_LINK_COLUMNS: readonly CsvColumn<MerchantLinkRow>[] = csvColumns(DEEPLINK4_LINK_CSV_COLUMNS, {
+  geo: (row) => row.entry.country,
+  merchant_name: (row) => row.entry.record.name,
+  merchant_domain: (row) => row.entry.record.domain,
+  link: (row) => row.link,
+});

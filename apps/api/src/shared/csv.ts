@@ -16,6 +16,18 @@ export interface CsvColumn<T> {
 }
 
 /**
+ * The writer of a download whose columns the contract names (`metadata.csvColumns` of its route): a value for
+ * each of them, written in the contract's order. A column the contract lacks, or one it names that has no value
+ * here, does not compile, so the file and the mocks' example of it never drift apart.
+ */
+export function csvColumns<const THeader extends string, T>(
+  headers: readonly THeader[],
+  values: { [K in NoInfer<THeader>]: (row: T) => CsvCell },
+): CsvColumn<T>[] {
+  return headers.map((header) => ({ header, value: values[header] }));
+}
+
+/**
  * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): =, +, -, @, and tab
  * or carriage return at the start. Such text cells get a leading single quote, so they show as text.
  */

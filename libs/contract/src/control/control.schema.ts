@@ -31,7 +31,12 @@ export const errorRateBodySchema = z
   .object({
     /** Share of contract calls answered with `status` instead (0 never, 1 always). */
     rate: z.number().min(0).max(1),
-    status: z.union([z.literal(500), z.literal(503)]).optional(),
+    status: z
+      .union([z.literal(500), z.literal(503)], {
+        // zod's own word for a union is "Invalid input": name what is allowed instead.
+        errorMap: () => ({ message: `status must be ${SCENARIO_ERROR_STATUSES.join(' or ')}` }),
+      })
+      .optional(),
   })
   .strict();
 export type ErrorRateBody = z.infer<typeof errorRateBodySchema>;
@@ -250,8 +255,9 @@ export const journalEntrySchema = z.object({
   /** Request headers, names in lower case; credentials and secrets are `[redacted]`. */
   headers: z.record(z.string()),
   /**
-   * The JSON body as parsed (password, apiKey, token and secret fields `[redacted]`); null without one; a
-   * description for a non-JSON body; over the size limit, the start of its JSON text and a `[truncated ...]` marker.
+   * The JSON body as parsed (password, apiKey, token and secret fields `[redacted]`); null without one; the text
+   * received for malformed JSON (secret values redacted); a description for a non-JSON body; over the size limit,
+   * the start of its JSON text and a `[truncated ...]` marker.
    */
   body: z.unknown(),
   bodyTruncated: z.boolean(),

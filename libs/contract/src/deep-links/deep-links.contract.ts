@@ -17,6 +17,12 @@ import {
   partnerMerchantLinksQuerySchema,
   shortCodeParamsSchema,
 } from './deep-links.schema';
+import { csvDownloadMetadata } from '../common/csv';
+import {
+  DEEPLINK3_LINK_CSV_COLUMNS,
+  DEEPLINK4_LINK_CSV_COLUMNS,
+  NEWDASHBOARD_LINK_CSV_COLUMNS,
+} from './merchant-links.csv';
 
 const c = initContract();
 
@@ -42,7 +48,6 @@ const csv = c.otherResponse({ contentType: 'text/csv; charset=utf-8', body: c.ty
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: c.type<string>() });
 
 const token = routeMetadata('token');
-const tokenOrApiKey = routeMetadata('tokenOrApiKey');
 const open = routeMetadata('public');
 
 /** Path of the short-link redirect: `<domain>/s/<code>`. */
@@ -93,7 +98,7 @@ export const deepLinksContract = c.router(
       path: '/newdashboard/downAllMerchantLinks',
       query: newdashboardMerchantLinksQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', NEWDASHBOARD_LINK_CSV_COLUMNS),
       summary: "'merchant links.csv': deep link 2 merchants (country, domain, ave_cpa_rate, ave_cpc, link).",
     },
     downloadDeeplink3MerchantLinks: {
@@ -101,7 +106,7 @@ export const deepLinksContract = c.router(
       path: '/doneoftheownou/downAllMerchantLinks',
       query: partnerMerchantLinksQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK3_LINK_CSV_COLUMNS),
       summary: 'Merchant-Links.csv: deep link 3 merchants (country, name, domain, link); click id blank: a timestamp.',
     },
     downloadDeeplink3NewMerchantLinks: {
@@ -109,7 +114,7 @@ export const deepLinksContract = c.router(
       path: '/doneoftheownou/trackier/downAllMerchantLinks',
       query: partnerMerchantLinksQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK3_LINK_CSV_COLUMNS),
       summary: 'Merchant-Links.csv: deep link 3 (New) merchants (country, name, domain, link); missing ids: noid.',
     },
     downloadDeeplink4MerchantLinks: {
@@ -117,7 +122,7 @@ export const deepLinksContract = c.router(
       path: '/shoppermeet/downAllMerchantLinks',
       query: partnerMerchantLinksQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK4_LINK_CSV_COLUMNS),
       summary: 'Merchant-Links.csv: deep link 4 merchants (geo, merchant_name, merchant_domain, link).',
     },
     downloadDeeplink4NewMerchantLinks: {
@@ -125,7 +130,7 @@ export const deepLinksContract = c.router(
       path: '/shoppermeet/trackier/downAllMerchantLinks',
       query: partnerMerchantLinksQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK4_LINK_CSV_COLUMNS),
       summary: 'Merchant-Links.csv: deep link 4 (New) merchants (geo, merchant_name, merchant_domain, link).',
     },
 

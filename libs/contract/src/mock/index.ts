@@ -4,6 +4,7 @@
  * response schema and the named examples (`Prefer: example=<name>`), the `Prefer` header's reading, and the 400 messages of a request that fails its schema.
  */
 export { exampleOf, holdsList, type ExampleOptions } from './example-body';
+export { exampleText } from './example-text';
 export {
   EXAMPLE_DESCRIPTIONS,
   chooseExample,
@@ -15,5 +16,14 @@ export {
   type ExampleName,
 } from './named-examples';
 export { parsePrefer, type Preference, type PreferParse } from './prefer';
+export {
+  PREFERENCE_APPLIED_HEADER,
+  documentedStatuses,
+  isNormalAnswer,
+  planScenario,
+  preferenceApplied,
+  scenarioDelayMs,
+  type ScenarioPlan,
+} from './scenario';
 export { describeZodError, type ValidationMessage } from './validation-messages';
 export { createRng, type Rng } from './prng';

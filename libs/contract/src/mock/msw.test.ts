@@ -2,6 +2,7 @@ import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-re
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { csvColumnsOf } from '../common/csv';
 import { contractRoutes } from '../common/routes';
 import { contract } from '../contract';
 import { controlContract } from '../control/control.contract';
@@ -180,6 +181,66 @@ describe('the MSW handlers of the contract', () => {
       statusMessages: ['pageNo must be a whole number'],
       errors: ['query.pageNo: pageNo must be a whole number'],
     });
+  });
+
+  it('answer a CSV download with the header line its route declares, as the API writes it', async () => {
+    const downloads = routes.filter(({ route }) => {
+      const success = route.responses[200];
+      return success !== undefined && isAppRouteOtherResponse(success) && success.contentType.startsWith('text/csv');
+    });
+    // Every download declares its columns: a new one without them would get the mock's placeholder line.
+    expect(downloads.filter(({ route }) => csvColumnsOf(route) === undefined).map(({ key }) => key)).toEqual([]);
+    expect(downloads).toHaveLength(14);
+    for (const { key, route } of downloads) {
+      for (const prefer of [undefined, 'code=200']) {
+        const response = await fetch(requestOf(key, route, prefer));
+        expect(response.status, key).toBe(200);
+        expect(await response.text(), key).toBe(`${(csvColumnsOf(route) ?? []).join(',')}\r\n`);
+      }
+    }
+    const all = await fetch(`${API}/reports/downloadConversionReportsAll?campaign_id=5001`);
+    expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await all.text()).toBe(
+      'REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS,SALES_COUNT,SALES,EARNINGS,CONVERSION_RATE,CPC\r\n',
+    );
+  });
+
+  it('validate the request before a redirect code too, as before a success code', async () => {
+    const refused = await fetch(`${API}/redirect`, { headers: { prefer: 'code=302' }, redirect: 'manual' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(((await refused.json()) as { statusMessages: string[] }).statusMessages).toHaveLength(4);
+    const query = new URLSearchParams({ source: '22261', publisher: '1', sub: '5001_noid', url: 'https://shop.test/' });
+    const redirected = await fetch(`${API}/redirect?${query.toString()}`, {
+      headers: { prefer: 'code=302' },
+      redirect: 'manual',
+    });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('https://example.test/');
+    expect(redirected.headers.get('preference-applied')).toBe('code=302');
+  });
+
+  it('say in Preference-Applied what the API says: the delay waited, then the code', async () => {
+    const failed = await fetch(`${API}/coupons/getFilters`, { headers: { prefer: 'code=503, delay=1' } });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('preference-applied')).toBe('delay=1, code=503');
+    const delayed = await fetch(`${API}/coupons/getFilters`, { headers: { prefer: 'delay=1' } });
+    expect(delayed.status).toBe(200);
+    expect(delayed.headers.get('preference-applied')).toBe('delay=1');
+  });
+
+  it('check credentials as the API does only when asked: a route that is not public answers 401 without any', async () => {
+    const url = `${API}/coupons/getFilters`;
+    expect((await fetch(url)).status).toBe(200);
+    server.use(...createContractHandlers(contract, { baseUrl: API, requireCredentials: true }));
+    const refused = await fetch(url, { headers: { prefer: 'code=200' } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ statusMessages: ['Unauthenticated.'], errors: ['Unauthenticated.'] });
+    expect((await fetch(url, { headers: { authorization: 'Bearer any' } })).status).toBe(200);
+    const download = `${API}/reports/downloadConversionReportsAll?campaign_id=5001`;
+    expect((await fetch(download)).status).toBe(401);
+    expect((await fetch(`${download}&apiKey=key-1`)).status).toBe(200);
+    expect((await fetch(`${API}/health`)).status).toBe(200);
   });
 
   it('let a test replace any route answer, typed by the contract', async () => {

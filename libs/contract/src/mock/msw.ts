@@ -20,9 +20,19 @@ import {
 } from '@ts-rest/core';
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { z, type ZodError } from 'zod';
+import { routeAccessOf } from '../common/access';
 import type { ErrorEnvelope } from '../common/error.schema';
-import { chooseExample, exampleBody, type ExampleName } from './named-examples';
-import { parsePrefer, type Preference } from './prefer';
+import { SESSION_ENDED_MESSAGES } from '../common/messages';
+import { exampleText } from './example-text';
+import { exampleBody, type ExampleName } from './named-examples';
+import { parsePrefer } from './prefer';
+import {
+  PREFERENCE_APPLIED_HEADER,
+  documentedStatuses,
+  planScenario,
+  preferenceApplied,
+  scenarioDelayMs,
+} from './scenario';
 import { describeZodError } from './validation-messages';
 
 /** One call as a handler sees it: the parsed parts of the request. */
@@ -38,20 +48,18 @@ export interface RouteCall {
 export interface ContractHandlerOptions {
   /** The API's origin the app calls, e.g. `http://localhost:3333`; by default any origin. */
   baseUrl?: string;
+  /**
+   * Answer 401 `Unauthenticated.` as the API does when a route that is not public gets no credentials (no
+   * `Authorization` header, nor an `apiKey` in the query where the route takes one); any credential passes, since
+   * a mock cannot verify a token. Off by default: component tests need not sign in first.
+   */
+  requireCredentials?: boolean;
 }
 
 /** What a test's answer may be: any response the route documents, typed from the contract. */
 export type RouteAnswer<TRoute extends AppRoute> = ServerInferResponses<TRoute>;
 
 type Resolver = (call: RouteCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-const PREFERENCE_APPLIED_HEADER = 'Preference-Applied';
-
-function documentedStatuses(route: AppRoute): number[] {
-  return Object.keys(route.responses)
-    .map(Number)
-    .sort((a, b) => a - b);
-}
 
 /** What the route answers when all goes well: its 2xx, else its redirect (`/redirect` documents only a 302). */
 function successStatus(route: AppRoute): number {
@@ -124,9 +132,8 @@ function checkParts(data: unknown, schema: unknown, passThroughExtraKeys: boolea
 }
 
 /** An example of what the route documents for `status`, as the API's scenario controls build it. */
-function exampleResponse(route: AppRoute, status: number, name: ExampleName | undefined, applied: string[]): Response {
+function exampleResponse(route: AppRoute, status: number, name: ExampleName | undefined): Response {
   const headers = new Headers();
-  if (applied.length > 0) headers.set(PREFERENCE_APPLIED_HEADER, applied.join(', '));
   if (status === 503 || status === 429) headers.set('Retry-After', '1');
   const response = route.responses[status];
   if (response === undefined || isAppRouteNoBody(response)) {
@@ -135,41 +142,9 @@ function exampleResponse(route: AppRoute, status: number, name: ExampleName | un
   }
   if (isAppRouteOtherResponse(response)) {
     headers.set('Content-Type', response.contentType);
-    const { contentType } = response;
-    const text = contentType.startsWith('text/html')
-      ? '<!doctype html><title>Example</title><p>Example page.</p>'
-      : contentType.startsWith('image/svg')
-        ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'
-        : '';
-    return new HttpResponse(text, { status, headers });
+    return new HttpResponse(exampleText(route, response.contentType), { status, headers });
   }
   return HttpResponse.json((exampleBody(route, status, name) ?? null) as never, { status, headers });
-}
-
-/** `Prefer: code=N` and `example=<name>`, in the API's order; undefined when the call gets its normal answer. */
-function scenarioResponse(route: AppRoute, call: RouteCall, preference: Preference): Response | undefined {
-  if (preference.code !== undefined) {
-    const statuses = documentedStatuses(route);
-    if (!statuses.includes(preference.code)) {
-      return errorResponse(400, [
-        `Prefer: code=${String(preference.code)} is not documented for ${route.method} ${route.path}; it documents ${statuses.join(', ')}.`,
-      ]);
-    }
-    const choice = chooseExample(route, preference.code, preference.example);
-    if (!choice.ok) return errorResponse(400, [choice.message]);
-    const isSuccess = preference.code >= 200 && preference.code < 300;
-    if (isSuccess) {
-      const invalid = invalidRequest(route, call);
-      if (invalid) return invalid;
-    }
-    const applied = [`code=${String(preference.code)}`, ...(choice.name ? [`example=${choice.name}`] : [])];
-    return exampleResponse(route, preference.code, choice.name, applied);
-  }
-  const status = successStatus(route);
-  const choice = chooseExample(route, status, preference.example);
-  if (!choice.ok) return errorResponse(400, [choice.message]);
-  if (choice.name === undefined) return undefined;
-  return invalidRequest(route, call) ?? exampleResponse(route, status, choice.name, [`example=${choice.name}`]);
 }
 
 function toResponse(answer: { status: number; body?: unknown }): Response {
@@ -178,25 +153,48 @@ function toResponse(answer: { status: number; body?: unknown }): Response {
   return HttpResponse.json(answer.body as never, { status: answer.status });
 }
 
+/** The answer, saying what of `Prefer` shaped it (as the API does; refusals say nothing). */
+function withPreferenceApplied(response: Response, value: string | undefined): Response {
+  if (value !== undefined) response.headers.set(PREFERENCE_APPLIED_HEADER, value);
+  return response;
+}
+
+/** The API's access check, short of verifying anything: a credential of the kind the route takes is there. */
+function hasCredentials(route: AppRoute, call: RouteCall): boolean {
+  const access = routeAccessOf(route);
+  if (access === 'public') return true;
+  if (access === 'tokenOrApiKey' && call.query.apiKey !== undefined && call.query.apiKey !== '') return true;
+  return (call.request.headers.get('authorization') ?? '').trim() !== '';
+}
+
 function routeHandler(route: AppRoute, options: ContractHandlerOptions, resolve?: Resolver): HttpHandler {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](`${options.baseUrl ?? '*'}${route.path}`, async ({ request, params }) => {
     const read = await readCall(request, params);
     if ('error' in read) return read.error;
     const { call } = read;
+    if (options.requireCredentials && !hasCredentials(route, call)) {
+      return errorResponse(401, [SESSION_ENDED_MESSAGES[0]]);
+    }
     const parsed = parsePrefer(request.headers.get('prefer') ?? undefined);
     if (!parsed.ok) return errorResponse(400, [parsed.message]);
     const { preference } = parsed;
-    if (preference.delay) {
-      const { minMs, maxMs } = preference.delay;
-      await delay(minMs + Math.floor(Math.random() * (maxMs - minMs + 1)));
+    const delayMs = scenarioDelayMs(preference.delay);
+    if (delayMs !== undefined) await delay(delayMs);
+    const plan = planScenario(route, preference);
+    if (plan.kind === 'refuse') return errorResponse(400, [plan.message]);
+    if (plan.kind === 'example') {
+      const invalid = plan.validatesRequest ? invalidRequest(route, call) : undefined;
+      if (invalid) return invalid;
+      return withPreferenceApplied(
+        exampleResponse(route, plan.status, plan.name),
+        preferenceApplied(delayMs, plan.applied),
+      );
     }
-    const scenario = scenarioResponse(route, call, preference);
-    if (scenario) return scenario;
     const invalid = invalidRequest(route, call);
     if (invalid) return invalid;
-    if (resolve) return toResponse(await resolve(call));
-    return exampleResponse(route, successStatus(route), undefined, []);
+    const normal = resolve ? toResponse(await resolve(call)) : exampleResponse(route, successStatus(route), undefined);
+    return withPreferenceApplied(normal, preferenceApplied(delayMs));
   });
 }
 

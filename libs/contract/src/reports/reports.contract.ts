@@ -34,6 +34,16 @@ import {
   summaryByDateResponseSchema,
   topPerformersResponseSchema,
 } from './reports.schema';
+import { csvDownloadMetadata } from '../common/csv';
+import {
+  CONVERSION_CSV_COLUMNS,
+  DAY_WISE_CSV_COLUMNS,
+  DEEPLINK3_CSV_COLUMNS,
+  DEEPLINK4_CSV_COLUMNS,
+  DEEPLINK5_CSV_COLUMNS,
+  MERCHANT_QUALITY_CSV_COLUMNS,
+  REPORT2_CSV_COLUMNS,
+} from './reports.csv';
 
 const c = initContract();
 
@@ -140,7 +150,7 @@ export const reportsContract = c.router(
       path: '/home/getConversionReportsDownLoad',
       body: reportRangeBodySchema,
       responses: { 200: csv },
-      metadata: token,
+      metadata: csvDownloadMetadata('token', CONVERSION_CSV_COLUMNS),
       summary: 'Conversion report 1 as CSV (conversion_reports.csv).',
     },
     getQualityReport: {
@@ -194,7 +204,7 @@ export const reportsContract = c.router(
       path: '/v1/connexity/downloadConversionReport',
       query: connexityDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', CONVERSION_CSV_COLUMNS),
       summary: 'conversion_reports.csv',
     },
     connexityDownloadConversionReportByDate: {
@@ -202,7 +212,7 @@ export const reportsContract = c.router(
       path: '/v1/connexity/downloadConversionReportByDate',
       query: connexityDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DAY_WISE_CSV_COLUMNS),
       summary: 'conversion_reports_day_wise.csv',
     },
 
@@ -221,7 +231,7 @@ export const reportsContract = c.router(
       path: '/newdashboard/downloadConversionReports2',
       query: campaignDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', REPORT2_CSV_COLUMNS),
       summary: 'conversion_reports2.csv',
     },
 
@@ -239,7 +249,7 @@ export const reportsContract = c.router(
       path: '/doneoftheownou/downloadConversionReports',
       query: campaignDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK3_CSV_COLUMNS),
       summary: 'conversion_reports3.csv',
     },
     getDeeplink4ConversionReports: {
@@ -255,7 +265,7 @@ export const reportsContract = c.router(
       path: '/shoppermeet/downloadConversionReports',
       query: campaignDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK4_CSV_COLUMNS),
       summary: 'conversion_reports4.csv (designed; not shown in the spec)',
     },
     getDeeplink5ConversionReports: {
@@ -272,7 +282,7 @@ export const reportsContract = c.router(
       path: '/kelkoo/downloadConversionReports',
       query: campaignDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', DEEPLINK5_CSV_COLUMNS),
       summary: 'conversion_reports5.csv (designed; not shown in the spec)',
     },
 
@@ -282,7 +292,7 @@ export const reportsContract = c.router(
       path: '/reports/downloadQualityReport',
       query: qualityDownloadQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', MERCHANT_QUALITY_CSV_COLUMNS),
       summary: '{groupBy}_quality_reports.csv',
     },
     downloadConversionReportsAll: {
@@ -290,7 +300,7 @@ export const reportsContract = c.router(
       path: '/reports/downloadConversionReportsAll',
       query: downloadAllQuerySchema,
       responses: { 200: csv },
-      metadata: tokenOrApiKey,
+      metadata: csvDownloadMetadata('tokenOrApiKey', CONVERSION_CSV_COLUMNS),
       summary: 'conversion_reports.csv over a range (default the last 30 days); used by the download page.',
     },
 
