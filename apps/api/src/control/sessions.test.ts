@@ -192,6 +192,7 @@ function fakeSessions(settings: { limit: number; spares?: number; steps?: number
           filledWith = to;
         },
         profile: () => filledWith,
+        readModels: async () => ({ catalog: {}, coupons: {} }),
         close: async () => {
           closed.push(owner() ?? app);
         },

@@ -22,6 +22,8 @@ export interface SessionApp {
   /** Fills the app's database with a profile's seed as {@link reset} does, each write through `step` (a spare). */
   fill(profile: SeedProfile, step: Step): Promise<void>;
   profile(): SeedProfile;
+  /** The read models the app serves from (shared with the other apps on the same seed: app.ts). */
+  readModels(): Promise<{ catalog: object; coupons: object }>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export interface Sessions {
   spares(): MockSessionSpares;
   /** Keeps `count` spares from now on (capped: spares and sessions never exceed the limit); answers once ready. */
   prepare(count: number): Promise<MockSessionSpares>;
+  /** The read models a session's app serves from; undefined when there is no such session. */
+  readModels(id: string): Promise<{ catalog: object; coupons: object }> | undefined;
   /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
   defaultProfileChanged(): void;
   close(): Promise<void>;
@@ -314,6 +318,10 @@ export function createSessions(options: SessionsOptions): Sessions {
       return ended;
     },
     spares,
+    readModels(id) {
+      const session = sessions.get(id);
+      return session && withDatabase(session.connection, () => session.app.readModels());
+    },
     async prepare(count) {
       target = count;
       prepared = true;
