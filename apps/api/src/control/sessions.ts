@@ -89,6 +89,44 @@ export interface Sessions {
 
 const HEADER = MOCK_SESSION_HEADER.toLowerCase();
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a database is one the sessions of `database` make: `<database>__s_<session id>` or
+ * `<database>__spare_<n>`, exactly; no other app's database matches, even on a server shared with others.
+ */
+export function isSessionDatabaseOf(database: string, name: string): boolean {
+  return new RegExp(`^${escapeRegExp(database)}__(?:s_[A-Za-z0-9_-]{1,32}|spare_[0-9]+)$`).test(name);
+}
+
+/**
+ * Drops the session and spare databases an earlier process left behind: one that died (killed, out of memory)
+ * dropped none, and nothing else would (a new process numbers its spares from 1 again and lists only its own).
+ * Call it at start, before any session exists. Answers the names dropped.
+ */
+export async function dropLeftoverSessionDatabases(
+  connection: mongoose.Connection,
+  log: (line: string) => void = () => undefined,
+): Promise<string[]> {
+  const database = connection.name;
+  let names: string[];
+  try {
+    const listed = await connection.getClient().db().admin().listDatabases({ nameOnly: true });
+    names = listed.databases.map(({ name }) => name).filter((name) => isSessionDatabaseOf(database, name));
+  } catch (error) {
+    // A server shared with other apps may not let this user list databases: then there is nothing it can see.
+    log(`[sessions] could not list databases to drop leftover sessions: ${String(error)}`);
+    return [];
+  }
+  for (const name of names) await connection.useDb(name, { useCache: false }).dropDatabase();
+  if (names.length > 0) {
+    log(
+      `[sessions] dropped ${String(names.length)} session database(s) left by an earlier process: ${names.join(', ')}`,
+    );
+  }
+  return names;
+}
+
 /**
  * A refill starts this long after a session is made, not at once: it begins by building the spare's app, which
  * holds the event loop (about 0.1 s idle, over 1 s on a loaded machine), and the new session's first calls (and
@@ -362,9 +400,10 @@ export function createSessions(options: SessionsOptions): Sessions {
       clearInterval(sweeper);
       clearTimeout(refillTimer);
       await pumping;
+      // Sessions' data goes too: nothing would drop it after the process (but the next start's leftover sweep).
       await Promise.all([
         ...ready.splice(0).map((spare) => dropDatabase(spare.connection, spare.app)),
-        ...[...sessions.values()].map((session) => session.app.close().catch(() => undefined)),
+        ...[...sessions.values()].map((session) => dropDatabase(session.connection, session.app)),
       ]);
       sessions.clear();
     },
