@@ -9,6 +9,7 @@ import {
 } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
+import { createHeapGauge, inMib, type HeapReading } from './heap-room';
 import type { ResetPriority } from './reset-priority';
 
 /** One short piece of background work (control/reset-priority.ts). */
@@ -41,6 +42,12 @@ export interface SessionsOptions {
   build: (owner: () => string | undefined) => SessionApp;
   /** The profile a new session starts from (the default session's current one). */
   profile: () => SeedProfile;
+  /**
+   * The heap in use and its limit (default: V8's, see control/heap-room.ts): a session or spare that needs a new
+   * database is made only while the heap leaves `headroomBytes` free (default {@link HEAP_HEADROOM_BYTES}).
+   */
+  heap?: () => HeapReading;
+  headroomBytes?: number;
   /** How long after a session is made the pool starts refilling (default {@link REFILL_DELAY_MS}). */
   refillDelayMs?: number;
   now?: () => number;
@@ -135,6 +142,13 @@ export async function dropLeftoverSessionDatabases(
 export const REFILL_DELAY_MS = 1_000;
 
 /**
+ * Heap a new session or spare may need. One on a seed another app already holds costs about 1 MiB (its app; the
+ * read models, API docs and kept seed copy are shared); one on a seed no app holds yet loads its own read models
+ * (measured: 32.5 MiB for `demo`), and filling a database passes batches of decoded documents through the heap.
+ */
+export const HEAP_HEADROOM_BYTES = 48 * 2 ** 20;
+
+/**
  * Isolated mock sessions for parallel test workers (docs/CONTROLS.md): a call with `X-Mock-Session: <id>` is
  * served by an app of its own, built like the default one, over a database of its own, inside that database's
  * context (shared/tenant.ts). Nothing of one session is seen by another: data, clock, latency, error rate,
@@ -155,7 +169,23 @@ export function createSessions(options: SessionsOptions): Sessions {
     refillDelayMs = REFILL_DELAY_MS,
     now = Date.now,
     log = () => undefined,
+    headroomBytes = HEAP_HEADROOM_BYTES,
   } = options;
+  const gauge = options.heap ? undefined : createHeapGauge();
+  const readHeap = options.heap ?? (() => gauge?.read() ?? { usedBytes: 0, limitBytes: Infinity });
+  /** Why the pool stopped filling short of its target: the heap had no room for another spare. */
+  let heapShort: string | undefined;
+
+  /** Undefined when the heap has room for one more session or spare; else what to tell the caller. */
+  function heapFull(what: string): string | undefined {
+    const { usedBytes, limitBytes } = readHeap();
+    if (usedBytes + headroomBytes <= limitBytes) return undefined;
+    return (
+      `The API's memory has no room for ${what}: ${inMib(usedBytes)} of its ${inMib(limitBytes)} heap in use, and ` +
+      `one may need ${inMib(headroomBytes)}. End a session (DELETE /__control/sessions/:id), prepare fewer spares ` +
+      `(POST /__control/sessions/prepare), or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).`
+    );
+  }
   const sessions = new Map<string, Session>();
   const starting = new Map<string, Promise<Session>>();
   const ready: Spare[] = [];
@@ -235,6 +265,11 @@ export function createSessions(options: SessionsOptions): Sessions {
     if (pumping || closed) return;
     pumping = (async () => {
       while (!closed && ready.length + (filling ? 1 : 0) < spareRoom()) {
+        heapShort = heapFull('another spare session database');
+        if (heapShort) {
+          log(`[sessions] spare pool stopped at ${String(ready.length)} of ${String(spareRoom())}: ${heapShort}`);
+          break;
+        }
         const spare = newSpare(options.profile());
         filling = spare;
         const isFilled = await spare.filled;
@@ -318,6 +353,12 @@ export function createSessions(options: SessionsOptions): Sessions {
         `At most ${String(limit)} mock sessions at once (MOCK_SESSION_LIMIT); end one (DELETE /__control/sessions/:id) or wait for an idle one to expire.`,
       );
     }
+    // Taking a spare costs nothing more; a session filled on first use builds an app and may load read models.
+    const hasSpare =
+      ready.some((spare) => spare.profile === options.profile()) ||
+      (filling !== undefined && !filling.claimed && filling.profile === options.profile());
+    const full = hasSpare ? undefined : heapFull('another mock session');
+    if (full) throw AppError.unavailable(full);
     const creating = start(id).finally(() => starting.delete(id));
     starting.set(id, creating);
     const session = await creating;
@@ -367,6 +408,13 @@ export function createSessions(options: SessionsOptions): Sessions {
       await new Promise<void>((resolve, reject) => {
         const waiter = {
           check: () => {
+            if (ready.length < spareRoom() && !pumping && !filling && heapShort !== undefined) {
+              waiting.delete(waiter);
+              reject(
+                AppError.unavailable(`${String(ready.length)} of ${String(spareRoom())} spares ready. ${heapShort}`),
+              );
+              return;
+            }
             // Done when as many as may be kept are ready, or when the pool has stopped (closed, at the cap).
             if (ready.length >= spareRoom() || (!pumping && !filling)) {
               waiting.delete(waiter);
@@ -397,6 +445,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     async close() {
       closed = true;
+      gauge?.close();
       clearInterval(sweeper);
       clearTimeout(refillTimer);
       await pumping;
