@@ -207,6 +207,8 @@ export function createApp({
           spares: config.mockSessions.spares,
           priority,
           profile: () => controls.profile,
+          // A new database on a profile with no kept copy is seeded from nothing: it needs more heap.
+          hasKeptSeed: () => keptSeeds.has(controls.profile),
           log,
           build: (owner) => {
             const own = createApp({

@@ -163,6 +163,7 @@ function fakeSessions(settings: {
   steps?: number;
   now?: () => number;
   heap?: () => { usedBytes: number; limitBytes: number };
+  hasKeptSeed?: () => boolean;
 }) {
   const events: string[] = [];
   const closed: string[] = [];
@@ -179,6 +180,8 @@ function fakeSessions(settings: {
     now: settings.now,
     heap: settings.heap,
     headroomBytes: 48 * MIB,
+    hasKeptSeed: settings.hasKeptSeed,
+    seedHeadroomBytes: 160 * MIB,
     profile: () => profile,
     build: (owner): SessionApp => {
       built += 1;
@@ -438,6 +441,27 @@ describe('the heap has room for every session and spare it makes', () => {
       // Taking a ready spare costs nothing: allowed while the heap is full.
       await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a').expect(200);
       expect(fake.sessions.list()).toEqual([expect.objectContaining({ id: 'qa-a', fromSpare: true })]);
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('a session that would seed its database from nothing (no kept copy) needs more room', async () => {
+    let hasKeptSeed = false;
+    const fake = fakeSessions({
+      limit: 4,
+      heap: () => ({ usedBytes: 100 * MIB, limitBytes: 240 * MIB }),
+      hasKeptSeed: () => hasKeptSeed,
+    });
+    try {
+      const refused = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a');
+      expect(refused.status).toBe(503);
+      expect((refused.body as { statusMessages: string[] }).statusMessages[0]).toContain(
+        '100 MiB of its 240 MiB heap in use, and one may need 160 MiB',
+      );
+      // With the copy kept, the same heap has room.
+      hasKeptSeed = true;
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a').expect(200);
     } finally {
       await fake.sessions.close();
     }

@@ -48,6 +48,12 @@ export interface SessionsOptions {
    */
   heap?: () => HeapReading;
   headroomBytes?: number;
+  /**
+   * Whether a kept copy of the current profile's seed exists (default: yes). Without one a new database is seeded
+   * from nothing, which needs `seedHeadroomBytes` (default {@link SEED_HEAP_HEADROOM_BYTES}).
+   */
+  hasKeptSeed?: () => boolean;
+  seedHeadroomBytes?: number;
   /** How long after a session is made the pool starts refilling (default {@link REFILL_DELAY_MS}). */
   refillDelayMs?: number;
   now?: () => number;
@@ -149,6 +155,13 @@ export const REFILL_DELAY_MS = 1_000;
 export const HEAP_HEADROOM_BYTES = 48 * 2 ** 20;
 
 /**
+ * Heap a new session or spare may need when no copy of the seed is kept (a restart over data an earlier process
+ * seeded): it seeds its database from nothing and keeps a copy (20 MiB for `demo`, 28 MiB for `large`), then loads
+ * its read models. With a 158 MiB heap, 78 MiB in use, that ran out of memory; 96 MiB is what it left short.
+ */
+export const SEED_HEAP_HEADROOM_BYTES = 96 * 2 ** 20;
+
+/**
  * Isolated mock sessions for parallel test workers (docs/CONTROLS.md): a call with `X-Mock-Session: <id>` is
  * served by an app of its own, built like the default one, over a database of its own, inside that database's
  * context (shared/tenant.ts). Nothing of one session is seen by another: data, clock, latency, error rate,
@@ -170,6 +183,8 @@ export function createSessions(options: SessionsOptions): Sessions {
     now = Date.now,
     log = () => undefined,
     headroomBytes = HEAP_HEADROOM_BYTES,
+    seedHeadroomBytes = SEED_HEAP_HEADROOM_BYTES,
+    hasKeptSeed = () => true,
   } = options;
   const gauge = options.heap ? undefined : createHeapGauge();
   const readHeap = options.heap ?? (() => gauge?.read() ?? { usedBytes: 0, limitBytes: Infinity });
@@ -179,10 +194,11 @@ export function createSessions(options: SessionsOptions): Sessions {
   /** Undefined when the heap has room for one more session or spare; else what to tell the caller. */
   function heapFull(what: string): string | undefined {
     const { usedBytes, limitBytes } = readHeap();
-    if (usedBytes + headroomBytes <= limitBytes) return undefined;
+    const needed = hasKeptSeed() ? headroomBytes : seedHeadroomBytes;
+    if (usedBytes + needed <= limitBytes) return undefined;
     return (
       `The API's memory has no room for ${what}: ${inMib(usedBytes)} of its ${inMib(limitBytes)} heap in use, and ` +
-      `one may need ${inMib(headroomBytes)}. End a session (DELETE /__control/sessions/:id), prepare fewer spares ` +
+      `one may need ${inMib(needed)}. End a session (DELETE /__control/sessions/:id), prepare fewer spares ` +
       `(POST /__control/sessions/prepare), or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).`
     );
   }
