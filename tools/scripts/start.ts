@@ -39,7 +39,8 @@ const api = startService('api', process.execPath, ['--import', 'tsx', 'src/main.
   cwd: join(ROOT, 'apps', 'api'),
   env: {
     ...process.env,
-    NODE_OPTIONS: API_NODE_OPTIONS,
+    // Ours first, the user's own last: for a flag given twice (--max-old-space-size) the last one wins.
+    NODE_OPTIONS: [API_NODE_OPTIONS, process.env['NODE_OPTIONS']].filter(Boolean).join(' '),
     API_PORT: apiPort,
     DATA_DIR: dataDir,
     ...(isReprobe ? { DB_REPROBE: '1' } : {}),

@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
@@ -15,7 +15,7 @@ import { recordActivity } from './admin/activity-hook';
 import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
 import { createAuthService } from './auth/auth.service';
-import { createCatalogSnapshots } from './catalog/catalog.read-model';
+import { createCatalogSnapshots, type CatalogSnapshot } from './catalog/catalog.read-model';
 import { CategoryModel } from './catalog/category.model';
 import { MerchantModel } from './catalog/merchant.model';
 import { PartnerMerchantModel } from './catalog/partner-merchant.model';
@@ -25,7 +25,7 @@ import { CouponModel } from './coupons/coupon.model';
 import { createCatalogRouter } from './catalog/catalog.router';
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
-import { createCouponsSnapshots } from './coupons/coupons.read-model';
+import { createCouponsSnapshots, type CouponsSnapshot } from './coupons/coupons.read-model';
 import { createControlRouter } from './control/control.router';
 import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control/control.service';
 import { createResetGate } from './control/reset-gate';
@@ -64,6 +64,7 @@ import { createVendorShortUrlDomains } from './settings/vendor-short-url-domains
 import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
+import { createSnapshotShelf, type SnapshotShelf } from './shared/snapshot-cache';
 import { createAppState, type AppState } from './app-state';
 import { createUncachedReports } from './reports/rollup-cache';
 
@@ -98,7 +99,37 @@ export interface AppDeps {
    * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
    * only) and the kept seed copies it shares with the default session. Such an app makes no sessions of its own.
    */
-  session?: { sessions: SessionView; keptSeeds: KeptSeeds; priority: ResetPriority };
+  session?: {
+    sessions: SessionView;
+    keptSeeds: KeptSeeds;
+    priority: ResetPriority;
+    shelves: ReadModelShelves;
+    docs: ApiDocs;
+  };
+}
+
+/** The OpenAPI document and its /docs page: the same for every app of the process, so built once. */
+interface ApiDocs {
+  document: ReturnType<typeof buildOpenApiDocument>;
+  /** swagger-ui's page, with the document serialised into it. */
+  page: RequestHandler;
+}
+
+function createApiDocs(mockMode: boolean): ApiDocs {
+  const document = buildOpenApiDocument({ mockMode });
+  return { document, page: swaggerUi.setup(document, { customSiteTitle: 'Publisher portal API' }) };
+}
+
+/** The read models every app of the process shares by seed revision (shared/snapshot-cache.ts SnapshotShelf). */
+export interface ReadModelShelves {
+  catalog: SnapshotShelf<CatalogSnapshot>;
+  coupons: SnapshotShelf<CouponsSnapshot>;
+}
+
+/** The in-memory read models an app serves its catalog and coupon lists from. */
+export interface ReadModels {
+  catalog: CatalogSnapshot;
+  coupons: CouponsSnapshot;
 }
 
 /** What the control API of an app can see and do of the isolated sessions. */
@@ -112,6 +143,10 @@ export type App = Express & {
   readonly state: AppState;
   /** The scenario controls (mock mode only). */
   readonly control: ControlService | undefined;
+  /** The isolated mock sessions this app serves (mock mode, default app only). */
+  readonly sessions: Sessions | undefined;
+  /** The read models as the app serves them now (loaded first if they are not). */
+  readModels(): Promise<ReadModels>;
   close(): Promise<void>;
 };
 
@@ -141,8 +176,15 @@ export function createApp({
   // Title filters hide products from the product list; the admin's Short URL Domains feed the shortener.
   const titleFilters = createTitleFilterCache();
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
-  const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log);
-  const couponSnapshots = createCouponsSnapshots(log, config.trackingBaseUrl);
+  // A session's app shares them with the default one: 2.4 MiB of document and its page, the same for each.
+  const docs = session?.docs ?? createApiDocs(config.mockControls);
+  // Shared with every mock session's app: a session on the same seed reads the same read models.
+  const shelves: ReadModelShelves = session?.shelves ?? {
+    catalog: createSnapshotShelf(),
+    coupons: createSnapshotShelf(),
+  };
+  const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log, shelves.catalog);
+  const couponSnapshots = createCouponsSnapshots(log, config.trackingBaseUrl, shelves.coupons);
   const catalog = createCatalogService(catalogSnapshots, titleFilters, config.trackingBaseUrl, {
     trigrams: !config.benchPiecesOff.includes('catalog-trigrams'),
   });
@@ -166,6 +208,8 @@ export function createApp({
           spares: config.mockSessions.spares,
           priority,
           profile: () => controls.profile,
+          // A new database on a profile with no kept copy is seeded from nothing: it needs more heap.
+          hasKeptSeed: () => keptSeeds.has(controls.profile),
           log,
           build: (owner) => {
             const own = createApp({
@@ -175,6 +219,8 @@ export function createApp({
               session: {
                 keptSeeds,
                 priority,
+                shelves,
+                docs,
                 sessions: {
                   list: () => sessions?.list().filter((listed) => listed.id === owner()) ?? [],
                   end: async (ended) => (ended === owner() ? sessions?.end(ended) : undefined),
@@ -192,6 +238,7 @@ export function createApp({
                 await own.control?.reset({ profile }, { step });
               },
               profile: () => own.state.controls.profile,
+              readModels: () => own.readModels(),
               close: () => own.close(),
             };
           },
@@ -248,16 +295,10 @@ export function createApp({
   });
   const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret, () => clock.now());
 
-  const openApiDocument = buildOpenApiDocument({ mockMode: config.mockControls });
   app.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
+    res.json(docs.document);
   });
-  app.use(
-    '/docs',
-    helmet(),
-    swaggerUi.serve,
-    swaggerUi.setup(openApiDocument, { customSiteTitle: 'Publisher portal API' }),
-  );
+  app.use('/docs', helmet(), swaggerUi.serve, docs.page);
 
   // Scenario controls (MOCK_CONTROLS): the /__control API and the Prefer header of every route.
   const control = !resetGate
@@ -359,5 +400,9 @@ export function createApp({
     control?.close();
     await Promise.all([sessions?.close(), activity.close(), clicks.close(), feedClicks.close()]);
   };
-  return Object.assign(app, { state, control, close });
+  const readModels = async (): Promise<ReadModels> => {
+    const [catalogNow, couponsNow] = await Promise.all([catalogSnapshots.get(), couponSnapshots.get()]);
+    return { catalog: catalogNow, coupons: couponsNow };
+  };
+  return Object.assign(app, { state, control, sessions, readModels, close });
 }

@@ -8,6 +8,8 @@ import { readSeedMarker } from './seed/seed-marker';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
+import { dropLeftoverSessionDatabases } from './control/sessions';
+import mongoose from 'mongoose';
 
 const config = loadConfig();
 if (config.isDefaultJwtSecret) {
@@ -15,6 +17,8 @@ if (config.isDefaultJwtSecret) {
 }
 
 const database = await openDatabase(config);
+// Mock sessions of an earlier process that died are still on disk (hundreds of MB for a few demo ones).
+if (config.mockControls) await dropLeftoverSessionDatabases(mongoose.connection, console.log);
 // A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
 const seedsEmptyDatabase =
   config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());

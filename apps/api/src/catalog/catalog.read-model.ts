@@ -1,5 +1,11 @@
 import type { Category, CategoryNode, CountryCode, Merchant } from '@publisher/contract';
-import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
+import {
+  CATALOG_DATA_SET,
+  createSnapshotCache,
+  readSeedRevision,
+  type SnapshotCache,
+  type SnapshotShelf,
+} from '../shared/snapshot-cache';
 import { compareText, flatString } from '../shared/text';
 import { CategoryModel, type CategoryRecord } from './category.model';
 import { MerchantModel, type MerchantRecord } from './merchant.model';
@@ -267,13 +273,18 @@ async function loadCatalogSnapshot(publicApiUrl: string): Promise<CatalogSnapsho
   };
 }
 
-/** The app's catalog snapshot: loaded on first use (or warm()), reloaded when the seed's revision changes. */
+/**
+ * The app's catalog snapshot: loaded on first use (or warm()), reloaded when the seed's revision changes; taken
+ * from `shelf` when another app of the process holds the same revision's (see SnapshotShelf).
+ */
 export function createCatalogSnapshots(
   publicApiUrl: string,
   log: (line: string) => void,
+  shelf?: SnapshotShelf<CatalogSnapshot>,
 ): SnapshotCache<CatalogSnapshot> {
   return createSnapshotCache({
     load: () => loadCatalogSnapshot(publicApiUrl),
+    shelf,
     readRevision: () => readSeedRevision(CATALOG_DATA_SET),
     log: (line) => log(`[catalog] ${line}`),
   });

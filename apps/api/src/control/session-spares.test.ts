@@ -110,4 +110,13 @@ describe('warm spare session databases (POST /__control/sessions/prepare)', () =
     expect(spares).toEqual({ ready: 0, filling: 0, target: 0 });
     expect((await request(ctx.app).get('/__control').set(MOCK_SESSION_HEADER, 'spare-d')).status).toBe(429);
   });
+
+  it('sessions on the seed the default session is on read its read models: one catalog in memory, not one each', async () => {
+    const own = await ctx.app.readModels();
+    for (const id of ['spare-a', 'spare-b', 'spare-c']) {
+      const theirs = await ctx.app.sessions?.readModels(id);
+      expect(theirs?.catalog, id).toBe(own.catalog);
+      expect(theirs?.coupons, id).toBe(own.coupons);
+    }
+  });
 });

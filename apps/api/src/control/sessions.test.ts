@@ -151,6 +151,8 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+const MIB = 2 ** 20;
+
 /** Lets every queued promise callback run. */
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -158,7 +160,14 @@ const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolv
  * Sessions over stand-in apps (no database): each answers its owner and profile; a fill writes `steps` steps
  * through the pool's step function, each noted in `events` (and held open while `hold` is set).
  */
-function fakeSessions(settings: { limit: number; spares?: number; steps?: number; now?: () => number }) {
+function fakeSessions(settings: {
+  limit: number;
+  spares?: number;
+  steps?: number;
+  now?: () => number;
+  heap?: () => { usedBytes: number; limitBytes: number };
+  hasKeptSeed?: () => boolean;
+}) {
   const events: string[] = [];
   const closed: string[] = [];
   let profile: SeedProfile = 'small';
@@ -172,6 +181,10 @@ function fakeSessions(settings: { limit: number; spares?: number; steps?: number
     priority,
     refillDelayMs: 0,
     now: settings.now,
+    heap: settings.heap,
+    headroomBytes: 48 * MIB,
+    hasKeptSeed: settings.hasKeptSeed,
+    seedHeadroomBytes: 160 * MIB,
     profile: () => profile,
     build: (owner): SessionApp => {
       built += 1;
@@ -195,6 +208,7 @@ function fakeSessions(settings: { limit: number; spares?: number; steps?: number
           filledWith = to;
         },
         profile: () => filledWith,
+        readModels: async () => ({ catalog: {}, coupons: {} }),
         close: async () => {
           closed.push(owner() ?? app);
         },
@@ -381,6 +395,76 @@ describe('spare session databases', () => {
       expect((await taking).body).toEqual({ owner: 'worker', app: 'app-1', profile: 'small' });
       expect(fake.events).not.toContain('app-1 reset');
       await preparing;
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+});
+
+describe('the heap has room for every session and spare it makes', () => {
+  it('a session that needs a database of its own answers 503 saying why while the heap is full, and is made once it is not', async () => {
+    let usedBytes = 200 * MIB;
+    const fake = fakeSessions({ limit: 4, heap: () => ({ usedBytes, limitBytes: 240 * MIB }) });
+    try {
+      const refused = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a');
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.body).toEqual({
+        statusMessages: [
+          "The API's memory has no room for another mock session: 200 MiB of its 240 MiB heap in use, and one may " +
+            'need 48 MiB. End a session (DELETE /__control/sessions/:id), prepare fewer spares ' +
+            '(POST /__control/sessions/prepare), or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).',
+        ],
+        errors: [expect.any(String)],
+      });
+      expect(fake.sessions.list()).toEqual([]);
+      expect(fake.events).toEqual([]);
+      usedBytes = 150 * MIB;
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a').expect(200);
+      expect(fake.sessions.list().map((session) => session.id)).toEqual(['qa-a']);
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('the pool fills spares while they fit, then stops: prepare answers 503, and a ready spare is still taken', async () => {
+    // Each spare filled (one step each, in `events`) takes 50 MiB of heap here: two fit under 240 - 48, a third not.
+    const fake = fakeSessions({
+      limit: 8,
+      heap: () => ({ usedBytes: 100 * MIB + 50 * MIB * fake.events.length, limitBytes: 240 * MIB }),
+    });
+    const fill = fake.sessions.prepare(4);
+    try {
+      await expect(fill).rejects.toMatchObject({
+        kind: 'unavailable',
+        messages: [expect.stringMatching(/^2 of 4 spares ready\. The API's memory has no room for another spare/)],
+      });
+      expect(fake.sessions.spares()).toEqual({ ready: 2, filling: 0, target: 4 });
+      expect(fake.events).toEqual(['app-1 step 0', 'app-2 step 0']);
+      // Taking a ready spare costs nothing: allowed while the heap is full.
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a').expect(200);
+      expect(fake.sessions.list()).toEqual([expect.objectContaining({ id: 'qa-a', fromSpare: true })]);
+    } finally {
+      await fake.sessions.close();
+    }
+  });
+
+  it('a session that would seed its database from nothing (no kept copy) needs more room', async () => {
+    let hasKeptSeed = false;
+    const fake = fakeSessions({
+      limit: 4,
+      heap: () => ({ usedBytes: 100 * MIB, limitBytes: 240 * MIB }),
+      hasKeptSeed: () => hasKeptSeed,
+    });
+    try {
+      const refused = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a');
+      expect(refused.status).toBe(503);
+      expect((refused.body as { statusMessages: string[] }).statusMessages[0]).toContain(
+        '100 MiB of its 240 MiB heap in use, and one may need 160 MiB',
+      );
+      // With the copy kept, the same heap has room.
+      hasKeptSeed = true;
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'qa-a').expect(200);
     } finally {
       await fake.sessions.close();
     }

@@ -9,6 +9,7 @@ import {
 } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
+import { createHeapGauge, inMib, type HeapReading } from './heap-room';
 import type { ResetPriority } from './reset-priority';
 
 /** One short piece of background work (control/reset-priority.ts). */
@@ -22,6 +23,8 @@ export interface SessionApp {
   /** Fills the app's database with a profile's seed as {@link reset} does, each write through `step` (a spare). */
   fill(profile: SeedProfile, step: Step): Promise<void>;
   profile(): SeedProfile;
+  /** The read models the app serves from (shared with the other apps on the same seed: app.ts). */
+  readModels(): Promise<{ catalog: object; coupons: object }>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,18 @@ export interface SessionsOptions {
   build: (owner: () => string | undefined) => SessionApp;
   /** The profile a new session starts from (the default session's current one). */
   profile: () => SeedProfile;
+  /**
+   * The heap in use and its limit (default: V8's, see control/heap-room.ts): a session or spare that needs a new
+   * database is made only while the heap leaves `headroomBytes` free (default {@link HEAP_HEADROOM_BYTES}).
+   */
+  heap?: () => HeapReading;
+  headroomBytes?: number;
+  /**
+   * Whether a kept copy of the current profile's seed exists (default: yes). Without one a new database is seeded
+   * from nothing, which needs `seedHeadroomBytes` (default {@link SEED_HEAP_HEADROOM_BYTES}).
+   */
+  hasKeptSeed?: () => boolean;
+  seedHeadroomBytes?: number;
   /** How long after a session is made the pool starts refilling (default {@link REFILL_DELAY_MS}). */
   refillDelayMs?: number;
   now?: () => number;
@@ -78,6 +93,8 @@ export interface Sessions {
   spares(): MockSessionSpares;
   /** Keeps `count` spares from now on (capped: spares and sessions never exceed the limit); answers once ready. */
   prepare(count: number): Promise<MockSessionSpares>;
+  /** The read models a session's app serves from; undefined when there is no such session. */
+  readModels(id: string): Promise<{ catalog: object; coupons: object }> | undefined;
   /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
   defaultProfileChanged(): void;
   close(): Promise<void>;
@@ -85,12 +102,64 @@ export interface Sessions {
 
 const HEADER = MOCK_SESSION_HEADER.toLowerCase();
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a database is one the sessions of `database` make: `<database>__s_<session id>` or
+ * `<database>__spare_<n>`, exactly; no other app's database matches, even on a server shared with others.
+ */
+export function isSessionDatabaseOf(database: string, name: string): boolean {
+  return new RegExp(`^${escapeRegExp(database)}__(?:s_[A-Za-z0-9_-]{1,32}|spare_[0-9]+)$`).test(name);
+}
+
+/**
+ * Drops the session and spare databases an earlier process left behind: one that died (killed, out of memory)
+ * dropped none, and nothing else would (a new process numbers its spares from 1 again and lists only its own).
+ * Call it at start, before any session exists. Answers the names dropped.
+ */
+export async function dropLeftoverSessionDatabases(
+  connection: mongoose.Connection,
+  log: (line: string) => void = () => undefined,
+): Promise<string[]> {
+  const database = connection.name;
+  let names: string[];
+  try {
+    const listed = await connection.getClient().db().admin().listDatabases({ nameOnly: true });
+    names = listed.databases.map(({ name }) => name).filter((name) => isSessionDatabaseOf(database, name));
+  } catch (error) {
+    // A server shared with other apps may not let this user list databases: then there is nothing it can see.
+    log(`[sessions] could not list databases to drop leftover sessions: ${String(error)}`);
+    return [];
+  }
+  for (const name of names) await connection.useDb(name, { useCache: false }).dropDatabase();
+  if (names.length > 0) {
+    log(
+      `[sessions] dropped ${String(names.length)} session database(s) left by an earlier process: ${names.join(', ')}`,
+    );
+  }
+  return names;
+}
+
 /**
  * A refill starts this long after a session is made, not at once: it begins by building the spare's app, which
  * holds the event loop (about 0.1 s idle, over 1 s on a loaded machine), and the new session's first calls (and
  * the other workers' sessions, made at the same moment) go first.
  */
 export const REFILL_DELAY_MS = 1_000;
+
+/**
+ * Heap a new session or spare may need. One on a seed another app already holds costs about 1 MiB (its app; the
+ * read models, API docs and kept seed copy are shared); one on a seed no app holds yet loads its own read models
+ * (measured: 32.5 MiB for `demo`), and filling a database passes batches of decoded documents through the heap.
+ */
+export const HEAP_HEADROOM_BYTES = 48 * 2 ** 20;
+
+/**
+ * Heap a new session or spare may need when no copy of the seed is kept (a restart over data an earlier process
+ * seeded): it seeds its database from nothing and keeps a copy (20 MiB for `demo`, 28 MiB for `large`), then loads
+ * its read models. With a 158 MiB heap, 78 MiB in use, that ran out of memory; 96 MiB is what it left short.
+ */
+export const SEED_HEAP_HEADROOM_BYTES = 96 * 2 ** 20;
 
 /**
  * Isolated mock sessions for parallel test workers (docs/CONTROLS.md): a call with `X-Mock-Session: <id>` is
@@ -113,7 +182,26 @@ export function createSessions(options: SessionsOptions): Sessions {
     refillDelayMs = REFILL_DELAY_MS,
     now = Date.now,
     log = () => undefined,
+    headroomBytes = HEAP_HEADROOM_BYTES,
+    seedHeadroomBytes = SEED_HEAP_HEADROOM_BYTES,
+    hasKeptSeed = () => true,
   } = options;
+  const gauge = options.heap ? undefined : createHeapGauge();
+  const readHeap = options.heap ?? (() => gauge?.read() ?? { usedBytes: 0, limitBytes: Infinity });
+  /** Why the pool stopped filling short of its target: the heap had no room for another spare. */
+  let heapShort: string | undefined;
+
+  /** Undefined when the heap has room for one more session or spare; else what to tell the caller. */
+  function heapFull(what: string): string | undefined {
+    const { usedBytes, limitBytes } = readHeap();
+    const needed = hasKeptSeed() ? headroomBytes : seedHeadroomBytes;
+    if (usedBytes + needed <= limitBytes) return undefined;
+    return (
+      `The API's memory has no room for ${what}: ${inMib(usedBytes)} of its ${inMib(limitBytes)} heap in use, and ` +
+      `one may need ${inMib(needed)}. End a session (DELETE /__control/sessions/:id), prepare fewer spares ` +
+      `(POST /__control/sessions/prepare), or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).`
+    );
+  }
   const sessions = new Map<string, Session>();
   const starting = new Map<string, Promise<Session>>();
   const ready: Spare[] = [];
@@ -193,6 +281,11 @@ export function createSessions(options: SessionsOptions): Sessions {
     if (pumping || closed) return;
     pumping = (async () => {
       while (!closed && ready.length + (filling ? 1 : 0) < spareRoom()) {
+        heapShort = heapFull('another spare session database');
+        if (heapShort) {
+          log(`[sessions] spare pool stopped at ${String(ready.length)} of ${String(spareRoom())}: ${heapShort}`);
+          break;
+        }
         const spare = newSpare(options.profile());
         filling = spare;
         const isFilled = await spare.filled;
@@ -276,6 +369,12 @@ export function createSessions(options: SessionsOptions): Sessions {
         `At most ${String(limit)} mock sessions at once (MOCK_SESSION_LIMIT); end one (DELETE /__control/sessions/:id) or wait for an idle one to expire.`,
       );
     }
+    // Taking a spare costs nothing more; a session filled on first use builds an app and may load read models.
+    const hasSpare =
+      ready.some((spare) => spare.profile === options.profile()) ||
+      (filling !== undefined && !filling.claimed && filling.profile === options.profile());
+    const full = hasSpare ? undefined : heapFull('another mock session');
+    if (full) throw AppError.unavailable(full);
     const creating = start(id).finally(() => starting.delete(id));
     starting.set(id, creating);
     const session = await creating;
@@ -314,6 +413,10 @@ export function createSessions(options: SessionsOptions): Sessions {
       return ended;
     },
     spares,
+    readModels(id) {
+      const session = sessions.get(id);
+      return session && withDatabase(session.connection, () => session.app.readModels());
+    },
     async prepare(count) {
       target = count;
       prepared = true;
@@ -321,6 +424,13 @@ export function createSessions(options: SessionsOptions): Sessions {
       await new Promise<void>((resolve, reject) => {
         const waiter = {
           check: () => {
+            if (ready.length < spareRoom() && !pumping && !filling && heapShort !== undefined) {
+              waiting.delete(waiter);
+              reject(
+                AppError.unavailable(`${String(ready.length)} of ${String(spareRoom())} spares ready. ${heapShort}`),
+              );
+              return;
+            }
             // Done when as many as may be kept are ready, or when the pool has stopped (closed, at the cap).
             if (ready.length >= spareRoom() || (!pumping && !filling)) {
               waiting.delete(waiter);
@@ -351,12 +461,14 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     async close() {
       closed = true;
+      gauge?.close();
       clearInterval(sweeper);
       clearTimeout(refillTimer);
       await pumping;
+      // Sessions' data goes too: nothing would drop it after the process (but the next start's leftover sweep).
       await Promise.all([
         ...ready.splice(0).map((spare) => dropDatabase(spare.connection, spare.app)),
-        ...[...sessions.values()].map((session) => session.app.close().catch(() => undefined)),
+        ...[...sessions.values()].map((session) => dropDatabase(session.connection, session.app)),
       ]);
       sessions.clear();
     },

@@ -7,7 +7,13 @@ import {
   type CountryCode,
   type Coupon,
 } from '@publisher/contract';
-import { CATALOG_DATA_SET, createSnapshotCache, readSeedRevision, type SnapshotCache } from '../shared/snapshot-cache';
+import {
+  CATALOG_DATA_SET,
+  createSnapshotCache,
+  readSeedRevision,
+  type SnapshotCache,
+  type SnapshotShelf,
+} from '../shared/snapshot-cache';
 import { compareText, flatString } from '../shared/text';
 import { CashbackOfferModel, type CashbackOfferRecord } from './cashback-offer.model';
 import { CouponModel, type CouponRecord } from './coupon.model';
@@ -127,13 +133,18 @@ async function loadCouponsSnapshot(trackingBaseUrl: string): Promise<CouponsSnap
   };
 }
 
-/** `trackingBaseUrl`: where the offers' links point (TRACKING_BASE_URL, this API's tracking redirect). */
+/**
+ * `trackingBaseUrl`: where the offers' links point (TRACKING_BASE_URL, this API's tracking redirect). `shelf`: the
+ * snapshots other apps of the process hold, taken instead of loading the same revision again (SnapshotShelf).
+ */
 export function createCouponsSnapshots(
   log: (line: string) => void,
   trackingBaseUrl: string,
+  shelf?: SnapshotShelf<CouponsSnapshot>,
 ): SnapshotCache<CouponsSnapshot> {
   return createSnapshotCache({
     load: () => loadCouponsSnapshot(trackingBaseUrl),
+    shelf,
     readRevision: () => readSeedRevision(CATALOG_DATA_SET),
     log: (line) => log(`[coupons] ${line}`),
   });

@@ -54,14 +54,17 @@ interface AddressWindow {
 
 /** `now`: milliseconds, real time by default (a window measures elapsed time, not the business date). */
 export function createClickFilter(limits: ClickFilterLimits, now: () => number = Date.now): ClickFilter {
+  // Bounded by size (each entry counts 1) rather than `max`: lru-cache allocates `max` slots up front, 4.6 MiB for
+  // the two, which every mock session's app paid before its first click (control/sessions.ts).
+  const bound = { maxSize: MAX_TRACKED, sizeCalculation: () => 1 };
   // ttlResolution 0: staleness is judged by `now` on every read, so a test's fake clock is followed exactly.
   const seen = new LRUCache<string, true>({
-    max: MAX_TRACKED,
+    ...bound,
     ttl: Math.max(limits.duplicateWindowMs, 1),
     ttlResolution: 0,
     perf: { now },
   });
-  const windows = new LRUCache<string, AddressWindow>({ max: MAX_TRACKED });
+  const windows = new LRUCache<string, AddressWindow>(bound);
   const stats: ClickFilterStats = { duplicates: 0, overAddressLimit: 0, searchTextsOverLimit: 0 };
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSnapshotCache } from './snapshot-cache';
+import { createSnapshotCache, createSnapshotShelf } from './snapshot-cache';
 
 /** A database stand-in: the revision and what a load would read. */
 function fakeSource(revision: string | null) {
@@ -76,5 +76,50 @@ describe('createSnapshotCache', () => {
     });
     fail = false;
     expect(await cache.get()).toBe('ok');
+  });
+});
+
+describe('createSnapshotShelf', () => {
+  /** Two apps' databases on the same revision: what each would load is an object of its own. */
+  function twoDatabases(revision: string) {
+    const state = { revision, loads: 0 };
+    const load = async () => {
+      state.loads += 1;
+      await Promise.resolve();
+      return { rows: ['a', 'b'] };
+    };
+    const readRevision = async () => state.revision;
+    return { state, load, readRevision };
+  }
+
+  it('gives caches of the same revision one snapshot, loaded once, even when they ask at once', async () => {
+    const source = twoDatabases('r1');
+    const shelf = createSnapshotShelf<{ rows: string[] }>();
+    const [first, second] = [1, 2].map(() => createSnapshotCache({ ...source, shelf, recheckMs: 60_000 }));
+    const [a, b] = await Promise.all([first?.get(), second?.get()]);
+    expect(a).toBe(b);
+    expect(await createSnapshotCache({ ...source, shelf, recheckMs: 60_000 }).get()).toBe(a);
+    expect(source.state.loads).toBe(1);
+    expect(shelf.size()).toBe(1);
+  });
+
+  it('shelves nothing whose revision changed while it loaded, and nothing of an unseeded database', async () => {
+    const source = twoDatabases('r1');
+    const shelf = createSnapshotShelf<{ rows: string[] }>();
+    const moving = {
+      ...source,
+      load: async () => {
+        const value = await source.load();
+        source.state.revision = 'r2';
+        return value;
+      },
+    };
+    await createSnapshotCache({ ...moving, shelf }).get();
+    // The check after the load settles on a later turn than the load's own answer.
+    await new Promise(setImmediate);
+    expect(shelf.size()).toBe(0);
+    const unseeded = twoDatabases('');
+    await createSnapshotCache({ ...unseeded, readRevision: async () => null, shelf }).get();
+    expect(shelf.size()).toBe(0);
   });
 });
