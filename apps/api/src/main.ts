@@ -4,7 +4,7 @@ import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedProfilePlan } from './control/seed-profiles';
 import { seedDatabase } from './seed/seed';
-import { readSeedMarker } from './seed/seed-marker';
+import { profileToSeed } from './seed/seed-marker';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
@@ -30,8 +30,7 @@ await reportStorageReady();
 await finishInterruptedUploads();
 
 // Data seeded before keeps its profile: SEED_PROFILE chooses what an empty database gets; a reset switches.
-const seededAs = (await readSeedMarker())?.profile;
-const profile = seededAs ?? config.seedProfile;
+const { profile, recorded: seededAs } = await profileToSeed(config.seedProfile);
 if (seededAs !== undefined && seededAs !== config.seedProfile) {
   console.log(
     `[seed] the data was seeded as ${seededAs} and stays so (SEED_PROFILE=${config.seedProfile} applies to an empty database; POST /__control/reset {"profile":"${config.seedProfile}"} switches)`,

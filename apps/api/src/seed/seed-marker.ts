@@ -32,3 +32,15 @@ export async function readSeedMarker(): Promise<SeedMarker | null> {
   if (!profile.success || typeof stored.date !== 'string' || typeof stored.reportDays !== 'number') return null;
   return { profile: profile.data, date: stored.date, reportDays: stored.reportDays };
 }
+
+/**
+ * The profile a seed of this data lays out (`npm start`, `npm run seed`): the one its marker records, else
+ * `configured` (SEED_PROFILE, which chooses only for a database never seeded with a marker). `recorded` is the
+ * marker's, for saying that SEED_PROFILE was not followed.
+ */
+export async function profileToSeed(
+  configured: SeedProfile,
+): Promise<{ profile: SeedProfile; recorded: SeedProfile | undefined }> {
+  const recorded = (await readSeedMarker())?.profile;
+  return { profile: recorded ?? configured, recorded };
+}
