@@ -9,7 +9,7 @@ import {
 } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
-import { createHeapGauge, inMib, type HeapReading } from './heap-room';
+import { createHeapGauge, inMib, type HeapGauge, type HeapReading } from './heap-room';
 import type { ResetPriority } from './reset-priority';
 
 /** One short piece of background work (control/reset-priority.ts). */
@@ -186,14 +186,13 @@ export function createSessions(options: SessionsOptions): Sessions {
     seedHeadroomBytes = SEED_HEAP_HEADROOM_BYTES,
     hasKeptSeed = () => true,
   } = options;
-  const gauge = options.heap ? undefined : createHeapGauge();
-  const readHeap = options.heap ?? (() => gauge?.read() ?? { usedBytes: 0, limitBytes: Infinity });
+  const gauge: HeapGauge = options.heap ? { read: options.heap, close: () => undefined } : createHeapGauge();
   /** Why the pool stopped filling short of its target: the heap had no room for another spare. */
   let heapShort: string | undefined;
 
   /** Undefined when the heap has room for one more session or spare; else what to tell the caller. */
   function heapFull(what: string): string | undefined {
-    const { usedBytes, limitBytes } = readHeap();
+    const { usedBytes, limitBytes } = gauge.read();
     const needed = hasKeptSeed() ? headroomBytes : seedHeadroomBytes;
     if (usedBytes + needed <= limitBytes) return undefined;
     return (
@@ -461,7 +460,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     async close() {
       closed = true;
-      gauge?.close();
+      gauge.close();
       clearInterval(sweeper);
       clearTimeout(refillTimer);
       await pumping;
