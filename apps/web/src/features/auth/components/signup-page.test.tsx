@@ -152,11 +152,12 @@ describe('SignupPage', () => {
 
   it('sends the spec payload, stores the session and redirects by the menu', async () => {
     const created = buildUser({ fullName: 'Lena Ortiz', data: { firstName: 'Lena', lastName: 'Ortiz' } });
-    const api = answerApi(({ url }) =>
-      url.pathname === SIGNUP_PATH
-        ? { status: 201, body: { user: created, token: 'new-token' } }
-        : { status: 200, body: { data: created } },
-    );
+    // The landing screen the redirect opens loads its own data: those calls get the contract's examples.
+    const api = answerApi(({ url }) => {
+      if (url.pathname === SIGNUP_PATH) return { status: 201, body: { user: created, token: 'new-token' } };
+      if (url.pathname.startsWith('/auth/')) return { status: 200, body: { data: created } };
+      return undefined;
+    });
     const app = await renderSignup();
     await fillValidForm();
     await userEvent.click(screen.getByRole('checkbox'));
