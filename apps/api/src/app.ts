@@ -30,6 +30,7 @@ import { createControlRouter } from './control/control.router';
 import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control/control.service';
 import { createResetGate } from './control/reset-gate';
 import { createResetPriority, type ResetPriority } from './control/reset-priority';
+import type { HeapReading } from './control/heap-room';
 import { createSessions, type Sessions } from './control/sessions';
 import { keepUnparsedBody, requestJournalMiddleware } from './control/request-journal.middleware';
 import { scenarioMiddleware } from './control/scenario.middleware';
@@ -95,6 +96,8 @@ export interface AppDeps {
   state?: AppState;
   /** Which public clicks are recorded. Default: a new filter on `config.clickFilter` (tests pass a fake clock). */
   clickFilter?: ClickFilter;
+  /** The heap reading of the mock sessions' room checks (default: V8's, control/heap-room.ts; tests pass a fake). */
+  heap?: () => HeapReading;
   /**
    * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
    * only) and the kept seed copies it shares with the default session. Such an app makes no sessions of its own.
@@ -133,7 +136,7 @@ export interface ReadModels {
 }
 
 /** What the control API of an app can see and do of the isolated sessions. */
-type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare'>;
+type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomToSeed'>;
 
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
@@ -158,6 +161,7 @@ export function createApp({
   state = createAppState(config.benchPiecesOff.includes('report-cache') ? { reports: createUncachedReports() } : {}),
   clickFilter = createClickFilter(config.clickFilter),
   session,
+  heap,
 }: AppDeps): App {
   const { activity, clicks, clock, controls, feedClicks, journal, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log });
@@ -207,6 +211,7 @@ export function createApp({
           ttlMs: config.mockSessions.ttlMs,
           spares: config.mockSessions.spares,
           priority,
+          heap,
           profile: () => controls.profile,
           // A new database on a profile with no kept copy is seeded from nothing: it needs more heap.
           hasKeptSeed: () => keptSeeds.has(controls.profile),
@@ -226,6 +231,7 @@ export function createApp({
                   end: async (ended) => (ended === owner() ? sessions?.end(ended) : undefined),
                   spares: () => sessions?.spares() ?? { ready: 0, filling: 0, target: 0 },
                   prepare: async (count) => (await sessions?.prepare(count)) ?? { ready: 0, filling: 0, target: 0 },
+                  roomToSeed: () => sessions?.roomToSeed(),
                 },
               },
             });
@@ -311,6 +317,8 @@ export function createApp({
         gate: resetGate,
         keptSeeds,
         priority,
+        // The pool's heap gauge: a session's app asks the default app's sessions.
+        roomToSeed: () => (session?.sessions ?? sessions)?.roomToSeed(),
         // Spares of the old profile are of no use to a new session.
         onProfileChange: () => sessions?.defaultProfileChanged(),
         beforeReset: async () => {

@@ -42,6 +42,11 @@ export interface ControlServiceDeps {
   keptSeeds?: KeptSeeds;
   /** Keeps the filling of spare session databases out of every reset's way (shared like the kept seeds). */
   priority?: ResetPriority;
+  /**
+   * Undefined when the heap has room to seed a database from nothing; else why not (control/sessions.ts). A reset
+   * that would seed is refused with it (503) before anything is touched. Default: always room.
+   */
+  roomToSeed?: () => string | undefined;
   /** Told when a reset (or a fresh start) leaves the data on another profile than before. */
   onProfileChange?: (profile: SeedProfile) => void;
   /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
@@ -185,6 +190,12 @@ export function createControlService(deps: ControlServiceDeps) {
     const snapshot = body?.snapshot === undefined ? undefined : snapshots.get(body.snapshot);
     if (body?.snapshot !== undefined && !snapshot) throw AppError.notFound(`No snapshot named ${body.snapshot}.`);
     const profile = snapshot?.profile ?? body?.profile ?? settings.profile;
+    // A seed from nothing (no kept copy of the profile for the date) holds the whole seed and its copy in memory.
+    // A spare's filling (background) had the same check from the pool before it started.
+    if (!background && !snapshot && seeds.get(profile)?.key !== seedKey(profile)) {
+      const short = deps.roomToSeed?.();
+      if (short !== undefined) throw AppError.unavailable(short);
+    }
     const { priority } = deps;
     const asReset = <T>(work: () => Promise<T>): Promise<T> => (priority ? priority.reset(work) : work());
     const pace = background ? inBackground(background.step) : undefined;

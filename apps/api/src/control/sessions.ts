@@ -97,6 +97,11 @@ export interface Sessions {
   readModels(id: string): Promise<{ catalog: object; coupons: object }> | undefined;
   /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
   defaultProfileChanged(): void;
+  /**
+   * Undefined when the heap has room to seed a database from nothing (a reset to a profile no copy is kept of, in
+   * any session); else what to tell the caller.
+   */
+  roomToSeed(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -190,10 +195,13 @@ export function createSessions(options: SessionsOptions): Sessions {
   /** Why the pool stopped filling short of its target: the heap had no room for another spare. */
   let heapShort: string | undefined;
 
-  /** Undefined when the heap has room for one more session or spare; else what to tell the caller. */
-  function heapFull(what: string): string | undefined {
+  /**
+   * Undefined when the heap has room for one more session or spare (or, `seeding`, for a seed from nothing); else
+   * what to tell the caller.
+   */
+  function heapFull(what: string, seeding = !hasKeptSeed()): string | undefined {
     const { usedBytes, limitBytes } = gauge.read();
-    const needed = hasKeptSeed() ? headroomBytes : seedHeadroomBytes;
+    const needed = seeding ? seedHeadroomBytes : headroomBytes;
     if (usedBytes + needed <= limitBytes) return undefined;
     return (
       `The API's memory has no room for ${what}: ${inMib(usedBytes)} of its ${inMib(limitBytes)} heap in use, and ` +
@@ -412,6 +420,7 @@ export function createSessions(options: SessionsOptions): Sessions {
       return ended;
     },
     spares,
+    roomToSeed: () => heapFull('a seed from nothing', true),
     readModels(id) {
       const session = sessions.get(id);
       return session && withDatabase(session.connection, () => session.app.readModels());

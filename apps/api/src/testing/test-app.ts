@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { databaseNameFor } from '@publisher/db';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppDeps } from '../app';
 import { createAppState, type AppState } from '../app-state';
 import { loadConfig, type AppConfig } from '../config/env';
 import { connectDatabase } from '../shared/db';
@@ -31,7 +31,7 @@ export interface TestContext {
  * Connects this test file to its own fresh database on the shared server and builds the app.
  * Call at the top of a test file; use the returned object inside tests.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDeps, 'heap'> = {}): TestContext {
   const context = {} as TestContext;
   let state: AppState | undefined;
   beforeAll(async () => {
@@ -46,6 +46,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
       database: { kind: inject('databaseKind') },
       log: () => undefined,
       state,
+      ...deps,
     });
   });
   afterAll(async () => {
@@ -56,4 +57,3 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   });
   return context;
 }
-

@@ -59,7 +59,7 @@ export const controlContract = /* @__PURE__ */ c.router(
       responses: { 200: controlStateSchema },
       metadata: routeMetadata('public'),
       summary:
-        'Puts the data back as the seed of the given profile (else the current one) or a named snapshot left it, rewriting only the collections written since; a seed follows the fixed clock. Clock, latency and errors stay unless restoreDefaults. Calls wait while it runs; 409 while another reset runs, 404 for an unknown snapshot.',
+        'Puts the data back as the seed of the given profile (else the current one) or a named snapshot left it, rewriting only the collections written since; a seed follows the fixed clock. Clock, latency and errors stay unless restoreDefaults. Calls wait while it runs; 409 while another reset runs, 404 for an unknown snapshot, 503 when the heap of the API has no room to seed a profile from nothing.',
     },
     createSnapshot: {
       method: 'POST',
