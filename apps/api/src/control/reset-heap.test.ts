@@ -4,19 +4,20 @@ import { controlStateSchema, MOCK_SESSION_HEADER } from '@publisher/contract';
 import { useTestApp } from '../testing/test-app';
 
 const MIB = 2 ** 20;
-/** The heap the app's room checks read: what each test sets. */
-let usedBytes = 0;
-const ctx = useTestApp({}, { heap: () => ({ usedBytes, limitBytes: 240 * MIB }) });
-
-afterAll(async () => {
-  await ctx.app.close();
-});
-
-async function controls() {
-  return controlStateSchema.parse((await request(ctx.app).get('/__control').expect(200)).body);
-}
 
 describe('a reset that must seed from nothing needs room in the heap', () => {
+  /** The heap the app's room checks read: what each test sets. */
+  let usedBytes = 0;
+  const ctx = useTestApp({}, { heap: () => ({ usedBytes, limitBytes: 240 * MIB }) });
+
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  async function controls() {
+    return controlStateSchema.parse((await request(ctx.app).get('/__control').expect(200)).body);
+  }
+
   it('answers 503 saying why and touches nothing while the heap is short; seeds once there is room; goes back to the kept copy whatever the heap', async () => {
     // The file's database is empty and no copy of `small` is kept: a reset to it seeds from nothing.
     const before = await controls();
