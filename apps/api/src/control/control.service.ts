@@ -113,9 +113,16 @@ export function createControlService(deps: ControlServiceDeps) {
   /** The copy the data equals, but for the collections the tracker saw written; undefined: not known. */
   let base: KeptState | undefined;
 
-  function seedKey(profile: SeedProfile): string {
+  /** Names a seed by profile, the date it is laid out around (`at`'s) and its report days. */
+  function seedKey(profile: SeedProfile, at: Date = clock.now()): string {
     const { reportDays } = seedProfilePlan(profile, deps.demoReportDays);
-    return `${profile}:${todayUtc(clock.now())}:${String(reportDays)}`;
+    return `${profile}:${todayUtc(at)}:${String(reportDays)}`;
+  }
+
+  /** The kept copy of `profile`'s seed for the date of `at`; undefined when a reset to it must seed from nothing. */
+  function keptSeed(profile: SeedProfile, at?: Date): KeptState | undefined {
+    const seed = seeds.get(profile);
+    return seed?.key === seedKey(profile, at) ? seed.state : undefined;
   }
 
   /** Empties the database and seeds the profile around the clock's date; keeps a copy of the result. */
@@ -191,8 +198,10 @@ export function createControlService(deps: ControlServiceDeps) {
     if (body?.snapshot !== undefined && !snapshot) throw AppError.notFound(`No snapshot named ${body.snapshot}.`);
     const profile = snapshot?.profile ?? body?.profile ?? settings.profile;
     // A seed from nothing (no kept copy of the profile for the date) holds the whole seed and its copy in memory.
-    // A spare's filling (background) had the same check from the pool before it started.
-    if (!background && !snapshot && seeds.get(profile)?.key !== seedKey(profile)) {
+    // The date is the one the reset will seed for: restoreDefaults lets the clock follow the real time again. A
+    // spare's filling (background) had the same check from the pool before it started.
+    const seedsFor = body?.restoreDefaults ? new Date() : clock.now();
+    if (!background && !snapshot && !keptSeed(profile, seedsFor)) {
       const short = deps.roomToSeed?.();
       if (short !== undefined) throw AppError.unavailable(short);
     }
@@ -211,8 +220,7 @@ export function createControlService(deps: ControlServiceDeps) {
           if (body?.restoreDefaults) restoreDefaults(settings, clock);
           await deps.beforeReset();
           const flushedAt = performance.now();
-          const seed = seeds.get(profile);
-          const target = snapshot?.state ?? (seed?.key === seedKey(profile) ? seed.state : undefined);
+          const target = snapshot?.state ?? keptSeed(profile);
           let rewritten: ReadonlySet<string> | undefined;
           if (target) rewritten = await goBackTo(target, pace);
           base = target ?? (await seeding(() => seedFromNothing(profile)));

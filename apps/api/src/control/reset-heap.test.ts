@@ -42,6 +42,12 @@ describe('a reset that must seed from nothing needs room in the heap', () => {
     usedBytes = 230 * MIB;
     await request(ctx.app).post('/__control/reset').send({ profile: 'small' }).expect(200);
     expect((await controls()).lastReset).toMatchObject({ target: 'small', method: 'copy' });
+
+    // On another date no copy is kept; restoreDefaults brings the clock back to today's, whose copy is.
+    await request(ctx.app).put('/__control/clock').send({ now: '2030-01-15' }).expect(200);
+    expect((await request(ctx.app).post('/__control/reset').send({ profile: 'small' })).status).toBe(503);
+    await request(ctx.app).post('/__control/reset').send({ profile: 'small', restoreDefaults: true }).expect(200);
+    expect(await controls()).toMatchObject({ fixedNow: null, lastReset: { target: 'small', method: 'copy' } });
   });
 
   it("asks the same in an isolated session's own controls", async () => {
