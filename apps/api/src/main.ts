@@ -9,6 +9,7 @@ import { configureReportStorage, reportStorageReady } from './reports/report-lay
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
 import { dropLeftoverSessionDatabases } from './control/sessions';
+import { claimMockDatabase } from './control/mock-owner';
 import mongoose from 'mongoose';
 
 const config = loadConfig();
@@ -17,6 +18,18 @@ if (config.isDefaultJwtSecret) {
 }
 
 const database = await openDatabase(config);
+/** The mock mode owns its database (a reset empties it): one mock-mode process per database, else this one stops. */
+async function claimDatabaseOrStop(): Promise<() => Promise<void>> {
+  try {
+    return await claimMockDatabase(mongoose.connection, { log: console.log });
+  } catch (error) {
+    console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
+    await disconnectDatabase().catch(() => undefined);
+    await database.stop();
+    process.exit(1);
+  }
+}
+const releaseMockClaim = config.mockControls ? await claimDatabaseOrStop() : undefined;
 // Mock sessions of an earlier process that died are still on disk (hundreds of MB for a few demo ones).
 if (config.mockControls) await dropLeftoverSessionDatabases(mongoose.connection, console.log);
 // A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
@@ -80,6 +93,8 @@ async function shutdown(signal: string): Promise<void> {
   await Promise.race([
     app
       .close()
+      .catch(() => undefined)
+      .then(() => releaseMockClaim?.())
       .catch(() => undefined)
       .then(() => disconnectDatabase())
       .catch(() => undefined),

@@ -22,7 +22,12 @@ let admin: BuiltVendor;
 let token: string;
 
 async function startApi(): Promise<string> {
-  const { child, url } = await startApiProcess({ JWT_SECRET, LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT) });
+  // As docker-compose.yml runs them: the mock mode owns its database, one such process per database.
+  const { child, url } = await startApiProcess({
+    JWT_SECRET,
+    LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
+    MOCK_CONTROLS: 'false',
+  });
   processes.push(child);
   return url;
 }

@@ -51,23 +51,35 @@ function isDeadHolderOfThisHost(holder: string): boolean {
   }
 }
 
-async function tryTake(name: string, holder: string, ttlMs: number): Promise<boolean> {
+/** One insert of the lease: true when it was free. */
+async function insert(name: string, holder: string, ttlMs: number): Promise<boolean> {
   try {
     await LeaseModel.create({ _id: name, holder, expiresAt: new Date(Date.now() + ttlMs) });
     return true;
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
+    return false;
   }
+}
+
+async function tryTake(name: string, holder: string, ttlMs: number): Promise<boolean> {
+  if (await insert(name, holder, ttlMs)) return true;
   const current = await LeaseModel.findById(name).lean<LeaseRecord>();
   if (current && (current.expiresAt.getTime() <= Date.now() || isDeadHolderOfThisHost(current.holder))) {
-    // Its holder stopped renewing or is gone (it died): free it, unless someone renewed or took it since it was read.
-    await LeaseModel.deleteOne({ _id: name, holder: current.holder, expiresAt: current.expiresAt });
+    // Its holder stopped renewing or is gone (it died): free it, unless someone renewed or took it since it was read,
+    // and try again at once.
+    const freed = await LeaseModel.deleteOne({ _id: name, holder: current.holder, expiresAt: current.expiresAt });
+    if (freed.deletedCount === 1) return insert(name, holder, ttlMs);
   }
   return false;
 }
 
-/** Runs `task` while holding the lease `name`; waits for another holder first, up to `waitMs`. */
-export async function withLease<T>(name: string, options: LeaseOptions, task: () => Promise<T>): Promise<T> {
+/**
+ * Takes the lease `name`, waiting for another holder first (up to `waitMs`), and keeps renewing it until the
+ * answered `release` is called: for a holding that outlives one task (a mock-mode process holds its database for its
+ * whole life, control/mock-owner.ts).
+ */
+export async function holdLease(name: string, options: LeaseOptions): Promise<() => Promise<void>> {
   const { ttlMs, waitMs, busyMessage, log = () => undefined } = options;
   const holder = holderName();
   const giveUpAt = Date.now() + waitMs;
@@ -85,13 +97,21 @@ export async function withLease<T>(name: string, options: LeaseOptions, task: ()
       .catch((error: unknown) => log(`[lease] ${name} renewal failed: ${String(error)}`));
   }, ttlMs / 3);
   renewal.unref();
-  try {
-    return await task();
-  } finally {
+  return async () => {
     clearInterval(renewal);
     await LeaseModel.deleteOne({ _id: name, holder }).catch((error: unknown) => {
       // Left in place it lapses after ttlMs; nothing else to do.
       log(`[lease] ${name} release failed: ${String(error)}`);
     });
+  };
+}
+
+/** Runs `task` while holding the lease `name`; waits for another holder first, up to `waitMs`. */
+export async function withLease<T>(name: string, options: LeaseOptions, task: () => Promise<T>): Promise<T> {
+  const release = await holdLease(name, options);
+  try {
+    return await task();
+  } finally {
+    await release();
   }
 }

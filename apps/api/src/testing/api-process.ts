@@ -5,9 +5,13 @@ import { findFreePort, waitForHttp } from '@publisher/db';
 
 /**
  * Starts `src/main.ts` in a process of its own on this test file's database (development settings, no seed, fast
- * hashing), as a deployment or a restart would; resolves once /health answers. `env` adds or overrides settings.
+ * hashing), as a deployment or a restart would, and answers at once; `output` gets what it prints on stdout.
+ * `env` adds or overrides settings.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+export async function spawnApiProcess(
+  env: Record<string, string>,
+  output?: (text: string) => void,
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: process.cwd(),
@@ -23,9 +27,15 @@ export async function startApiProcess(env: Record<string, string>): Promise<{ ch
       LOG_REQUESTS: 'false',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output ? 'pipe' : 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/health`, child, 60_000);
-  return { child, url };
+  child.stdout?.on('data', (chunk: Buffer) => output?.(chunk.toString()));
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** `spawnApiProcess`, resolved once /health answers. */
+export async function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const started = await spawnApiProcess(env);
+  await waitForHttp(`${started.url}/health`, started.child, 60_000);
+  return started;
 }

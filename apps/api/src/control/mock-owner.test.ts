@@ -1,0 +1,131 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { hostname } from 'node:os';
+import mongoose from 'mongoose';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { waitForHttp } from '@publisher/db';
+import { spawnApiProcess } from '../testing/api-process';
+import { useTestApp } from '../testing/test-app';
+import { claimMockDatabase, ownerDatabaseOf } from './mock-owner';
+
+useTestApp();
+
+describe('one mock-mode process per database', () => {
+  const releases: (() => Promise<void>)[] = [];
+  const claim = async (...args: Parameters<typeof claimMockDatabase>) => {
+    const release = await claimMockDatabase(...args);
+    releases.push(release);
+    return release;
+  };
+  const leases = () =>
+    mongoose.connection.useDb(ownerDatabaseOf(mongoose.connection.name), { useCache: true }).collection('leases');
+
+  afterEach(async () => {
+    for (const release of releases.splice(0)) await release();
+  });
+  afterAll(async () => {
+    await mongoose.connection.useDb(ownerDatabaseOf(mongoose.connection.name), { useCache: false }).dropDatabase();
+  });
+
+  it('refuses a second process on the same database with what to do, and lets it in once the first stops', async () => {
+    await claim(mongoose.connection, { ttlMs: 30_000 });
+    const second = claimMockDatabase(mongoose.connection, { ttlMs: 30_000, waitMs: 0 });
+    await expect(second).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringMatching(
+        new RegExp(
+          `^Another API process with MOCK_CONTROLS=true serves the database ${mongoose.connection.name}: .*MONGODB_DB_NAME`,
+        ),
+      ),
+    });
+    await releases.splice(0)[0]?.();
+    expect(await leases().countDocuments()).toBe(0);
+    await claim(mongoose.connection, { ttlMs: 30_000, waitMs: 0 });
+  });
+
+  it('keeps its claim beside the database, where a reset that drops the database does not reach', async () => {
+    await claim(mongoose.connection, { ttlMs: 30_000 });
+    await mongoose.connection.dropDatabase();
+    expect(await leases().countDocuments({ _id: 'mock-controls' as never })).toBe(1);
+    await expect(claimMockDatabase(mongoose.connection, { waitMs: 0 })).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it('leaves another database alone', async () => {
+    await claim(mongoose.connection, { ttlMs: 30_000 });
+    const other = mongoose.connection.useDb(`${mongoose.connection.name}_other`, { useCache: false });
+    try {
+      await claim(other, { ttlMs: 30_000, waitMs: 0 });
+    } finally {
+      await releases.splice(1)[0]?.();
+      await other.useDb(ownerDatabaseOf(other.name), { useCache: false }).dropDatabase();
+    }
+  });
+
+  it('takes at once the claim of a process of this host that died, and waits for a live one to stop', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await leases().insertOne({
+      _id: 'mock-controls' as never,
+      holder: `${hostname()}/${String(gone)}/crashed`,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const lines: string[] = [];
+    await claim(mongoose.connection, { waitMs: 0, log: (line) => lines.push(line) });
+    expect(lines).toEqual([]);
+
+    // A restart while the claim it left is still live (in a container, a process of the same host name and pid):
+    // it says it waits, and gets in when the claim goes.
+    const first = releases.splice(0)[0];
+    const second = claim(mongoose.connection, {
+      ttlMs: 30_000,
+      waitMs: 20_000,
+      log: (line) => {
+        lines.push(line);
+        void first?.();
+      },
+    });
+    await second;
+    expect(lines).toEqual([expect.stringMatching(/claimed by another mock-mode process; waiting up to 20 s/)]);
+  });
+
+  it('holds in a real start: a second mock-mode API on the database waits, and starts once the first stops', async () => {
+    const stop = async (child: ChildProcess) => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    };
+    const first = await spawnApiProcess({ MOCK_CONTROLS: 'true', JWT_SECRET: 'mock-owner-test-secret-long-enough' });
+    let printed = '';
+    let waiting: () => void = () => undefined;
+    const saysItWaits = new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+    try {
+      await waitForHttp(`${first.url}/health`, first.child, 60_000);
+      const second = await spawnApiProcess(
+        { MOCK_CONTROLS: 'true', JWT_SECRET: 'mock-owner-test-secret-long-enough' },
+        (text) => {
+          printed += text;
+          if (printed.includes('claimed by another mock-mode process')) waiting();
+        },
+      );
+      try {
+        await Promise.race([
+          saysItWaits,
+          waitForHttp(`${second.url}/health`, second.child, 60_000).then(() => {
+            throw new Error('the second mock-mode API started beside the first');
+          }),
+        ]);
+        // The first one's stop lets its claim go; the second gets in without waiting out the claim's 30 s.
+        await stop(first.child);
+        await waitForHttp(`${second.url}/health`, second.child, 20_000);
+        expect(printed).toMatch(
+          new RegExp(`database ${mongoose.connection.name} is claimed by another mock-mode process`),
+        );
+      } finally {
+        await stop(second.child);
+      }
+    } finally {
+      await stop(first.child);
+    }
+  }, 120_000);
+});
