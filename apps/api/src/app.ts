@@ -136,7 +136,7 @@ export interface ReadModels {
 }
 
 /** What the control API of an app can see and do of the isolated sessions. */
-type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomToSeed'>;
+type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomToSeed' | 'roomToKeep'>;
 
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
@@ -232,6 +232,7 @@ export function createApp({
                   spares: () => sessions?.spares() ?? { ready: 0, filling: 0, target: 0 },
                   prepare: async (count) => (await sessions?.prepare(count)) ?? { ready: 0, filling: 0, target: 0 },
                   roomToSeed: () => sessions?.roomToSeed(),
+                  roomToKeep: () => sessions?.roomToKeep(),
                 },
               },
             });
@@ -319,6 +320,7 @@ export function createApp({
         priority,
         // The pool's heap gauge: a session's app asks the default app's sessions.
         roomToSeed: () => (session?.sessions ?? sessions)?.roomToSeed(),
+        roomToKeep: () => (session?.sessions ?? sessions)?.roomToKeep(),
         // Spares of the old profile are of no use to a new session.
         onProfileChange: () => sessions?.defaultProfileChanged(),
         beforeReset: async () => {

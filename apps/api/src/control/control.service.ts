@@ -47,6 +47,11 @@ export interface ControlServiceDeps {
    * that would seed is refused with it (503) before anything is touched. Default: always room.
    */
   roomToSeed?: () => string | undefined;
+  /**
+   * Undefined when the heap has room to keep another copy of the data; else why not. A snapshot is refused with it
+   * (503). Default: always room.
+   */
+  roomToKeep?: () => string | undefined;
   /** Told when a reset (or a fresh start) leaves the data on another profile than before. */
   onProfileChange?: (profile: SeedProfile) => void;
   /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
@@ -279,6 +284,10 @@ export function createControlService(deps: ControlServiceDeps) {
       if (!snapshots.has(name) && snapshots.size >= MAX_SNAPSHOTS) {
         throw AppError.conflict(`At most ${String(MAX_SNAPSHOTS)} snapshots are kept; delete one first.`);
       }
+      // A snapshot shares the collections unwritten since the last copy, but each one written is copied whole (a
+      // report upload on `large` writes tens of MiB).
+      const short = deps.roomToKeep?.();
+      if (short !== undefined) throw AppError.unavailable(short);
       const kept = await keepCurrentData();
       const named = { profile: settings.profile, state: kept };
       snapshots.delete(name);

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { controlStateSchema, MOCK_SESSION_HEADER } from '@publisher/contract';
+import { controlStateSchema, MOCK_SESSION_HEADER, snapshotListSchema } from '@publisher/contract';
 import { useTestApp } from '../testing/test-app';
 
 const MIB = 2 ** 20;
 
-describe('a reset that must seed from nothing needs room in the heap', () => {
+describe('a reset that must seed from nothing, and a snapshot, need room in the heap', () => {
   /** The heap the app's room checks read: what each test sets. */
   let usedBytes = 0;
   const ctx = useTestApp({}, { heap: () => ({ usedBytes, limitBytes: 240 * MIB }) });
@@ -27,7 +27,8 @@ describe('a reset that must seed from nothing needs room in the heap', () => {
     const why =
       "The API's memory has no room for a seed from nothing: 200 MiB of its 240 MiB heap in use, and one may need " +
       '96 MiB. End a session (DELETE /__control/sessions/:id), prepare fewer spares (POST /__control/sessions/prepare), ' +
-      'or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).';
+      'delete a snapshot (DELETE /__control/snapshots/:name), or give the API a larger heap ' +
+      '(NODE_OPTIONS=--max-old-space-size=384 npm start).';
     expect(refused.body).toEqual({ statusMessages: [why], errors: [why] });
     const untouched = await controls();
     expect(untouched.lastReset).toBeNull();
@@ -65,5 +66,24 @@ describe('a reset that must seed from nothing needs room in the heap', () => {
     });
     const own = await request(ctx.app).get('/__control').set(MOCK_SESSION_HEADER, 'heap-check').expect(200);
     expect(controlStateSchema.parse(own.body)).toMatchObject({ profile: 'small', resetting: false });
+  });
+
+  it('refuses a snapshot (503, saying why) while the heap is short, keeps none, and takes it once there is room', async () => {
+    usedBytes = 200 * MIB;
+    const refused = await request(ctx.app).post('/__control/snapshots').send({ name: 'heap-short' });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({
+      statusMessages: [
+        expect.stringMatching(
+          /^The API's memory has no room for another snapshot: 200 MiB of its 240 MiB heap in use, and one may need 48 MiB\. /,
+        ),
+      ],
+    });
+    expect((await request(ctx.app).get('/__control/snapshots').expect(200)).body).toEqual({ snapshots: [] });
+
+    usedBytes = 150 * MIB;
+    await request(ctx.app).post('/__control/snapshots').send({ name: 'heap-short' }).expect(201);
+    const kept = snapshotListSchema.parse((await request(ctx.app).get('/__control/snapshots').expect(200)).body);
+    expect(kept.snapshots.map((snapshot) => snapshot.name)).toEqual(['heap-short']);
   });
 });

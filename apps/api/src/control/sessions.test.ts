@@ -413,7 +413,8 @@ describe('the heap has room for every session and spare it makes', () => {
         statusMessages: [
           "The API's memory has no room for another mock session: 200 MiB of its 240 MiB heap in use, and one may " +
             'need 48 MiB. End a session (DELETE /__control/sessions/:id), prepare fewer spares ' +
-            '(POST /__control/sessions/prepare), or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).',
+            '(POST /__control/sessions/prepare), delete a snapshot (DELETE /__control/snapshots/:name), or give the API ' +
+            'a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).',
         ],
         errors: [expect.any(String)],
       });

@@ -102,6 +102,8 @@ export interface Sessions {
    * any session); else what to tell the caller.
    */
   roomToSeed(): string | undefined;
+  /** Undefined when the heap has room to keep another copy of data (a snapshot); else what to tell the caller. */
+  roomToKeep(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -206,7 +208,8 @@ export function createSessions(options: SessionsOptions): Sessions {
     return (
       `The API's memory has no room for ${what}: ${inMib(usedBytes)} of its ${inMib(limitBytes)} heap in use, and ` +
       `one may need ${inMib(needed)}. End a session (DELETE /__control/sessions/:id), prepare fewer spares ` +
-      `(POST /__control/sessions/prepare), or give the API a larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).`
+      `(POST /__control/sessions/prepare), delete a snapshot (DELETE /__control/snapshots/:name), or give the API a ` +
+      `larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).`
     );
   }
   const sessions = new Map<string, Session>();
@@ -421,6 +424,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     spares,
     roomToSeed: () => heapFull('a seed from nothing', true),
+    roomToKeep: () => heapFull('another snapshot', false),
     readModels(id) {
       const session = sessions.get(id);
       return session && withDatabase(session.connection, () => session.app.readModels());

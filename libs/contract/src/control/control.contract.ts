@@ -67,7 +67,8 @@ export const controlContract = /* @__PURE__ */ c.router(
       body: snapshotBodySchema,
       responses: { 201: snapshotSchema },
       metadata: routeMetadata('public'),
-      summary: 'Keeps the current data under a name (in memory, until the API stops); an existing name is replaced.',
+      summary:
+        'Keeps the current data under a name (in memory, until the API stops); an existing name is replaced. 409 when 20 are kept, 503 when the heap of the API has no room for another copy.',
     },
     snapshots: {
       method: 'GET',
