@@ -310,7 +310,7 @@ describe('DashboardPage', () => {
     expect(calendarOf(screen.getByLabelText('Start Date'))).toHaveAttribute('max', '2026-03-18');
   });
 
-  it('Preview shows the table, limited to the first 100 rows', async () => {
+  it('Preview shows the table, limited to the first 100 rows, and brings it into view', async () => {
     const rows = Array.from({ length: 120 }, (_, index) =>
       buildEarningsRow({
         date: `2026-${String(1 + Math.floor(index / 28)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
@@ -321,8 +321,11 @@ describe('DashboardPage', () => {
     await screen.findByRole('img', { name: /Bar chart/ });
 
     expect(screen.queryByRole('table', { name: 'Earnings preview' })).not.toBeInTheDocument();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const table = screen.getByRole('table', { name: 'Earnings preview' });
+    // Below the cards, the chart and the top lists: the preview is scrolled to, not opened out of sight.
+    expect(scrolled.mock.contexts).toContain(screen.getByRole('region', { name: 'Preview' }));
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -6,7 +6,7 @@ import {
   type TopMerchant,
   type TopPlacement,
 } from '@publisher/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -268,6 +268,11 @@ export function DashboardPage() {
   const [isPreviewVisible, setIsPreviewVisible] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const previewId = useId();
+  const previewRef = useRef<HTMLElement>(null);
+  // The preview opens below the cards, the chart and the top lists, out of sight: it is brought into view.
+  useEffect(() => {
+    if (isPreviewVisible) previewRef.current?.scrollIntoView({ block: 'start' });
+  }, [isPreviewVisible]);
   const isCPC = IS_CPC[type];
   const report = useEarningsReport({ ...range.applied, aggregation, isCPC });
   const previous = useEarningsReport({ ...previousRange(range.applied), aggregation, isCPC });
@@ -440,7 +445,13 @@ export function DashboardPage() {
         />
       </div>
 
-      <section id={previewId} aria-label="Preview" hidden={!isPreviewVisible} className="space-y-3">
+      <section
+        ref={previewRef}
+        id={previewId}
+        aria-label="Preview"
+        hidden={!isPreviewVisible}
+        className="scroll-mt-4 space-y-3"
+      >
         <h2 className="text-lg font-semibold text-slate-900">Preview</h2>
         <p className="text-sm text-slate-600">
           {rows.length > PREVIEW_ROW_LIMIT
