@@ -24,6 +24,8 @@ const LABELS: Readonly<Record<string, string>> = {
   partner_rev_share: 'Partner Revenue Share',
   user_tag: 'User Tag',
   SUB_ID: 'Sub ID',
+  // A row's SALES is money; the summaries' `sales` and the Total Sales card count orders.
+  SALES: 'Sales Amount',
 };
 
 /** Words kept in capitals. */

@@ -72,7 +72,7 @@ describe('ConversionReportPage', () => {
       'RID',
       'Merchant Name',
       'Clicks',
-      'Sales',
+      'Sales Amount',
       'Earnings',
       'Conversion Rate',
       'CPC',
