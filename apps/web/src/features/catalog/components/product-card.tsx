@@ -9,7 +9,10 @@ interface ProductCardProps {
   onCopyUrl: (product: Product) => Promise<boolean>;
 }
 
-/** One product: image, title, manufacturer, merchant, original and current price, its tracked url, Copy URL. */
+/**
+ * One product: image, title, manufacturer, merchant, current price (and the original one, struck through, when the
+ * product is on offer), its tracked url, Copy URL.
+ */
 export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
   const titleId = useId();
   const source = product._source;
@@ -44,13 +47,13 @@ export function ProductCard({ product, onCopyUrl }: ProductCardProps) {
             <span className="sr-only">Price: </span>
             {formatMoney(source.price.value)}
           </span>
-          <span
-            className={`text-sm tabular-nums ${isOnOffer ? 'text-slate-500 line-through' : 'text-slate-600'}`}
-            data-testid="product-original-price"
-          >
-            <span className="sr-only">Original price: </span>
-            {formatMoney(source.originalPrice.value)}
-          </span>
+          {/* The original price only where it differs: "$4.00 $4.00" read as two prices. */}
+          {isOnOffer ? (
+            <span className="text-sm text-slate-500 tabular-nums line-through" data-testid="product-original-price">
+              <span className="sr-only">Original price: </span>
+              {formatMoney(source.originalPrice.value)}
+            </span>
+          ) : null}
         </p>
         <a
           href={source.url.value}

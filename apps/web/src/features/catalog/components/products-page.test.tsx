@@ -43,12 +43,17 @@ async function chooseMerchant(name: string) {
 }
 
 describe('ProductsPage', () => {
-  it('lists each product with title, manufacturer, image, prices, merchant and url, from page 1 of 20, low price first', async () => {
+  it('lists each product with title, manufacturer, image, prices (the original one when on offer), merchant and url, from page 1 of 20, low price first', async () => {
     const user = buildUser();
-    const api = answerApi(apiFor(user, productRoutes()));
+    const products = [buildProduct('p1'), buildProduct('p2', { originalPrice: { value: 4 }, price: { value: 4 } })];
+    const api = answerApi(apiFor(user, productRoutes({ products })));
     renderApp(paths.products, { user });
 
     const list = await screen.findByRole('list', { name: 'Products' });
+    // Not on offer: one price, not "$4.00 $4.00".
+    const plain = within(list).getByRole('article', { name: 'Classic Shirt p2' });
+    expect(within(plain).getByTestId('product-price')).toHaveTextContent('$4.00');
+    expect(within(plain).queryByTestId('product-original-price')).not.toBeInTheDocument();
     const card = within(list).getByRole('article', { name: 'Classic Shirt p1' });
     expect(card).toHaveTextContent('Manufacturer:Harbor Mills');
     expect(card).toHaveTextContent('Merchant:Nautica');
@@ -195,7 +200,13 @@ describe('ProductsPage', () => {
     const user = buildUser();
     answerApi(apiFor(user, productRoutes({ products: [], totalRecords: 0 })));
     renderApp(paths.products, { user });
-    expect(await screen.findByText(/No products found/)).toBeInTheDocument();
+    expect(await screen.findByText('No products found. Try another merchant or a wider price range.')).toBeVisible();
+    // With category ids applied, the hint names them too.
+    await userEvent.type(screen.getByLabelText('Category Ids'), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('No products found. Try other category ids, another merchant or a wider price range.'),
+    ).toBeVisible();
   });
 
   it('shows the first statusMessage, else the first error, else Something went wrong', async () => {

@@ -207,7 +207,11 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
           onRetry={() => void products.refetch()}
           isRetrying={products.isFetching}
           isEmpty={rows.length === 0}
-          emptyMessage="No products found. Try another merchant or a wider price range."
+          emptyMessage={
+            applied.categoryIds === ''
+              ? 'No products found. Try another merchant or a wider price range.'
+              : 'No products found. Try other category ids, another merchant or a wider price range.'
+          }
         >
           <CardGrid
             label="Products"
