@@ -61,6 +61,16 @@ describe('DeepLinksAPI2Page', () => {
     ]);
   });
 
+  it('opens a CPC-only vendor on CPC merchants, not on CPA ones (average CPC $0, first in CPC order)', async () => {
+    const { api } = start(buildUser({ vendorId: 5001, menu: { deeplink2: { cpc: true, cpa: false } } }));
+    await screen.findByText('Showing 1 of 140 Merchants');
+    expect(screen.getByRole('checkbox', { name: 'Show CPC merchants' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show CPA merchants' })).not.toBeChecked();
+    expect(queriesTo(api.requests, LIST)).toEqual([
+      expect.objectContaining({ sortByValue: 'CPCLtoH', showCPCMerchants: 'true', showCPAMerchants: 'false' }),
+    ]);
+  });
+
   it('reloads on sort, the CPC/CPA toggles and the CPA type', async () => {
     const { api } = start();
     await screen.findByText('Showing 1 of 140 Merchants');

@@ -95,14 +95,17 @@ interface Api2PageProps {
  */
 export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
   const paging = usePaging(DEFAULT_PAGE_SIZES.countryMerchants);
+  const offers = (kind: LinkType) => viewer.conversionTypes.length === 0 || viewer.conversionTypes.includes(kind);
   const form = useForm<Api2Fields>({
     defaultValues: {
       type: viewer.conversionTypes[0] ?? 'CPC',
       country: DEFAULT_COUNTRY,
       merchantName: '',
       sort: 'CPCLtoH',
-      showCPC: true,
-      showCPA: true,
+      // Merchants of the kinds of link the vendor may make: a CPC-only vendor's list does not open on CPA merchants,
+      // whose average CPC is $0 and which the default sort (CPC, low to high) puts first.
+      showCPC: offers('CPC'),
+      showCPA: offers('CPA'),
       campaignId: '',
       placementId: '',
       clickId: '',
