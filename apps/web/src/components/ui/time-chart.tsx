@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface TimeChartPoint {
   /** The x label (a date). */
@@ -48,10 +48,14 @@ export function niceTicks(max: number, count = Y_TICKS): number[] {
 export function useContainerWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
+  // Before the first paint: drawn at the default width first, a phone's chart was wider than the page for a frame.
+  useLayoutEffect(() => {
     const element = ref.current;
+    if (!element) return;
+    const measured = Math.round(element.getBoundingClientRect().width);
+    if (measured > 0) setWidth(measured);
     // jsdom (tests) has no ResizeObserver: the default width serves.
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const measured = entry?.contentRect.width ?? 0;
       if (measured > 0) setWidth(Math.round(measured));
@@ -163,7 +167,8 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
         </g>
       </svg>
       {/* One button per period over the whole height of its band: a large target for a finger. */}
-      <div className="absolute flex" style={{ left, top: TOP, width: plotWidth, height: plotHeight }}>
+      {/* Placed by its insets, not a width: it never reaches past the chart, even before the width is measured. */}
+      <div className="absolute flex" style={{ left, right: RIGHT, top: TOP, bottom: BOTTOM }}>
         {points.map((point, index) => (
           <button
             key={point.label}
