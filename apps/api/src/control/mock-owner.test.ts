@@ -20,8 +20,17 @@ describe('one mock-mode process per database', () => {
   const leases = () =>
     mongoose.connection.useDb(ownerDatabaseOf(mongoose.connection.name), { useCache: true }).collection('leases');
 
+  /** API processes a test started: stopped after it, whether it passed, failed or timed out. */
+  const children: ChildProcess[] = [];
+  const stop = async (child: ChildProcess) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+
   afterEach(async () => {
     for (const release of releases.splice(0)) await release();
+    for (const child of children.splice(0)) await stop(child);
   });
   afterAll(async () => {
     await mongoose.connection.useDb(ownerDatabaseOf(mongoose.connection.name), { useCache: false }).dropDatabase();
@@ -88,44 +97,29 @@ describe('one mock-mode process per database', () => {
   });
 
   it('holds in a real start: a second mock-mode API on the database waits, and starts once the first stops', async () => {
-    const stop = async (child: ChildProcess) => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    };
-    const first = await spawnApiProcess({ MOCK_CONTROLS: 'true', JWT_SECRET: 'mock-owner-test-secret-long-enough' });
+    const env = { MOCK_CONTROLS: 'true', JWT_SECRET: 'mock-owner-test-secret-long-enough' };
+    const first = await spawnApiProcess(env);
+    children.push(first.child);
+    await waitForHttp(`${first.url}/health`, first.child, 60_000);
     let printed = '';
     let waiting: () => void = () => undefined;
     const saysItWaits = new Promise<void>((resolve) => {
       waiting = resolve;
     });
-    try {
-      await waitForHttp(`${first.url}/health`, first.child, 60_000);
-      const second = await spawnApiProcess(
-        { MOCK_CONTROLS: 'true', JWT_SECRET: 'mock-owner-test-secret-long-enough' },
-        (text) => {
-          printed += text;
-          if (printed.includes('claimed by another mock-mode process')) waiting();
-        },
-      );
-      try {
-        await Promise.race([
-          saysItWaits,
-          waitForHttp(`${second.url}/health`, second.child, 60_000).then(() => {
-            throw new Error('the second mock-mode API started beside the first');
-          }),
-        ]);
-        // The first one's stop lets its claim go; the second gets in without waiting out the claim's 30 s.
-        await stop(first.child);
-        await waitForHttp(`${second.url}/health`, second.child, 20_000);
-        expect(printed).toMatch(
-          new RegExp(`database ${mongoose.connection.name} is claimed by another mock-mode process`),
-        );
-      } finally {
-        await stop(second.child);
-      }
-    } finally {
-      await stop(first.child);
-    }
+    const second = await spawnApiProcess(env, (text) => {
+      printed += text;
+      if (printed.includes('claimed by another mock-mode process')) waiting();
+    });
+    children.push(second.child);
+    await Promise.race([
+      saysItWaits,
+      waitForHttp(`${second.url}/health`, second.child, 60_000).then(() => {
+        throw new Error('the second mock-mode API started beside the first');
+      }),
+    ]);
+    // The first one's stop lets its claim go; the second gets in without waiting out the claim's 30 s.
+    await stop(first.child);
+    await waitForHttp(`${second.url}/health`, second.child, 20_000);
+    expect(printed).toMatch(new RegExp(`database ${mongoose.connection.name} is claimed by another mock-mode process`));
   }, 120_000);
 });
