@@ -61,6 +61,14 @@ describe('QualityReportsPage', () => {
     expect(within(merchants).getByText('$0.412346')).toBeInTheDocument();
     const categories = screen.getByRole('table', { name: 'Category Wise Conversion Report' });
     expect(await within(categories).findByText('Outdoor')).toBeInTheDocument();
+    // A row per placement: the placement beside the name tells a merchant's two rows apart.
+    const headers = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 3)
+        .map((cell) => cell.textContent);
+    expect(headers(merchants)).toEqual(['Merchant Name', 'Placement ID', 'Clicks']);
+    expect(headers(categories)).toEqual(['Category', 'Placement ID', 'Clicks']);
     const bodies = api.requests
       .filter((request) => request.url.pathname === '/home/getQualityReport')
       .map((request) => request.body);

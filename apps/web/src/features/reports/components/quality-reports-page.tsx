@@ -53,8 +53,13 @@ const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
   cell: (row) => row.placementId,
 };
 
+/**
+ * A merchant or category has a row per placement: the placement stands beside the name, so that two rows of one
+ * merchant read as its two placements, not as a duplicate (it was the last column, off screen at 1280 px).
+ */
 const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
   fieldColumn('merchantName', (row) => row.merchantName),
+  PLACEMENT_COLUMN,
   ...FIGURE_COLUMNS,
   {
     key: 'targetCostOfSaleLow',
@@ -70,13 +75,12 @@ const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
     cell: (row) => formatPercent(row.targetCostOfSaleHigh),
     align: 'right',
   },
-  PLACEMENT_COLUMN,
 ];
 
 const CATEGORY_COLUMNS: readonly DataColumn<CategoryQualityRow>[] = [
   fieldColumn('category', (row) => row.category),
-  ...FIGURE_COLUMNS,
   PLACEMENT_COLUMN,
+  ...FIGURE_COLUMNS,
 ];
 
 /** The row of each groupBy, as the contract's discriminated answer pairs them. */
