@@ -113,7 +113,7 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
         emptyMessage="No cashback offers match these filters."
         columnsClassName="md:grid-cols-2 xl:grid-cols-3"
         offers={offers}
-        filterError={filterValues.error}
+        filterValues={filterValues}
         paging={paging}
         renderOffer={(offer) => (
           <CashbackCard offer={offer} onCopyLink={() => links.copyOfferLink(offer.deeplinkUrl)} />

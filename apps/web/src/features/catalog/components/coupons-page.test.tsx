@@ -37,6 +37,27 @@ function couponRoutes(coupons: Coupon[] = [buildCoupon('c1'), buildCoupon('c2')]
 }
 
 describe('CouponsPage', () => {
+  it('reads the filter values again on Retry after they failed, and the error goes once they come', async () => {
+    let filtersFail = true;
+    const routes = couponRoutes();
+    const api = answerApi(
+      apiFor(admin, (request) =>
+        request.url.pathname === '/coupons/getFilters' && filtersFail
+          ? { status: 503, body: errorBody('Filters are unavailable') }
+          : routes(request),
+      ),
+    );
+    renderApp(paths.allCoupons, { user: admin });
+    expect(await screen.findByText(/Filters are unavailable/)).toBeInTheDocument();
+
+    filtersFail = false;
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(screen.queryByText(/Filters are unavailable/)).not.toBeInTheDocument());
+    expect(queriesTo(api.requests, '/coupons/getFilters').length).toBeGreaterThanOrEqual(2);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Merchant Name' }));
+    expect(await screen.findByRole('option', { name: /nautica\.com/ })).toBeInTheDocument();
+  });
+
   it('shows the count line and the coupon cards of page 1 of 100', async () => {
     const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });

@@ -155,7 +155,7 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
         emptyMessage={query === null ? 'Fix the dates to see coupons.' : 'No coupons match these filters.'}
         columnsClassName="sm:grid-cols-2 lg:grid-cols-3"
         offers={coupons}
-        filterError={filterValues.error}
+        filterValues={filterValues}
         isIdle={query === null}
         paging={paging}
         renderOffer={(coupon) => <CouponCard coupon={coupon} onCopyLink={() => links.copyOfferLink(coupon.jumpUrl)} />}

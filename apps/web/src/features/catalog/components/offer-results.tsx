@@ -31,8 +31,8 @@ interface OfferResultsProps<TOffer extends { _id: string }> {
   /** Cards per row from a breakpoint on (see CardGrid). */
   columnsClassName: string;
   offers: OffersQuery<TOffer>;
-  /** A failure to read the filter values, shown in place of the list's own. */
-  filterError: unknown;
+  /** The query of the filter values: its failure is shown in place of the list's own, and Retry reads it again. */
+  filterValues: Pick<OffersQuery<unknown>, 'error' | 'isFetching' | 'refetch'>;
   /** No request is due (the filters are in conflict): nothing loads and the pager is off. */
   isIdle?: boolean;
   paging: Paging;
@@ -51,7 +51,7 @@ export function OfferResults<TOffer extends { _id: string }>({
   emptyMessage,
   columnsClassName,
   offers,
-  filterError,
+  filterValues,
   isIdle = false,
   paging,
   renderOffer,
@@ -66,9 +66,13 @@ export function OfferResults<TOffer extends { _id: string }>({
       <ListStatus
         what={what}
         isLoading={!isIdle && offers.isPending}
-        error={filterError ?? offers.error}
-        onRetry={() => void offers.refetch()}
-        isRetrying={offers.isFetching}
+        error={filterValues.error ?? offers.error}
+        onRetry={() => {
+          // Whatever failed is read again: the filter values (their lists stay empty until then) and the offers.
+          if (filterValues.error) void filterValues.refetch();
+          void offers.refetch();
+        }}
+        isRetrying={offers.isFetching || filterValues.isFetching}
         isEmpty={rows.length === 0}
         emptyMessage={emptyMessage}
       >
