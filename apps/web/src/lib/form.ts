@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent, type SyntheticEvent } from 'react';
 
 /** Keeps digits only and cuts to `maxLength` (phone numbers and zip codes, part 2 §5). */
 export function digitsOnly(value: string, maxLength: number): string {
@@ -23,5 +23,24 @@ export function keepClean(clean: (value: string) => string, setClean: (value: st
   return (event: ChangeEvent<HTMLInputElement>) => {
     const cleaned = clean(event.target.value);
     if (cleaned !== event.target.value) setClean(cleaned);
+  };
+}
+
+/**
+ * A form's `onSubmit` that runs one submission at a time (`onSubmit={submitOnce((event) => form.handleSubmit(save)(event))}`
+ * with `const submitOnce = useSubmitOnce()`): a second submit while the first is out (a double click, Enter pressed
+ * twice) is dropped. react-hook-form checks the values asynchronously first and the button is disabled only by the
+ * next render, so without it a double click sent a write twice. `submit` resolves once the submission has ended: let
+ * its valid handler await the write.
+ */
+export function useSubmitOnce(): (submit: (event: SyntheticEvent) => Promise<void>) => (event: SyntheticEvent) => void {
+  const isRunning = useRef(false);
+  return (submit) => (event) => {
+    event.preventDefault();
+    if (isRunning.current) return;
+    isRunning.current = true;
+    void submit(event).finally(() => {
+      isRunning.current = false;
+    });
   };
 }

@@ -10,7 +10,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
-import { keepDigits } from '../../../lib/form';
+import { keepDigits, useSubmitOnce } from '../../../lib/form';
 
 export const EDITABLE_ACCOUNT_FIELDS = [
   'fullName',
@@ -34,7 +34,8 @@ interface AccountEditFormProps {
   isSaving: boolean;
   /** The server's message when the last save failed. */
   serverError: string | null;
-  onSubmit: (body: UpdateAccountBody) => void;
+  /** Resolves once the save has ended (a second Update meanwhile is dropped). */
+  onSubmit: (body: UpdateAccountBody) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -84,6 +85,7 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const submitOnce = useSubmitOnce();
   const fullName = useWatch({ control: form.control, name: 'fullName' });
   const isNameEmpty = fullName.trim().length === 0;
 
@@ -97,7 +99,7 @@ export function AccountEditForm({ user, isSaving, serverError, onSubmit, onCance
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={submitOnce((event) => form.handleSubmit(onSubmit)(event))}
       aria-labelledby="edit-account-heading"
       className="space-y-6"
     >

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@publisher/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -71,6 +71,22 @@ describe('ChangePasswordPage', () => {
 
     await userEvent.type(screen.getByLabelText('Old Password'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends one change for a double submit (the second comes before the button is disabled)', async () => {
+    const api = apiWith(() => ({
+      status: 200,
+      body: { success: true, statusMessages: ['Password Changed successfully'] },
+    }));
+    await renderChangePassword();
+    await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
+    const form = changeButton().closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('dialog', { name: 'Password Changed successfully' });
+    expect(api.requests.filter((request) => request.url.pathname === '/auth/changePassword')).toHaveLength(1);
   });
 
   it('sends _id, currentPassword and newPassword, then the dialog logs the user out to /signin', async () => {

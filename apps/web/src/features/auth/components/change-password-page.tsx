@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useSubmitOnce } from '../../../lib/form';
 import { useChangePassword } from '../api/use-change-password';
 import { useAuth } from './auth-provider';
 
@@ -59,6 +60,7 @@ export function ChangePasswordPage() {
   const values = useWatch({ control: form.control });
   const [error, setError] = useState<string | null>(null);
   const { showAlert } = useAlert();
+  const submitOnce = useSubmitOnce();
 
   if (!user) return null;
 
@@ -100,7 +102,9 @@ export function ChangePasswordPage() {
       <Card>
         <form
           noValidate
-          onSubmit={(event) => void form.handleSubmit(handleValid, (errors) => setError(firstMessageOf(errors)))(event)}
+          onSubmit={submitOnce((event) =>
+            form.handleSubmit(handleValid, (errors) => setError(firstMessageOf(errors)))(event),
+          )}
           className="space-y-5"
         >
           {/* Lets password managers file the new password under the right account. */}

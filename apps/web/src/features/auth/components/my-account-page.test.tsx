@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@publisher/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -33,6 +33,9 @@ describe('MyAccountPage', () => {
   it('takes initials from the first two words of the name', () => {
     expect(initialsOf('avery quinn admin')).toBe('AQ');
     expect(initialsOf('  Prince ')).toBe('P');
+    // Whole characters, never half of an emoji's surrogate pair.
+    expect(initialsOf('😀 Émile Zoë')).toBe('😀É');
+    expect(initialsOf('👩‍💻 dev')).toBe('👩‍💻D');
   });
 
   it('keeps vendor ID and email read-only and disables Update while the name is empty', async () => {
@@ -122,6 +125,20 @@ describe('MyAccountPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountUpdated);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.queryByText(ACCOUNT_MESSAGES.accountUpdated)).not.toBeInTheDocument();
+  });
+
+  it('sends one update for a double submit (the second comes before Update is disabled)', async () => {
+    const api = answerApi(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { data: user, statusMessages: [ACCOUNT_MESSAGES.accountUpdated] } }
+        : { status: 200, body: { data: user } },
+    );
+    renderApp(paths.myAccount, { user });
+    const form = await openEditForm();
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountUpdated);
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 
   it('shows the server error and stays in edit mode', async () => {

@@ -53,7 +53,7 @@ export function MyAccountPage() {
             user={user}
             isSaving={isSaving}
             serverError={serverError}
-            onSubmit={(body) => void handleUpdate(body)}
+            onSubmit={handleUpdate}
             onCancel={handleCancel}
           />
         ) : (
