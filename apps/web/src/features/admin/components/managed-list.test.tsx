@@ -203,6 +203,26 @@ describe.each(CONFIGS)('$name (the shared add/list/delete screen)', (config) => 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('reads the list again when a delete is refused (the entry was already gone), so stale rows go', async () => {
+    // The list as the screen first read it holds a row that a reset has since removed.
+    let rows: Record<string, unknown>[] = [config.row];
+    answerApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname === config.listPath) return { status: 200, body: { data: rows } };
+        if (request.url.pathname === config.deletePath) return { status: 404, body: errorBody('Not found.') };
+        return undefined;
+      }),
+    );
+    renderApp(config.path, { user: adminUser });
+    const list = await screen.findByRole('list', { name: config.listTitle });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(config.rowText);
+    rows = [];
+    await userEvent.click(screen.getByRole('button', { name: /^Delete / }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    expect(await screen.findByText('Nothing added yet.')).toBeInTheDocument();
+  });
+
   it("shows the server's message for a duplicate and keeps the form open", async () => {
     serve(config);
     renderApp(config.path, { user: adminUser });
