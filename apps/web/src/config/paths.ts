@@ -84,3 +84,6 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The query of /signin when the API has ended the session (part 1 §8): the sign-in page says why the user is there. */
+export const SESSION_ENDED_QUERY = 'session=ended';

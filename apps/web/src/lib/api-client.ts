@@ -10,7 +10,7 @@ import {
 import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs, type AppRouter } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { env } from '../config/env';
-import { paths } from '../config/paths';
+import { paths, SESSION_ENDED_QUERY } from '../config/paths';
 import { isCurrentHostAIBrand, isCurrentHostSecondBrand } from './brand';
 import { clearStorage, readToken } from './session-storage';
 import { readUser } from './stored-session';
@@ -143,10 +143,13 @@ export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
   };
 }
 
-/** Part 1 §8: clear local storage and send the browser to /signin. A full load also resets every cache. */
+/**
+ * Part 1 §8: clear local storage and send the browser to /signin. A full load also resets every cache. The query
+ * lets the sign-in page say why the user is there (SESSION_ENDED_QUERY).
+ */
 function endSession(): void {
   clearStorage();
-  window.location.assign(paths.signin);
+  window.location.assign(`${paths.signin}?${SESSION_ENDED_QUERY}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { contract } from '@publisher/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
+import { paths, SESSION_ENDED_QUERY } from '../../../config/paths';
 import { readSession } from '../../../lib/stored-session';
 import { buildUser } from '../../../testing/build-user';
 import { answer } from '@publisher/contract/msw';
@@ -12,6 +12,16 @@ import { renderApp } from '../../../testing/render-app';
 const user = buildUser();
 
 describe('SigninPage', () => {
+  it('says the session has ended when the API ended it, and nothing on a plain visit', async () => {
+    answerApi(() => undefined);
+    const first = renderApp(`${paths.signin}?${SESSION_ENDED_QUERY}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    first.unmount();
+    renderApp(paths.signin);
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+
   it('flags empty fields and makes no call', async () => {
     const api = answerApi(() => ({ status: 500, body: errorBody('should not be called') }));
     renderApp(paths.signin);

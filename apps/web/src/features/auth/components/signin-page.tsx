@@ -1,11 +1,12 @@
 import type { SigninBody } from '@publisher/contract';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { paths } from '../../../config/paths';
+import { paths, SESSION_ENDED_QUERY } from '../../../config/paths';
 import { loadAuthRequests } from '../api/load-auth-requests';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
@@ -34,6 +35,8 @@ export function SigninPage() {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  // Sent here because the API ended the session (a password change elsewhere, a revoked token): said, not a mystery.
+  const hasSessionEnded = useLocation().search === `?${SESSION_ENDED_QUERY}`;
 
   // A failure shown here must not follow the user to the sign-up screen.
   useEffect(() => clearError, [clearError]);
@@ -48,6 +51,11 @@ export function SigninPage() {
       subtitle="Welcome back. Enter your email and password to continue."
       switchTo={{ question: 'New to Publisher Portal?', to: paths.signup, label: 'Sign up' }}
     >
+      {hasSessionEnded ? (
+        <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Your session has ended. Please sign in again.
+        </p>
+      ) : null}
       {/* The session layer (schemas, auth calls) loads once the visitor starts on the form, not with the page. */}
       <form
         noValidate
