@@ -6,7 +6,11 @@ interface PaginationProps {
   /** 1-based. */
   page: number;
   pageSize: number;
-  totalRecords: number;
+  /**
+   * Undefined while it is not known (no answer yet, or the read failed): the "Showing" line is then left blank
+   * rather than reading "0–0 of 0" beside an error.
+   */
+  totalRecords: number | undefined;
   onPageChange: (page: number) => void;
   /** Changing the page size goes back to page 1 (the caller decides; this only reports the new size). */
   onPageSizeChange: (pageSize: number) => void;
@@ -34,15 +38,18 @@ export function Pagination({
   disabled = false,
 }: PaginationProps) {
   const id = useId();
-  const pageCount = Math.max(1, Math.ceil(totalRecords / pageSize));
-  const first = totalRecords === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, totalRecords);
+  const known = totalRecords ?? 0;
+  const pageCount = Math.max(1, Math.ceil(known / pageSize));
+  const first = known === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, known);
+  const showing =
+    totalRecords === undefined ? '\u00a0' : `Showing ${first}–${last} of ${totalLabel ?? totalRecords} ${itemLabel}`;
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p aria-live="polite">{summary ?? `Showing ${first}–${last} of ${totalLabel ?? totalRecords} ${itemLabel}`}</p>
+      <p aria-live="polite">{summary ?? showing}</p>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-size`} className="flex items-center gap-2">
           <span className="whitespace-nowrap">Rows per page</span>

@@ -153,10 +153,11 @@ describe('All Vendors List', () => {
     expect(within(table).getByText('••••6001')).toBeInTheDocument();
   });
 
-  it('shows the API refusal', async () => {
+  it('shows the API refusal, and no "Showing 0–0 of 0" count beside it', async () => {
     answerApi(apiFor(adminUser, () => ({ status: 403, body: errorBody('Admins only.') })));
     renderApp(paths.vendorsList, { user: adminUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('Admins only.');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).not.toHaveTextContent(/Showing/);
   });
 });
 

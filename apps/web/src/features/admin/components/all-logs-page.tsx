@@ -67,7 +67,7 @@ export function AllLogsPage() {
         <Pagination
           page={searchPaging.page}
           pageSize={searchPaging.pageSize}
-          totalRecords={searches.data?.body.totalRecords ?? 0}
+          totalRecords={searches.data?.body.totalRecords}
           onPageChange={searchPaging.setPage}
           onPageSizeChange={searchPaging.setPageSize}
           itemLabel="searches"

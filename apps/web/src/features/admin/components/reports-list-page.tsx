@@ -34,7 +34,7 @@ export function ReportsListPage() {
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
-        totalRecords={days.data?.body.totalRecords ?? 0}
+        totalRecords={days.data?.body.totalRecords}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
         pageSizeOptions={[50, 100, 200]}

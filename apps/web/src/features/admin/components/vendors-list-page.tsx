@@ -86,7 +86,7 @@ export function VendorsListPage() {
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
-        totalRecords={vendors.data?.body.totalRecords ?? 0}
+        totalRecords={vendors.data?.body.totalRecords}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
         itemLabel="vendors"

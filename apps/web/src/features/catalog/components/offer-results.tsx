@@ -88,7 +88,7 @@ export function OfferResults<TOffer extends { _id: string }>({
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
-        totalRecords={total}
+        totalRecords={offers.data ? total : undefined}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
         pageSizeOptions={OFFER_PAGE_SIZES}

@@ -225,7 +225,7 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
         <Pagination
           page={paging.page}
           pageSize={paging.pageSize}
-          totalRecords={total}
+          totalRecords={products.data ? total : undefined}
           totalLabel={total === PRODUCT_SEARCH_WINDOW ? totalLabel : undefined}
           onPageChange={paging.setPage}
           onPageSizeChange={paging.setPageSize}

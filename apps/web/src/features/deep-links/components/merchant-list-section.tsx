@@ -70,12 +70,16 @@ export function MerchantListSection<TRow>({
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
-        totalRecords={total}
+        totalRecords={totalRecords}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
         pageSizeOptions={pageSizeOptions}
         itemLabel="Merchants"
-        summary={`Showing ${formatCount(rows.length)} of ${formatCount(total)} Merchants`}
+        summary={
+          totalRecords === undefined
+            ? undefined
+            : `Showing ${formatCount(rows.length)} of ${formatCount(total)} Merchants`
+        }
         disabled={isLoading}
       />
     </section>

@@ -128,7 +128,11 @@ export function ClickDashboardPage({ today = todayUtc() }: ClickDashboardPagePro
             <TimeChart label="Clicks Analysis" seriesLabel="Clicks" points={perDay} formatValue={formatCount} />
           ) : (
             <p className="text-sm text-slate-500">
-              {data ? 'No clicks to chart in this range.' : dashboard.isError ? 'Nothing to chart.' : 'Loading…'}
+              {data
+                ? 'No clicks to chart in this range.'
+                : dashboard.isError
+                  ? 'Nothing to chart: the click dashboard could not be loaded.'
+                  : 'Loading…'}
             </p>
           )}
         </Card>

@@ -81,7 +81,11 @@ export function MediaDashboardPage({ today = todayUtc() }: MediaDashboardPagePro
           />
         ) : (
           <p className="text-sm text-slate-500">
-            {data ? 'No revenue to chart for these dates.' : report.isError ? 'Nothing to chart.' : 'Loading…'}
+            {data
+              ? 'No revenue to chart for these dates.'
+              : report.isError
+                ? 'Nothing to chart: the media report could not be loaded.'
+                : 'Loading…'}
           </p>
         )}
       </Card>

@@ -188,7 +188,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
           <Pagination
             page={page}
             pageSize={pageSize}
-            totalRecords={report.data?.totalRecords ?? 0}
+            totalRecords={report.data?.totalRecords}
             onPageChange={paging.setPage}
             onPageSizeChange={paging.setPageSize}
           />

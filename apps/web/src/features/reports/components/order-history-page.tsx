@@ -76,7 +76,7 @@ export function OrderHistoryPage() {
       <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
-        totalRecords={orders.data?.totalRecords ?? 0}
+        totalRecords={orders.data?.totalRecords}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
         itemLabel="orders"

@@ -96,7 +96,7 @@ export function PagedReportLayout<TRow>({
           <Pagination
             page={paging.page}
             pageSize={paging.pageSize}
-            totalRecords={totalCount ?? 0}
+            totalRecords={totalCount}
             onPageChange={paging.setPage}
             onPageSizeChange={paging.setPageSize}
           />

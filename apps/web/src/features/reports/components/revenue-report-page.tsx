@@ -81,7 +81,7 @@ export function RevenueReportPage() {
             <Pagination
               page={paging.page}
               pageSize={paging.pageSize}
-              totalRecords={report.data?.totalRecords ?? 0}
+              totalRecords={report.data?.totalRecords}
               onPageChange={paging.setPage}
               onPageSizeChange={paging.setPageSize}
             />
