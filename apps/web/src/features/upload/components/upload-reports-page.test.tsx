@@ -89,6 +89,25 @@ describe('Upload Conversion Reports', () => {
     expect(screen.queryByRole('button', { name: 'Submit Conversion Report' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'rows it cannot read, with a good header',
+      csvFile([
+        GOOD_HEADER,
+        csvLine({ to: '2026-03-04' }),
+        csvLine({ clicks: 'ten' }),
+        csvLine({ from: '2026-02-30' }),
+      ]),
+      'No row could be read: 1 with FROM_DATE and TO_DATE on different days, 2 unreadable (a date that does not exist, letters in a number, a CAMPAIGN_ID without digits or a PLACEMENT_ID too long).',
+    ],
+    ['a header alone', csvFile([GOOD_HEADER]), 'The file has a header and no data rows.'],
+  ])('says why for %s', async (_name, file, why) => {
+    await renderUpload(() => undefined);
+    await userEvent.upload(fileInput(), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload valid report.');
+    expect(await screen.findByText(why)).toBeVisible();
+  });
+
   it('a failed upload shows its error and stops the spinner', async () => {
     const answer = deferred<MockResponse>();
     await renderUpload(() => answer.promise);

@@ -10,7 +10,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount, formatDate, formatDateRange } from '../../../lib/format';
 import { useCreateBulkReports } from '../api/use-create-bulk-reports';
-import { INVALID_REPORT_MESSAGE } from '../lib/conversion-csv';
+import { INVALID_REPORT_MESSAGE, type SkipReason } from '../lib/conversion-csv';
 import { createParserPort, type ParserPort } from '../lib/parser-port';
 import { PREVIEW_ROWS } from '../lib/parser-protocol';
 import { useChunkedUpload } from '../lib/use-chunked-upload';
@@ -49,6 +49,19 @@ interface UploadReportsPageProps {
  * by a worker with a progress bar, previewed (first 100 rows) and sent in chunks with a second progress bar. A
  * failed upload shows its error and stops the spinner (the spec's loader that stays on is a defect).
  */
+/** Why a file with a good header was refused: no row could be kept, and why each was left out. */
+function noRowKept(skipped: Record<SkipReason, number>): string {
+  const { dateMismatch, invalid } = skipped;
+  if (dateMismatch + invalid === 0) return 'The file has a header and no data rows.';
+  const reasons = [
+    dateMismatch > 0 ? `${formatCount(dateMismatch)} with FROM_DATE and TO_DATE on different days` : null,
+    invalid > 0
+      ? `${formatCount(invalid)} unreadable (a date that does not exist, letters in a number, a CAMPAIGN_ID without digits or a PLACEMENT_ID too long)`
+      : null,
+  ].filter((reason) => reason !== null);
+  return `No row could be read: ${reasons.join(', ')}.`;
+}
+
 export function UploadReportsPage({
   onReload = () => window.location.reload(),
   createPort = createParserPort,
@@ -126,6 +139,9 @@ export function UploadReportsPage({
           <ProgressBar label={`Reading ${fileName ?? 'the file'}`} percent={state.percent} />
         ) : null}
         {isNotCsv || state.status === 'invalid' ? <FormError message={INVALID_REPORT_MESSAGE} /> : null}
+        {state.status === 'invalid' && state.skipped ? (
+          <p className="text-sm text-rose-700">{noRowKept(state.skipped)}</p>
+        ) : null}
         {state.status === 'failed' ? (
           <div className="flex flex-wrap items-center gap-3">
             <FormError message={state.message} />

@@ -6,7 +6,7 @@ interface FileCase {
   name: string;
   lines: string[];
   expected:
-    | { status: 'invalid' }
+    | { status: 'invalid'; skipped?: { dateMismatch: number; invalid: number } }
     | { status: 'valid'; rowCount: number; uniqueDates: string[]; dateMismatch: number; invalid: number };
 }
 
@@ -32,8 +32,17 @@ const files: FileCase[] = [
     expected: { status: 'valid', rowCount: 1, uniqueDates: ['2026-03-01'], dateMismatch: 0, invalid: 0 },
   },
   { name: 'a wrong header', lines: [GOOD_HEADER.replace('CPC', 'COST'), csvLine()], expected: { status: 'invalid' } },
-  { name: 'only a header', lines: [GOOD_HEADER], expected: { status: 'invalid' } },
-  { name: 'no date kept', lines: [GOOD_HEADER, csvLine({ to: '2026-03-09' })], expected: { status: 'invalid' } },
+  // A good header and no row kept: why each row was left out (none, for a header alone).
+  {
+    name: 'only a header',
+    lines: [GOOD_HEADER],
+    expected: { status: 'invalid', skipped: { dateMismatch: 0, invalid: 0 } },
+  },
+  {
+    name: 'no date kept',
+    lines: [GOOD_HEADER, csvLine({ to: '2026-03-09' }), csvLine({ clicks: 'x' })],
+    expected: { status: 'invalid', skipped: { dateMismatch: 1, invalid: 1 } },
+  },
   { name: 'an empty file', lines: [], expected: { status: 'invalid' } },
   { name: 'not a CSV at all', lines: ['<html><body>hello</body></html>'], expected: { status: 'invalid' } },
 ];
@@ -42,7 +51,7 @@ describe('parseConversionFile over good and bad files', () => {
   it.each(files)('$name', async ({ lines, expected }) => {
     const result = await parseConversionFile(csvFile(lines));
     if (expected.status === 'invalid') {
-      expect(result).toEqual({ status: 'invalid' });
+      expect(result).toEqual(expected);
       return;
     }
     expect(result.status).toBe('valid');

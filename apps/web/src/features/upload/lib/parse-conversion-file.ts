@@ -19,7 +19,16 @@ export interface ParsedConversionFile {
   skipped: Record<SkipReason, number>;
 }
 
-export type ConversionFileResult = ParsedConversionFile | { status: 'invalid' };
+/**
+ * Why a file is refused: its header (`skipped` undefined), or no data row it could keep (`skipped` counts why each
+ * row was left out; all zero for a file with no data rows).
+ */
+export interface InvalidConversionFile {
+  status: 'invalid';
+  skipped?: Record<SkipReason, number>;
+}
+
+export type ConversionFileResult = ParsedConversionFile | InvalidConversionFile;
 
 /**
  * Reads a conversion CSV in chunks (streaming, so a 50 MB file never sits in memory as one string), splits it
@@ -77,6 +86,7 @@ export async function parseConversionFile(file: Blob, options: ParseOptions = {}
     options.onProgress?.(end, file.size);
   }
 
-  if (!hasHeader || dates.size === 0) return { status: 'invalid' };
+  if (!hasHeader) return { status: 'invalid' };
+  if (dates.size === 0) return { status: 'invalid', skipped };
   return { status: 'valid', rows, uniqueDates: [...dates].sort(), skipped };
 }

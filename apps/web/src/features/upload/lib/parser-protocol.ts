@@ -20,7 +20,8 @@ export interface ParseSummary {
 export type ParserResponse =
   | { type: 'progress'; loaded: number; total: number }
   | { type: 'parsed'; summary: ParseSummary }
-  | { type: 'invalid' }
+  /** `skipped`: the header passed but no row could be kept (why each was left out). */
+  | { type: 'invalid'; skipped?: Record<SkipReason, number> }
   | { type: 'failed'; message: string }
   | { type: 'rows'; requestId: number; rows: UploadRow[] };
 

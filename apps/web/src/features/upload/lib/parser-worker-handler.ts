@@ -29,7 +29,7 @@ export function createParserHandler(send: (message: ParserResponse) => void) {
         },
       });
       if (result.status === 'invalid') {
-        send({ type: 'invalid' });
+        send({ type: 'invalid', ...(result.skipped ? { skipped: result.skipped } : {}) });
         return;
       }
       // The preview shows the file's first rows as written; the upload sends them grouped by date and campaign.

@@ -6,7 +6,7 @@ import { createParserPort, type ParserPort } from './parser-port';
 export type ParserState =
   | { status: 'idle' }
   | { status: 'parsing'; percent: number }
-  | { status: 'invalid' }
+  | { status: 'invalid'; skipped?: ParseSummary['skipped'] }
   | { status: 'failed'; message: string }
   | { status: 'parsed'; summary: ParseSummary };
 
@@ -98,7 +98,7 @@ export function useConversionParser(createPort: () => ParserPort = createParserP
             return;
           case 'invalid':
             clearSilenceTimer();
-            setState({ status: 'invalid' });
+            setState({ status: 'invalid', ...(response.skipped ? { skipped: response.skipped } : {}) });
             return;
           case 'failed':
             fail(response.message);
