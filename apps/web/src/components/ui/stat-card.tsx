@@ -36,14 +36,20 @@ interface StatGridProps {
   columns?: keyof typeof WIDE_COLUMNS;
   /** Two cards a row on a phone, for short figures (counts, cents), so eight cards do not make a long scroll. */
   isCompactOnPhone?: boolean;
+  /** The figures are those of the previous request while a new one loads: shown faded and marked busy. */
+  isStale?: boolean;
   children: ReactNode;
 }
 
 /** A responsive grid of StatCards (a description list). */
-export function StatGrid({ label, columns = 6, isCompactOnPhone = false, children }: StatGridProps) {
+export function StatGrid({ label, columns = 6, isCompactOnPhone = false, isStale = false, children }: StatGridProps) {
   const phone = isCompactOnPhone ? 'grid-cols-2 gap-3' : 'grid-cols-1 gap-4';
   return (
-    <dl aria-label={label} className={`grid ${phone} sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 ${WIDE_COLUMNS[columns]}`}>
+    <dl
+      aria-label={label}
+      aria-busy={isStale || undefined}
+      className={`grid ${phone} sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 ${WIDE_COLUMNS[columns]} transition-opacity ${isStale ? 'opacity-50' : ''}`}
+    >
       {children}
     </dl>
   );

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { buildUser } from '../../../testing/build-user';
-import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
+import {
+  apiFor,
+  deferred,
+  errorBody,
+  answerApi,
+  type MockResponse,
+  type RecordedRequest,
+} from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildEarningsReport, buildEarningsRow, buildTopPerformers } from '../testing/report-fixtures';
 
@@ -259,6 +266,29 @@ describe('DashboardPage', () => {
     const before = api.requests.filter(isEarnings).length;
     await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
     await waitFor(() => expect(api.requests.filter(isEarnings)).toHaveLength(before + 2));
+  });
+
+  it("fades the cards and marks them busy while a new range loads, as they still show the old range's figures", async () => {
+    const later = deferred<MockResponse>();
+    let calls = 0;
+    answerApi(
+      apiFor(user, (request) => {
+        if (isTop(request)) return { status: 200, body: buildTopPerformers() };
+        if (!isEarnings(request)) return undefined;
+        // The first range's answers (the last 7 days and the 7 before) come at once; the next range's wait.
+        return calls++ < 2 ? { status: 200, body: buildEarningsReport() } : later.promise;
+      }),
+    );
+    renderApp(paths.dashboard, { user });
+    await waitFor(() => expect(screen.getByLabelText('Totals')).not.toHaveTextContent('…'));
+    expect(screen.getByLabelText('Totals')).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(screen.getByLabelText('Totals')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByLabelText('Totals')).toHaveClass('opacity-50');
+    later.resolve({ status: 200, body: buildEarningsReport() });
+    await waitFor(() => expect(screen.getByLabelText('Totals')).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByLabelText('Totals')).not.toHaveClass('opacity-50');
   });
 
   it('a custom date clears the quick range and reloads only once both dates are set and in order', async () => {

@@ -370,7 +370,7 @@ export function DashboardPage() {
         what="The earnings report"
       />
 
-      <StatGrid label="Totals" columns={4} isCompactOnPhone>
+      <StatGrid label="Totals" columns={4} isCompactOnPhone isStale={report.isPlaceholderData}>
         {CARDS.map((card) => (
           <StatCard
             key={card.label}
