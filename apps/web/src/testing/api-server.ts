@@ -85,7 +85,7 @@ export function answerApi(handler: ApiHandler = () => undefined) {
  * A handler for a signed-in screen: GET /auth/:id answers `user` (the session's refresh), everything else goes
  * through `routes`; what `routes` leaves gets the contract's example answer.
  */
-export function apiFor(user: User, routes: (request: RecordedRequest) => MockResponse | undefined): ApiHandler {
+export function apiFor(user: User, routes: ApiHandler): ApiHandler {
   return (request) => {
     if (request.url.pathname.startsWith('/auth/')) return { status: 200, body: { data: user } };
     return routes(request);
