@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useSubmitOnce } from '../../../lib/form';
 
 export interface ManagedListField<TValues extends FieldValues> {
   name: Path<TValues>;
@@ -115,6 +116,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
     ),
   );
   const form = useForm<TValues, unknown, TOutput>({ defaultValues, resolver: requiredResolver });
+  const submitOnce = useSubmitOnce();
   const { errors, isSubmitting } = form.formState;
 
   const clearMessages = () => {
@@ -175,7 +177,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
 
       {isFormOpen ? (
         <Card>
-          <form noValidate onSubmit={(event) => void handleAdd(event)} aria-label={addLabel} className="space-y-5">
+          <form noValidate onSubmit={submitOnce(handleAdd)} aria-label={addLabel} className="space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
               {fields.map((field) => {
                 const fieldError = errors[field.name];

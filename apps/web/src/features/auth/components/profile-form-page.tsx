@@ -10,7 +10,7 @@ import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
-import { keepDigits } from '../../../lib/form';
+import { keepDigits, useSubmitOnce } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useAuth } from './auth-provider';
 
@@ -46,6 +46,7 @@ export function ProfileFormPage() {
   });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const submitOnce = useSubmitOnce();
 
   if (!user) return null;
 
@@ -73,11 +74,7 @@ export function ProfileFormPage() {
     <div className="max-w-2xl space-y-6">
       <PageHeader title="Profile" />
       <Card>
-        <form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
-          className="space-y-5"
-        >
+        <form noValidate onSubmit={submitOnce(form.handleSubmit(handleValid, handleInvalid))} className="space-y-5">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Input
               label="First Name"

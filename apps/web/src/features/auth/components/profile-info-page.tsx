@@ -14,7 +14,7 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
 import { copyText } from '../../../lib/clipboard';
-import { keepDigits } from '../../../lib/form';
+import { keepDigits, useSubmitOnce } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
 import { useAuth } from './auth-provider';
 
@@ -130,6 +130,7 @@ function ManageAddresses({ user }: { user: User }) {
   const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const submitOnce = useSubmitOnce();
 
   const handleEdit = (field: AddressField) => {
     form.clearErrors(field);
@@ -164,11 +165,11 @@ function ManageAddresses({ user }: { user: User }) {
       </h2>
       <form
         noValidate
-        onSubmit={(event) => {
+        onSubmit={submitOnce((event) => {
           setError(null);
           setSuccess(null);
-          void form.handleSubmit(handleValid)(event);
-        }}
+          return form.handleSubmit(handleValid)(event);
+        })}
         className="mt-6 space-y-5"
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -16,7 +16,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { paths } from '../../../config/paths';
-import { keepDigits } from '../../../lib/form';
+import { keepDigits, useSubmitOnce } from '../../../lib/form';
 import { AuthCard } from './auth-card';
 import { useAuth } from './auth-provider';
 
@@ -63,6 +63,7 @@ const signupResolver: Resolver<SignupForm> = async ({ hasAcceptedTerms, ...body 
 /** /signup_publisher_0599 (part 1 §2, §4, §5). Each field is checked as it changes. */
 export function SignupPage() {
   const { signUp, isLoading: isBusy, error, clearError } = useAuth();
+  const submitOnce = useSubmitOnce();
   const form = useForm<SignupForm>({
     defaultValues: EMPTY_VALUES,
     resolver: signupResolver,
@@ -95,7 +96,7 @@ export function SignupPage() {
       subtitle="Please fill the required information to signup."
       switchTo={{ question: 'Already have an account?', to: paths.signin, label: 'Log in' }}
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-4">
+      <form noValidate onSubmit={submitOnce(form.handleSubmit(handleValid))} className="space-y-4">
         <Input
           label="Vendor Name"
           autoComplete="name"

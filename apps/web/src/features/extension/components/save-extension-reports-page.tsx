@@ -19,6 +19,7 @@ import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
 import { yesterdayUtc, type DateRange } from '../../../lib/dates';
 import { dateRangeFormSchema } from '../../../lib/date-range-form';
+import { useSubmitOnce } from '../../../lib/form';
 
 interface SaveExtensionReportsPageProps {
   /** The default start and end (yesterday, UTC); tests fix it. */
@@ -61,13 +62,20 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
   const isReadable = extensionRangeSchema.safeParse(range).success;
   const saved = useSavedExtensionReports(range, isReadable);
 
-  const handleSubmit = form.handleSubmit((valid) => save.mutate({ body: valid }));
+  const submitOnce = useSubmitOnce();
+  // Awaited inside submitOnce, so a second Save while one is out is dropped; a failure stays in `save.error`.
+  const handleSubmit = form.handleSubmit((valid) =>
+    save.mutateAsync({ body: valid }).then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 
   return (
     <div className="space-y-6">
       <PageHeader title="Save Extension Reports" />
       <Card>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form noValidate onSubmit={submitOnce(handleSubmit)}>
           <DateRangeField form={form}>
             <Button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
               Save Reports to DB

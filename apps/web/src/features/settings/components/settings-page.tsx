@@ -18,6 +18,7 @@ import { copyText } from '../../../lib/clipboard';
 import { useRegenerateApiKey } from '../api/use-regenerate-api-key';
 import { useUpdateVendorSettings } from '../api/use-update-vendor-settings';
 import { useVendorSettings } from '../api/use-vendor-settings';
+import { useSubmitOnce } from '../../../lib/form';
 
 const EMAIL_FIELDS = ['secondaryEmail', 'secondaryEmail2', 'secondaryEmail3', 'secondaryEmail4'] as const;
 type EmailField = (typeof EMAIL_FIELDS)[number];
@@ -183,6 +184,7 @@ function ShortUrlCard({ settings, onUserChanged }: { settings: VendorSettings } 
 function SecondaryEmailsCard({ settings }: { settings: VendorSettings }) {
   const update = useUpdateVendorSettings();
   const [notice, setNotice] = useState<string | null>(null);
+  const submitOnce = useSubmitOnce();
   const form = useForm<EmailValues>({
     resolver: emailResolver,
     defaultValues: {
@@ -213,7 +215,7 @@ function SecondaryEmailsCard({ settings }: { settings: VendorSettings }) {
 
   return (
     <Card>
-      <form noValidate aria-label="Secondary emails" onSubmit={(event) => void handleSave(event)} className="space-y-5">
+      <form noValidate aria-label="Secondary emails" onSubmit={submitOnce(handleSave)} className="space-y-5">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Secondary emails</h2>
           <p className="text-sm text-slate-600">
