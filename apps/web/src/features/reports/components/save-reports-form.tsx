@@ -15,6 +15,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useSubmitOnce } from '../../../lib/form';
 import { addDays, type DateRange } from '../../../lib/dates';
 import { dateRangeFormSchema, requiredDaySchema } from '../../../lib/date-range-form';
 import { RANGE_MESSAGES } from '../lib/date-presets';
@@ -26,6 +27,14 @@ interface SaveState {
   data: SaveReportsResponse | undefined;
   error: unknown;
   reset: () => void;
+}
+
+/** A save for the form's submit guard: resolves once it has ended; a failure stays in the mutation's state. */
+export function settled(save: Promise<unknown>): Promise<void> {
+  return save.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The spec's text for a save: its status message, or 'No Records found in this Date.' when there is none. */
@@ -42,12 +51,13 @@ interface SaveReportsFormBaseProps {
 
 interface SingleDateProps extends SaveReportsFormBaseProps {
   mode: 'single';
-  onSave: (date: string) => void;
+  /** Resolves once the save has ended (a second Save meanwhile is dropped). */
+  onSave: (date: string) => Promise<void>;
 }
 
 interface RangeProps extends SaveReportsFormBaseProps {
   mode: 'range';
-  onSave: (range: DateRange) => void;
+  onSave: (range: DateRange) => Promise<void>;
 }
 
 /** The one date of saveDateQuerySchema / saveSingleDateQuerySchema (the pages send it as `date` or `startDate`). */
@@ -94,15 +104,16 @@ function SaveButton({ state, hasError }: { state: SaveState; hasError: boolean }
 
 function SingleDateForm({ state, onSave }: SingleDateProps) {
   const today = useToday();
+  const submitOnce = useSubmitOnce();
   const form = useForm<{ date: string }>({ defaultValues: { date: addDays(today, -1) }, resolver: singleDateResolver });
   const error = form.formState.errors.date?.message;
 
   const handleValid = ({ date }: { date: string }) => {
-    if (!state.isPending) onSave(date);
+    return onSave(date);
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-5">
+    <form noValidate onSubmit={submitOnce(form.handleSubmit(handleValid))} className="space-y-5">
       <DateField form={form} name="date" label="Date" max={today} onEdit={state.reset} />
       <SaveButton state={state} hasError={Boolean(error)} />
       <SaveOutcome state={state} />
@@ -112,6 +123,7 @@ function SingleDateForm({ state, onSave }: SingleDateProps) {
 
 function RangeForm({ state, onSave }: RangeProps) {
   const today = useToday();
+  const submitOnce = useSubmitOnce();
   const form = useForm<DateRange>({
     defaultValues: { startDate: addDays(today, -1), endDate: today },
     resolver: rangeResolver,
@@ -119,11 +131,11 @@ function RangeForm({ state, onSave }: RangeProps) {
   const { errors } = form.formState;
 
   const handleValid = (range: DateRange) => {
-    if (!state.isPending) onSave({ ...range });
+    return onSave({ ...range });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(handleValid)(event)} className="space-y-5">
+    <form noValidate onSubmit={submitOnce(form.handleSubmit(handleValid))} className="space-y-5">
       <DateRangeField form={form} max={today} onEdit={state.reset} />
       <SaveButton state={state} hasError={Boolean(errors.startDate || errors.endDate)} />
       <SaveOutcome state={state} />
