@@ -136,7 +136,7 @@ export interface ReadModels {
 }
 
 /** What the control API of an app can see and do of the isolated sessions. */
-type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomToSeed' | 'roomToKeep'>;
+type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomFor'>;
 
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
@@ -231,8 +231,7 @@ export function createApp({
                   end: async (ended) => (ended === owner() ? sessions?.end(ended) : undefined),
                   spares: () => sessions?.spares() ?? { ready: 0, filling: 0, target: 0 },
                   prepare: async (count) => (await sessions?.prepare(count)) ?? { ready: 0, filling: 0, target: 0 },
-                  roomToSeed: () => sessions?.roomToSeed(),
-                  roomToKeep: () => sessions?.roomToKeep(),
+                  roomFor: (need) => sessions?.roomFor(need),
                 },
               },
             });
@@ -319,8 +318,7 @@ export function createApp({
         keptSeeds,
         priority,
         // The pool's heap gauge: a session's app asks the default app's sessions.
-        roomToSeed: () => (session?.sessions ?? sessions)?.roomToSeed(),
-        roomToKeep: () => (session?.sessions ?? sessions)?.roomToKeep(),
+        roomFor: (need) => (session?.sessions ?? sessions)?.roomFor(need),
         // Spares of the old profile are of no use to a new session.
         onProfileChange: () => sessions?.defaultProfileChanged(),
         beforeReset: async () => {

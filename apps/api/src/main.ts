@@ -18,20 +18,25 @@ if (config.isDefaultJwtSecret) {
 }
 
 const database = await openDatabase(config);
-/** The mock mode owns its database (a reset empties it): one mock-mode process per database, else this one stops. */
-async function claimDatabaseOrStop(): Promise<() => Promise<void>> {
+/**
+ * The mock mode owns its database (a reset empties it): one mock-mode process per database, else this one stops.
+ * Once it holds the claim, the session databases it finds are an earlier process's (one that died dropped none:
+ * hundreds of MB for a few demo ones), and it drops them. Answers the release of the claim.
+ */
+async function ownMockDatabase(): Promise<() => Promise<void>> {
+  let release: () => Promise<void>;
   try {
-    return await claimMockDatabase(mongoose.connection, { log: console.log });
+    release = await claimMockDatabase(mongoose.connection, { log: console.log });
   } catch (error) {
     console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
     await disconnectDatabase().catch(() => undefined);
     await database.stop();
     process.exit(1);
   }
+  await dropLeftoverSessionDatabases(mongoose.connection, console.log);
+  return release;
 }
-const releaseMockClaim = config.mockControls ? await claimDatabaseOrStop() : undefined;
-// Mock sessions of an earlier process that died are still on disk (hundreds of MB for a few demo ones).
-if (config.mockControls) await dropLeftoverSessionDatabases(mongoose.connection, console.log);
+const releaseMockClaim = config.mockControls ? await ownMockDatabase() : undefined;
 // A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
 const seedsEmptyDatabase =
   config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());

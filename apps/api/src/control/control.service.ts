@@ -28,6 +28,7 @@ import type { ResetGate } from './reset-gate';
 import type { ResetPriority } from './reset-priority';
 import { seedProfilePlan } from './seed-profiles';
 import { currentConnection, onCurrentDatabase } from '../shared/tenant';
+import type { HeapNeed } from './heap-room';
 
 export interface ControlServiceDeps {
   settings: ControlSettings;
@@ -43,15 +44,11 @@ export interface ControlServiceDeps {
   /** Keeps the filling of spare session databases out of every reset's way (shared like the kept seeds). */
   priority?: ResetPriority;
   /**
-   * Undefined when the heap has room to seed a database from nothing; else why not (control/sessions.ts). A reset
-   * that would seed is refused with it (503) before anything is touched. Default: always room.
+   * Undefined when the heap has room to seed a database from nothing or to keep another copy of the data; else why
+   * not (control/sessions.ts). A reset that would seed, or a snapshot, is refused with it (503) before anything is
+   * touched. Default: always room.
    */
-  roomToSeed?: () => string | undefined;
-  /**
-   * Undefined when the heap has room to keep another copy of the data; else why not. A snapshot is refused with it
-   * (503). Default: always room.
-   */
-  roomToKeep?: () => string | undefined;
+  roomFor?: (need: HeapNeed) => string | undefined;
   /** Told when a reset (or a fresh start) leaves the data on another profile than before. */
   onProfileChange?: (profile: SeedProfile) => void;
   /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
@@ -207,7 +204,7 @@ export function createControlService(deps: ControlServiceDeps) {
     // spare's filling (background) had the same check from the pool before it started.
     const seedsFor = body?.restoreDefaults ? new Date() : clock.now();
     if (!background && !snapshot && !keptSeed(profile, seedsFor)) {
-      const short = deps.roomToSeed?.();
+      const short = deps.roomFor?.('seed');
       if (short !== undefined) throw AppError.unavailable(short);
     }
     const { priority } = deps;
@@ -286,7 +283,7 @@ export function createControlService(deps: ControlServiceDeps) {
       }
       // A snapshot shares the collections unwritten since the last copy, but each one written is copied whole (a
       // report upload on `large` writes tens of MiB).
-      const short = deps.roomToKeep?.();
+      const short = deps.roomFor?.('snapshot');
       if (short !== undefined) throw AppError.unavailable(short);
       const kept = await keepCurrentData();
       const named = { profile: settings.profile, state: kept };

@@ -2,6 +2,9 @@ import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf
 import { getHeapStatistics } from 'node:v8';
 
 /** The heap of the process: what is in use and the most it may hold (V8's limit, from --max-old-space-size). */
+/** What a control call needs room in the heap for: a seed from nothing, or another copy of the data (a snapshot). */
+export type HeapNeed = 'seed' | 'snapshot';
+
 export interface HeapReading {
   usedBytes: number;
   limitBytes: number;

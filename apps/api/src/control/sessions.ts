@@ -9,7 +9,7 @@ import {
 } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
-import { createHeapGauge, inMib, type HeapGauge, type HeapReading } from './heap-room';
+import { createHeapGauge, inMib, type HeapGauge, type HeapNeed, type HeapReading } from './heap-room';
 import type { ResetPriority } from './reset-priority';
 
 /** One short piece of background work (control/reset-priority.ts). */
@@ -98,12 +98,10 @@ export interface Sessions {
   /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
   defaultProfileChanged(): void;
   /**
-   * Undefined when the heap has room to seed a database from nothing (a reset to a profile no copy is kept of, in
-   * any session); else what to tell the caller.
+   * Undefined when the heap has room for `need`: a seed from nothing (a reset to a profile no copy is kept of, in
+   * any session) or another copy of the data (a snapshot); else what to tell the caller.
    */
-  roomToSeed(): string | undefined;
-  /** Undefined when the heap has room to keep another copy of data (a snapshot); else what to tell the caller. */
-  roomToKeep(): string | undefined;
+  roomFor(need: HeapNeed): string | undefined;
   close(): Promise<void>;
 }
 
@@ -423,8 +421,7 @@ export function createSessions(options: SessionsOptions): Sessions {
       return ended;
     },
     spares,
-    roomToSeed: () => heapFull('a seed from nothing', true),
-    roomToKeep: () => heapFull('another snapshot', false),
+    roomFor: (need) => (need === 'seed' ? heapFull('a seed from nothing', true) : heapFull('another snapshot', false)),
     readModels(id) {
       const session = sessions.get(id);
       return session && withDatabase(session.connection, () => session.app.readModels());
