@@ -44,3 +44,14 @@ export function useSubmitOnce(): (submit: (event: SyntheticEvent) => Promise<voi
     });
   };
 }
+
+/**
+ * A write for a submit inside useSubmitOnce: resolves once it has ended, either way. A mutation keeps its own error
+ * (shown by the form), so a refusal is no unhandled rejection.
+ */
+export function settled(write: Promise<unknown>): Promise<void> {
+  return write.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -19,7 +19,7 @@ import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
 import { yesterdayUtc, type DateRange } from '../../../lib/dates';
 import { dateRangeFormSchema } from '../../../lib/date-range-form';
-import { useSubmitOnce } from '../../../lib/form';
+import { settled, useSubmitOnce } from '../../../lib/form';
 
 interface SaveExtensionReportsPageProps {
   /** The default start and end (yesterday, UTC); tests fix it. */
@@ -64,12 +64,7 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
 
   const submitOnce = useSubmitOnce();
   // Awaited inside submitOnce, so a second Save while one is out is dropped; a failure stays in `save.error`.
-  const handleSubmit = form.handleSubmit((valid) =>
-    save.mutateAsync({ body: valid }).then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
+  const handleSubmit = form.handleSubmit((valid) => settled(save.mutateAsync({ body: valid })));
 
   return (
     <div className="space-y-6">

@@ -3,7 +3,7 @@ import { useSaveDailyReportsDoneoftheownou } from '../api/use-save-daily-reports
 import { useSaveDailyReportsKelkoo } from '../api/use-save-daily-reports-kelkoo';
 import { useSaveDailyReportsNewdashboard } from '../api/use-save-daily-reports-newdashboard';
 import { useSaveDailyReportsShoppermeet } from '../api/use-save-daily-reports-shoppermeet';
-import { SaveReportsForm, settled } from './save-reports-form';
+import { SaveReportsForm } from './save-reports-form';
 
 /** `/savedailyReports`: one date (`startDate`), connexity source. */
 export function SaveDailyReportsPage() {
@@ -14,7 +14,7 @@ export function SaveDailyReportsPage() {
       title="Save Daily Reports"
       source="Connexity"
       state={save}
-      onSave={(date) => settled(save.mutateAsync({ startDate: date }))}
+      onSave={(date) => save.mutateAsync({ startDate: date })}
     />
   );
 }
@@ -28,7 +28,7 @@ export function SaveDailyReports2Page() {
       title="Save Daily Reports 2"
       source="deep links 2"
       state={save}
-      onSave={(range) => settled(save.mutateAsync(range))}
+      onSave={(range) => save.mutateAsync(range)}
     />
   );
 }
@@ -42,7 +42,7 @@ export function SaveDailyReports3Page() {
       title="Save Daily Reports 3"
       source="deep links 3"
       state={save}
-      onSave={(date) => settled(save.mutateAsync({ date }))}
+      onSave={(date) => save.mutateAsync({ date })}
     />
   );
 }
@@ -56,7 +56,7 @@ export function SaveDailyReports4Page() {
       title="Save Daily Reports 4"
       source="deep links 4"
       state={save}
-      onSave={(range) => settled(save.mutateAsync(range))}
+      onSave={(range) => save.mutateAsync(range)}
     />
   );
 }
@@ -70,7 +70,7 @@ export function SaveDailyReports5Page() {
       title="Save Daily Reports 5"
       source="deep links 5"
       state={save}
-      onSave={(range) => settled(save.mutateAsync(range))}
+      onSave={(range) => save.mutateAsync(range)}
     />
   );
 }

@@ -15,7 +15,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessageOf } from '../../../lib/api-error';
-import { useSubmitOnce } from '../../../lib/form';
+import { settled, useSubmitOnce } from '../../../lib/form';
 import { addDays, type DateRange } from '../../../lib/dates';
 import { dateRangeFormSchema, requiredDaySchema } from '../../../lib/date-range-form';
 import { RANGE_MESSAGES } from '../lib/date-presets';
@@ -27,14 +27,6 @@ interface SaveState {
   data: SaveReportsResponse | undefined;
   error: unknown;
   reset: () => void;
-}
-
-/** A save for the form's submit guard: resolves once it has ended; a failure stays in the mutation's state. */
-export function settled(save: Promise<unknown>): Promise<void> {
-  return save.then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 /** The spec's text for a save: its status message, or 'No Records found in this Date.' when there is none. */
@@ -51,13 +43,13 @@ interface SaveReportsFormBaseProps {
 
 interface SingleDateProps extends SaveReportsFormBaseProps {
   mode: 'single';
-  /** Resolves once the save has ended (a second Save meanwhile is dropped). */
-  onSave: (date: string) => Promise<void>;
+  /** The save (a mutation's mutateAsync): a second Save while it is out is dropped. */
+  onSave: (date: string) => Promise<unknown>;
 }
 
 interface RangeProps extends SaveReportsFormBaseProps {
   mode: 'range';
-  onSave: (range: DateRange) => Promise<void>;
+  onSave: (range: DateRange) => Promise<unknown>;
 }
 
 /** The one date of saveDateQuerySchema / saveSingleDateQuerySchema (the pages send it as `date` or `startDate`). */
@@ -109,7 +101,7 @@ function SingleDateForm({ state, onSave }: SingleDateProps) {
   const error = form.formState.errors.date?.message;
 
   const handleValid = ({ date }: { date: string }) => {
-    return onSave(date);
+    return settled(onSave(date));
   };
 
   return (
@@ -131,7 +123,7 @@ function RangeForm({ state, onSave }: RangeProps) {
   const { errors } = form.formState;
 
   const handleValid = (range: DateRange) => {
-    return onSave({ ...range });
+    return settled(onSave({ ...range }));
   };
 
   return (
