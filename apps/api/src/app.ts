@@ -68,6 +68,7 @@ import { configureReportStorage } from './reports/report-layout';
 import { createSnapshotShelf, type SnapshotShelf } from './shared/snapshot-cache';
 import { createAppState, type AppState } from './app-state';
 import { createUncachedReports } from './reports/rollup-cache';
+import { setAsideUploads } from './reports/upload-journal';
 
 /**
  * Security headers of the API's own answers: nothing may frame or run them (CSP `default-src 'none'`,
@@ -367,6 +368,7 @@ export function createApp({
         controls: control ? () => control.state() : undefined,
         filteredClicks: () => clickFilter.stats(),
         droppedClicks: () => clicks.dropped() + feedClicks.dropped(),
+        uploadsSetAside: (timeoutMs) => setAsideUploads(20, timeoutMs),
       }),
       auth: createAuthRouter(auth),
       reports: createReportsRouter({ cache: reports, clicks, clock, beforeLogRead: () => activity.flushWithin(2_000) }),

@@ -1,5 +1,12 @@
 import mongoose from 'mongoose';
-import type { CreateBulkReportsBody, ReportSource, UploadRow } from '@publisher/contract';
+import {
+  findUploadDayOverflow,
+  uploadDayOverflowMessage,
+  type CreateBulkReportsBody,
+  type ReportSource,
+  type UploadRow,
+  type UploadSummedField,
+} from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import type { ClickRecorder } from '../deep-links/click-recorder';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
@@ -334,6 +341,29 @@ function rowsByPair(rows: readonly UploadRow[]): Map<string, StoredRow[]> {
   return byPair;
 }
 
+/**
+ * 400 naming the first row that takes its (campaign, date) day's sum of a field past the contract's bound, counting
+ * what the day already holds from earlier chunks of the upload (`existing`): checked before anything is written.
+ */
+function refuseDayOverflow(rows: readonly UploadRow[], existing: ReadonlyMap<string, StoredRow[]>): void {
+  const overflow = findUploadDayOverflow(rows, (campaignId, date) => {
+    const stored = existing.get(pairKey(campaignId, date));
+    if (!stored) return undefined;
+    const held: Record<UploadSummedField, number> = { CLICKS: 0, SALES_COUNT: 0, SALES: 0, EARNINGS: 0 };
+    for (const row of stored) {
+      held.CLICKS += row.clicks;
+      held.SALES_COUNT += row.salesCount;
+      held.SALES += row.sales;
+      held.EARNINGS += row.earnings;
+    }
+    return held;
+  });
+  if (!overflow) return;
+  const where = `reports.${String(overflow.index)}.${overflow.field}`;
+  const message = uploadDayOverflowMessage(overflow);
+  throw AppError.badRequest(`${where}: ${message}`, [`body.${where}: ${message}`]);
+}
+
 /** The stored rows of `campaign|date` days (absent: none), read directly (not through the read caches). */
 async function storedRowsOf(source: ReportSource, keys: readonly string[]): Promise<Map<string, StoredRow[]>> {
   const found = new Map<string, StoredRow[]>();
@@ -370,6 +400,8 @@ export async function uploadConversionReports(
   if (unknown.length > 0) {
     throw AppError.badRequest(`Unknown CAMPAIGN_ID: ${unknown.join(', ')} (no vendor has this id).`);
   }
+  // The contract checks a body's own sums; a caller of this function that did not go through it is held to them too.
+  refuseDayOverflow(body.reports, new Map());
   const dates = [...new Set(body.uniqueDates)].sort();
   const rowsOf = rowsByPair(body.reports);
   const source: ReportSource = 'connexity';
@@ -411,17 +443,19 @@ export async function uploadConversionReports(
     if (session?.chunks.includes(chunkIndex)) return { rowsWritten: 0, chunksReceived: session.chunks.length };
 
     const now = new Date();
-    if (!session)
-      await UploadSessionModel.deleteMany({ updatedAt: { $lt: new Date(now.getTime() - UPLOAD_SESSION_TTL_MS) } });
     const written = new Set(session?.pairs ?? []);
-    const uploadCampaigns = union(session?.campaignIds ?? [], campaignIds);
-    const uploadDates = [...new Set([...(session?.dates ?? []), ...dates])].sort();
-    const chunks = [...(session?.chunks ?? []), chunkIndex];
-    const completes = chunks.length === chunkCount;
     const existing = await storedRowsOf(
       source,
       [...rowsOf.keys()].filter((key) => written.has(key)),
     );
+    // Rows this chunk adds to days an earlier chunk wrote: their sums are checked with what those days hold.
+    refuseDayOverflow(body.reports, existing);
+    if (!session)
+      await UploadSessionModel.deleteMany({ updatedAt: { $lt: new Date(now.getTime() - UPLOAD_SESSION_TTL_MS) } });
+    const uploadCampaigns = union(session?.campaignIds ?? [], campaignIds);
+    const uploadDates = [...new Set([...(session?.dates ?? []), ...dates])].sort();
+    const chunks = [...(session?.chunks ?? []), chunkIndex];
+    const completes = chunks.length === chunkCount;
     // A chunk before the last touches only the dates it has rows for: the file's uniqueDates (which every chunk
     // carries) would make each chunk walk every date of the file, and a large file slow in proportion to its
     // chunk count times its dates. The completing chunk walks them all, to clear the days no chunk had rows for.

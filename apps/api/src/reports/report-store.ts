@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import type { Aggregation, ReportSource } from '@publisher/contract';
+import { MAX_REPORT_AMOUNT, MAX_REPORT_COUNT, type Aggregation, type ReportSource } from '@publisher/contract';
 import { monthOf, periodStart } from './report-dates';
 import { packRows } from './report-day-codec';
 import { readStoredDay } from './report-documents';
@@ -232,6 +232,41 @@ function rollupOf(rows: readonly StoredRow[], orders: readonly StoredOrder[]): D
   return rollup;
 }
 
+/**
+ * Report data that cannot be written: a day's sum that is not finite or passes the contract's bounds
+ * (MAX_REPORT_AMOUNT, MAX_REPORT_COUNT). Thrown before anything of the day's partition is written. Writing it
+ * again fails the same way: an upload journal holding such a day is set aside, not retried (upload-journal.ts).
+ */
+export class ReportBoundsError extends Error {
+  override readonly name = 'ReportBoundsError';
+}
+
+const TOTAL_BOUNDS: readonly (readonly [keyof Totals, number])[] = [
+  ['rows', MAX_REPORT_COUNT],
+  ['clicks', MAX_REPORT_COUNT],
+  ['salesCount', MAX_REPORT_COUNT],
+  ['sales', MAX_REPORT_AMOUNT],
+  ['earnings', MAX_REPORT_AMOUNT],
+];
+
+/** Throws {@link ReportBoundsError} when a sum of the day's rows (per row type) is not finite or over its bound. */
+export function checkDayBounds(source: ReportSource, vendorId: number, date: string, rows: readonly StoredRow[]): void {
+  const rollup = rollupOf(rows, []);
+  for (const type of ['cpc', 'cpa'] as const) {
+    const totals = rollup[type];
+    if (!totals) continue;
+    for (const [field, bound] of TOTAL_BOUNDS) {
+      // `!(a >= 0 && a <= b)` is true for NaN and the infinities too.
+      if (!(totals[field] >= 0 && totals[field] <= bound)) {
+        throw new ReportBoundsError(
+          `The ${type.toUpperCase()} ${field} of vendor ${String(vendorId)} on ${date} (${source}) sum to ` +
+            `${String(totals[field])}, outside 0 to ${String(bound)}: the day cannot be written.`,
+        );
+      }
+    }
+  }
+}
+
 export interface DayContent {
   rows: StoredRow[];
   orders: StoredOrder[];
@@ -310,6 +345,8 @@ export async function writePartition(write: PartitionWrite): Promise<number> {
   const unset: Record<string, ''> = {};
   let rowsWritten = 0;
 
+  // Every day's sums are checked before any of the partition is written.
+  for (const [date, content] of write.days) checkDayBounds(source, vendorId, date, content?.rows ?? []);
   for (const [date, content] of write.days) {
     const rows = content?.rows ?? [];
     const orders = content?.orders ?? [];

@@ -40,6 +40,12 @@ export interface UploadJournalRecord {
   /** A chunked upload's bookkeeping, written with the rows (else a re-sent chunk would add its rows twice). */
   session: { uploadId: string; set: Record<string, unknown> } | null;
   createdAt: Date;
+  /**
+   * Set when the journal could not be applied for a reason writing it again would meet again (a day whose sums
+   * cannot be stored, a part that does not decode): the journal is then kept aside for `SET_ASIDE_KEEP_MS` for
+   * inspection, shown in GET /health, and no longer finished by anyone (upload-journal.ts). Absent or null: live.
+   */
+  setAside?: { reason: string; at: Date } | null;
 }
 
 export interface JournalDay {
@@ -67,6 +73,7 @@ const uploadJournalSchema = new Schema<UploadJournalRecord>(
     savedAt: { type: Date, required: true },
     session: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
+    setAside: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'report_upload_journals', versionKey: false, minimize: false },
 );

@@ -1,12 +1,13 @@
 import mongoose from 'mongoose';
 import type { ReportSource } from '@publisher/contract';
-import { boundedWrite } from '../shared/db-limits';
+import { AppError } from '../shared/app-error';
+import { boundedWrite, isDatabaseUnavailableError } from '../shared/db-limits';
 import { finishRun, groupByMonth, runInPool, union, withSourceLock } from './ingest-steps';
 import { bytesOf, packRows, unpackRows } from './report-day-codec';
 import { readStoredMonthRollup } from './report-documents';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
-import { dayTotals, writePartition, type DayContent } from './report-store';
+import { ReportBoundsError, checkDayBounds, dayTotals, writePartition, type DayContent } from './report-store';
 import { bumpReportRevision, type ReportCache } from './rollup-cache';
 import {
   UploadJournalModel,
@@ -84,6 +85,8 @@ async function planMonth(
       const content = plan.contentFor(vendorId, date);
       if (content === undefined) continue;
       if (content && content.rows.length > 0) {
+        // Before the journal is stored: a day that cannot be written fails the upload while nothing has changed.
+        checkDayBounds(source, vendorId, date, content.rows);
         withRows.get(date)?.add(vendorId);
         rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
         rows += content.rows.length;
@@ -201,6 +204,78 @@ async function discardJournal(runId: string): Promise<void> {
 const bump = (cache: ReportCache | undefined): Promise<unknown> =>
   cache ? cache.bumpRevision() : bumpReportRevision();
 
+/** How long a set-aside journal is kept (for inspection, listed in GET /health) before the next start drops it. */
+export const SET_ASIDE_KEEP_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Whether applying a journal failed for a passing reason (the database did not answer, the write budget's wait ran
+ * out, the source's lease or the request was lost): the journal stays as it is, for the next upload, save or start.
+ * Anything else (the database refused a document, a part does not decode, a day's sums cannot be stored) would
+ * fail the same way again, and the journal is set aside instead of blocking the source for ever.
+ */
+function isPassingFailure(error: unknown): boolean {
+  if (isDatabaseUnavailableError(error)) return true;
+  if (error instanceof AppError) return error.kind === 'unavailable' || error.kind === 'conflict';
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sets a complete journal aside: it is no longer finished by anyone, its run says failed with the reason and the
+ * rows written before, and GET /health lists it until it is dropped (`SET_ASIDE_KEEP_MS`).
+ */
+async function setAside(journal: UploadJournalRecord, reason: string, rowsWritten: number): Promise<void> {
+  const at = new Date();
+  await UploadJournalModel.updateOne({ _id: journal._id }, { $set: { setAside: { reason, at } } });
+  await ReportRunModel.updateOne(
+    { _id: new mongoose.Types.ObjectId(journal._id) },
+    {
+      $set: {
+        status: 'failed',
+        rowsWritten,
+        end_time: at,
+        error:
+          `Set aside: ${reason} ${String(rowsWritten)} of ${String(journal.rowsTotal)} rows were written; the rest ` +
+          `is not retried (GET /health lists it for ${String(SET_ASIDE_KEEP_MS / 86_400_000)} days). Send a ` +
+          `corrected file: it replaces the same days.`,
+      },
+    },
+  );
+}
+
+/**
+ * Applies a complete journal that stopped earlier. A passing failure is thrown (the journal stays for the next
+ * try); any other is tried once more (a one-off refusal passes), then the journal is set aside. Answers whether
+ * it was applied.
+ */
+async function applyOrSetAside(
+  journal: UploadJournalRecord,
+  parts: readonly UploadJournalPartRecord[],
+  cache: ReportCache | undefined,
+): Promise<{ applied: true } | { applied: false; reason: string }> {
+  let failure: unknown;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const progress = { rows: 0 };
+    try {
+      try {
+        await applyJournal(journal, parts, cache, progress);
+      } finally {
+        await bump(cache);
+      }
+      return { applied: true };
+    } catch (error) {
+      if (isPassingFailure(error)) throw error;
+      failure = error;
+      if (error instanceof ReportBoundsError || attempt === 1) {
+        await setAside(journal, reasonOf(error), progress.rows);
+        return { applied: false, reason: reasonOf(error) };
+      }
+    }
+  }
+  throw failure;
+}
+
 export interface JournaledUploadInput {
   fields: Pick<ReportRunRecord, 'source' | 'trigger' | 'startDate' | 'endDate'>;
   dates: readonly string[];
@@ -274,6 +349,12 @@ export async function journaledUpload({
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'Unknown error';
+    if (error instanceof ReportBoundsError) {
+      // Writing it again would fail the same way: set aside now. (Any other failure is left to the next upload, save
+      // or start, which tries the journal again and sets it aside only if that fails too.)
+      await setAside(journal, reason, progress.rows).catch(() => undefined);
+      throw error;
+    }
     await finishRun(
       run,
       progress.rows,
@@ -290,13 +371,22 @@ export async function journaledUpload({
 
 /**
  * Finishes or drops the journals of `source` left by uploads that stopped (the caller holds the source's lock, so
- * no upload is running). Answers what it did, for the log.
+ * no upload is running); sets aside those that cannot be applied, and drops those set aside longer than
+ * `SET_ASIDE_KEEP_MS`. Answers what it did, for the log. Throws only for a passing failure (the database did not
+ * answer): the journals then stay for the next try.
  */
 export async function finishStoppedUploads(source: ReportSource, cache?: ReportCache): Promise<string[]> {
   const journals = await UploadJournalModel.find({ source }).lean<UploadJournalRecord[]>();
   const done: string[] = [];
   for (const journal of journals) {
     const runFilter = { _id: new mongoose.Types.ObjectId(journal._id) };
+    if (journal.setAside) {
+      if (Date.now() - new Date(journal.setAside.at).getTime() > SET_ASIDE_KEEP_MS) {
+        await discardJournal(journal._id);
+        done.push(`upload ${journal._id} set aside since ${new Date(journal.setAside.at).toISOString()}: dropped`);
+      }
+      continue;
+    }
     if (!journal.complete) {
       await discardJournal(journal._id);
       await ReportRunModel.updateOne(runFilter, {
@@ -311,10 +401,10 @@ export async function finishStoppedUploads(source: ReportSource, cache?: ReportC
       continue;
     }
     const parts = await UploadJournalPartModel.find({ runId: journal._id }).lean<UploadJournalPartRecord[]>();
-    try {
-      await applyJournal(journal, parts, cache, { rows: 0 });
-    } finally {
-      await bump(cache);
+    const outcome = await applyOrSetAside(journal, parts, cache);
+    if (!outcome.applied) {
+      done.push(`upload ${journal._id} set aside: ${outcome.reason}`);
+      continue;
     }
     await ReportRunModel.updateOne(runFilter, {
       $set: { status: 'success', rowsWritten: journal.rowsTotal, end_time: new Date(), error: null },
@@ -325,11 +415,55 @@ export async function finishStoppedUploads(source: ReportSource, cache?: ReportC
   return done;
 }
 
-/** On start: every source's stopped uploads finished or dropped, each under its source's lock. */
+/**
+ * On start: every source's stopped uploads finished, dropped or set aside, each under its source's lock. Never
+ * throws, so the API always starts: a source whose journals could not be reached (the database did not answer, or
+ * another process holds its lease) is logged and left to its next upload or save, or the next start.
+ */
 export async function finishInterruptedUploads(log: (line: string) => void = console.log): Promise<void> {
-  const sources = (await UploadJournalModel.distinct('source')) as ReportSource[];
-  for (const source of sources) {
-    const done = await withSourceLock(source, () => finishStoppedUploads(source));
-    for (const line of done) log(`[reports] ${line}`);
+  let sources: ReportSource[];
+  try {
+    sources = await UploadJournalModel.distinct('source');
+  } catch (error) {
+    log(`[reports] stopped uploads not checked (${reasonOf(error)}): the next upload or save of a source does it`);
+    return;
   }
+  for (const source of sources) {
+    try {
+      const done = await withSourceLock(source, () => finishStoppedUploads(source));
+      for (const line of done) log(`[reports] ${line}`);
+    } catch (error) {
+      log(`[reports] stopped uploads of ${source} left for later (${reasonOf(error)})`);
+    }
+  }
+}
+
+/** An upload journal set aside (GET /health). */
+export interface SetAsideUpload {
+  runId: string;
+  source: ReportSource;
+  reason: string;
+  setAsideAt: string;
+}
+
+/** The upload journals set aside and not yet dropped, oldest first (at most `limit`). */
+export async function setAsideUploads(limit = 20, maxTimeMS = 2_000): Promise<SetAsideUpload[]> {
+  const journals = await UploadJournalModel.find({}, { source: 1, setAside: 1 })
+    .maxTimeMS(maxTimeMS)
+    .lean<Pick<UploadJournalRecord, '_id' | 'source' | 'setAside'>[]>();
+  return journals
+    .flatMap((journal) =>
+      journal.setAside
+        ? [
+            {
+              runId: journal._id,
+              source: journal.source,
+              reason: journal.setAside.reason,
+              setAsideAt: new Date(journal.setAside.at).toISOString(),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => (a.setAsideAt < b.setAsideAt ? -1 : 1))
+    .slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { initServer } from '@ts-rest/express';
-import { systemContract, type ControlState, type DatabaseKind } from '@publisher/contract';
+import { systemContract, type ControlState, type DatabaseKind, type HealthResponse } from '@publisher/contract';
 import type { ClickFilterStats } from '../shared/click-filter';
 import { connectionState, databaseAnswers } from '../shared/db';
 import { currentConnection } from '../shared/tenant';
@@ -19,17 +19,23 @@ export interface SystemRouterSources {
   filteredClicks: () => ClickFilterStats;
   /** Clicks the app's recorders gave up writing (their batch failed every attempt). */
   droppedClicks: () => number;
+  /** The upload journals set aside (reports/upload-journal.ts), read within the given time. */
+  uploadsSetAside?: (timeoutMs: number) => Promise<HealthResponse['uploadsSetAside']>;
 }
 
 export function createSystemRouter(
   database: { kind: DatabaseKind; restarts?: () => number },
-  { controls, filteredClicks, droppedClicks }: SystemRouterSources,
+  { controls, filteredClicks, droppedClicks, uploadsSetAside }: SystemRouterSources,
 ) {
   return s.router(systemContract, {
     health: async () => {
       const state = connectionState();
       const memory = process.memoryUsage();
       const responding = state === 'connected' && (await databaseAnswers(HEALTH_QUERY_TIMEOUT_MS));
+      const setAside =
+        responding && uploadsSetAside
+          ? await uploadsSetAside(HEALTH_QUERY_TIMEOUT_MS).catch(() => undefined)
+          : undefined;
       const body = {
         status: responding ? ('ok' as const) : ('degraded' as const),
         database: {
@@ -43,6 +49,7 @@ export function createSystemRouter(
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         filteredClicks: filteredClicks(),
         droppedClicks: droppedClicks(),
+        ...(setAside ? { uploadsSetAside: setAside } : {}),
         memory: {
           heapUsedBytes: memory.heapUsed,
           heapLimitBytes: getHeapStatistics().heap_size_limit,

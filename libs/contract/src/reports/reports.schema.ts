@@ -489,20 +489,114 @@ export const reportRunsResponseSchema = z.object({ data: z.array(reportRunSchema
 
 // ---------- conversion upload (POST /home/createBulkReports) ----------
 
-/** Part 2 §3 parsed conversion CSV row: CAMPAIGN_ID reduced to digits, PLACEMENT_ID without its campaign prefix. */
+/**
+ * The most a money field of report data may hold, USD: one uploaded row's SALES, EARNINGS or CPC, and the sum of
+ * SALES or EARNINGS over one campaign's rows of one day (a day's rollup). A billion dollars a day is far beyond any
+ * publisher's, and far enough below the largest double that sums over years of days stay finite and exact to the
+ * cent.
+ */
+export const MAX_REPORT_AMOUNT = 1_000_000_000;
+/**
+ * The most a count field of report data may hold: one uploaded row's CLICKS or SALES_COUNT, and their sum over one
+ * campaign's rows of one day. Sums of such counts over years of days stay exact integers (below 2^53).
+ */
+export const MAX_REPORT_COUNT = 1_000_000_000;
+/** The most an uploaded row's CONVERSION_RATE (a percentage; not stored, recomputed from the sums) may be. */
+export const MAX_UPLOAD_CONVERSION_RATE = 1_000_000;
+
+const reportAmount = z
+  .number()
+  .finite('must be a finite amount')
+  .min(0, 'must be at least 0')
+  .max(MAX_REPORT_AMOUNT, `must be at most ${String(MAX_REPORT_AMOUNT)} (USD)`);
+const reportCount = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(MAX_REPORT_COUNT, `must be at most ${String(MAX_REPORT_COUNT)}`);
+
+/**
+ * Part 2 §3 parsed conversion CSV row: CAMPAIGN_ID reduced to digits, PLACEMENT_ID without its campaign prefix.
+ * Every number is finite and bounded ({@link MAX_REPORT_AMOUNT}, {@link MAX_REPORT_COUNT}); so is a day's sum
+ * (see {@link findUploadDayOverflow}).
+ */
 export const uploadRowSchema = z.object({
   FROM_DATE: isoDateSchema,
   TO_DATE: isoDateSchema,
   CAMPAIGN_ID: z.number().int().positive(),
   PLACEMENT_ID: z.string().max(100),
-  CLICKS: z.number().int().min(0),
-  SALES_COUNT: z.number().int().min(0),
-  SALES: z.number().min(0),
-  EARNINGS: z.number().min(0),
-  CONVERSION_RATE: z.number().min(0),
-  CPC: z.number().min(0),
+  CLICKS: reportCount,
+  SALES_COUNT: reportCount,
+  /** Sales amount, USD. */
+  SALES: reportAmount,
+  /** The publisher's earnings, USD. */
+  EARNINGS: reportAmount,
+  /** Percent; not stored (reports recompute it from the sums). */
+  CONVERSION_RATE: z
+    .number()
+    .finite('must be a finite percentage')
+    .min(0, 'must be at least 0')
+    .max(MAX_UPLOAD_CONVERSION_RATE, `must be at most ${String(MAX_UPLOAD_CONVERSION_RATE)}`),
+  /** USD per click; not stored (reports recompute it from the sums). */
+  CPC: reportAmount,
 });
 export type UploadRow = z.infer<typeof uploadRowSchema>;
+
+/** The fields of an upload row a day sums (its rollup), each with the most the sum may reach. */
+export const UPLOAD_SUMMED_FIELDS = {
+  CLICKS: MAX_REPORT_COUNT,
+  SALES_COUNT: MAX_REPORT_COUNT,
+  SALES: MAX_REPORT_AMOUNT,
+  EARNINGS: MAX_REPORT_AMOUNT,
+} as const;
+export type UploadSummedField = keyof typeof UPLOAD_SUMMED_FIELDS;
+
+/** The first row whose field would take its (campaign, date) day's sum past the bound. */
+export interface UploadDayOverflow {
+  /** 0-based index of the row in the rows checked. */
+  index: number;
+  field: UploadSummedField;
+  campaignId: number;
+  date: string;
+}
+
+/**
+ * Walks the rows in order and answers the first one that takes the sum of a summed field over its campaign's day
+ * past {@link UPLOAD_SUMMED_FIELDS}, or null. `held` gives what a day already holds that the rows add to (the
+ * earlier chunks of a chunked upload); by default every day starts from nothing (the rows replace it).
+ */
+export function findUploadDayOverflow(
+  rows: readonly UploadRow[],
+  held: (campaignId: number, date: string) => Readonly<Record<UploadSummedField, number>> | undefined = () =>
+    undefined,
+): UploadDayOverflow | null {
+  const sums = new Map<string, Record<UploadSummedField, number>>();
+  const fields = Object.keys(UPLOAD_SUMMED_FIELDS) as UploadSummedField[];
+  for (const [index, row] of rows.entries()) {
+    const key = `${String(row.CAMPAIGN_ID)}|${row.FROM_DATE}`;
+    let sum = sums.get(key);
+    if (!sum) {
+      sum = { CLICKS: 0, SALES_COUNT: 0, SALES: 0, EARNINGS: 0, ...held(row.CAMPAIGN_ID, row.FROM_DATE) };
+      sums.set(key, sum);
+    }
+    for (const field of fields) {
+      sum[field] += row[field];
+      // `!(a <= b)` also catches NaN, which a row of a non-finite value would leave.
+      if (!(sum[field] <= UPLOAD_SUMMED_FIELDS[field])) {
+        return { index, field, campaignId: row.CAMPAIGN_ID, date: row.FROM_DATE };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * What a 400 says of a day's sum past its bound, after the row's path (`reports.<index>.<field>: `, as for any
+ * other field of a row).
+ */
+export const uploadDayOverflowMessage = ({ field, campaignId, date }: UploadDayOverflow): string =>
+  `would take the sum of ${field} for CAMPAIGN_ID ${String(campaignId)} on ${date} past ` +
+  `${String(UPLOAD_SUMMED_FIELDS[field])} (the most one campaign's day may hold)`;
 
 export const MAX_UPLOAD_ROWS = 50_000;
 
@@ -568,7 +662,19 @@ export const createBulkReportsBodySchema = z
       message: UPLOAD_CHUNK_MESSAGES.chunkIndexOutOfRange,
       path: ['chunkIndex'],
     },
-  );
+  )
+  .superRefine((body, context) => {
+    // A day's sums are bounded as its rows are: two rows that each pass may not sum past the bound (the API checks
+    // again with what earlier chunks of the upload wrote).
+    const overflow = findUploadDayOverflow(body.reports);
+    if (overflow) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: uploadDayOverflowMessage(overflow),
+        path: ['reports', overflow.index, overflow.field],
+      });
+    }
+  });
 export type CreateBulkReportsBody = z.infer<typeof createBulkReportsBodySchema>;
 
 export const createBulkReportsResponseSchema = z.object({

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { routeMetadata } from '../common/access';
 import { commonErrorResponses } from '../common/error.schema';
 import { controlStateSchema } from '../control/control.schema';
+import { isoDateTimeSchema } from '../common/fields';
+import { reportSourceSchema } from '../reports/reports.schema';
 
 const c = initContract();
 
@@ -41,6 +43,23 @@ export const healthResponseSchema = z.object({
    * their batch failed every attempt (retried with growing pauses) and was dropped, with a log line.
    */
   droppedClicks: z.number().int().nonnegative().optional(),
+  /**
+   * Conversion uploads whose journal could not be applied (a day whose sums cannot be stored, a journal part that
+   * does not decode) and was set aside with its reason, oldest first: no longer retried, never blocking later
+   * uploads, saves or a start; the upload's report run says `failed` with the same reason. Each is dropped 7 days
+   * after it was set aside. Absent when the database did not answer; optional for other servers.
+   */
+  uploadsSetAside: z
+    .array(
+      z.object({
+        /** The upload's report run (GET /home/logs/reportRuns). */
+        runId: z.string(),
+        source: reportSourceSchema,
+        reason: z.string(),
+        setAsideAt: isoDateTimeSchema,
+      }),
+    )
+    .optional(),
   /**
    * This API process's memory now, in bytes: the V8 heap in use and its limit (the heap cap the process runs
    * with, --max-old-space-size), and the resident set. What a deployer watches, and what `npm run bench` samples

@@ -216,7 +216,17 @@ describe('All Vendors API Access Reports List', () => {
         if (request.url.pathname === '/home/logs/reportRuns') {
           return {
             status: 200,
-            body: { data: [buildReportRun(), buildReportRun({ _id: 'run-2', status: 'failed', end_time: null })] },
+            body: {
+              data: [
+                buildReportRun(),
+                buildReportRun({
+                  _id: 'run-2',
+                  status: 'failed',
+                  end_time: null,
+                  error: 'Set aside: the day cannot be written. Send a corrected file: it replaces the same days.',
+                }),
+              ],
+            },
           };
         }
         return undefined;
@@ -233,6 +243,8 @@ describe('All Vendors API Access Reports List', () => {
     ).toEqual(['Full Name', 'Created Date', 'Email', 'Vendor ID', 'Count']);
     const runs = screen.getByRole('table', { name: 'Report runs' });
     expect(await within(runs).findByText('failed')).toBeInTheDocument();
+    // A failed run says why (an upload set aside: its reason and what to do).
+    expect(within(runs).getByText(/^Set aside: the day cannot be written\./)).toBeInTheDocument();
     expect(
       within(runs)
         .getAllByRole('columnheader')

@@ -32,6 +32,13 @@ const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
     cell: (run) => formatDateRange(run.startDate, run.endDate),
   },
   { key: 'rows', header: 'Rows', cell: (run) => formatCount(run.rowsWritten), align: 'right' },
+  {
+    key: 'error',
+    header: 'What Failed',
+    headerTitle: 'error',
+    // A failed run's reason: an upload set aside says why and what to do (send a corrected file).
+    cell: (run) => (run.error ? <span className="block min-w-64 whitespace-normal text-xs">{run.error}</span> : ''),
+  },
 ];
 
 /**

@@ -167,6 +167,9 @@ describe('convertRow', () => {
     ['fractional clicks', csvLine({ clicks: '1.5' }), 'invalid'],
     ['negative earnings', csvLine({ earnings: '-2' }), 'invalid'],
     ['a word as CPC', csvLine({ cpc: 'n/a' }), 'invalid'],
+    // The contract's bounds: the 1.7e308 sales amount, and clicks past a billion.
+    ['sales of 1.7e308 (over MAX_REPORT_AMOUNT)', csvLine({ sales: '170000000000000000000000000000' }), 'invalid'],
+    ['clicks over MAX_REPORT_COUNT', csvLine({ clicks: '1000000001' }), 'invalid'],
     ['a missing SALES_COUNT cell', csvLine().split(',').slice(0, 12).join(','), 'row'],
   ])('%s -> %s', (_name, line, expected) => {
     const outcome = convert(line);

@@ -1,4 +1,4 @@
-import type { UploadRow } from '@publisher/contract';
+import { uploadRowSchema, type UploadRow } from '@publisher/contract';
 import { isIsoDate } from '../../../lib/dates';
 
 /**
@@ -179,21 +179,20 @@ export function convertRow(cells: readonly string[], columns: ColumnIndex): RowO
   }
   const placementId = stripCampaignPrefix(cell('PLACEMENT_ID'), rawCampaignId, campaignId);
   if (placementId.length > MAX_PLACEMENT_LENGTH) return { kind: 'skipped', reason: 'invalid' };
-  return {
-    kind: 'row',
-    row: {
-      FROM_DATE: fromDate,
-      TO_DATE: toDate,
-      CAMPAIGN_ID: campaignId,
-      PLACEMENT_ID: placementId,
-      CLICKS: clicks,
-      SALES_COUNT: salesCount,
-      SALES: sales,
-      EARNINGS: earnings,
-      CONVERSION_RATE: conversionRate,
-      CPC: cpc,
-    },
+  const row: UploadRow = {
+    FROM_DATE: fromDate,
+    TO_DATE: toDate,
+    CAMPAIGN_ID: campaignId,
+    PLACEMENT_ID: placementId,
+    CLICKS: clicks,
+    SALES_COUNT: salesCount,
+    SALES: sales,
+    EARNINGS: earnings,
+    CONVERSION_RATE: conversionRate,
+    CPC: cpc,
   };
+  // The contract's bounds (MAX_REPORT_AMOUNT, MAX_REPORT_COUNT): a row the API would refuse is left out here.
+  return uploadRowSchema.safeParse(row).success ? { kind: 'row', row } : { kind: 'skipped', reason: 'invalid' };
 }
 
 /** Splits rows into chunks of at most `size` (the upload sends one request per chunk). */
