@@ -56,7 +56,7 @@ import { methodNotAllowedHandler } from './shared/method-not-allowed';
 import { createClickFilter, type ClickFilter } from './shared/click-filter';
 import { loginRateLimit } from './shared/rate-limit';
 import { requestLogger } from './shared/request-logger';
-import { createDatabaseProbe, requestDeadline } from './shared/request-deadline';
+import { createDatabaseProbe, requestDeadline, type DatabaseProbe } from './shared/request-deadline';
 import { databaseAnswers } from './shared/db';
 import { createSettingsRouter } from './settings/settings.router';
 import { createSettingsService } from './settings/settings.service';
@@ -99,6 +99,11 @@ export interface AppDeps {
   clickFilter?: ClickFilter;
   /** The heap reading of the mock sessions' room checks (default: V8's, control/heap-room.ts; tests pass a fake). */
   heap?: () => HeapReading;
+  /**
+   * Whether the database answers, as the request deadline asks it (default: a real one-document query, shared by
+   * the waiting calls; tests pass one that answers what they say).
+   */
+  probe?: DatabaseProbe;
   /**
    * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
    * only) and the kept seed copies it shares with the default session. Such an app makes no sessions of its own.
@@ -163,6 +168,7 @@ export function createApp({
   clickFilter = createClickFilter(config.clickFilter),
   session,
   heap,
+  probe,
 }: AppDeps): App {
   const { activity, clicks, clock, controls, feedClicks, journal, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log });
@@ -261,7 +267,7 @@ export function createApp({
     deadlineMs: config.requestDeadlineMs,
     probeTimeoutMs,
     recheckMs: 2_000,
-    probe: createDatabaseProbe(databaseAnswers, { timeoutMs: probeTimeoutMs }),
+    probe: probe ?? createDatabaseProbe(databaseAnswers, { timeoutMs: probeTimeoutMs }),
     log,
   });
   app.use((req, res, next) => {

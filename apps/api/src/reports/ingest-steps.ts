@@ -13,7 +13,12 @@ import { ReportRunModel, type ReportRunRecord } from './report-run.model';
 const SAVE_LEASE_TTL_MS = 30_000;
 const SAVE_LEASE_WAIT_MS = 120_000;
 
-export function withSourceLock<T>(source: ReportSource, task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` holding the source's lease. The task gets the lease's fencing signal: it checks it between partitions
+ * (runInPool does) and before a commit, so a holder whose renewal failed stops before its next write, before another
+ * process can take the source (shared/lease.ts).
+ */
+export function withSourceLock<T>(source: ReportSource, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
   return withLease(
     `report-save:${source}`,
     {
@@ -28,12 +33,14 @@ export function withSourceLock<T>(source: ReportSource, task: () => Promise<T>):
 
 /**
  * Runs `task` over the items, `concurrency` at a time. After a failure no new item starts, and the first error is
- * thrown only once the items already started have settled: what a failed run wrote is then known and final.
+ * thrown only once the items already started have settled: what a failed run wrote is then known and final. An
+ * aborted `signal` (a lost lease) is such a failure: checked before each item starts.
  */
 export async function runInPool<T>(
   items: readonly T[],
   concurrency: number,
   task: (item: T) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
   let next = 0;
   let failed = false;
@@ -42,6 +49,7 @@ export async function runInPool<T>(
       const item = items[next] as T;
       next += 1;
       try {
+        signal?.throwIfAborted();
         await task(item);
       } catch (error) {
         failed = true;

@@ -24,6 +24,7 @@ import { finishStoppedUploads, journaledUpload, type UploadFaults } from './uplo
 import { UploadJournalModel } from './upload-journal.model';
 import { bumpReportRevision, type ReportCache } from './rollup-cache';
 import { seededObjectId } from '../shared/seeded-ids';
+import type { WriteFence } from '../shared/request-deadline';
 
 /** Longest range one save call may cover (about three months). */
 export const MAX_SAVE_DAYS = 93;
@@ -89,6 +90,8 @@ interface MonthWrite {
   cache: ReportCache | undefined;
   /** When the days count as saved (default now; the seed's own time for a seed). */
   at: Date | undefined;
+  /** The source lease's fencing signal: checked before each write step and partition. */
+  signal: AbortSignal | undefined;
 }
 
 /** The entry field, left out when there is no version (an entry never holds `undefined`). */
@@ -108,6 +111,7 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   const runId = write.run._id.toHexString();
 
   // 1. Write-ahead: every vendor this write may touch, before touching any.
+  write.signal?.throwIfAborted();
   const pending: Record<string, SavedDayEntry> = {};
   for (const date of write.dates) {
     const old = previous(date);
@@ -155,9 +159,10 @@ async function writeMonth(write: MonthWrite): Promise<number> {
       cache: write.cache,
     });
     rowsWritten += written;
-  });
+  }, write.signal);
 
   // 3. Final entries.
+  write.signal?.throwIfAborted();
   const saved: Record<string, SavedDayEntry> = {};
   for (const date of write.dates) {
     saved[`days.${date}`] = {
@@ -189,6 +194,8 @@ async function recordedRun(
   cache: ReportCache | undefined,
   plan: () => MonthsPlan | Promise<MonthsPlan>,
   at?: Date,
+  signal?: AbortSignal,
+  fence?: WriteFence,
 ): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
   // A seed's run is named by what it saved and stamped with the seed's time: every seed writes the same run.
   const run = await createRunningRun(
@@ -200,6 +207,10 @@ async function recordedRun(
     try {
       if (dates.length > 0) {
         const months = await plan();
+        // A save has no journal: its commit point is its first report write. A request already answered 503 stops
+        // here; past here it is answered with what it wrote.
+        signal?.throwIfAborted();
+        fence?.commit();
         for (const [month, monthDates] of groupByMonth(dates)) {
           const written = await writeMonth({
             ...months,
@@ -209,6 +220,7 @@ async function recordedRun(
             run,
             cache,
             at,
+            signal,
           });
           rowsWritten += written;
         }
@@ -240,6 +252,8 @@ export interface SaveReportsInput {
    * from its source and dates, so two seeds write the same documents. Absent: now, and a new id.
    */
   at?: Date;
+  /** The request's write fence (shared/request-deadline.ts): a save answered 503 never starts writing. */
+  fence?: WriteFence;
 }
 
 /**
@@ -255,14 +269,15 @@ export async function saveReports({
   cache,
   clicks: recorder,
   at,
+  fence,
 }: SaveReportsInput): Promise<SaveOutcome> {
   if (daysBetween(startDate, endDate) + 1 > MAX_SAVE_DAYS) {
     throw AppError.badRequest(`A save covers at most ${MAX_SAVE_DAYS} days; split the range.`);
   }
   const dates = endDate <= today ? eachDate(startDate, endDate) : startDate <= today ? eachDate(startDate, today) : [];
-  return withSourceLock(source, async () => {
+  return withSourceLock(source, async (signal) => {
     // An upload a failure or a crash cut short is finished first: it came before this save.
-    await finishStoppedUploads(source, cache);
+    await finishStoppedUploads(source, cache, signal);
     const { run, rowsWritten } = await recordedRun(
       { source, trigger, startDate, endDate },
       dates,
@@ -285,6 +300,8 @@ export async function saveReports({
         };
       },
       at,
+      signal,
+      fence,
     );
     return { run, rowsWritten, datesSaved: dates };
   });
@@ -391,7 +408,13 @@ export async function uploadConversionReports(
   body: CreateBulkReportsBody,
   cache?: ReportCache,
   faults?: UploadFaults,
+  fence?: WriteFence,
 ): Promise<UploadOutcome> {
+  // The lease's fencing and the request's deadline: either stops the upload before its commit point.
+  const fenced = (leaseSignal: AbortSignal) => ({
+    signal: fence ? AbortSignal.any([leaseSignal, fence.signal]) : leaseSignal,
+    onCommit: fence && (() => fence.commit()),
+  });
   const campaignIds = union(body.reports.map((row) => row.CAMPAIGN_ID));
   const known = new Set(
     (await UserModel.find({ vendorId: { $in: campaignIds } }, { vendorId: 1 }).lean()).map((user) => user.vendorId),
@@ -414,14 +437,15 @@ export async function uploadConversionReports(
 
   const { uploadId, chunkIndex, chunkCount } = body;
   if (uploadId === undefined || chunkIndex === undefined || chunkCount === undefined) {
-    return withSourceLock(source, async () => {
-      await finishStoppedUploads(source, cache);
+    return withSourceLock(source, async (signal) => {
+      await finishStoppedUploads(source, cache, signal);
       const { rowsWritten } = await journaledUpload({
         fields: runFields(dates),
         dates,
         cache,
         session: null,
         faults,
+        ...fenced(signal),
         plan: {
           vendorIds: campaignIds,
           contentFor: (vendorId, date) => {
@@ -434,8 +458,8 @@ export async function uploadConversionReports(
     });
   }
 
-  return withSourceLock(source, async () => {
-    await finishStoppedUploads(source, cache);
+  return withSourceLock(source, async (signal) => {
+    await finishStoppedUploads(source, cache, signal);
     const session = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
     if (session && session.chunkCount !== chunkCount) {
       throw AppError.badRequest(`chunkCount must stay ${session.chunkCount} for every chunk of upload ${uploadId}.`);
@@ -468,6 +492,7 @@ export async function uploadConversionReports(
       dates: runDates,
       cache,
       faults,
+      ...fenced(signal),
       plan: {
         vendorIds: completes ? uploadCampaigns : campaignIds,
         contentFor: (vendorId, date) => {

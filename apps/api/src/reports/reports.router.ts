@@ -15,6 +15,7 @@ import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/clock';
 import { callerOf, isAdmin, readableVendorId } from '../shared/auth/caller';
 import { csvStream, prepareCsvDownload } from '../shared/csv';
+import { writeFenceOf } from '../shared/request-deadline';
 import { addDays, todayUtc } from './report-dates';
 import {
   UPLOAD_SUCCESS_MESSAGE,
@@ -114,8 +115,16 @@ export interface ReportsRouterDeps {
 }
 
 export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: ReportsRouterDeps) {
-  const save = (source: ReportSource, startDate: string, endDate: string) =>
-    saveReports({ source, startDate, endDate, cache, clicks, today: todayUtc(clock.now()) }).then(saveResponse);
+  const save = (source: ReportSource, startDate: string, endDate: string, res: Response) =>
+    saveReports({
+      source,
+      startDate,
+      endDate,
+      cache,
+      clicks,
+      today: todayUtc(clock.now()),
+      fence: writeFenceOf(res),
+    }).then(saveResponse);
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
@@ -325,13 +334,13 @@ export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: Rep
     },
 
     // ----- saves and upload (admin) -----
-    saveDailyReportsConnexity: async ({ query }) => save('connexity', query.startDate, query.startDate),
-    saveDailyReportsNewdashboard: async ({ query }) => save('newdashboard', query.startDate, query.endDate),
-    saveDailyReportsDoneoftheownou: async ({ query }) => save('doneoftheownou', query.date, query.date),
-    saveDailyReportsShoppermeet: async ({ query }) => save('shoppermeet', query.startDate, query.endDate),
-    saveDailyReportsKelkoo: async ({ query }) => save('kelkoo', query.startDate, query.endDate),
-    createBulkReports: async ({ body }) => {
-      const { rowsWritten, chunksReceived } = await uploadConversionReports(body, cache);
+    saveDailyReportsConnexity: async ({ query, res }) => save('connexity', query.startDate, query.startDate, res),
+    saveDailyReportsNewdashboard: async ({ query, res }) => save('newdashboard', query.startDate, query.endDate, res),
+    saveDailyReportsDoneoftheownou: async ({ query, res }) => save('doneoftheownou', query.date, query.date, res),
+    saveDailyReportsShoppermeet: async ({ query, res }) => save('shoppermeet', query.startDate, query.endDate, res),
+    saveDailyReportsKelkoo: async ({ query, res }) => save('kelkoo', query.startDate, query.endDate, res),
+    createBulkReports: async ({ body, res }) => {
+      const { rowsWritten, chunksReceived } = await uploadConversionReports(body, cache, undefined, writeFenceOf(res));
       return {
         status: 200,
         body: {

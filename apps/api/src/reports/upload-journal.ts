@@ -156,9 +156,11 @@ async function applyJournal(
   cache: ReportCache | undefined,
   progress: { rows: number },
   faults: UploadFaults = {},
+  signal?: AbortSignal,
 ): Promise<void> {
   let position = 0;
   for (const month of journal.months) {
+    signal?.throwIfAborted();
     const id = savedMonthId(journal.source, month.month);
     await SavedMonthModel.updateOne({ _id: id }, { $set: entriesOf(month.pending) }, { upsert: true });
     const freshDates = new Set(month.freshDates);
@@ -183,10 +185,12 @@ async function applyJournal(
         cache,
       });
       progress.rows += written;
-    });
+    }, signal);
+    signal?.throwIfAborted();
     await SavedMonthModel.updateOne({ _id: id }, { $set: entriesOf(month.saved) }, { upsert: true });
   }
   if (journal.session) {
+    signal?.throwIfAborted();
     await UploadSessionModel.updateOne(
       { _id: journal.session.uploadId },
       { $set: journal.session.set },
@@ -253,13 +257,14 @@ async function applyOrSetAside(
   journal: UploadJournalRecord,
   parts: readonly UploadJournalPartRecord[],
   cache: ReportCache | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<{ applied: true } | { applied: false; reason: string }> {
   let failure: unknown;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const progress = { rows: 0 };
     try {
       try {
-        await applyJournal(journal, parts, cache, progress);
+        await applyJournal(journal, parts, cache, progress, {}, signal);
       } finally {
         await bump(cache);
       }
@@ -284,6 +289,13 @@ export interface JournaledUploadInput {
   session: UploadJournalRecord['session'];
   cache: ReportCache | undefined;
   faults?: UploadFaults;
+  /**
+   * The source lease's fencing signal (and the request's deadline): checked before the journal's writes, its commit
+   * and each partition.
+   */
+  signal?: AbortSignal;
+  /** Called right before the commit point (the request's WriteFence: it throws if the request was answered 503). */
+  onCommit?: (() => void) | undefined;
 }
 
 /**
@@ -299,7 +311,11 @@ export async function journaledUpload({
   session,
   cache,
   faults = {},
+  signal,
+  onCommit,
 }: JournaledUploadInput): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
+  // Stopped already (answered 503, or the lease lost): not even its run is recorded.
+  signal?.throwIfAborted();
   const run = await createRunningRun(fields);
   const runId = run._id.toHexString();
   const savedAt = new Date();
@@ -325,12 +341,16 @@ export async function journaledUpload({
       session,
       createdAt: new Date(),
     };
+    signal?.throwIfAborted();
     await UploadJournalModel.create(journal);
     for (const [index, part] of parts.entries()) {
+      signal?.throwIfAborted();
       await boundedWrite(1, () => UploadJournalPartModel.create(part));
       await faults.afterJournalPart?.(index);
     }
     // The commit point: from here on the upload is finished, whatever happens to this process.
+    signal?.throwIfAborted();
+    onCommit?.();
     await UploadJournalModel.updateOne({ _id: runId }, { $set: { complete: true } });
     journal.complete = true;
   } catch (error) {
@@ -343,7 +363,7 @@ export async function journaledUpload({
   const progress = { rows: 0 };
   try {
     try {
-      await applyJournal(journal, parts, cache, progress, faults);
+      await applyJournal(journal, parts, cache, progress, faults, signal);
     } finally {
       await bump(cache);
     }
@@ -375,7 +395,11 @@ export async function journaledUpload({
  * `SET_ASIDE_KEEP_MS`. Answers what it did, for the log. Throws only for a passing failure (the database did not
  * answer): the journals then stay for the next try.
  */
-export async function finishStoppedUploads(source: ReportSource, cache?: ReportCache): Promise<string[]> {
+export async function finishStoppedUploads(
+  source: ReportSource,
+  cache?: ReportCache,
+  signal?: AbortSignal,
+): Promise<string[]> {
   const journals = await UploadJournalModel.find({ source }).lean<UploadJournalRecord[]>();
   const done: string[] = [];
   for (const journal of journals) {
@@ -401,7 +425,8 @@ export async function finishStoppedUploads(source: ReportSource, cache?: ReportC
       continue;
     }
     const parts = await UploadJournalPartModel.find({ runId: journal._id }).lean<UploadJournalPartRecord[]>();
-    const outcome = await applyOrSetAside(journal, parts, cache);
+    signal?.throwIfAborted();
+    const outcome = await applyOrSetAside(journal, parts, cache, signal);
     if (!outcome.applied) {
       done.push(`upload ${journal._id} set aside: ${outcome.reason}`);
       continue;
@@ -430,7 +455,7 @@ export async function finishInterruptedUploads(log: (line: string) => void = con
   }
   for (const source of sources) {
     try {
-      const done = await withSourceLock(source, () => finishStoppedUploads(source));
+      const done = await withSourceLock(source, (signal) => finishStoppedUploads(source, undefined, signal));
       for (const line of done) log(`[reports] ${line}`);
     } catch (error) {
       log(`[reports] stopped uploads of ${source} left for later (${reasonOf(error)})`);

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app';
 import { AppError } from './app-error';
-import { withLease } from './lease';
+import mongoose from 'mongoose';
+import { LeaseLostError, withLease } from './lease';
 import { LeaseModel } from './lease.model';
 
 useTestApp();
@@ -89,5 +90,77 @@ describe('withLease', () => {
         kind: 'conflict',
       });
     }
+  });
+});
+
+describe('fencing: a holder that cannot renew stops before its next write', () => {
+  /** One write of the work a lease guards, in a collection of its own. */
+  const write = (who: string, batch: number) =>
+    mongoose.connection.collection('fenced_writes').insertOne({ who, batch, at: new Date() });
+  /** The work's pace between batches (a partition's write takes about this long on a loaded machine). */
+  const pace = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('renewal held back past the ttl: the first holder stops, the second takes the lease and writes alone', async () => {
+    const ttlMs = 900;
+    const events: string[] = [];
+    let renewals = 0;
+    // The database never answers the first holder's renewals (a stall of its connection, say).
+    const heldBack = {
+      ...options,
+      ttlMs,
+      renew: () => {
+        renewals += 1;
+        return new Promise<boolean>(() => undefined);
+      },
+    };
+    let firstInside: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => {
+      firstInside = resolve;
+    });
+    const first = withLease('fence:a', heldBack, async (signal) => {
+      firstInside();
+      for (let batch = 0; ; batch += 1) {
+        signal.throwIfAborted();
+        await write('first', batch);
+        events.push('first wrote');
+        await pace();
+      }
+    });
+    first.catch(() => undefined);
+    await inside;
+    const second = withLease('fence:a', { ...options, ttlMs }, async () => {
+      events.push('second in');
+      for (let batch = 0; batch < 3; batch += 1) {
+        await write('second', batch);
+        events.push('second wrote');
+      }
+      return 'second done';
+    });
+
+    await expect(first).rejects.toBeInstanceOf(LeaseLostError);
+    await expect(first).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(await second).toBe('second done');
+    expect(renewals).toBeGreaterThan(0);
+    // The first holder wrote, then stopped; every write after the second came in is the second's.
+    const secondIn = events.indexOf('second in');
+    expect(events.slice(0, secondIn)).toContain('first wrote');
+    expect(events.slice(secondIn)).not.toContain('first wrote');
+    const writes = await mongoose.connection
+      .collection<{ who: string; at: Date }>('fenced_writes')
+      .find({})
+      .sort({ at: 1 })
+      .toArray();
+    const firstSecond = writes.findIndex((doc) => doc.who === 'second');
+    expect(writes.slice(firstSecond).every((doc) => doc.who === 'second')).toBe(true);
+  });
+
+  it('a renewal that finds the lease taken by another stops the holder at once', async () => {
+    const lost = { ...options, ttlMs: 300, renew: () => Promise.resolve(false) };
+    const attempt = withLease('fence:b', lost, async (signal) => {
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      signal.throwIfAborted();
+      return 'wrote after losing it';
+    });
+    await expect(attempt).rejects.toThrow(/fence:b lease was lost \(another holder has it/);
   });
 });

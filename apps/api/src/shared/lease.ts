@@ -26,7 +26,36 @@ export interface LeaseOptions {
   /** What to say when waiting runs out. */
   busyMessage: string;
   log?: (line: string) => void;
+  /**
+   * Pushes the holder's `expiresAt` to the given time; answers false when the lease is no longer this holder's.
+   * Default: one `updateOne` on the lease. Tests hold it back to play a database that does not answer.
+   */
+  renew?: (name: string, holder: string, expiresAt: Date) => Promise<boolean>;
 }
+
+/** Why a held lease's task was stopped: its renewal failed or came too late, so another holder may take it. */
+export class LeaseLostError extends AppError {
+  constructor(name: string, why: string) {
+    super('unavailable', [
+      `The ${name} lease was lost (${why}): the work stopped before its next write. Please try again in a moment.`,
+    ]);
+  }
+}
+
+/** A held lease: its fencing signal and its release. */
+export interface HeldLease {
+  /**
+   * Aborted (with a {@link LeaseLostError}) once the holder can no longer be sure the lease is its own: a renewal
+   * answered that it was lost, or none succeeded for two thirds of the ttl, so the lease may lapse and another holder
+   * take it. The task checks it between its writes (`signal.throwIfAborted()`), so it stops before its next write
+   * while the lease still holds for the writes in flight (a third of the ttl).
+   */
+  signal: AbortSignal;
+  release: () => Promise<void>;
+}
+
+const renewByUpdate = async (name: string, holder: string, expiresAt: Date): Promise<boolean> =>
+  (await LeaseModel.updateOne({ _id: name, holder }, { $set: { expiresAt } })).matchedCount === 1;
 
 const isDuplicateKey = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
@@ -75,12 +104,11 @@ async function tryTake(name: string, holder: string, ttlMs: number): Promise<boo
 }
 
 /**
- * Takes the lease `name`, waiting for another holder first (up to `waitMs`), and keeps renewing it until the
- * answered `release` is called: for a holding that outlives one task (a mock-mode process holds its database for its
- * whole life, control/mock-owner.ts).
+ * Takes the lease `name`, waiting for another holder first (up to `waitMs`), and keeps renewing it until
+ * `release` is called; its `signal` tells the holder when it must stop (see {@link HeldLease}).
  */
-export async function holdLease(name: string, options: LeaseOptions): Promise<() => Promise<void>> {
-  const { ttlMs, waitMs, busyMessage, log = () => undefined } = options;
+export async function takeLease(name: string, options: LeaseOptions): Promise<HeldLease> {
+  const { ttlMs, waitMs, busyMessage, log = () => undefined, renew = renewByUpdate } = options;
   const holder = holderName();
   const giveUpAt = Date.now() + waitMs;
   let pause = options.pollMs ?? 50;
@@ -89,28 +117,70 @@ export async function holdLease(name: string, options: LeaseOptions): Promise<()
     await new Promise((resolve) => setTimeout(resolve, pause));
     pause = Math.min(pause * 2, 1_000);
   }
+  const fence = new AbortController();
+  const lose = (why: string): void => {
+    if (fence.signal.aborted) return;
+    log(`[lease] ${name} lost (${why}): its task stops before its next write`);
+    fence.abort(new LeaseLostError(name, why));
+  };
+  // The lease is surely ours until a third of the ttl before the last expiresAt written: past that, stop.
+  let deadline: NodeJS.Timeout | undefined;
+  const trustUntil = (expiresAt: number): void => {
+    clearTimeout(deadline);
+    deadline = setTimeout(() => lose('no renewal succeeded in time'), Math.max(0, expiresAt - ttlMs / 3 - Date.now()));
+    deadline.unref();
+  };
+  trustUntil(Date.now() + ttlMs);
+  let renewing = false;
   const renewal = setInterval(() => {
-    LeaseModel.updateOne({ _id: name, holder }, { $set: { expiresAt: new Date(Date.now() + ttlMs) } })
-      .then((result) => {
-        if (result.matchedCount === 0) log(`[lease] ${name} was lost while held (renewal too late)`);
+    // One renewal at a time: a renewal the database holds back is not stacked on.
+    if (renewing || fence.signal.aborted) return;
+    renewing = true;
+    const expiresAt = Date.now() + ttlMs;
+    renew(name, holder, new Date(expiresAt))
+      .then((held) => {
+        if (held) trustUntil(expiresAt);
+        else lose('another holder has it: a renewal came too late');
       })
-      .catch((error: unknown) => log(`[lease] ${name} renewal failed: ${String(error)}`));
+      .catch((error: unknown) => log(`[lease] ${name} renewal failed: ${String(error)}`))
+      .finally(() => {
+        renewing = false;
+      });
   }, ttlMs / 3);
   renewal.unref();
-  return async () => {
-    clearInterval(renewal);
-    await LeaseModel.deleteOne({ _id: name, holder }).catch((error: unknown) => {
-      // Left in place it lapses after ttlMs; nothing else to do.
-      log(`[lease] ${name} release failed: ${String(error)}`);
-    });
+  return {
+    signal: fence.signal,
+    release: async () => {
+      clearInterval(renewal);
+      clearTimeout(deadline);
+      await LeaseModel.deleteOne({ _id: name, holder }).catch((error: unknown) => {
+        // Left in place it lapses after ttlMs; nothing else to do.
+        log(`[lease] ${name} release failed: ${String(error)}`);
+      });
+    },
   };
 }
 
-/** Runs `task` while holding the lease `name`; waits for another holder first, up to `waitMs`. */
-export async function withLease<T>(name: string, options: LeaseOptions, task: () => Promise<T>): Promise<T> {
-  const release = await holdLease(name, options);
+/**
+ * Takes the lease `name` and keeps renewing it until the answered `release` is called: for a holding that outlives
+ * one task (a mock-mode process holds its database for its whole life, control/mock-owner.ts).
+ */
+export async function holdLease(name: string, options: LeaseOptions): Promise<() => Promise<void>> {
+  return (await takeLease(name, options)).release;
+}
+
+/**
+ * Runs `task` while holding the lease `name`; waits for another holder first, up to `waitMs`. The task gets the
+ * lease's fencing signal and checks it between its writes: once it is aborted, the task must not write again.
+ */
+export async function withLease<T>(
+  name: string,
+  options: LeaseOptions,
+  task: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const { signal, release } = await takeLease(name, options);
   try {
-    return await task();
+    return await task(signal);
   } finally {
     await release();
   }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
 import { errorHandler } from './error-handler';
-import { createDatabaseProbe, requestDeadline, type DatabaseProbe } from './request-deadline';
+import { createDatabaseProbe, requestDeadline, writeFenceOf, type DatabaseProbe } from './request-deadline';
 
 /** A probe the test answers: `healthy` says what the next probes find; `calls` counts them. */
 function fakeProbe() {
@@ -187,6 +187,55 @@ describe('request deadline', () => {
     expect((await request(app).get('/quick')).status).toBe(200);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(probe.calls).toBe(0);
+  });
+
+  it('fences writes: the 503 aborts a write before its commit point, and a committed write is never answered 503', async () => {
+    const { probe, answers } = fakeProbe();
+    probe.healthy = false;
+    const app = express();
+    app.use(requestDeadline({ deadlineMs: 5_000, probeTimeoutMs: 1_000, recheckMs: 2_000, probe: answers }));
+    const commits: string[] = [];
+    const gates = new Map<string, () => void>();
+    // A write that waits (for its lease, say), then commits, then answers what it did.
+    app.post('/write/:name', (req: Request<{ name: string }>, res: Response, next) => {
+      const fence = writeFenceOf(res);
+      const { name } = req.params;
+      const commitFirst = name === 'early';
+      if (commitFirst) fence?.commit();
+      gates.set(name, () => {
+        try {
+          if (!commitFirst) fence?.commit();
+          commits.push(name);
+          res.json({ committed: name });
+        } catch (error) {
+          next(error);
+        }
+      });
+    });
+    const log: string[] = [];
+    app.use(errorHandler((line) => log.push(line)));
+    server = createServer(app);
+    const late = request(server)
+      .post('/write/late')
+      .then((res) => res);
+    const early = request(server)
+      .post('/write/early')
+      .then((res) => res);
+    for (let turn = 0; gates.size < 2; turn += 1) {
+      if (turn > 1_000) throw new Error('the requests never reached their handler');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await vi.advanceTimersByTimeAsync(6_000);
+    // Not committed at the deadline: 503, and its commit is refused afterwards.
+    expect((await late).status).toBe(503);
+    gates.get('late')?.();
+    expect(log.some((line) => /late error after the answer to POST \/write\/late/.test(line))).toBe(true);
+    // Committed before the deadline: no 503 however long the database is silent; its real answer.
+    gates.get('early')?.();
+    const answered = await early;
+    expect(answered.status).toBe(200);
+    expect(answered.body).toEqual({ committed: 'early' });
+    expect(commits).toEqual(['early']);
   });
 });
 

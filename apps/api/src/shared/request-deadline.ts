@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { AppError } from './app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
 import { envelope } from './error-envelope';
 
@@ -34,6 +35,29 @@ export function createDatabaseProbe(
   };
 }
 
+/**
+ * What a write learns of its request's deadline (the policy: a write answered 503 is aborted before its commit point,
+ * and past its commit point it is never answered 503 but runs to its real result, within the operation timeouts).
+ */
+export interface WriteFence {
+  /** Aborted (with the 503's AppError) when the deadline answered 503: the handler must not commit any more. */
+  readonly signal: AbortSignal;
+  /**
+   * Called right before the write that cannot be taken back (an upload's journal commit, a save's first report
+   * write): throws the abort reason if the 503 was sent already; after it, the deadline sends no 503 for the
+   * request, which then answers what really happened. The check and the mark are one synchronous step, so no 503
+   * can slip in between.
+   */
+  commit(): void;
+}
+
+const WRITE_FENCE = Symbol('writeFence');
+
+/** The request's write fence (none outside the deadline, e.g. the seed, scripts and the control API). */
+export function writeFenceOf(res: Response): WriteFence | undefined {
+  return (res.locals as { [WRITE_FENCE]?: WriteFence })[WRITE_FENCE];
+}
+
 export interface RequestDeadlineOptions {
   /** Longest a request waits on a database that does not answer before its 503 (5 s, at most the operation timeout). */
   deadlineMs: number;
@@ -55,7 +79,9 @@ export interface RequestDeadlineOptions {
  * stuck) and is asked about again every `recheckMs`. So an answer leaves within about `deadlineMs` of a stall,
  * whenever the stall starts, while the operation timeouts (shared/db.ts) still end the abandoned work later.
  *
- * The handler may still finish after the 503 was sent: its late answer is refused by Express (headers sent) and
+ * A write is fenced (WriteFence, res's write fence): the 503 aborts it before its commit point, and once committed it
+ * is not answered 503 at all. A read may still finish after the 503 was sent: its late answer is refused by Express
+ * (headers sent) and
  * reaches the error handler, which drops it for an ended response; a late stream write to the finished response
  * is refused by Node without an 'error' event (request-deadline.test.ts holds both).
  */
@@ -76,6 +102,16 @@ export function requestDeadline({
     let timer: NodeJS.Timeout | undefined;
     // Answered, or the client went away: a probe still running must not arm another check.
     let settled = false;
+    const abandon = new AbortController();
+    let committed = false;
+    const fence: WriteFence = {
+      signal: abandon.signal,
+      commit: () => {
+        abandon.signal.throwIfAborted();
+        committed = true;
+      },
+    };
+    (res.locals as { [WRITE_FENCE]?: WriteFence })[WRITE_FENCE] = fence;
     const stop = (): void => {
       settled = true;
       clearTimeout(timer);
@@ -84,8 +120,12 @@ export function requestDeadline({
       if (settled || res.headersSent) return;
       void probe.answers().then((answered) => {
         if (settled || res.headersSent) return;
-        if (answered) timer = setTimeout(check, recheckMs);
-        else answer(res, req.path);
+        // Past its commit point a write answers its real result: it is not told 503 and then applied.
+        if (answered || committed) timer = setTimeout(check, recheckMs);
+        else {
+          answer(res, req.path);
+          abandon.abort(AppError.unavailable(DATABASE_UNAVAILABLE_MESSAGE));
+        }
       });
     };
     timer = setTimeout(check, Math.max(0, deadlineMs - Math.round(probeTimeoutMs * 1.25)));
