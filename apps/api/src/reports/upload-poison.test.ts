@@ -53,8 +53,11 @@ describe('bounded values: refused with the row named, before anything is written
     ];
     const res = await uploadRows(ctx.app, admin.token, rows);
     expect(res.status).toBe(400);
-    // Each row alone is over the bound already: the first is named.
-    expect(res.body.statusMessages[0]).toMatch(/^reports\.0\.SALES: must be at most 1000000000/);
+    // Each row alone is over the bound already: both are named, and nothing else.
+    expect(res.body.statusMessages).toEqual([
+      'reports.0.SALES: must be at most 1000000000 (USD)',
+      'reports.1.SALES: must be at most 1000000000 (USD)',
+    ]);
 
     // Rows each within the bound whose sum is not: the row that tips it over is named.
     const half = MAX_REPORT_AMOUNT * 0.6;

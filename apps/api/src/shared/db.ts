@@ -81,25 +81,55 @@ export async function isUnseededDatabase(): Promise<boolean> {
   return users === 0 && revisions === 0;
 }
 
+/** How late a probe's timer may fire before the event loop counts as busy (and the silence as not the database's). */
+const LOOP_LAG_TOLERANCE_MS = 50;
+/** How many more waits, each as long as its timeout, a probe gets while the event loop was too busy to hear. */
+const MAX_BUSY_LOOP_WAITS = 3;
+
 /**
  * Whether the database answers a real query (a one-document read of the users collection) within `timeoutMs`:
  * a ping alone is answered by FerretDB even while its storage is stuck.
+ *
+ * A busy event loop is not a silent database: when the loop was blocked (the CPU oversubscribed, a long synchronous
+ * step), the timeout fires late, before the loop has read the answer that may have come meanwhile. So the verdict
+ * waits for the loop's next I/O turn, and a timeout that fired more than {@link LOOP_LAG_TOLERANCE_MS} late gives the
+ * query another `timeoutMs` (at most {@link MAX_BUSY_LOOP_WAITS} times): only a database silent while the loop was
+ * free to hear it counts as not answering.
  */
 export async function databaseAnswers(timeoutMs: number): Promise<boolean> {
   if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return false;
   const { db } = mongoose.connection;
   if (!db) return false;
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
+  let outcome: boolean | undefined;
   const query = db
     .collection('users')
     .findOne({}, { projection: { _id: 1 } })
     .then(() => true)
-    .catch(() => false);
+    .catch(() => false)
+    .then((answered) => {
+      outcome = answered;
+      return answered;
+    });
+  const silence = new Promise<false>((resolve) => {
+    let waits = 0;
+    const wait = (): void => {
+      const due = Date.now() + timeoutMs;
+      timer = setTimeout(() => {
+        // After the poll phase of this turn: an answer that arrived while the loop was busy is read by then.
+        setImmediate(() => {
+          if (outcome !== undefined) return;
+          if (Date.now() - due > LOOP_LAG_TOLERANCE_MS && waits < MAX_BUSY_LOOP_WAITS) {
+            waits += 1;
+            wait();
+          } else resolve(false);
+        });
+      }, timeoutMs);
+    };
+    wait();
+  });
   try {
-    return await Promise.race([query, timedOut]);
+    return await Promise.race([query, silence]);
   } finally {
     clearTimeout(timer);
   }

@@ -665,7 +665,9 @@ export const createBulkReportsBodySchema = z
   )
   .superRefine((body, context) => {
     // A day's sums are bounded as its rows are: two rows that each pass may not sum past the bound (the API checks
-    // again with what earlier chunks of the upload wrote).
+    // again with what earlier chunks of the upload wrote). A row over the bound itself has its own issue already.
+    const fields = Object.keys(UPLOAD_SUMMED_FIELDS) as UploadSummedField[];
+    if (body.reports.some((row) => fields.some((field) => !(row[field] <= UPLOAD_SUMMED_FIELDS[field])))) return;
     const overflow = findUploadDayOverflow(body.reports);
     if (overflow) {
       context.addIssue({
