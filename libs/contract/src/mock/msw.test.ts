@@ -147,7 +147,9 @@ describe('the MSW handlers of the contract', () => {
     expect(response.headers.get('preference-applied')).toBe('example=empty');
     expect(await response.json()).toEqual({ data: [], totalRecords: 0 });
 
-    const notAList = await fetch(requestOf('system.health', contract.system.health, 'example=empty'));
+    const notAList = await fetch(
+      requestOf('reports.getConversionReportSummary', contract.reports.getConversionReportSummary, 'example=empty'),
+    );
     expect(notAList.headers.get('preference-applied')).toBeNull();
   });
 

@@ -92,7 +92,7 @@ describe('named examples', () => {
   it('chooses a name the route has, ignores one only other routes have, refuses any other listing the names', () => {
     expect(chooseExample(contract.coupons.getCoupons, 200, 'empty')).toEqual({ ok: true, name: 'empty' });
     expect(chooseExample(contract.coupons.getCoupons, 200, undefined)).toEqual({ ok: true });
-    expect(chooseExample(contract.system.health, 200, 'empty')).toEqual({ ok: true });
+    expect(chooseExample(contract.reports.getConversionReportSummary, 200, 'empty')).toEqual({ ok: true });
     expect(chooseExample(contract.coupons.getCoupons, 200, 'nonesuch')).toEqual({
       ok: false,
       message: 'Prefer: example=nonesuch is not an example of GET /coupons/getcoupons 200; it has: typical, empty.',
