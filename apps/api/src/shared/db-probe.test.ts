@@ -1,7 +1,6 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
 import { databaseAnswers } from './db';
 import { errorHandler } from './error-handler';
 import { createDatabaseProbe, requestDeadline } from './request-deadline';
