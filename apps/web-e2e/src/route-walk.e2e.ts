@@ -10,7 +10,7 @@ import { isAIBrandHost } from '@publisher/web/src/lib/brand';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { launchBrowser, newPage } from './support/browser';
 import { signIn } from './support/journey';
-import { afterLayout, DESKTOP, layoutProblems, PHONE, settledLayoutProblems } from './support/layout-checks';
+import { afterLayout, DESKTOP, layoutProblems, PHONE, settledLayoutProblems, TABLET } from './support/layout-checks';
 
 /** Every demo account of the README, the one with the most screens first: it sets the walk's length. */
 const DEMO_ACCOUNTS = [
@@ -312,21 +312,24 @@ async function inspect(page: Page, watcher: Watcher, path: string, scanAlways = 
   return [
     ...meaningProblems,
     ...(await accessibilityProblems(page, path, scanAlways)),
-    ...(await layoutAtBothSizes(page, path)),
+    ...(await layoutAtEverySize(page, path)),
   ];
 }
 
 /**
- * Checks the screen's layout at the size it opened at, then resizes the same page to the other size (the app
- * reacts to resizes; no reload) and checks again. The walk alternates, so each screen costs one resize.
+ * Checks the screen's layout at the size it opened at, then resizes the same page through the tablet's size to the
+ * other end (the app reacts to resizes; no reload) and checks at each. The walk alternates ends, so each screen costs
+ * two resizes.
  */
-async function layoutAtBothSizes(page: Page, path: string): Promise<string[]> {
+async function layoutAtEverySize(page: Page, path: string): Promise<string[]> {
   const isPhone = page.viewportSize()?.width === PHONE.width;
-  const [first, second] = isPhone ? [PHONE, DESKTOP] : [DESKTOP, PHONE];
+  const [first, ...rest] = isPhone ? [PHONE, TABLET, DESKTOP] : [DESKTOP, TABLET, PHONE];
   const problems = await settledLayoutProblems(page, `${path} at ${String(first.width)} px`);
-  await page.setViewportSize(second);
-  await afterLayout(page);
-  problems.push(...(await settledLayoutProblems(page, `${path} at ${String(second.width)} px`)));
+  for (const size of rest) {
+    await page.setViewportSize(size);
+    await afterLayout(page);
+    problems.push(...(await settledLayoutProblems(page, `${path} at ${String(size.width)} px`)));
+  }
   return problems;
 }
 
@@ -680,6 +683,40 @@ describe('the layout checks', () => {
         .replace('</div>\n  </div>', '</div><div data-scroll-cue="right" style="height: 4px"></div>\n  </div>'),
     );
     expect(await layoutProblems(page, 'cued')).toEqual([]);
+    await context.close();
+  });
+
+  it('find a table whose key figure is off its box, or a sliver, or unmarked, and pass one that shows both', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const table = (keyOffset: number, priority = 'key') => `<main style="font: 14px sans-serif">
+      <div style="position: relative">
+        <div aria-label="Report" style="overflow-x: auto; width: 358px">
+          <table style="border-collapse: collapse"><caption>Report</caption>
+            <thead><tr><th>Date</th><th>Merchant</th><th>Earnings</th></tr></thead>
+            <tbody><tr data-row>
+              <td data-priority="identity" style="width: 90px">28 Nov 2026</td>
+              <td style="min-width: ${String(keyOffset)}px">Harbor Outfitters</td>
+              <td data-priority="${priority}">$416.008605</td>
+            </tr></tbody>
+          </table>
+        </div>
+        <div data-scroll-cue="right" style="height: 4px"></div>
+      </div>
+    </main>`;
+    await page.setContent(table(600));
+    expect(await layoutProblems(page, 'hidden')).toEqual([
+      'hidden: "Report" hides its key column "td "$416.008605"" (outside its div)',
+    ]);
+    // A sliver: the key cell starts inside the box but ends past its edge.
+    await page.setContent(table(240));
+    expect(await layoutProblems(page, 'sliver')).toEqual([
+      'sliver: "Report" hides its key column "td "$416.008605"" (outside its div)',
+    ]);
+    await page.setContent(table(100, 'other'));
+    expect(await layoutProblems(page, 'unmarked')).toEqual(['unmarked: "Report" marks no key column']);
+    await page.setContent(table(100));
+    expect(await layoutProblems(page, 'shown')).toEqual([]);
     await context.close();
   });
 

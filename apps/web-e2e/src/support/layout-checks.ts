@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 
-/** The two sizes every screen is checked at: a phone (iPhone 12-15) and a small laptop. */
+/** The sizes every screen is checked at: a phone (iPhone 12-15), a tablet held upright and a small laptop. */
 export const PHONE = { width: 390, height: 844 } as const;
+export const TABLET = { width: 768, height: 1024 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** The smallest readable text, in CSS pixels as drawn (an SVG's own scaling included). */
@@ -26,6 +27,12 @@ export const MIN_FONT_PX = 11;
  * - A sticky column that covers the row: in a box that scrolls sideways, a sticky cell wider than a third of the
  *   box's client width. The columns beneath it say which row a button acts on (a merchant's name); a "Generate
  *   Link" column took half of a 390 px phone's table.
+ *
+ * - A table that hides its key figures: in every data table (a table in `main` with a header row), the first
+ *   row's identity cell (`[data-priority=identity]`: its date, merchant or name) and its first key figure
+ *   (`[data-priority=key]`: money or a count) must each lie wholly inside the viewport's width and the visible box
+ *   of every ancestor that clips sideways, without scrolling it; a table that marks neither is named too. Partly
+ *   visible counts as hidden, so a one-letter sliver of a column does not pass.
  *
  * Vertical clipping is left alone: a list taller than its box or the page scrolls down, as everyone expects.
  */
@@ -135,6 +142,36 @@ function layoutProblemsInPage(minFontPx: number): string[] {
       problems.push(
         `"${label}" has a sticky column ${widestSticky.toFixed(0)} px wide, over a third of its ${String(box.clientWidth)} px`,
       );
+    }
+  }
+
+  for (const table of Array.from(document.querySelectorAll('main table'))) {
+    if (table.closest('#dev-panel-root') || !table.querySelector('thead th') || !isShown(table)) continue;
+    const row = table.querySelector('tbody tr[data-row]') ?? table.querySelector('tbody tr');
+    const label = table.querySelector('caption')?.textContent?.trim() ?? describe(table);
+    // An empty, loading or failed table has one message row and no figures to keep in view.
+    if (!row || row.querySelectorAll('td').length <= 1) continue;
+    for (const priority of ['identity', 'key'] as const) {
+      const cell = row.querySelector(`[data-priority="${priority}"]`);
+      if (!cell) {
+        problems.push(`"${label}" marks no ${priority} column`);
+        continue;
+      }
+      const box = cell.getBoundingClientRect();
+      let hiddenBy: string | null = box.left < -slack || box.right > viewportWidth + slack ? 'the viewport' : null;
+      for (
+        let ancestor = cell.parentElement;
+        hiddenBy === null && ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
+        if (getComputedStyle(ancestor).overflowX === 'visible') continue;
+        const frame = ancestor.getBoundingClientRect();
+        const left = frame.left + ancestor.clientLeft;
+        if (box.left < left - slack || box.right > left + ancestor.clientWidth + slack)
+          hiddenBy = `its ${ancestor.tagName.toLowerCase()}`;
+      }
+      if (hiddenBy !== null)
+        problems.push(`"${label}" hides its ${priority} column "${describe(cell)}" (outside ${hiddenBy})`);
     }
   }
   return problems;

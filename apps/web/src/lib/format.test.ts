@@ -2,7 +2,19 @@ import { formatDisplayDate } from '@publisher/contract';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { formatCount, formatDate, formatDateRange, formatDateTime, formatDayMonth, formatMoney } from './format';
+import {
+  formatClickThroughRate,
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDayMonth,
+  formatMoney,
+  formatPercent,
+  formatPercentChange,
+  formatScore,
+  formatShortPercent,
+} from './format';
 
 describe('formatMoney', () => {
   it('shows dollars and cents with a sign and thousands separators by default', () => {
@@ -70,5 +82,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-05-01T09:30:12.000Z')).toBe('1 May 2026, 09:30 UTC');
     expect(formatDateTime('2026-05-01T23:05:00.000-02:00')).toBe('2 May 2026, 01:05 UTC');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('percentages and ratios', () => {
+  it("shows a report's rate with 2 decimals, so a column of them lines up", () => {
+    expect(formatPercent(2.5)).toBe('2.50%');
+    expect(formatPercent(1234.5)).toBe('1,234.50%');
+  });
+
+  it('shows a rate someone set without trailing zeros', () => {
+    expect(formatShortPercent(8)).toBe('8%');
+    expect(formatShortPercent(3.14159)).toBe('3.14%');
+  });
+
+  it('signs a change between periods, one decimal', () => {
+    expect(formatPercentChange(0.125)).toBe('+12.5%');
+    expect(formatPercentChange(-0.5)).toBe('-50.0%');
+    expect(formatPercentChange(0)).toBe('0.0%');
+  });
+
+  it('shows a click-through rate with 2 to 4 decimals and a score with one', () => {
+    expect(formatClickThroughRate(1.5)).toBe('1.50');
+    expect(formatClickThroughRate(0.123456)).toBe('0.1235');
+    expect(formatScore(7)).toBe('7.0');
   });
 });

@@ -47,6 +47,53 @@ export function formatMoney(value: number, { decimals = 2, currency = 'USD' }: M
   return moneyFormatter(decimals, currency).format(value);
 }
 
+/*
+ * Percentages and ratios: every screen's in one place, one function each, beside money. The API sends rates already
+ * multiplied by 100 (conversion rate 2.5 means 2.5%).
+ */
+
+const percentFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A report's rate, always with 2 decimals so a column of them lines up: formatPercent(2.5) === '2.50%'. */
+export function formatPercent(value: number): string {
+  return `${percentFormatter.format(value)}%`;
+}
+
+const shortPercentFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * A rate someone set (a commission, a payout, an average CPA rate, a progress): no trailing zeros, at most 2
+ * decimals: formatShortPercent(8) === '8%', formatShortPercent(3.14159) === '3.14%'.
+ */
+export function formatShortPercent(value: number): string {
+  return `${shortPercentFormatter.format(value)}%`;
+}
+
+const changeFormatter = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** A change between two periods, signed, one decimal: formatPercentChange(0.125) === '+12.5%' (a fraction in). */
+export function formatPercentChange(fraction: number): string {
+  return `${changeFormatter.format(fraction * 100)}%`;
+}
+
+const clickThroughFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A click-through rate as the feeds send it (already in percent, headed "CTR"): 2 to 4 decimals, no sign. */
+export function formatClickThroughRate(value: number): string {
+  return clickThroughFormatter.format(value);
+}
+
+const scoreFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A score on a scale (the feeds' traffic quality, tq): one decimal: formatScore(7) === '7.0'. */
+export function formatScore(value: number): string {
+  return scoreFormatter.format(value);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day a value names as YYYY-MM-DD: `YYYY-MM-DD`, `YYYYMMDD` (search-feed days) or an ISO moment (its UTC day). */

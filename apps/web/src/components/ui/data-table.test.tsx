@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, fieldColumn, RowActionText, type DataColumn } from './data-table';
 
 interface Row {
@@ -147,5 +147,113 @@ describe('fieldColumn', () => {
     expect(column).toMatchObject({ key: 'pub_id', header: 'Publisher ID', headerTitle: 'pub_id', align: 'right' });
     expect(column.cell({ pub_id: 5001 })).toBe(5001);
     expect(fieldColumn<{ clicks: number }>('clicks', (row) => row.clicks)).not.toHaveProperty('align');
+  });
+});
+
+interface Figures {
+  date: string;
+  merchant: string;
+  clicks: number;
+  earnings: string;
+}
+
+const FIGURE_COLUMNS: readonly DataColumn<Figures>[] = [
+  { key: 'date', header: 'Date', priority: 'identity', cell: (row) => row.date },
+  { key: 'merchant', header: 'Merchant', cell: (row) => row.merchant },
+  { key: 'clicks', header: 'Clicks', priority: 'key', align: 'right', cell: (row) => String(row.clicks) },
+  { key: 'earnings', header: 'Earnings', priority: 'key', align: 'right', cell: (row) => row.earnings },
+];
+const FIGURE_ROWS: readonly Figures[] = [
+  { date: '28 Nov 2026', merchant: 'Harbor Outfitters', clicks: 120, earnings: '$416.008605' },
+];
+
+/**
+ * jsdom lays nothing out: the table's box is `boxWidth` wide and the table as wide as `tableWidth` says for the
+ * layout it is drawn in (a compact table takes 13 px text).
+ */
+function layOut(boxWidth: number, tableWidth: (isCompact: boolean) => number) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.getAttribute('role') === 'region' ? boxWidth : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'TABLE' ? tableWidth(this.classList.contains('text-[13px]')) : 0;
+  });
+}
+
+const renderFigures = () =>
+  render(<DataTable caption="Report" columns={FIGURE_COLUMNS} rows={FIGURE_ROWS} rowKey={(row) => row.date} />);
+
+describe('DataTable keeps its key figures in view', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('pins the identity column to the left edge and marks each cell with its priority', () => {
+    renderFigures();
+    const date = screen.getByRole('cell', { name: '28 Nov 2026' });
+    expect(date).toHaveClass('sticky', 'left-0');
+    expect(date).toHaveAttribute('data-priority', 'identity');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveClass('sticky', 'left-0');
+    expect(screen.getByRole('cell', { name: '$416.008605' })).toHaveAttribute('data-priority', 'key');
+    expect(screen.getByRole('cell', { name: 'Harbor Outfitters' })).not.toHaveAttribute('data-priority');
+  });
+
+  it('stays a table while it fits its box', () => {
+    layOut(1118, () => 900);
+    renderFigures();
+    expect(screen.getByRole('region', { name: 'Report' })).toHaveAttribute('data-table-layout', 'table');
+  });
+
+  it('takes less padding and lets words wrap when only that makes it fit', () => {
+    layOut(958, (isCompact) => (isCompact ? 950 : 985));
+    renderFigures();
+    expect(screen.getByRole('region', { name: 'Report' })).toHaveAttribute('data-table-layout', 'compact');
+    expect(screen.getByRole('cell', { name: 'Harbor Outfitters' })).toHaveClass('px-1.5', 'whitespace-normal');
+    // Figures and the row's name never break.
+    expect(screen.getByRole('cell', { name: '$416.008605' })).toHaveClass('whitespace-nowrap');
+  });
+
+  it('stacks its rows as cards when even the compact table is wider than its box: name on top, key figures next', () => {
+    layOut(356, (isCompact) => (isCompact ? 700 : 985));
+    renderFigures();
+    expect(screen.getByRole('region', { name: 'Report' })).toHaveAttribute('data-table-layout', 'cards');
+    const table = screen.getByRole('table', { name: 'Report' });
+    // Still a table to assistive technology, its headings kept for screen readers only.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Merchant', 'Clicks', 'Earnings']);
+    expect(table.querySelector('thead')).toHaveClass('sr-only');
+    const [date, merchant, clicks, earnings] = within(table).getAllByRole('cell');
+    expect(date).toHaveClass('col-span-full', '-order-2');
+    expect(date).toHaveTextContent(/^28 Nov 2026$/);
+    // Each figure carries its heading in the card; the key figures come first.
+    expect(clicks).toHaveTextContent('Clicks120');
+    expect(clicks).toHaveClass('-order-1');
+    expect(earnings).toHaveClass('-order-1');
+    expect(merchant).toHaveTextContent('MerchantHarbor Outfitters');
+    expect(merchant?.className).not.toContain('order');
+    expect(table).not.toHaveAttribute('style');
+  });
+
+  it('lays out a Total row as its rows, its label across the leading columns', () => {
+    layOut(1280, () => 900);
+    render(
+      <DataTable
+        caption="Report"
+        columns={FIGURE_COLUMNS}
+        rows={FIGURE_ROWS}
+        rowKey={(row) => row.date}
+        footer={{ label: 'Total', labelSpan: 2, cells: { clicks: '120', earnings: '$416.01' } }}
+      />,
+    );
+    const total = screen.getByRole('row', { name: /^Total/ });
+    expect(within(total).getByRole('rowheader', { name: 'Total' })).toHaveAttribute('colspan', '2');
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['120', '$416.01']);
   });
 });

@@ -1,3 +1,4 @@
+import { formatShortPercent } from '../../lib/format';
 interface ProgressBarProps {
   /** What is progressing, read by screen readers and shown above the bar. */
   label: string;
@@ -15,7 +16,8 @@ export function ProgressBar({ label, percent, detail }: ProgressBarProps) {
       <div className="flex justify-between gap-4 text-sm text-slate-700">
         <span>{label}</span>
         <span className="tabular-nums">
-          {value}%{detail ? ` · ${detail}` : ''}
+          {formatShortPercent(value)}
+          {detail ? ` · ${detail}` : ''}
         </span>
       </div>
       <div

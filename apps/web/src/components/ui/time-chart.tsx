@@ -4,6 +4,19 @@ export interface TimeChartPoint {
   /** The x label (a date). */
   label: string;
   value: number;
+  /** What the tooltip and screen readers call the period, when it is more than its date ('week of 23 Nov 2026'). */
+  name?: string;
+  /**
+   * Set when the period is only partly in the range ('partial: 3 of 7 days'): its bar is drawn paler with a dashed
+   * outline, and the tooltip says so, so a short first week does not read as a drop.
+   */
+  partial?: string | null;
+}
+
+/** A period as the tooltip and screen readers name it: 'week of 23 Nov 2026 (partial: 3 of 7 days)'. */
+function periodName(point: TimeChartPoint): string {
+  const name = point.name ?? point.label;
+  return point.partial ? `${name} (${point.partial})` : name;
 }
 
 interface TimeChartProps {
@@ -104,7 +117,7 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / X_LABEL_SPACING))));
   const activePoint = active === null ? undefined : points[active];
-  const describe = (point: TimeChartPoint) => `${point.label}: ${seriesLabel} ${formatValue(point.value)}`;
+  const describe = (point: TimeChartPoint) => `${periodName(point)}: ${seriesLabel} ${formatValue(point.value)}`;
 
   return (
     <div ref={ref} className="relative w-full" onPointerLeave={() => setActive(null)}>
@@ -145,6 +158,10 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
               height={px(barHeight)}
               rx={Math.min(3, barWidth / 4)}
               fill={color}
+              fillOpacity={point.partial ? 0.4 : 1}
+              stroke={point.partial ? color : undefined}
+              strokeDasharray={point.partial ? '3 2' : undefined}
+              data-partial={point.partial ? '' : undefined}
               opacity={active === null || active === index ? 1 : 0.45}
             />
           );
@@ -201,7 +218,7 @@ export function TimeChart({ label, seriesLabel, points, formatValue, formatTick,
             top: Math.max(0, y(activePoint.value) - 40),
           }}
         >
-          <span className="block bg-slate-900 text-slate-300">{activePoint.label}</span>
+          <span className="block bg-slate-900 text-slate-300">{periodName(activePoint)}</span>
           {`${seriesLabel}: ${formatValue(activePoint.value)}`}
         </div>
       ) : null}

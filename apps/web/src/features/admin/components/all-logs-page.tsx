@@ -11,11 +11,12 @@ import { API_LOG_COLUMNS } from './api-log-columns';
 const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
   {
     key: 'text',
+    priority: 'identity',
     header: 'Search text',
     // Wrapped, so a long search (up to 100 characters, any) does not push the count out of view.
     cell: (entry) => <span className="block max-w-md whitespace-normal wrap-anywhere">{entry.text}</span>,
   },
-  { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
+  { key: 'count', priority: 'key', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
   { key: 'list', header: 'List', cell: (entry) => (entry.list === 'products' ? 'Products' : 'Merchants') },
   { key: 'vendor', header: 'Vendor', cell: (entry) => `${entry.vendorId} - ${entry.fullName}` },
   { key: 'last', header: 'Last searched', cell: (entry) => formatDateTime(entry.lastSearchedAt) },

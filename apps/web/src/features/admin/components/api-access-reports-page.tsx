@@ -14,7 +14,7 @@ const STATUS_CLASSES: Record<ReportRun['status'], string> = {
 };
 
 const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
-  { key: 'start', header: 'Start Time', cell: (run) => formatRunTime(run.start_time) },
+  { key: 'start', priority: 'identity', header: 'Start Time', cell: (run) => formatRunTime(run.start_time) },
   { key: 'end', header: 'End Time', cell: (run) => formatRunTime(run.end_time) },
   {
     key: 'status',
@@ -31,7 +31,7 @@ const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
     header: 'Dates',
     cell: (run) => formatDateRange(run.startDate, run.endDate),
   },
-  { key: 'rows', header: 'Rows', cell: (run) => formatCount(run.rowsWritten), align: 'right' },
+  { key: 'rows', priority: 'key', header: 'Rows', cell: (run) => formatCount(run.rowsWritten), align: 'right' },
   {
     key: 'error',
     header: 'What Failed',

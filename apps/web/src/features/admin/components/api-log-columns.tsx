@@ -8,7 +8,7 @@ export type ApiLogEntry = ClientInferResponseBody<Contract['reports']['apiLogs']
 
 /** Part 2 §2 / §3 "API log entry": the columns of GET /home/logs/apiLogs, on /AllLogs and /apiAccessReports. */
 export const API_LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
-  { key: 'fullName', header: 'Full Name', cell: (entry) => entry.data.fullName },
+  { key: 'fullName', priority: 'identity', header: 'Full Name', cell: (entry) => entry.data.fullName },
   { key: 'created', header: 'Created Date', cell: (entry) => formatCreatedDate(entry.data.created_date) },
   { key: 'email', header: 'Email', cell: (entry) => entry.data.email },
   {
@@ -18,5 +18,5 @@ export const API_LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
     cell: (entry) => entry.data.vendorId,
     align: 'right',
   },
-  { key: 'count', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
+  { key: 'count', priority: 'key', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
 ];

@@ -7,8 +7,8 @@ import { usePaging } from '../../../lib/use-paging';
 import { useClicksReportDays } from '../api/use-clicks-report-days';
 
 const COLUMNS: readonly DataColumn<ClicksReportDayRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
-  { key: 'count', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
+  { key: 'date', priority: 'identity', header: 'Date', cell: (row) => formatDate(row.date) },
+  { key: 'count', priority: 'key', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
 ];
 
 /** `/reportsList`, All Reports List (part 2 §2): each saved report date and how many rows it holds. */

@@ -53,11 +53,11 @@ function ApiKeyCell({ row }: { row: VendorListRow }) {
 }
 
 const COLUMNS: readonly DataColumn<VendorListRow>[] = [
-  { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { key: 'fullName', priority: 'identity', header: 'Full Name', cell: (row) => row.fullName },
   { key: 'createdAt', header: 'Created Date', cell: (row) => formatDateTime(row.createdAt) },
   { key: 'email', header: 'Email', cell: (row) => row.email },
   fieldColumn('vendorId', (row) => row.vendorId, 'right'),
-  { key: 'apiKey', header: 'API Key', headerTitle: 'apiKey', cell: (row) => <ApiKeyCell row={row} /> },
+  { key: 'apiKey', priority: 'key', header: 'API Key', headerTitle: 'apiKey', cell: (row) => <ApiKeyCell row={row} /> },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES, PRODUCT_SEARCH_WINDOW } from '@publisher/contract';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney, formatShortPercent } from '../../../lib/format';
 
 /**
  * The products total. The search engine stops counting at PRODUCT_SEARCH_WINDOW, so a total of exactly 10000
@@ -16,5 +16,5 @@ export function countryName(code: string): string {
 
 /** A cashback commission: a percent of the sale or a flat dollar amount. */
 export function formatCommission(commission: number, commissionType: 'PERCENTAGE' | 'FLAT'): string {
-  return commissionType === 'PERCENTAGE' ? `${commission}%` : formatMoney(commission);
+  return commissionType === 'PERCENTAGE' ? formatShortPercent(commission) : formatMoney(commission);
 }

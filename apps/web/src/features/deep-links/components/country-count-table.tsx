@@ -4,8 +4,8 @@ import { formatCount } from '../../../lib/format';
 import { countryLabel } from '../lib/countries';
 
 const COLUMNS: readonly DataColumn<CountryCount>[] = [
-  { key: 'country', header: 'Country', cell: (row) => countryLabel(row.country) },
-  { key: 'count', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
+  { key: 'country', priority: 'identity', header: 'Country', cell: (row) => countryLabel(row.country) },
+  { key: 'count', priority: 'key', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
 ];
 
 interface CountryCountTableProps {

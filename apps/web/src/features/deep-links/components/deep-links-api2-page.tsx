@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortPercent } from '../../../lib/format';
 import { Card } from '../../../components/ui/card';
 import { fieldColumn, RowActionText, type DataColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
@@ -53,7 +53,6 @@ const COUNTRY_PAGE_SIZES = [25, 50, 100, 200] as const;
 
 /** A cost per click: fractions of a cent matter, so 4 decimals. */
 const formatCpc = (value: number) => formatMoney(value, { decimals: 4 });
-const rateFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 interface Api2Fields extends IdValues {
   type: LinkType;
@@ -170,16 +169,17 @@ export function DeepLinksAPI2Page({ viewer, now = Date.now }: Api2PageProps) {
       })();
     return [
       fieldColumn('country', (row) => countryLabel(row.country)),
-      fieldColumn('domain', (row) => row.domain),
+      fieldColumn('domain', (row) => row.domain, 'left', 'identity'),
       {
         key: 'ave_cpa_rate',
         header: 'Avg. CPA Rate',
         headerTitle: 'ave_cpa_rate',
-        cell: (row) => `${rateFormatter.format(row.ave_cpa_rate)}%`,
+        cell: (row) => formatShortPercent(row.ave_cpa_rate),
         align: 'right',
       },
       {
         key: 'ave_cpc',
+        priority: 'key',
         header: 'Avg. CPC',
         headerTitle: 'ave_cpc',
         cell: (row) => formatCpc(row.ave_cpc),

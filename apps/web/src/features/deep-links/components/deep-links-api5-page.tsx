@@ -108,7 +108,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       })();
     return [
       fieldColumn('country', (row) => countryLabel(row.country)),
-      { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
+      { key: 'name', priority: 'identity', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
       {
         key: 'url',
         header: 'Merchant Url',
@@ -121,6 +121,7 @@ export function DeepLinksAPI5Page({ viewer }: { viewer: DeepLinkViewer }) {
       },
       {
         key: 'cpc',
+        priority: 'key',
         header: 'Est. CPC',
         headerTitle: 'merchantEstimatedCpc',
         cell: (row) => formatCpc(row.merchantEstimatedCpc),

@@ -18,11 +18,10 @@ import { useShoppermeetMerchants } from '../api/use-shoppermeet-merchants';
 import { useShoppermeetMerchantsSummary } from '../api/use-shoppermeet-merchants-summary';
 import { useShoppermeetTrackierMerchants } from '../api/use-shoppermeet-trackier-merchants';
 import { fieldColumn } from '../../../components/ui/data-table';
+import { formatShortPercent } from '../../../lib/format';
 import { countryLabel } from '../lib/countries';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
 import { PartnerLinksScreen, type PartnerLinksConfig } from './partner-links-screen';
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** API 3: the redirect_link template with CLICK_ID (a timestamp when blank), SUB_ID and LINK (the merchant's site). */
 const API3_CONFIG: PartnerLinksConfig<Deeplink3MerchantRow> = {
@@ -33,7 +32,7 @@ const API3_CONFIG: PartnerLinksConfig<Deeplink3MerchantRow> = {
   useDownload: useDownloadDeeplink3MerchantLinks,
   columns: [
     fieldColumn('country', (row) => countryLabel(row.country)),
-    { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
+    { key: 'name', priority: 'identity', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
     fieldColumn('domain', (row) => row.domain),
     {
       key: 'deeplink',
@@ -64,7 +63,7 @@ const API3_NEW_CONFIG: PartnerLinksConfig<Deeplink3NewMerchantRow> = {
   useDownload: useDownloadDeeplink3NewMerchantLinks,
   columns: [
     fieldColumn('country', (row) => countryLabel(row.country)),
-    { key: 'name', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
+    { key: 'name', priority: 'identity', header: 'Merchant Name', headerTitle: 'name', cell: (row) => row.name },
     fieldColumn('domain', (row) => row.domain),
   ],
   rowKey: (row) => `${row.country}-${row.domain}`,
@@ -81,13 +80,13 @@ const API4_CONFIG: PartnerLinksConfig<Deeplink4MerchantRow> = {
   useDownload: useDownloadDeeplink4MerchantLinks,
   columns: [
     { key: 'geo', header: 'Country', headerTitle: 'geo', cell: (row) => countryLabel(row.geo) },
-    fieldColumn('merchant_name', (row) => row.merchant_name),
+    fieldColumn('merchant_name', (row) => row.merchant_name, 'left', 'identity'),
     { key: 'merchant_domain', header: 'Domain', headerTitle: 'merchant_domain', cell: (row) => row.merchant_domain },
     {
       key: 'avg_payout_commission',
       header: 'Avg. Payout Commission',
       headerTitle: 'avg_payout_commission',
-      cell: (row) => `${percent.format(row.avg_payout_commission)}%`,
+      cell: (row) => formatShortPercent(row.avg_payout_commission),
       align: 'right',
     },
   ],
@@ -115,7 +114,7 @@ const API4_NEW_CONFIG: PartnerLinksConfig<Deeplink4NewMerchantRow> = {
   useDownload: useDownloadDeeplink4NewMerchantLinks,
   columns: [
     { key: 'geo', header: 'Country', headerTitle: 'geo', cell: (row) => countryLabel(row.geo) },
-    fieldColumn('merchant_name', (row) => row.merchant_name),
+    fieldColumn('merchant_name', (row) => row.merchant_name, 'left', 'identity'),
     { key: 'merchant_domain', header: 'Domain', headerTitle: 'merchant_domain', cell: (row) => row.merchant_domain },
   ],
   rowKey: (row) => `${row.geo}-${row.merchant_domain}`,

@@ -126,6 +126,8 @@ export function PartnerLinksScreen<TRow>({
       ...config.columns,
       {
         key: 'action',
+        // The row is read for its link: without figures of its own, the Copy Link column is what must stay in view.
+        priority: 'key',
         header: 'Action',
         isSticky: true,
         cell: (row) => (

@@ -25,8 +25,8 @@ const MERCHANT_OPTIONS: readonly SelectOption[] = SAMS_AND_KOHLS_MERCHANTS.map((
 }));
 
 const COLUMNS: readonly DataColumn<SampleMerchant>[] = [
-  { key: 'name', header: 'Merchant Name', cell: (row) => row.name },
-  { key: 'domain', header: 'Domain', cell: (row) => row.domain },
+  { key: 'name', priority: 'identity', header: 'Merchant Name', cell: (row) => row.name },
+  { key: 'domain', priority: 'key', header: 'Domain', cell: (row) => row.domain },
   { key: 'country', header: 'Country', cell: () => 'US' },
 ];
 

@@ -27,8 +27,14 @@ interface SaveExtensionReportsPageProps {
 }
 
 const COLUMNS: readonly DataColumn<SavedExtensionDay>[] = [
-  fieldColumn('date', (row) => formatDate(row.date)),
-  { key: 'dailyRows', header: 'Daily Rows', cell: (row) => formatCount(row.dailyRows), align: 'right' },
+  fieldColumn('date', (row) => formatDate(row.date), 'left', 'identity'),
+  {
+    key: 'dailyRows',
+    priority: 'key',
+    header: 'Daily Rows',
+    cell: (row) => formatCount(row.dailyRows),
+    align: 'right',
+  },
   { key: 'deviceRows', header: 'Device Rows', cell: (row) => formatCount(row.deviceRows), align: 'right' },
   { key: 'marketRows', header: 'Market Rows', cell: (row) => formatCount(row.marketRows), align: 'right' },
   {

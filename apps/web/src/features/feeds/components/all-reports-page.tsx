@@ -15,11 +15,18 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
-import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
+import {
+  formatClickThroughRate,
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatScore,
+} from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
 import { addDays, todayUtc } from '../../../lib/dates';
-import { formatRate, formatUnitMoney } from '../lib/format';
+import { formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
 /** Case-insensitive "contains"; an empty filter keeps every row. */
@@ -36,7 +43,7 @@ const NO_CHANNEL_FILTERS: ChannelNameFilters = { channelName: '', channelName2: 
 const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: SearchFeedSummaryRow) => string> = {
   site: (row) => row.site,
   ad_clicks: (row) => formatCount(row.ad_clicks),
-  ctr: (row) => formatRate(row.ctr),
+  ctr: (row) => formatClickThroughRate(row.ctr),
   impressions: (row) => formatCount(row.impressions),
   estimated_revenue: (row) => formatMoney(row.estimated_revenue),
   rpc: (row) => formatUnitMoney(row.rpc),
@@ -44,24 +51,24 @@ const SUMMARY_FORMAT: Record<(typeof SEARCH_FEED_SUMMARY_KEYS)[number], (row: Se
 };
 
 const CHANNEL_COLUMNS: readonly DataColumn<ChannelReportRow>[] = [
-  fieldColumn('date', (row) => formatDate(row.date)),
+  fieldColumn('date', (row) => formatDate(row.date), 'left', 'identity'),
   fieldColumn('channelName', (row) => row.channelName),
   fieldColumn('channelName2', (row) => row.channelName2),
   fieldColumn('channelName3', (row) => row.channelName3),
   fieldColumn('adtag', (row) => row.adtag),
-  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right'),
+  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right', 'key'),
   fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
-  fieldColumn('total_clicks', (row) => formatCount(row.total_clicks), 'right'),
+  fieldColumn('total_clicks', (row) => formatCount(row.total_clicks), 'right', 'key'),
 ];
 
 const PUBLISHER_COLUMNS: readonly DataColumn<PublisherReportRow>[] = [
-  fieldColumn('date', (row) => formatDate(row.date)),
+  fieldColumn('date', (row) => formatDate(row.date), 'left', 'identity'),
   fieldColumn('device', (row) => row.device),
   fieldColumn('channelName', (row) => row.channelName),
-  fieldColumn('ad_clicks', (row) => formatCount(row.ad_clicks), 'right'),
-  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right'),
+  fieldColumn('ad_clicks', (row) => formatCount(row.ad_clicks), 'right', 'key'),
+  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right', 'key'),
   fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
-  fieldColumn('tq', (row) => row.tq.toFixed(1), 'right'),
+  fieldColumn('tq', (row) => formatScore(row.tq), 'right'),
 ];
 
 /**

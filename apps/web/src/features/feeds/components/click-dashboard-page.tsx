@@ -26,8 +26,8 @@ interface Range {
 }
 
 const SEARCH_COLUMNS: readonly DataColumn<ClickFeedItem>[] = [
-  { key: 'text', header: 'Search Query', cell: (row) => row._id },
-  { key: 'count', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
+  { key: 'text', priority: 'identity', header: 'Search Query', cell: (row) => row._id },
+  { key: 'count', priority: 'key', header: 'Count', cell: (row) => formatCount(row.count), align: 'right' },
 ];
 
 /** The range rule of clickDashboardQuerySchema, with its message. */

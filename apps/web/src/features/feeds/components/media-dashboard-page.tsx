@@ -7,10 +7,10 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { TimeChart, type TimeChartPoint } from '../../../components/ui/time-chart';
 import { MoneyValue } from '../../../components/ui/money-value';
-import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
+import { formatClickThroughRate, formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
 import { addDays, todayUtc } from '../../../lib/dates';
-import { formatRate, formatUnitMoney } from '../lib/format';
+import { formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 
 interface MediaDashboardPageProps {
@@ -19,12 +19,12 @@ interface MediaDashboardPageProps {
 }
 
 const COLUMNS: readonly DataColumn<MediaNetRow>[] = [
-  fieldColumn('date', (row) => formatDate(row.date)),
+  fieldColumn('date', (row) => formatDate(row.date), 'left', 'identity'),
   fieldColumn('channelName', (row) => row.channelName),
   fieldColumn('impressions', (row) => formatCount(row.impressions), 'right'),
-  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
-  fieldColumn('ctr', (row) => formatRate(row.ctr), 'right'),
-  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right'),
+  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right', 'key'),
+  fieldColumn('ctr', (row) => formatClickThroughRate(row.ctr), 'right'),
+  fieldColumn('estimated_revenue', (row) => formatMoney(row.estimated_revenue), 'right', 'key'),
   fieldColumn('rpm', (row) => formatUnitMoney(row.rpm), 'right'),
 ];
 

@@ -112,7 +112,7 @@ describe('ConversionReportPage', () => {
     expect(screen.getByText('Showing 1–20 of 45 rows')).toBeInTheDocument();
   });
 
-  it('offers CPC and CPA when both flags are on and sends isCPC for the choice', async () => {
+  it('offers CPC + CPA, CPC and CPA when both flags are on, opening on both as the dashboard does', async () => {
     const user = buildUser({ menu: { deeplink1: both } });
     const api = answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
@@ -122,25 +122,56 @@ describe('ConversionReportPage', () => {
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['CPC', 'CPA']);
+    ).toEqual(['CPC + CPA', 'CPC', 'CPA']);
+    expect(type).toHaveValue('all');
+    // Both types: no isCPC at all (part 1 §9: absent means both), as the dashboard's CPC + CPA sends it, so one
+    // range gives one total on both screens.
     await waitFor(() =>
       expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toEqual({
         startDate: '2026-03-11',
         endDate: '2026-03-18',
         campaign_id: user.vendorId,
-        isCPC: true,
         // The wire's page is 0-based (part 2 §7): the screen's page 1 is page 0.
         page: 0,
         pageSize: 20,
         apiKey: user.apiKey,
       }),
     );
+    expect(bodiesOf(api.requests, '/home/getConversionReportSummary').at(-1)).not.toHaveProperty('isCPC');
 
     await userEvent.selectOptions(type, 'CPA');
     await waitFor(() =>
       expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ isCPC: false }),
     );
     expect(bodiesOf(api.requests, '/home/getConversionReportSummary').at(-1)).toMatchObject({ isCPC: false });
+    await userEvent.selectOptions(type, 'CPC');
+    await waitFor(() =>
+      expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ isCPC: true }),
+    );
+  });
+
+  it("shows money at the spec's 6 decimals until the cents switch is on, and remembers the switch", async () => {
+    const user = buildUser();
+    answerApi(apiFor(user, conversionRoutes));
+    const first = renderApp(paths.conversionReports1, { user });
+    const report = await screen.findByRole('table', { name: 'Conversion Report' });
+    expect(await within(report).findByText('$54.123457')).toBeInTheDocument();
+    // Right-aligned in tabular figures, so the decimals line up down the column.
+    expect(within(report).getByText('$54.123457').closest('td')).toHaveClass('text-right', 'tabular-nums');
+
+    const cents = screen.getByRole('checkbox', { name: 'Amounts in cents' });
+    expect(cents).not.toBeChecked();
+    await userEvent.click(cents);
+    // Every table of the screen follows the one switch; the exact figure stays on hover.
+    expect(within(report).getByText('$54.12')).toHaveAttribute('title', 'Exact: $54.123457');
+    expect(within(screen.getByRole('table', { name: 'Date Wise Summary' })).getByText('$54.12')).toBeInTheDocument();
+    expect(window.localStorage.getItem('reportMoneyInCents')).toBe('true');
+
+    first.unmount();
+    renderApp(paths.conversionReports1, { user });
+    const again = await screen.findByRole('table', { name: 'Conversion Report' });
+    expect(await within(again).findByText('$54.12')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Amounts in cents' })).toBeChecked();
   });
 
   it('offers only CPC when the cpa flag is off', async () => {
@@ -234,7 +265,7 @@ describe('ConversionReportPage', () => {
       apiKey: user.apiKey,
       startDate: '2026-03-11',
       endDate: '2026-03-18',
-      isCPC: 'true',
+      // CPC + CPA, the screen's first Type: the file holds both, as the screen does.
     });
     expect(download?.headers.get('authorization')).toBe('test-token');
 

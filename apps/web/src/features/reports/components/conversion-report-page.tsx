@@ -4,14 +4,13 @@ import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/error-state';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatCount, formatDate, formatPercent } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useConversionReportSummary } from '../api/use-conversion-report-summary';
 import { useConversionReportSummaryByDate } from '../api/use-conversion-report-summary-by-date';
 import { useConversionReports } from '../api/use-conversion-reports';
 import { useDownloadConversionReport } from '../api/use-download-conversion-report';
 import { useDownloadConversionReportByDate } from '../api/use-download-conversion-report-by-date';
-import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
@@ -27,27 +26,28 @@ import { ConversionTypeSelect, useConversionType } from './conversion-type-selec
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
+import { CentsSwitch, ReportMoney } from './report-money';
 
 /** Part 1 §9: conversion screens start on page 1 with 20 rows. */
 export const CONVERSION_PAGE_SIZE = 20;
 
-const money = reportMoney('report1');
-
 const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
-  fieldColumn('date', (row) => formatDate(row.date)),
+  fieldColumn('date', (row) => formatDate(row.date), 'left', 'identity'),
   {
     key: 'totalClicks',
+    priority: 'key',
     header: 'Total Clicks',
     headerTitle: 'totalClicks',
     cell: (row) => formatCount(row.totalClicks),
     align: 'right',
   },
-  fieldColumn('sales', (row) => formatCount(row.sales), 'right'),
+  fieldColumn('sales', (row) => formatCount(row.sales), 'right', 'key'),
   {
     key: 'earnings',
     header: 'Total Earnings',
     headerTitle: 'clickTotalEarnings',
-    cell: (row) => money(row.clickTotalEarnings),
+    priority: 'key',
+    cell: (row) => <ReportMoney value={row.clickTotalEarnings} precision="report1" />,
     align: 'right',
   },
   {
@@ -57,21 +57,27 @@ const SUMMARY_BY_DATE_COLUMNS: readonly DataColumn<SummaryByDateRow>[] = [
     cell: (row) => formatPercent(row.total_Conversion_Rate),
     align: 'right',
   },
-  { key: 'cpc', header: 'Avg. CPC', headerTitle: 'clickAvgCPC', cell: (row) => money(row.clickAvgCPC), align: 'right' },
+  {
+    key: 'cpc',
+    header: 'Avg. CPC',
+    headerTitle: 'clickAvgCPC',
+    cell: (row) => <ReportMoney value={row.clickAvgCPC} precision="report1" />,
+    align: 'right',
+  },
 ];
 
 /** The spec's columns (part 1 §3) headed in words, each field name on hover; money to 6 decimals. */
 const REPORT_COLUMNS: readonly DataColumn<ConversionRow>[] = [
-  fieldColumn('REPORT_DATE', (row) => formatDate(row.REPORT_DATE)),
+  fieldColumn('REPORT_DATE', (row) => formatDate(row.REPORT_DATE), 'left', 'identity'),
   fieldColumn('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID),
   fieldColumn('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
   fieldColumn('RID', (row) => row.RID),
   fieldColumn('MERCHANT_NAME', (row) => row.MERCHANT_NAME),
-  fieldColumn('CLICKS', (row) => formatCount(row.CLICKS), 'right'),
-  fieldColumn('SALES', (row) => money(row.SALES), 'right'),
-  fieldColumn('EARNINGS', (row) => money(row.EARNINGS), 'right'),
-  fieldColumn('CONVERSION_RATE', (row) => formatPercent(row.CONVERSION_RATE), 'right'),
-  fieldColumn('CPC', (row) => money(row.CPC), 'right'),
+  fieldColumn('CLICKS', (row) => formatCount(row.CLICKS), 'right', 'key'),
+  fieldColumn('SALES', (row) => <ReportMoney value={row.SALES} precision="report1" />, 'right', 'key'),
+  fieldColumn('EARNINGS', (row) => <ReportMoney value={row.EARNINGS} precision="report1" />, 'right', 'key'),
+  fieldColumn('CONVERSION_RATE', (row) => formatPercent(row.CONVERSION_RATE), 'right', 'key'),
+  fieldColumn('CPC', (row) => <ReportMoney value={row.CPC} precision="report1" />, 'right', 'key'),
 ];
 
 interface ConversionReportPageProps {
@@ -129,7 +135,10 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
 
       <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />
-        <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
+        <div className="flex flex-wrap items-end gap-6">
+          <ConversionTypeSelect conversionTypes={conversionTypes} choice={conversionType} onChange={paging.resetPage} />
+          <CentsSwitch />
+        </div>
       </Card>
 
       <ErrorState

@@ -1,8 +1,8 @@
 import { REPORT_ROUNDING, type ReportSummary } from '@publisher/contract';
 import { MoneyValue } from '../../../components/ui/money-value';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
-import { formatCount } from '../../../lib/format';
-import { formatPercent, type MoneyPrecision } from '../lib/format';
+import { formatCount, formatPercent } from '../../../lib/format';
+import type { MoneyPrecision } from '../lib/format';
 
 interface ConversionSummaryCardsProps {
   /** Undefined until the totals arrive. */

@@ -340,6 +340,41 @@ describe('DashboardPage', () => {
     expect(calendarOf(screen.getByLabelText('Start Date'))).toHaveAttribute('max', '2026-03-18');
   });
 
+  it('marks partial first and last weeks in the chart and the preview, so a short week does not read as a drop', async () => {
+    const weeks = [
+      buildEarningsRow({ date: '2026-03-09', redirects: 500 }),
+      buildEarningsRow({ date: '2026-03-16', redirects: 300 }),
+    ];
+    const api = earningsApi((request) =>
+      (request.body as { aggregation?: string }).aggregation === 'weekly'
+        ? buildEarningsReport(weeks)
+        : buildEarningsReport(),
+    );
+    renderApp(paths.dashboard, { user });
+    await screen.findByRole('img', { name: /Bar chart/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Weekly' }));
+    await waitFor(() => expect(lastEarningsBody(api.requests)).toMatchObject({ aggregation: 'weekly' }));
+    expect(lastEarningsBody(api.requests)).toMatchObject({ startDate: '2026-03-11', endDate: '2026-03-18' });
+
+    // 11 to 18 March: Wednesday to Sunday of the week of 9 March, Monday to Wednesday of the week of 16 March.
+    expect(
+      await screen.findByRole('button', { name: 'week of 9 Mar 2026 (partial: 5 of 7 days): Clicks 500' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'week of 16 Mar 2026 (partial: 3 of 7 days): Clicks 300' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Paler bars are partial periods/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = screen.getByRole('table', { name: 'Earnings preview' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .filter((cell) => cell.dataset['priority'] === 'identity')
+        .map((cell) => cell.textContent),
+    ).toEqual(['week of 9 Mar 2026 (partial: 5 of 7 days)', 'week of 16 Mar 2026 (partial: 3 of 7 days)']);
+  });
+
   it('Preview shows the table, limited to the first 100 rows, and brings it into view', async () => {
     const rows = Array.from({ length: 120 }, (_, index) =>
       buildEarningsRow({

@@ -6,7 +6,7 @@ import {
   type TopMerchant,
   type TopPlacement,
 } from '@publisher/contract';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,16 +19,25 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { TimeChart } from '../../../components/ui/time-chart';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
 import { paths } from '../../../config/paths';
-import { formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatPercent,
+  formatPercentChange,
+} from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { useEarningsReport } from '../api/use-earnings-report';
 import { useTopPerformers } from '../api/use-top-performers';
 import { dashboardCsv, dashboardCsvName } from '../lib/dashboard-csv';
-import { previousRange } from '../../../lib/dates';
-import { formatPercent, reportMoney } from '../lib/format';
+import { previousRange, type DateRange } from '../../../lib/dates';
+import { reportMoney } from '../lib/format';
+import { describePeriod } from '../lib/periods';
 import { useReportRange } from '../lib/report-range';
 import { useToday } from '../lib/report-viewer';
 import { ReportDateFilter } from './report-date-filter';
+import { CentsSwitch, ReportMoney } from './report-money';
 
 /** Part 1 §9: the preview is limited to the first 100 rows. */
 const PREVIEW_ROW_LIMIT = 100;
@@ -84,40 +93,54 @@ const cardMoney = (value: number) => <MoneyValue value={value} exactDecimals={RE
 
 const PERIOD_NAMES: Readonly<Record<Aggregation, string>> = { daily: 'date', weekly: 'week', monthly: 'month' };
 
-const PREVIEW_COLUMNS: readonly DataColumn<EarningsRow>[] = [
-  fieldColumn('date', (row) => formatDate(row.date)),
-  {
-    key: 'clicks',
-    header: 'Clicks',
-    headerTitle: 'redirects',
-    cell: (row) => formatCount(row.redirects),
-    align: 'right',
-  },
-  {
-    key: 'earnings',
-    header: 'Estimated Earnings',
-    headerTitle: 'estimatedEarnings',
-    cell: (row) => money(row.estimatedEarnings),
-    align: 'right',
-  },
-  {
-    key: 'cpc',
-    header: 'CPC',
-    // Not the CPC Per Redirect card's figure, which counts CPC clicks only: an exploratory pass read the two as
-    // one metric that disagreed.
-    headerTitle: 'cpc: the period’s earnings ÷ its clicks, of the chosen type (CPC and CPA together for CPC + CPA)',
-    cell: (row) => money(row.cpc),
-    align: 'right',
-  },
-  {
-    key: 'conversionRate',
-    header: 'Conversion Rate',
-    headerTitle: 'conversionRate',
-    cell: (row) => formatPercent(row.conversionRate),
-    align: 'right',
-  },
-  fieldColumn('aov', (row) => money(row.aov), 'right'),
-];
+/**
+ * The preview's columns: each period named as a reader takes it (a partial first or last week says so), money at the
+ * report's 6 decimals or in cents as the switch says.
+ */
+function previewColumns(aggregation: Aggregation, range: DateRange): readonly DataColumn<EarningsRow>[] {
+  return [
+    {
+      key: 'date',
+      header: 'Date',
+      headerTitle: 'date',
+      priority: 'identity',
+      cell: (row) => describePeriod(row.date, aggregation, range).label,
+    },
+    {
+      key: 'clicks',
+      header: 'Clicks',
+      headerTitle: 'redirects',
+      priority: 'key',
+      cell: (row) => formatCount(row.redirects),
+      align: 'right',
+    },
+    {
+      key: 'earnings',
+      header: 'Estimated Earnings',
+      headerTitle: 'estimatedEarnings',
+      priority: 'key',
+      cell: (row) => <ReportMoney value={row.estimatedEarnings} precision="report1" />,
+      align: 'right',
+    },
+    {
+      key: 'cpc',
+      header: 'CPC',
+      // Not the CPC Per Redirect card's figure, which counts CPC clicks only: an exploratory pass read the two as
+      // one metric that disagreed.
+      headerTitle: 'cpc: the period’s earnings ÷ its clicks, of the chosen type (CPC and CPA together for CPC + CPA)',
+      cell: (row) => <ReportMoney value={row.cpc} precision="report1" />,
+      align: 'right',
+    },
+    {
+      key: 'conversionRate',
+      header: 'Conversion Rate',
+      headerTitle: 'conversionRate',
+      cell: (row) => formatPercent(row.conversionRate),
+      align: 'right',
+    },
+    fieldColumn('aov', (row) => <ReportMoney value={row.aov} precision="report1" />, 'right'),
+  ];
+}
 
 /**
  * One card: what it shows, what it counts, and how it moved against the previous period of the same length.
@@ -182,16 +205,10 @@ const CARDS: readonly CardSpec[] = [
   },
 ];
 
-const changeFormatter = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 1,
-  minimumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-
 /** The change from the previous period, as a signed percentage; nothing to compare with when it was 0. */
 export function changeText(current: number, previous: number): string {
   if (previous === 0) return current === 0 ? 'No change' : 'New (nothing before)';
-  return `${changeFormatter.format(((current - previous) / previous) * 100)}%`;
+  return formatPercentChange((current - previous) / previous);
 }
 
 function Change({ current, previous }: { current: number; previous: number }) {
@@ -286,6 +303,9 @@ export function DashboardPage() {
   const placeholder = isFirstLoad ? '…' : '—';
   const chartMetric = METRICS[metric];
   const metricLabel = METRIC_OPTIONS.find((option) => option.value === metric)?.label ?? '';
+  const columns = useMemo(() => previewColumns(aggregation, range.applied), [aggregation, range.applied]);
+  const periods = rows.map((row) => describePeriod(row.date, aggregation, range.applied));
+  const partialCount = periods.filter((period) => period.partial !== null).length;
 
   const handleGenerate = () => {
     void report.refetch();
@@ -407,12 +427,22 @@ export function DashboardPage() {
           <TimeChart
             label={`Bar chart of ${metricLabel.toLowerCase()} by ${PERIOD_NAMES[aggregation]}, ${formatDateRange(range.applied.startDate, range.applied.endDate)}, ${rows.length} periods`}
             seriesLabel={metricLabel}
-            points={rows.map((row) => ({ label: formatDate(row.date), value: chartMetric.value(row) }))}
+            points={rows.map((row, index) => ({
+              label: formatDate(row.date),
+              value: chartMetric.value(row),
+              ...(periods[index] ? { name: periods[index].name, partial: periods[index].partial } : {}),
+            }))}
             formatValue={chartMetric.format}
             formatTick={chartMetric.tick}
             color={chartMetric.color}
           />
         )}
+        {partialCount > 0 && rows.length > 0 ? (
+          <p className="text-sm text-slate-600">
+            Paler bars are partial periods: the range covers only part of that {PERIOD_NAMES[aggregation]}, so it is not
+            a drop.
+          </p>
+        ) : null}
       </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -452,7 +482,10 @@ export function DashboardPage() {
         hidden={!isPreviewVisible}
         className="scroll-mt-4 space-y-3"
       >
-        <h2 className="text-lg font-semibold text-slate-900">Preview</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Preview</h2>
+          <CentsSwitch />
+        </div>
         <p className="text-sm text-slate-600">
           {rows.length > PREVIEW_ROW_LIMIT
             ? `Showing the first ${PREVIEW_ROW_LIMIT} of ${rows.length} rows.`
@@ -460,7 +493,7 @@ export function DashboardPage() {
         </p>
         <DataTable
           caption="Earnings preview"
-          columns={PREVIEW_COLUMNS}
+          columns={columns}
           rows={previewRows}
           rowKey={(row) => row.date}
           isLoading={isFirstLoad}

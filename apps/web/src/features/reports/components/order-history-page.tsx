@@ -23,7 +23,7 @@ const SOURCE_LABELS: Readonly<Record<Order['source'], string>> = {
 };
 
 const COLUMNS: readonly DataColumn<Order>[] = [
-  fieldColumn('orderDate', (row) => formatDate(row.orderDate)),
+  fieldColumn('orderDate', (row) => formatDate(row.orderDate), 'left', 'identity'),
   fieldColumn('orderId', (row) => row.orderId),
   { key: 'merchantName', header: 'Merchant', headerTitle: 'merchantName', cell: (row) => row.merchantName },
   {
@@ -41,6 +41,7 @@ const COLUMNS: readonly DataColumn<Order>[] = [
   fieldColumn('placementId', (row) => row.placementId),
   {
     key: 'amount',
+    priority: 'key',
     header: 'Order Amount',
     headerTitle: 'amount',
     cell: (row) => formatMoney(row.amount),
@@ -48,6 +49,7 @@ const COLUMNS: readonly DataColumn<Order>[] = [
   },
   {
     key: 'commission',
+    priority: 'key',
     header: 'Commission',
     headerTitle: 'commission',
     cell: (row) => formatMoney(row.commission),

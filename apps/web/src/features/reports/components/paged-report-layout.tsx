@@ -8,6 +8,7 @@ import type { Paging } from '../../../lib/use-paging';
 import type { ReportRange } from '../lib/report-range';
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection, type SectionDownload } from './report-table-section';
+import { CentsSwitch } from './report-money';
 
 interface PagedReportLayoutProps<TRow> {
   title: string;
@@ -72,7 +73,10 @@ export function PagedReportLayout<TRow>({
       <PageHeader title={title} description={description} />
       <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} onChange={paging.resetPage} />
-        {filters}
+        <div className="flex flex-wrap items-end gap-6">
+          {filters}
+          <CentsSwitch />
+        </div>
       </Card>
       {summary}
       <ReportTableSection

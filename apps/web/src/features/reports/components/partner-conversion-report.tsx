@@ -8,7 +8,7 @@ import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import type { ScreenPaged } from '../api/screen-page';
 import type { MoneyCurrency } from '../../../lib/format';
-import { reportMoney, type MoneyPrecision } from '../lib/format';
+import type { MoneyPrecision } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import {
   campaignDescription,
@@ -22,6 +22,7 @@ import {
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
 import { ConversionTypeSelect, useConversionType } from './conversion-type-select';
 import { PagedReportLayout } from './paged-report-layout';
+import { ReportMoney } from './report-money';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 
 /** The query of the partner downloads (reports 2 to 5 share one schema, so any of their routes names it). */
@@ -72,9 +73,20 @@ function columnOf<TRow extends PartnerRow>(column: PartnerColumn<TRow>, precisio
   const { key } = column;
   const heading = { header: fieldLabel(key), headerTitle: key };
   if (column.format === undefined) return { key, ...heading, cell: (row) => row[key] };
-  if (column.format === 'date') return { key, ...heading, cell: (row) => formatDate(String(row[key])) };
-  const formatNumber = column.format === 'count' ? formatCount : reportMoney(precision, column.currency);
-  return { key, ...heading, cell: (row) => formatNumber(Number(row[key])), align: 'right' };
+  if (column.format === 'date') {
+    return { key, ...heading, cell: (row) => formatDate(String(row[key])), priority: 'identity' };
+  }
+  if (column.format === 'count') {
+    return { key, ...heading, cell: (row) => formatCount(Number(row[key])), align: 'right', priority: 'key' };
+  }
+  const { currency } = column;
+  return {
+    key,
+    ...heading,
+    cell: (row) => <ReportMoney value={Number(row[key])} precision={precision} currency={currency} />,
+    align: 'right',
+    priority: 'key',
+  };
 }
 
 interface PartnerConversionReportProps<TRow extends PartnerRow, TPage extends { reportsData: TRow[] }> {

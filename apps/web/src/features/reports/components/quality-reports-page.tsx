@@ -2,11 +2,10 @@ import { CSV_FILE_NAMES, type QualityGroupBy, type QualityReportResponse } from 
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn, fieldColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatPercent } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
 import type { DateRange } from '../../../lib/dates';
-import { formatPercent, reportMoney } from '../lib/format';
 import { useReportRange } from '../lib/report-range';
 import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';
 import {
@@ -20,15 +19,14 @@ import {
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
-
-const money = reportMoney('report1');
+import { CentsSwitch, ReportMoney } from './report-money';
 
 /** The fields the merchant and category rows share. */
 type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'costOfSale' | 'cpc' | 'placementId'>;
 
 /** Clicks, conversion rate, cost of sale and CPC, in the same place in both tables. */
 const FIGURE_COLUMNS: readonly DataColumn<QualityFigures>[] = [
-  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
+  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right', 'key'),
   {
     key: 'conversionRate',
     header: 'Conversion Rate',
@@ -43,7 +41,7 @@ const FIGURE_COLUMNS: readonly DataColumn<QualityFigures>[] = [
     cell: (row) => formatPercent(row.costOfSale),
     align: 'right',
   },
-  fieldColumn('cpc', (row) => money(row.cpc), 'right'),
+  fieldColumn('cpc', (row) => <ReportMoney value={row.cpc} precision="report1" />, 'right', 'key'),
 ];
 
 const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
@@ -58,7 +56,7 @@ const PLACEMENT_COLUMN: DataColumn<QualityFigures> = {
  * merchant read as its two placements, not as a duplicate (it was the last column, off screen at 1280 px).
  */
 const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
-  fieldColumn('merchantName', (row) => row.merchantName),
+  fieldColumn('merchantName', (row) => row.merchantName, 'left', 'identity'),
   PLACEMENT_COLUMN,
   ...FIGURE_COLUMNS,
   {
@@ -78,7 +76,7 @@ const MERCHANT_COLUMNS: readonly DataColumn<MerchantQualityRow>[] = [
 ];
 
 const CATEGORY_COLUMNS: readonly DataColumn<CategoryQualityRow>[] = [
-  fieldColumn('category', (row) => row.category),
+  fieldColumn('category', (row) => row.category, 'left', 'identity'),
   PLACEMENT_COLUMN,
   ...FIGURE_COLUMNS,
 ];
@@ -195,8 +193,9 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
   return (
     <div className="space-y-6">
       {header}
-      <Card>
+      <Card className="flex flex-wrap items-end justify-between gap-6">
         <ReportDateFilter range={range} />
+        <CentsSwitch />
       </Card>
       <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={MERCHANT_WISE} />
       <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={CATEGORY_WISE} />

@@ -12,22 +12,20 @@ import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
 import type { DateRange } from '../../../lib/dates';
 import { reportRangeFormSchema } from '../lib/report-range';
-import { reportMoney } from '../lib/format';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';
 import { ReportTableSection } from './report-table-section';
-
-const money = reportMoney('report1');
+import { CentsSwitch, ReportMoney } from './report-money';
 
 const COLUMNS: readonly DataColumn<ClicksReportRow>[] = [
-  fieldColumn('report_date', (row) => formatDate(row.report_date)),
+  fieldColumn('report_date', (row) => formatDate(row.report_date), 'left', 'identity'),
   fieldColumn('publisher_id', (row) => row.publisher_id),
   fieldColumn('campaign_id', (row) => row.campaign_id),
   fieldColumn('placement_id', (row) => row.placement_id),
   fieldColumn('rid', (row) => row.rid),
-  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right'),
-  fieldColumn('earnings', (row) => money(row.earnings), 'right'),
-  fieldColumn('cpc', (row) => money(row.cpc), 'right'),
+  fieldColumn('clicks', (row) => formatCount(row.clicks), 'right', 'key'),
+  fieldColumn('earnings', (row) => <ReportMoney value={row.earnings} precision="report1" />, 'right', 'key'),
+  fieldColumn('cpc', (row) => <ReportMoney value={row.cpc} precision="report1" />, 'right', 'key'),
 ];
 
 /** The clicks-report query takes the report screens' range rules. */
@@ -52,7 +50,7 @@ export function RevenueReportPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Revenue Report" />
-      <Card>
+      <Card className="flex flex-wrap items-end justify-between gap-6">
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <DateRangeField form={form}>
             <Button type="submit" aria-busy={report.isFetching}>
@@ -60,6 +58,7 @@ export function RevenueReportPage() {
             </Button>
           </DateRangeField>
         </form>
+        <CentsSwitch />
       </Card>
       <ReportTableSection
         title="Daily Revenue Info"

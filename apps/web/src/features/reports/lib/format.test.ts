@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '../../../lib/format';
-import { formatPercent, reportMoney } from './format';
+import { reportMoney } from './format';
 
 describe('reportMoney', () => {
   it('rounds report 1 money to 6 decimals and report 2 money to 7, with sign and grouping', () => {
@@ -9,12 +8,5 @@ describe('reportMoney', () => {
     expect(reportMoney('report1')(36993.49)).toBe('$36,993.490000');
     expect(reportMoney('report2')(0)).toBe('$0.0000000');
     expect(reportMoney('report2', 'EUR')(1234.5)).toBe('€1,234.5000000');
-  });
-});
-
-describe('other figures', () => {
-  it('formats counts and percentages', () => {
-    expect(formatCount(1234567)).toBe('1,234,567');
-    expect(formatPercent(2.5)).toBe('2.50%');
   });
 });

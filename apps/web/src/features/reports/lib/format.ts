@@ -13,10 +13,3 @@ export function reportMoney(precision: MoneyPrecision, currency: MoneyCurrency =
   const decimals = REPORT_ROUNDING[precision];
   return (value) => formatMoney(value, { decimals, currency });
 }
-
-const percentFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A percentage the API already multiplied by 100 (conversion rate, cost of sale). */
-export function formatPercent(value: number): string {
-  return `${percentFormatter.format(value)}%`;
-}

@@ -23,14 +23,14 @@ export const SAMPLE_CSV_URL = '/samples/conversion-report-sample.csv';
 
 // Headed in words with the file's own column name on hover: the preview shows what the file says, values as read.
 const PREVIEW_COLUMNS: readonly DataColumn<UploadRow>[] = [
-  fieldColumn('FROM_DATE', (row) => formatDate(row.FROM_DATE)),
+  fieldColumn('FROM_DATE', (row) => formatDate(row.FROM_DATE), 'left', 'identity'),
   fieldColumn('TO_DATE', (row) => formatDate(row.TO_DATE)),
   fieldColumn('CAMPAIGN_ID', (row) => row.CAMPAIGN_ID, 'right'),
   fieldColumn('PLACEMENT_ID', (row) => row.PLACEMENT_ID),
-  fieldColumn('CLICKS', (row) => row.CLICKS, 'right'),
+  fieldColumn('CLICKS', (row) => row.CLICKS, 'right', 'key'),
   fieldColumn('SALES_COUNT', (row) => row.SALES_COUNT, 'right'),
   fieldColumn('SALES', (row) => row.SALES, 'right'),
-  fieldColumn('EARNINGS', (row) => row.EARNINGS, 'right'),
+  fieldColumn('EARNINGS', (row) => row.EARNINGS, 'right', 'key'),
   fieldColumn('CONVERSION_RATE', (row) => row.CONVERSION_RATE, 'right'),
   fieldColumn('CPC', (row) => row.CPC, 'right'),
 ];
