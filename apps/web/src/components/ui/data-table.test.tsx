@@ -226,7 +226,7 @@ describe('DataTable keeps its key figures in view', () => {
     ).toEqual(['Date', 'Merchant', 'Clicks', 'Earnings']);
     expect(table.querySelector('thead')).toHaveClass('sr-only');
     const [date, merchant, clicks, earnings] = within(table).getAllByRole('cell');
-    expect(date).toHaveClass('col-span-full', '-order-2');
+    expect(date).toHaveClass('col-span-full', '-order-3');
     expect(date).toHaveTextContent(/^28 Nov 2026$/);
     // Each figure carries its heading in the card; the key figures come first.
     expect(clicks).toHaveTextContent('Clicks120');

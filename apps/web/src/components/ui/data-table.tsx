@@ -113,8 +113,10 @@ const CELL_PADDING: Readonly<Record<TableLayout, string>> = {
  * the grid's `order` moves them, so the DOM (and a screen reader's reading order) keeps the table's column order.
  */
 const CARD_ROW = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 px-4 py-3';
-const CARD_ORDER: Readonly<Record<ColumnPriority | 'other', string>> = {
-  identity: 'col-span-full -order-2 text-base font-semibold text-slate-900',
+const CARD_ORDER: Readonly<Record<ColumnPriority | 'title' | 'other', string>> = {
+  title: 'col-span-full -order-3 text-base font-semibold text-slate-900',
+  /** A second name of the row (the device beside the extension's tag) comes first among the labelled cells. */
+  identity: '-order-2',
   key: '-order-1',
   other: '',
 };
@@ -154,6 +156,10 @@ export function DataTable<TRow>({
   const layout = useTableLayout(ref, tableRef, content);
   const isCards = layout === 'cards';
   const hasStickyColumn = columns.some((column) => column.isSticky);
+  /** The first identity column is a card's title; any other is its first labelled cell. */
+  const titleKey = columns.find((column) => column.priority === 'identity')?.key;
+  const cardPlace = (column: DataColumn<TRow>) =>
+    column.key === titleKey ? CARD_ORDER.title : CARD_ORDER[column.priority ?? 'other'];
   const hasError = error !== null && error !== undefined;
   const alignClass = (align: DataColumn<TRow>['align']) => (align === 'right' ? 'text-right' : 'text-left');
   const pinClass = (column: DataColumn<TRow>, isHeader: boolean) => {
@@ -172,11 +178,11 @@ export function DataTable<TRow>({
       : 'whitespace-nowrap';
   const bodyCellClass = (column: DataColumn<TRow>) =>
     isCards
-      ? `block min-w-0 text-slate-800 tabular-nums [overflow-wrap:anywhere] ${CARD_ORDER[column.priority ?? 'other']} ${column.isSticky ? 'col-span-full' : ''}`
+      ? `block min-w-0 text-slate-800 tabular-nums [overflow-wrap:anywhere] ${cardPlace(column)} ${column.isSticky ? 'col-span-full' : ''}`
       : `border-b border-slate-100 ${CELL_PADDING[layout]} ${wrapClass(column)} text-slate-800 tabular-nums ${alignClass(column.align)} ${pinClass(column, false)}`;
   /** In a card each figure carries its heading (the table's own headings stay for screen readers). */
   const cardLabel = (column: DataColumn<TRow>) =>
-    isCards && column.priority !== 'identity' && !column.isSticky ? (
+    isCards && column.key !== titleKey && !column.isSticky ? (
       <span aria-hidden="true" className="block text-xs font-medium text-slate-500">
         {column.header}
       </span>
@@ -213,7 +219,11 @@ export function DataTable<TRow>({
           style={minWidth && !isCards ? { minWidth } : undefined}
         >
           <caption
-            className={isCaptionVisible ? 'px-4 py-3 text-left text-sm font-semibold text-slate-900' : 'sr-only'}
+            className={
+              isCaptionVisible
+                ? `px-4 py-3 text-left text-sm font-semibold text-slate-900 ${isCards ? 'block' : ''}`
+                : 'sr-only'
+            }
           >
             {caption}
           </caption>
@@ -283,7 +293,7 @@ export function DataTable<TRow>({
                   colSpan={footer.labelSpan}
                   className={
                     isCards
-                      ? `block ${CARD_ORDER.identity}`
+                      ? `block ${CARD_ORDER.title}`
                       : `${CELL_PADDING[layout]} text-left whitespace-nowrap ${IDENTITY_CELL}`
                   }
                 >
