@@ -341,8 +341,9 @@ describe('DashboardPage', () => {
   });
 
   it('marks partial first and last weeks in the chart and the preview, so a short week does not read as a drop', async () => {
+    // The API names the first period by the range's first day, the next ones by their Monday.
     const weeks = [
-      buildEarningsRow({ date: '2026-03-09', redirects: 500 }),
+      buildEarningsRow({ date: '2026-03-11', redirects: 500 }),
       buildEarningsRow({ date: '2026-03-16', redirects: 300 }),
     ];
     const api = earningsApi((request) =>

@@ -19,6 +19,14 @@ describe('describePeriod', () => {
     });
   });
 
+  it('reads a first period named by the range start (as the API names it) as the week or month around it', () => {
+    // The API's first weekly row of a range from Thursday 12 March is dated 2026-03-12, not its Monday.
+    expect(describePeriod('2026-03-12', 'weekly', RANGE).label).toBe('week of 9 Mar 2026 (partial: 4 of 7 days)');
+    expect(describePeriod('2026-02-10', 'monthly', { startDate: '2026-02-10', endDate: '2026-03-31' }).label).toBe(
+      'Feb 2026 (partial: 19 of 28 days)',
+    );
+  });
+
   it('names a month and counts its own length (February, a leap year)', () => {
     expect(describePeriod('2026-02-01', 'monthly', { startDate: '2026-02-10', endDate: '2026-03-31' }).label).toBe(
       'Feb 2026 (partial: 19 of 28 days)',

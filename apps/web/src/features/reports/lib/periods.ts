@@ -12,32 +12,36 @@ export interface PeriodView {
   label: string;
 }
 
-/** The last day of the period that starts on `periodStart` (weeks start on Monday, part 1 §9 as the API reads it). */
-function periodEnd(periodStart: string, aggregation: Aggregation): string {
-  if (aggregation === 'daily') return periodStart;
-  if (aggregation === 'weekly') return addDays(periodStart, 6);
-  const [year, month] = periodStart.split('-').map(Number);
-  const last = new Date(Date.UTC(year ?? 1970, month ?? 1, 0)).getUTCDate();
-  return `${periodStart.slice(0, 8)}${String(last).padStart(2, '0')}`;
+/** The first and last day of the week (Monday to Sunday, as the API groups them) or month holding `date`. */
+function periodAround(date: string, aggregation: 'weekly' | 'monthly'): { first: string; last: string } {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  if (aggregation === 'weekly') {
+    const daysSinceMonday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+    const first = addDays(date, -daysSinceMonday);
+    return { first, last: addDays(first, 6) };
+  }
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { first: `${date.slice(0, 8)}01`, last: `${date.slice(0, 8)}${String(lastDay).padStart(2, '0')}` };
 }
 
 /**
- * A period of the earnings report by its first day (the API names weeks by their Monday and months by their first
- * day, even when the range starts later), with how much of it the range covers. A range of Wednesday to Sunday
- * makes its first week partial (5 of 7 days): it would otherwise read as a drop in earnings.
+ * A period of the earnings report, from the day the API names it by (its first day inside the range: the range's
+ * start for the first period, a Monday or the 1st after), with how much of it the range covers. A range of
+ * Wednesday to Sunday makes its first week partial (5 of 7 days): it would otherwise read as a drop in earnings.
+ * A week is named by its Monday, as a reader counts weeks.
  */
-export function describePeriod(periodStart: string, aggregation: Aggregation, range: DateRange): PeriodView {
+export function describePeriod(periodDate: string, aggregation: Aggregation, range: DateRange): PeriodView {
   if (aggregation === 'daily') {
-    const name = formatDate(periodStart);
+    const name = formatDate(periodDate);
     return { name, partial: null, label: name };
   }
-  const end = periodEnd(periodStart, aggregation);
-  const from = periodStart < range.startDate ? range.startDate : periodStart;
-  const to = end > range.endDate ? range.endDate : end;
+  const { first, last } = periodAround(periodDate, aggregation);
+  const from = first < range.startDate ? range.startDate : first;
+  const to = last > range.endDate ? range.endDate : last;
   const covered = daysBetween(from, to) + 1;
-  const length = daysBetween(periodStart, end) + 1;
-  const month = DISPLAY_MONTHS[Number(periodStart.slice(5, 7)) - 1] ?? '';
-  const name = aggregation === 'weekly' ? `week of ${formatDate(periodStart)}` : `${month} ${periodStart.slice(0, 4)}`;
+  const length = daysBetween(first, last) + 1;
+  const month = DISPLAY_MONTHS[Number(first.slice(5, 7)) - 1] ?? '';
+  const name = aggregation === 'weekly' ? `week of ${formatDate(first)}` : `${month} ${first.slice(0, 4)}`;
   const partial = covered < length ? `partial: ${String(covered)} of ${String(length)} days` : null;
   return { name, partial, label: partial ? `${name} (${partial})` : name };
 }
