@@ -113,6 +113,9 @@ const CELL_PADDING: Readonly<Record<TableLayout, string>> = {
  * the grid's `order` moves them, so the DOM (and a screen reader's reading order) keeps the table's column order.
  */
 const CARD_ROW = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 px-4 py-3';
+/** A stacked cell's heading, from its `data-label`; nothing where there is none (the title, the actions). */
+const CARD_LABEL =
+  'before:block before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)]';
 const CARD_ORDER: Readonly<Record<ColumnPriority | 'title' | 'other', string>> = {
   title: 'col-span-full -order-3 text-base font-semibold text-slate-900',
   /** A second name of the row (the device beside the extension's tag) comes first among the labelled cells. */
@@ -178,15 +181,16 @@ export function DataTable<TRow>({
       : 'whitespace-nowrap';
   const bodyCellClass = (column: DataColumn<TRow>) =>
     isCards
-      ? `block min-w-0 text-slate-800 tabular-nums [overflow-wrap:anywhere] ${cardPlace(column)} ${column.isSticky ? 'col-span-full' : ''}`
+      ? `block min-w-0 text-slate-800 tabular-nums [overflow-wrap:anywhere] ${CARD_LABEL} ${cardPlace(column)} ${column.isSticky ? 'col-span-full' : ''}`
       : `border-b border-slate-100 ${CELL_PADDING[layout]} ${wrapClass(column)} text-slate-800 tabular-nums ${alignClass(column.align)} ${pinClass(column, false)}`;
-  /** In a card each figure carries its heading (the table's own headings stay for screen readers). */
-  const cardLabel = (column: DataColumn<TRow>) =>
-    isCards && column.key !== titleKey && !column.isSticky ? (
-      <span aria-hidden="true" className="block text-xs font-medium text-slate-500">
-        {column.header}
-      </span>
-    ) : null;
+  /**
+   * In a card each figure carries its heading, drawn by CSS from `data-label` (the table's own headings stay for
+   * screen readers): the cell's text stays the figure alone, for scripts that read a table by its cells.
+   */
+  const cardLabel = (column: DataColumn<TRow>): { 'data-label'?: string } =>
+    isCards && column.key !== titleKey && !column.isSticky
+      ? { 'data-label': typeof column.header === 'string' ? column.header : (column.headerTitle ?? column.key) }
+      : {};
   const statusRow = (content: ReactNode, className: string) => (
     <tr className={isCards ? 'block' : undefined}>
       <td colSpan={columns.length} className={`${isCards ? 'block' : ''} ${className}`}>
@@ -273,8 +277,8 @@ export function DataTable<TRow>({
                               role="cell"
                               data-priority={column.priority}
                               className={bodyCellClass(column)}
+                              {...cardLabel(column)}
                             >
-                              {cardLabel(column)}
                               {column.cell(row)}
                             </td>
                           ))}
@@ -303,8 +307,7 @@ export function DataTable<TRow>({
                   const content = footer.cells[column.key];
                   if (isCards && content === undefined) return null;
                   return (
-                    <td key={column.key} role="cell" className={bodyCellClass(column)}>
-                      {content === undefined ? null : cardLabel(column)}
+                    <td key={column.key} role="cell" className={bodyCellClass(column)} {...cardLabel(column)}>
                       {content}
                     </td>
                   );
