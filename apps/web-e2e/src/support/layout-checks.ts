@@ -158,7 +158,7 @@ function layoutProblemsInPage(minFontPx: number): string[] {
         continue;
       }
       const box = cell.getBoundingClientRect();
-      let hiddenBy: string | null = box.left < -slack || box.right > viewportWidth + slack ? 'the viewport' : null;
+      let hiddenBy: string | null = null;
       for (
         let ancestor = cell.parentElement;
         hiddenBy === null && ancestor && ancestor !== document.body;
@@ -170,6 +170,7 @@ function layoutProblemsInPage(minFontPx: number): string[] {
         if (box.left < left - slack || box.right > left + ancestor.clientWidth + slack)
           hiddenBy = `its ${ancestor.tagName.toLowerCase()}`;
       }
+      if (hiddenBy === null && (box.left < -slack || box.right > viewportWidth + slack)) hiddenBy = 'the viewport';
       if (hiddenBy !== null)
         problems.push(`"${label}" hides its ${priority} column "${describe(cell)}" (outside ${hiddenBy})`);
     }

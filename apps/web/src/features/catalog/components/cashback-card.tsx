@@ -63,10 +63,14 @@ export function CashbackCard({ offer, onCopyLink }: CashbackCardProps) {
           <tbody className="divide-y divide-slate-100 text-slate-800">
             {offer.commissionDetail.map((detail, index) => (
               <tr key={`${detail.offerName}-${index}`}>
-                <td className="py-1 pr-2">{detail.offerName}</td>
+                {/* A card's own small table wraps rather than stacks; it names its row and figure as every table does
+                    (DataColumn.priority), for the route walk's check that both are in view. */}
+                <td className="py-1 pr-2" data-priority="identity">
+                  {detail.offerName}
+                </td>
                 <td className="py-1 pr-2">{detail.offerType}</td>
                 <td className="py-1 pr-2">{detail.commissionType}</td>
-                <td className="py-1 text-right tabular-nums">
+                <td className="py-1 text-right tabular-nums" data-priority="key">
                   {formatCommission(detail.commission, detail.commissionType)}
                 </td>
               </tr>
