@@ -113,9 +113,12 @@ const CELL_PADDING: Readonly<Record<TableLayout, string>> = {
  * the grid's `order` moves them, so the DOM (and a screen reader's reading order) keeps the table's column order.
  */
 const CARD_ROW = 'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-2 px-4 py-3';
-/** A stacked cell's heading, from its `data-label`; nothing where there is none (the title, the actions). */
+/**
+ * A stacked cell's heading, from its `data-label`; nothing where there is none (the title, the actions). A cell with
+ * nothing in it (a run without an error) leaves the card rather than show a heading over nothing.
+ */
 const CARD_LABEL =
-  'before:block before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)]';
+  'empty:hidden before:block before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)]';
 const CARD_ORDER: Readonly<Record<ColumnPriority | 'title' | 'other', string>> = {
   title: 'col-span-full -order-3 text-base font-semibold text-slate-900',
   /** A second name of the row (the device beside the extension's tag) comes first among the labelled cells. */
