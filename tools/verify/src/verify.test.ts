@@ -139,7 +139,8 @@ describe('the contract verifier against this API', () => {
       body: { count: 1 },
       timeoutMs: 180_000,
     });
-    expect(prepared.status).toBe(200);
+    // Best effort: without a spare (503 while the heap is short) the run's first call waits for the copy.
+    expect([200, 503]).toContain(prepared.status);
     const before = await serverState(api.baseUrl);
     const { results, leftBehind, skipped, readOnly } = await verify({ baseUrl: api.baseUrl, readOnly: true });
     expect(await serverState(api.baseUrl)).toEqual(before);
@@ -189,7 +190,8 @@ describe('the contract verifier against this API', () => {
     expect(output).toMatch(/- access-log lines: \+[1-9]\d* \(GET \/home\/logs\/accessLogs: \d+ before, \d+ after\)/);
     expect(output).toMatch(/The session was then ended with all of it \(DELETE \/__control\/sessions\/verify-/);
     expect(output).not.toContain('nothing was written');
-  });
+    // A walk through a proxy while other suites load the machine: minutes, not the default two.
+  }, 300_000);
 
   it('--read-only on a target without mock controls counts what its reads recorded, and names what it cannot count', async () => {
     await proxy?.stop();
@@ -210,7 +212,8 @@ describe('the contract verifier against this API', () => {
       /Not counted:\n {2}- sign-in rate-limit counters: the contract has no route that reads them \(this run signed in \d+ times?\)/,
     );
     expect(output).not.toContain('nothing was written');
-  });
+    // A walk through a proxy while other suites load the machine: minutes, not the default two.
+  }, 300_000);
 
   it('reports a field renamed in every answer once, with the routes it affects', async () => {
     await proxy?.stop();
@@ -232,7 +235,8 @@ describe('the contract verifier against this API', () => {
     expect(lines.filter((line) => /^WARNING\s+W\d+ undeclared key total$/.test(line))).toHaveLength(1);
     expect(lines.length).toBeLessThan(80);
     expect(output).not.toContain('undefined');
-  });
+    // A walk through a proxy while other suites load the machine: minutes, not the default two.
+  }, 300_000);
 
   it('prints exactly what a full run created and did not delete', async () => {
     const { code, output } = await runCli(
