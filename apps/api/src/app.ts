@@ -306,7 +306,12 @@ export function createApp({
     publicApiUrl: config.publicApiUrl,
     now: () => clock.now(),
   });
-  const extensionUpstream = createExtensionUpstream(config.extensionService, config.jwtSecret, () => clock.now());
+  const extensionUpstream = createExtensionUpstream(
+    config.extensionService,
+    config.jwtSecret,
+    () => clock.now(),
+    config.mockControls,
+  );
 
   app.get('/openapi.json', (_req, res) => {
     res.json(docs.document);

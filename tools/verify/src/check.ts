@@ -49,7 +49,10 @@ function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
   return current;
 }
 
-const shown = (value: unknown): string => (value === undefined ? 'undefined' : shorten(JSON.stringify(value)));
+/** What an answer holds where a key is absent: said in words, so that no report prints "undefined". */
+export const MISSING = 'nothing (no such key)';
+
+const shown = (value: unknown): string => (value === undefined ? MISSING : shorten(JSON.stringify(value)));
 
 /** A zod issue as path, expected and received: zod's own words where it has them, else its message. */
 export function issuesOfZod(error: z.ZodError, body: unknown): Issue[] {
@@ -57,7 +60,13 @@ export function issuesOfZod(error: z.ZodError, body: unknown): Issue[] {
     const at = valueAt(body, issue.path);
     switch (issue.code) {
       case 'invalid_type':
-        return [{ path: pathText(issue.path), expected: issue.expected, received: issue.received }];
+        return [
+          {
+            path: pathText(issue.path),
+            expected: issue.expected,
+            received: issue.received === 'undefined' ? MISSING : issue.received,
+          },
+        ];
       case 'invalid_literal':
         return [{ path: pathText(issue.path), expected: shown(issue.expected), received: shown(issue.received) }];
       case 'invalid_enum_value':

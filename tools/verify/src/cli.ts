@@ -12,7 +12,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startVerifyProxy } from './proxy';
-import { fails, formatEffects, formatSummary, formatTable, writeJunit } from './report';
+import { fails, formatEffects, formatGrouped, formatSummary, formatTable, writeJunit } from './report';
 import { DEVELOPMENT_EXTENSION_SERVICE, verify } from './verify';
 
 const USAGE = `Usage: npm run verify -- --base-url <url> [options]
@@ -25,10 +25,17 @@ const USAGE = `Usage: npm run verify -- --base-url <url> [options]
                               a regular vendor for vendor routes (default: the README's demo vendor,
                               or the main account when --token or --email is given)
   --extension-email <e> --extension-password <p> --extension-account <n>
-                              the extension revenue service account (default: development values)
+                              the extension revenue service account (default: EXTENSION_SERVICE_EMAIL,
+                              EXTENSION_SERVICE_PASSWORD and EXTENSION_ACCOUNT of the environment, as the
+                              API reads them, else the development values, which a mock-mode stand-in
+                              also accepts)
   --only <text>               only routes whose key or path contains the text (repeatable)
   --read-only                 call only the routes that change nothing (tools/verify/src/effects.ts);
-                              the others are skipped and counted
+                              the others are skipped and counted. Where the target has mock controls, the
+                              run works in a mock session of its own (ended after it); either way it says
+                              what the target recorded of its reads (tools/verify/src/read-only.ts)
+  --verbose                   also print every result, one line per route (passing ones included); by
+                              default each difference is printed once with the routes it affects
   --junit <file>              JUnit XML report (default: reports/verify-junit.xml,
                               with --proxy reports/verify-proxy-junit.xml)
 
@@ -61,6 +68,7 @@ function parsedArgs() {
         'extension-account': { type: 'string' },
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
         junit: { type: 'string' },
         proxy: { type: 'boolean', default: false },
         target: { type: 'string' },
@@ -89,6 +97,7 @@ const WALK_FLAGS = [
   'extension-account',
   'only',
   'read-only',
+  'verbose',
 ] as const;
 const PROXY_FLAGS = ['target', 'port', 'host'] as const;
 
@@ -124,10 +133,14 @@ async function runVerify(values: Values): Promise<never> {
       values['vendor-email'] !== undefined
         ? { email: values['vendor-email'], password: values['vendor-password'] ?? '' }
         : undefined,
+    // The flags, else the variables the stack itself reads (a shell that started it), else development's.
     extensionService: {
-      email: values['extension-email'] ?? DEVELOPMENT_EXTENSION_SERVICE.email,
-      password: values['extension-password'] ?? DEVELOPMENT_EXTENSION_SERVICE.password,
-      account: values['extension-account'] ?? DEVELOPMENT_EXTENSION_SERVICE.account,
+      email: values['extension-email'] ?? process.env['EXTENSION_SERVICE_EMAIL'] ?? DEVELOPMENT_EXTENSION_SERVICE.email,
+      password:
+        values['extension-password'] ??
+        process.env['EXTENSION_SERVICE_PASSWORD'] ??
+        DEVELOPMENT_EXTENSION_SERVICE.password,
+      account: values['extension-account'] ?? process.env['EXTENSION_ACCOUNT'] ?? DEVELOPMENT_EXTENSION_SERVICE.account,
     },
     only: values.only,
     readOnly,
@@ -135,7 +148,9 @@ async function runVerify(values: Values): Promise<never> {
   const { results } = report;
 
   const junitFile = junitPath(values, 'reports/verify-junit.xml');
-  console.log(formatTable(results));
+  const grouped = formatGrouped(results);
+  if (values.verbose) console.log(formatTable(results));
+  if (grouped !== '') console.log(`${values.verbose ? '\n' : ''}${grouped}`);
   console.log(`\n${formatSummary(results)} against ${baseUrl}`);
   console.log(formatEffects(report, readOnly));
   writeJunit(results, junitFile, baseUrl);

@@ -19,8 +19,22 @@ export function routeOfCall(method: string, path: string): ContractRoute | undef
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
-const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
-const idOf = (answer: unknown): string => text(record(record(answer)['data'])['_id']);
+/** A value as a report shows it; a missing one in words (a server answering `{}` must not print "undefined"). */
+const text = (value: unknown, missing = '(not named)'): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? missing : JSON.stringify(value);
+/** The `_id` of the record an answer names, if it names one. */
+const idOf = (answer: unknown): string | undefined => {
+  const id = record(record(answer)['data'])['_id'];
+  return typeof id === 'string' && id !== '' ? id : undefined;
+};
+/** The id as the line shows it after the record's name. */
+const idText = (answer: unknown): string => {
+  const id = idOf(answer);
+  return id === undefined ? '(its id not in the answer)' : id;
+};
+/** The email of the account an answer names, or what the line says instead. */
+const emailOf = (answer: unknown): string =>
+  text(record(record(answer)['data'])['email'], 'the signed-in account (the answer named no email)');
 
 /** A thing a call left on the server: what it is, and the id a delete route would name. */
 export interface Trace {
@@ -34,9 +48,9 @@ export interface Trace {
  */
 const TRACES: Readonly<Record<string, (body: Json, answer: unknown, path: string) => Trace>> = {
   'auth.signup': (body) => ({ what: `vendor account ${text(body['email'])} (no delete route)` }),
-  'auth.update': (_, answer) => ({ what: `account fields of ${text(record(record(answer)['data'])['email'])}` }),
+  'auth.update': (_, answer) => ({ what: `account fields of ${emailOf(answer)}` }),
   'auth.changePassword': (body) => ({ what: `password and apiKey of user ${text(body['_id'])}` }),
-  'auth.regenerateApiKey': (_, answer) => ({ what: `apiKey of ${text(record(record(answer)['data'])['email'])}` }),
+  'auth.regenerateApiKey': (_, answer) => ({ what: `apiKey of ${emailOf(answer)}` }),
   'reports.createBulkReports': (body) => ({
     what: `uploaded report rows of ${text(body['uniqueDates'])} (campaign ${text(record((body['reports'] as unknown[] | undefined)?.[0])['CAMPAIGN_ID'])})`,
   }),
@@ -48,22 +62,22 @@ const TRACES: Readonly<Record<string, (body: Json, answer: unknown, path: string
   }),
   'settings.updateSettings': () => ({ what: 'settings of a vendor the run signed up' }),
   'content.createEvent': (body, answer) => ({
-    what: `event "${text(body['title'])}" ${idOf(answer)} (no delete route)`,
+    what: `event "${text(body['title'])}" ${idText(answer)} (no delete route)`,
   }),
   'content.updateEvent': (body) => ({ what: `fields of event ${text(body['id'])}` }),
   'content.createPodcast': (body, answer) => ({
-    what: `podcast "${text(body['title'])}" ${idOf(answer)} (no delete route)`,
+    what: `podcast "${text(body['title'])}" ${idText(answer)} (no delete route)`,
   }),
   'content.updatePodcast': (body) => ({ what: `fields of podcast ${text(body['id'])}` }),
   'content.uploadPodcastFile': (_, __, path) => ({
     what: `podcast file ${path.split('?')[0] ?? path} (no delete route)`,
   }),
   'dailyQuotes.createDailyQuote': (body, answer) => ({
-    what: `daily quote of ${text(body['date'])} ${idOf(answer)} (no delete route)`,
+    what: `daily quote of ${text(body['date'])} ${idText(answer)} (no delete route)`,
   }),
   'dailyQuotes.updateDailyQuote': (body) => ({ what: `fields of daily quote ${text(body['id'])}` }),
   'deepLinks.createShortUrl': (_, answer) => ({
-    what: `short link ${text(record(record(answer)['data'])['tiny_url'])}`,
+    what: `short link ${text(record(record(answer)['data'])['tiny_url'], '(its address not in the answer)')}`,
   }),
   'reports.saveDailyReportsConnexity': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),
   'reports.saveDailyReportsNewdashboard': (_, __, path) => ({ what: `report ingestion re-run: ${path}` }),

@@ -13,6 +13,10 @@ export interface HttpRequest {
   /** A raw body sent as is (uploads); `body` is sent as JSON. */
   rawBody?: { contentType: string; data: string } | undefined;
   token?: string | undefined;
+  /** Longest this call may take (default {@link REQUEST_TIMEOUT_MS}). */
+  timeoutMs?: number | undefined;
+  /** Further headers (the mock session a read-only run works in). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Longest one call may take before the route counts as unreachable. */
@@ -33,7 +37,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
 
 /** Calls the server without following redirects (a 302 is an answer to check, not a hop to take). */
 export async function call(baseUrl: string, request: HttpRequest): Promise<HttpAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token !== undefined) headers['authorization'] = `Bearer ${request.token}`;
   let body: string | undefined;
   if (request.rawBody) {
@@ -49,7 +53,7 @@ export async function call(baseUrl: string, request: HttpRequest): Promise<HttpA
     headers,
     body,
     redirect: 'manual',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(request.timeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }

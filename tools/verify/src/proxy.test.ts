@@ -148,7 +148,7 @@ describe('the verify proxy against a stub backend', () => {
     expect(through).toEqual(direct);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^DRIFT GET \/health \(system\.health\) answered 200: status: expected one of "ok", "degraded", received "fine"; database: expected object, received undefined; .*; warning: undeclared key extra$/,
+      /^DRIFT GET \/health \(system\.health\) answered 200: status: expected one of "ok", "degraded", received "fine"; database: expected object, received nothing \(no such key\); .*; warning: undeclared key extra$/,
     );
     const health = proxy?.results().find((result) => result.key === 'system.health');
     expect(health?.verdict).toBe('DRIFT');
@@ -351,7 +351,7 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
       expect(filters.through.body.toString()).toContain('"domains":');
       expect(lines.slice(1)).toEqual([
         'DRIFT GET /coupons/getFilters (coupons.getFilters) answered 200: ' +
-          'domainNames: expected array, received undefined; type.0.count: expected number, received string; ' +
+          'domainNames: expected array, received nothing (no such key); type.0.count: expected number, received string; ' +
           'warning: undeclared key domains',
       ]);
 
@@ -368,7 +368,7 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
       ]);
       const drift = results.find((result) => result.verdict === 'DRIFT');
       expect(drift?.differences).toEqual([
-        { path: 'domainNames', expected: 'array', received: 'undefined' },
+        { path: 'domainNames', expected: 'array', received: 'nothing (no such key)' },
         { path: 'type.0.count', expected: 'number', received: 'string' },
       ]);
       expect(drift?.exchange?.request.url).toBe(`${tampering.baseUrl}/coupons/getFilters?vendorId=${vendorId}`);
@@ -405,7 +405,7 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
     expect(await watch.exited).toBe(1);
     const output = watch.text();
     expect(output).toMatch(
-      /DRIFT\s+GET \/coupons\/getFilters\s+domainNames: expected array, received undefined \(1 of 1 calls\)/,
+      /DRIFT\s+GET \/coupons\/getFilters\s+domainNames: expected array, received nothing \(no such key\) \(1 of 1 calls\)/,
     );
     expect(output).toMatch(/PASS\s+GET \/coupons\/getcoupons/);
     expect(output).toContain('1/2 routes pass (1 drift); 1 warning (undeclared keys); 2 calls checked against');
@@ -413,7 +413,7 @@ describe('the verify proxy in front of this API, with a tampering proxy behind',
     expect(junit).toMatch(/<testsuite [^>]*tests="2" failures="1" errors="0"/);
     for (const testCase of junit.match(/<testcase [^>]*>/g) ?? []) expect(testCase).toMatch(/ time="\d+(\.\d+)?"/);
     const failure =
-      /<failure message="domainNames: expected array, received undefined \(1 of 1 calls\)" type="drift"><!\[CDATA\[([\s\S]*?)\]\]><\/failure>/.exec(
+      /<failure message="domainNames: expected array, received nothing \(no such key\) \(1 of 1 calls\)" type="drift"><!\[CDATA\[([\s\S]*?)\]\]><\/failure>/.exec(
         junit,
       );
     expect(failure?.[1]).toContain('difference type.0.count: expected number, received string');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contract, contractRoutes, routeAccessOf } from '@publisher/contract';
+import { contract, contractRoutes, controlContract, routeAccessOf } from '@publisher/contract';
 import { changesNothing } from './effects';
 import { call } from './http';
 import { DEMO_ADMIN, signIn } from './session';
@@ -130,9 +130,19 @@ describe('the contract verifier against this API', () => {
     }
   });
 
-  it('--read-only calls only the routes that change nothing, skips and counts the rest, and writes nothing', async () => {
+  it('--read-only calls only the routes that change nothing, inside a mock session of its own, and says what the target recorded', async () => {
+    // A spare session database ready beforehand, as a test runner's setup would (docs/CONTROLS.md): the run's
+    // session then starts at once instead of copying the data while the other suites load the machine.
+    const prepared = await call(api.baseUrl, {
+      method: 'POST',
+      path: controlContract.prepareSessions.path,
+      body: { count: 1 },
+      timeoutMs: 180_000,
+    });
+    // Best effort: without a spare (503 while the heap is short) the run's first call waits for the copy.
+    expect([200, 503]).toContain(prepared.status);
     const before = await serverState(api.baseUrl);
-    const { results, leftBehind, skipped } = await verify({ baseUrl: api.baseUrl, readOnly: true });
+    const { results, leftBehind, skipped, readOnly } = await verify({ baseUrl: api.baseUrl, readOnly: true });
     expect(await serverState(api.baseUrl)).toEqual(before);
     expect(leftBehind).toEqual([]);
     expect(results.filter((result) => result.verdict !== 'PASS' && result.verdict !== 'SKIPPED')).toEqual([]);
@@ -154,11 +164,79 @@ describe('the contract verifier against this API', () => {
     );
     expect(results.some((result) => result.check === 'other-vendor' && result.verdict === 'PASS')).toBe(true);
 
+    // Reads are recorded (access logs, call totals, a sign-in counter): in its own session, which it ends.
+    expect(readOnly?.session).toEqual({
+      id: expect.stringMatching(/^verify-/),
+      ended: expect.stringMatching(/^DELETE \/__control\/sessions\/verify-/),
+    });
+    expect(readOnly?.calls).toBeGreaterThan(100);
+    // Every call but /health's is in the session's journal.
+    expect(readOnly?.journal?.held).toBe((readOnly?.calls ?? 0) - 1);
+    const gained = (what: string) => {
+      const count = readOnly?.counted.find((item) => item.what === what);
+      return count ? count.after - count.before : undefined;
+    };
+    expect(gained('access-log lines')).toBeGreaterThan(0);
+    expect(gained('calls in the call totals')).toBeGreaterThan(0);
+    expect(readOnly?.notCounted).toEqual([]);
+    const sessions = await call(api.baseUrl, { method: 'GET', path: controlContract.sessions.path });
+    expect(sessions.text).not.toContain(readOnly?.session && 'id' in readOnly.session ? readOnly.session.id : '?');
+
     const { code, output } = await runCli(api.baseUrl, '--read-only', '--only', '/event/');
     expect(code).toBe(0);
-    expect(output).toMatch(/SKIPPED\s+POST \/event\/create\s+read-only: changes data/);
-    expect(output).toMatch(/Read-only: \d+ checks skipped/);
-  });
+    expect(output).toMatch(/SKIPPED\s+read-only: changes data\n\s+\d+ checks?:\n\s+POST \/event\/create/);
+    expect(output).toMatch(/Read-only: \d+ calls of the contract's reads \(\d+ sign-ins?\); \d+ checks skipped/);
+    expect(output).toMatch(/It ran inside its own mock session verify-[0-9a-f]+-\d+ \(X-Mock-Session\)/);
+    expect(output).toMatch(/- access-log lines: \+[1-9]\d* \(GET \/home\/logs\/accessLogs: \d+ before, \d+ after\)/);
+    expect(output).toMatch(/The session was then ended with all of it \(DELETE \/__control\/sessions\/verify-/);
+    expect(output).not.toContain('nothing was written');
+    // A walk through a proxy while other suites load the machine: minutes, not the default two.
+  }, 300_000);
+
+  it('--read-only on a target without mock controls counts what its reads recorded, and names what it cannot count', async () => {
+    await proxy?.stop();
+    proxy = await startTamperingProxy(api.baseUrl, {
+      method: '*',
+      path: /^\/__control/,
+      change: () => ({ status: 404, body: '{"statusMessages":["No route"],"errors":[]}' }),
+    });
+    const before = await serverState(api.baseUrl);
+    const { code, output } = await runCli(proxy.baseUrl, '--read-only', '--only', 'coupons.');
+    expect(code).toBe(0);
+    expect(await serverState(api.baseUrl)).toEqual(before);
+    expect(output).toContain(
+      "It ran on the target's own data: the target has no mock controls (GET /__control answered 404).",
+    );
+    expect(output).toMatch(/- access-log lines: \+[1-9]\d* \(GET \/home\/logs\/accessLogs: \d+ before, \d+ after\)/);
+    expect(output).toMatch(
+      /Not counted:\n {2}- sign-in rate-limit counters: the contract has no route that reads them \(this run signed in \d+ times?\)/,
+    );
+    expect(output).not.toContain('nothing was written');
+    // A walk through a proxy while other suites load the machine: minutes, not the default two.
+  }, 300_000);
+
+  it('reports a field renamed in every answer once, with the routes it affects', async () => {
+    await proxy?.stop();
+    proxy = await startTamperingProxy(api.baseUrl, {
+      method: '*',
+      path: /./,
+      change: ({ status, body }) => ({ status, body: body.replaceAll('"totalRecords":', '"total":') }),
+    });
+    const { code, output } = await runCli(proxy.baseUrl, '--read-only', '--only', '/home/', '--only', '/event/');
+    expect(code).toBe(1);
+    const lines = output.split('\n');
+    const said = lines.filter((line) => line.includes('totalRecords: expected number, received nothing (no such key)'));
+    expect(said).toEqual([
+      expect.stringMatching(/^DRIFT\s+D1 totalRecords: expected number, received nothing \(no such key\)$/),
+    ]);
+    const routes = /D1 totalRecords[^\n]*\n\s+on (\d+) routes:\n((?:\s{14}[^\n]+\n)+)/.exec(output);
+    expect(Number(routes?.[1])).toBeGreaterThan(10);
+    expect(routes?.[2]).toContain('GET /home/logs/accessLogs');
+    expect(lines.filter((line) => /^WARNING\s+W\d+ undeclared key total$/.test(line))).toHaveLength(1);
+    expect(lines.length).toBeLessThan(80);
+    expect(output).not.toContain('undefined');
+    // A walk through a proxy while other suites load the machine: minutes, not the default two.
+  }, 300_000);
 
   it('prints exactly what a full run created and did not delete', async () => {
     const { code, output } = await runCli(
@@ -185,11 +263,18 @@ describe('the contract verifier against this API', () => {
     proxy = await startTamperingProxy(api.baseUrl, renamedField);
     const { code, output, junit } = await runCli(proxy.baseUrl, '--only', '/coupons/', '--only', '/health');
     expect(code).toBe(1);
-    expect(output).toMatch(/DRIFT\s+GET \/coupons\/getFilters\s+domainNames: expected array, received undefined/);
-    expect(output).toMatch(/PASS\s+GET \/coupons\/getcoupons/);
+    expect(output).toMatch(
+      /DRIFT\s+D1 domainNames: expected array, received nothing \(no such key\)\n\s+on 1 route:\n\s+GET \/coupons\/getFilters\n/,
+    );
+    expect(output).not.toMatch(/PASS\s+GET \/coupons\/getcoupons/);
     expect(output).toContain('4/5 routes pass (1 drift)');
     expect(junit).toMatch(/<testsuite [^>]*failures="1" errors="0"/);
-    expect(junit).toMatch(/<failure message="domainNames: expected array, received undefined" type="drift"/);
+    expect(junit).toMatch(
+      /<failure message="domainNames: expected array, received nothing \(no such key\)" type="drift"/,
+    );
+    // --verbose lists every route, the passing ones too.
+    const verbose = await runCli(proxy.baseUrl, '--only', '/coupons/', '--only', '/health', '--verbose');
+    expect(verbose.output).toMatch(/PASS\s+GET \/coupons\/getcoupons/);
   });
 
   it('reports a status the route does not document', async () => {
@@ -265,7 +350,7 @@ describe('the contract verifier against this API', () => {
     );
     expect(code).toBe(1);
     // An undeclared key is a warning with its path; the route still passes.
-    expect(output).toMatch(/PASS\s+GET \/coupons\/getFilters\s*\n\s+warning: undeclared key undeclared/);
+    expect(output).toMatch(/WARNING\s+W1 undeclared key undeclared\n\s+on 1 route:\n\s+GET \/coupons\/getFilters\n/);
     expect(output).toMatch(/request: POST http:\/\/127\.0\.0\.1:\d+\/auth\/changePassword \{/);
     const cases = junit.match(/<testcase [^>]*>/g) ?? [];
     expect(cases.length).toBeGreaterThan(3);
@@ -304,8 +389,8 @@ describe('the contract verifier against this API', () => {
       expect(errors[0]?.path).toBe('sign-in as admin@publisher.test answered off-contract');
       expect(errors[0]?.differences).toEqual(
         expect.arrayContaining([
-          { path: 'token', expected: 'string', received: 'undefined' },
-          { path: 'user', expected: 'object', received: 'undefined' },
+          { path: 'token', expected: 'string', received: 'nothing (no such key)' },
+          { path: 'user', expected: 'object', received: 'nothing (no such key)' },
         ]),
       );
       expect(results.filter((result) => result.verdict === 'DRIFT')).toEqual([]);
@@ -321,13 +406,35 @@ describe('the contract verifier against this API', () => {
       const { code, output, junit } = await runCli(stubUrl, '--only', 'coupons.');
       expect(code).toBe(1);
       expect(output).toMatch(
-        /ERROR\s+SETUP sign-in as admin@publisher\.test answered off-contract\s+user: expected object/,
+        /ERROR\s+SETUP sign-in as admin@publisher\.test answered off-contract: user: expected object/,
       );
-      expect(output).toMatch(/\n\s+also token: expected string, received undefined\n/);
+      expect(output).toMatch(/\n\s+also token: expected string, received nothing \(no such key\)\n/);
       expect(output).toContain('1 setup error');
       expect(junit).toMatch(/<testsuite [^>]*failures="0" errors="1" skipped="\d+"/);
     } finally {
       await new Promise<void>((resolve) => stub.close(() => resolve()));
+    }
+  });
+
+  it('never prints "undefined", even against a server that answers {} to everything', async () => {
+    const empty: Server = createServer((_, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
+    try {
+      const emptyUrl = `http://127.0.0.1:${(empty.address() as AddressInfo).port}`;
+      const full = await runCli(emptyUrl);
+      expect(full.code).toBe(1);
+      expect(full.output).toMatch(/Left on the server \(\d+;/);
+      expect(full.output).toContain('podcast "verify" (its id not in the answer) (no delete route)');
+      expect(full.output).not.toContain('undefined');
+      expect(full.junit).not.toContain('undefined');
+      const readOnly = await runCli(emptyUrl, '--read-only');
+      expect(readOnly.output).toContain("the target's mock controls gave no session (GET /__control answered 200 {})");
+      expect(readOnly.output).not.toContain('undefined');
+    } finally {
+      await new Promise<void>((resolve) => empty.close(() => resolve()));
     }
   });
 

@@ -6,6 +6,7 @@ import { formatIssue, inspectAnswer, inspectBody, successStatusOf, type Finding,
 import { changesNothing, Ledger, routeOfCall } from './effects';
 import { call, queryString, type HttpAnswer, type HttpRequest } from './http';
 import { ROUTE_OVERRIDES, type RouteRequest } from './overrides';
+import { startReadOnlyRecording, type ReadOnlyEffects } from './read-only';
 import { requiredFields, sample, type FieldHints } from './sample';
 import {
   DEMO_ADMIN,
@@ -63,6 +64,8 @@ export interface VerifyReport {
   leftBehind: string[];
   /** How many created records it deleted again. */
   deleted: number;
+  /** Read-only: the calls it made and what the target recorded of them (see read-only.ts). */
+  readOnly?: ReadOnlyEffects | undefined;
 }
 
 export interface VerifyOptions {
@@ -104,6 +107,10 @@ export interface VerifyContext {
   http(request: HttpRequest): Promise<HttpAnswer>;
   /** The last call made, for the report of the result that made it. */
   lastExchange: Exchange | undefined;
+  /** Headers every call carries (a read-only run's mock session). */
+  headers: Record<string, string>;
+  /** Calls made of the contract's routes, and how many were sign-ins. */
+  made: { calls: number; signIns: number };
   ledger: Ledger;
   /** Credentials that may sign in without signing anyone up (read-only runs check sign-in with them). */
   knownCredentials: Credentials | undefined;
@@ -173,7 +180,9 @@ function createContext(options: VerifyOptions): VerifyContext {
     if (readOnly && (entry ? !changesNothing(entry) : request.method !== 'GET')) {
       throw new ReadOnlySkip(`read-only: ${entry?.key ?? `${request.method} ${request.path}`} changes data`);
     }
-    const answer = await call(options.baseUrl, request);
+    const answer = await call(options.baseUrl, { ...request, headers: { ...context.headers, ...request.headers } });
+    context.made.calls += 1;
+    if (entry?.key === 'auth.signin') context.made.signIns += 1;
     context.lastExchange = exchangeOf(options.baseUrl, request, answer);
     if (entry && answer.status < 400) ledger.note(entry, request.path, request.body, answer.text);
     return answer;
@@ -217,6 +226,8 @@ function createContext(options: VerifyOptions): VerifyContext {
     readOnly,
     http,
     lastExchange: undefined,
+    headers: {},
+    made: { calls: 0, signIns: 0 },
     ledger,
     knownCredentials:
       options.vendorCredentials ?? options.credentials ?? (options.token === undefined ? DEMO_VENDOR : undefined),
@@ -554,6 +565,24 @@ async function checkOtherVendor(entry: ContractRoute, context: VerifyContext, co
 /** Walks every route of the contract against the server, one after another, in the contract's order. */
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const context = createContext(options);
+  const recording = context.readOnly
+    ? await startReadOnlyRecording(options.baseUrl, context.unique('verify').slice(0, 32))
+    : undefined;
+  // The admin's token for the counts, when it can be set up (a failure is the walk's to report).
+  const counter = {
+    http: (request: Parameters<VerifyContext['http']>[0]) => context.http(request),
+    adminToken: async () => {
+      try {
+        return (await context.admin()).token;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  if (recording) {
+    context.headers = { ...recording.headers };
+    await recording.countBefore(counter);
+  }
   const only = options.only ?? [];
   const routes = contractRoutes(contract).filter(
     (entry) => only.length === 0 || only.some((part) => entry.key.includes(part) || entry.path.includes(part)),
@@ -589,7 +618,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     durationMs: 0,
   }));
   const all = [...setup, ...results];
+  const readOnly = recording ? await recording.finish(counter, context.made) : undefined;
   return {
+    readOnly,
     results: all,
     skipped: all.filter((result) => result.verdict === 'SKIPPED').length,
     leftBehind: context.ledger.leftBehind(),

@@ -1,6 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { EXTENSION_MESSAGES, extensionContract } from '@publisher/contract';
-import type { AppConfig } from '../config/env';
+import {
+  DEVELOPMENT_EXTENSION_SERVICE_EMAIL,
+  DEVELOPMENT_EXTENSION_SERVICE_PASSWORD,
+  type AppConfig,
+} from '../config/env';
 import { AppError } from '../shared/app-error';
 import { notFoundHandler } from '../shared/error-handler';
 import { createExtensionRevenueService, type ExtensionRevenueService } from './extension-revenue-service';
@@ -18,8 +22,15 @@ export function createExtensionUpstream(
   service: AppConfig['extensionService'],
   secret: string,
   now: () => Date,
+  isMockMode = false,
 ): ExtensionRevenueService {
-  if (service.isStandIn) return createExtensionRevenueService({ ...service, secret }, now);
+  // The mock mode (never exposed: it can empty the database) also lets the development account sign in to the
+  // stand-in, so that a mock stack started with a generated password (npm run compose:mock) is still checkable by
+  // tools that know only the development values. The stand-in's rows are made up either way.
+  const alsoAccepts = isMockMode
+    ? { email: DEVELOPMENT_EXTENSION_SERVICE_EMAIL, password: DEVELOPMENT_EXTENSION_SERVICE_PASSWORD }
+    : undefined;
+  if (service.isStandIn) return createExtensionRevenueService({ ...service, secret, alsoAccepts }, now);
   const unconfigured = (): never => {
     throw AppError.unavailable(EXTENSION_MESSAGES.serviceNotConfigured);
   };

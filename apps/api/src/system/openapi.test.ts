@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +31,9 @@ import {
   toOpenApi30Dialect,
   withCalendarDayFormat,
 } from './openapi';
+
+/** Redocly's command line (a devDependency of the workspace). */
+const REDOCLY = join(import.meta.dirname, '..', '..', '..', '..', 'node_modules', '.bin', 'redocly');
 
 interface OpenApiPaths {
   paths: Record<string, Record<string, unknown>>;
@@ -459,6 +465,27 @@ describe('docs/openapi.json', () => {
   it('is valid OpenAPI 3.0 as written', async () => {
     await expect(SwaggerParser.validate(JSON.parse(committed) as never)).resolves.toBeDefined();
   });
+
+  it("passes Redocly's lint with no error, as written and as an API without the mock mode serves it", () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+    try {
+      const production = join(scratch, 'openapi-production.json');
+      writeFileSync(production, JSON.stringify(buildOpenApiDocument({ mockMode: false })));
+      for (const file of [OPENAPI_FILE, production]) {
+        // Offline: no telemetry, no update check (no test reaches the network).
+        const lint = spawnSync(REDOCLY, ['lint', file, '--format=json'], {
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        });
+        const report = JSON.parse(lint.stdout) as { totals: { errors: number }; problems: unknown[] };
+        expect(report.totals.errors, `${file}: ${JSON.stringify(report.problems).slice(0, 2000)}`).toBe(0);
+        expect(lint.status).toBe(0);
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    // Two lints of a 1 MB document: seconds when idle, over a minute on a loaded machine.
+  }, 240_000);
 
   it('has every route of the contract and of the control API, with its method', () => {
     const { paths } = JSON.parse(committed) as OpenApiPaths;

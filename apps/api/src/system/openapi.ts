@@ -45,8 +45,16 @@ export function toOpenApi30Dialect(value: JsonValue): JsonValue {
       result[exclusive] = true;
     }
   }
+  // A schema of any value (z.unknown().nullable()) already allows null: 3.0 gives `nullable` meaning only beside a
+  // `type`, and linters (Redocly's nullable-type-sibling) reject it alone.
+  if (result['nullable'] === true && Object.keys(result).every((key) => SCHEMA_ANNOTATIONS.has(key))) {
+    delete result['nullable'];
+  }
   return result;
 }
+
+/** Keys of a schema that say nothing about the value's type. */
+const SCHEMA_ANNOTATIONS: ReadonlySet<string> = new Set(['nullable', 'description', 'title', 'example', 'default']);
 
 /** Applies `rule` to every object of a JSON value, children first. */
 function mapObjects(value: JsonValue, rule: (node: { [key: string]: JsonValue }) => void): JsonValue {
@@ -235,6 +243,11 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
             ],
           }
         : {}),
+      // Where it is served: `npm start` and the API image (port 3333), or the compose stack through nginx.
+      servers: [
+        { url: 'http://localhost:3333', description: 'npm start, or the API image alone' },
+        { url: 'http://localhost:8080/api', description: 'npm run compose:mock (through nginx)' },
+      ],
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization' },
@@ -263,6 +276,8 @@ export function buildOpenApiDocument({ mockMode = true }: { mockMode?: boolean }
         }
         return {
           ...withExamples(hintedOperation, route),
+          // Every operation has a summary (OpenAPI tools list operations by it): the route's own, else its call.
+          summary: hintedOperation.summary ?? `${route.method} ${route.path}`,
           ...(description === undefined ? {} : { description }),
           parameters,
           security,

@@ -13,11 +13,12 @@ export interface RunningApi {
 
 /**
  * This API as any client meets it: its own process (`tsx src/main.ts`, as `npm start` runs it) on a fresh
- * database of the provisioned server, seeded by the real seed with a few days of reports.
+ * database of the provisioned server, seeded by the real seed with a few days of reports. `env` overrides the
+ * settings (as a deployment sets them, e.g. `npm run compose:mock`'s).
  */
-export async function startApi(): Promise<RunningApi> {
+export async function startApi(options: { env?: Readonly<Record<string, string>>; port?: number } = {}): Promise<RunningApi> {
   const database: ProvisionedDatabase = await provisionDatabase({ log: () => undefined });
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const output: string[] = [];
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: join(ROOT, 'apps', 'api'),
@@ -34,6 +35,7 @@ export async function startApi(): Promise<RunningApi> {
       SEED_DEMO_ACCOUNTS: 'true',
       SEED_REPORT_DAYS: '10',
       LOG_REQUESTS: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /** How the proxy breaks one route's answer: a new status and body for the path it matches. */
 export interface Tamper {
+  /** The method it matches, or `*` for every method. */
   method: string;
-  path: string;
+  /** The path it matches exactly, or every path the pattern matches. */
+  path: string | RegExp;
   change(answer: { status: number; body: string }): { status: number; body: string };
 }
 
@@ -43,7 +45,9 @@ export async function startTamperingProxy(targetUrl: string, ...tampers: Tamper[
       let status = answer.status;
       let text = await answer.text();
       for (const tamper of tampers) {
-        if (request.method === tamper.method && url.pathname === tamper.path) {
+        const isMethod = tamper.method === '*' || request.method === tamper.method;
+        const isPath = typeof tamper.path === 'string' ? url.pathname === tamper.path : tamper.path.test(url.pathname);
+        if (isMethod && isPath) {
           ({ status, body: text } = tamper.change({ status, body: text }));
         }
       }
