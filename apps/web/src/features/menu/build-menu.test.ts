@@ -203,12 +203,16 @@ describe('buildMenu: admin pages', () => {
     for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(true);
   });
 
-  it('gives ordinary vendors none of them, but /AllLogs by path (their own logs, part 2 §2)', () => {
+  it('gives ordinary vendors none of them, but /AllLogs, /allCoupons and /AllCashback by path (part 1 §6, part 2 §2)', () => {
+    const byPath = [paths.allLogs, paths.allCoupons, paths.allCashback];
     const menu = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
-    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(path === paths.allLogs);
-    expect(pathsOf(menu)).not.toContain(paths.allLogs);
-    const samsAndKohls = buildMenu(buildUser({ vendorId: 5058 }), regularHost);
-    expect(samsAndKohls.allowedPaths.has(paths.allLogs)).toBe(true);
+    for (const path of adminPaths) expect(menu.allowedPaths.has(path), path).toBe(byPath.includes(path));
+    // The menu keeps part 2 §6's rule: these are not menu entries for a vendor.
+    for (const path of byPath) expect(pathsOf(menu)).not.toContain(path);
+    for (const vendorId of [5058, 5070, 5080]) {
+      const other = buildMenu(buildUser({ vendorId }), { isAIHost: vendorId === 5080 });
+      for (const path of byPath) expect(other.allowedPaths.has(path), `${String(vendorId)} ${path}`).toBe(true);
+    }
   });
 });
 

@@ -227,6 +227,11 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.reportsDashboard,
   // The Merchant/logs screen: any user with a vendorId (part 2 §2, §6); the API scopes its logs to the caller.
   paths.allLogs,
+  // Part 1 §1, §6: vendors browse coupons and cashback, access depending on a vendorId (the screens send a user
+  // without one to /signIn). Part 2 §6's menu lists them for the admin only, so the menu keeps that rule and other
+  // vendors reach them from the Merchants page and the dashboard (docs/SPEC-NOTES.md).
+  paths.allCoupons,
+  paths.allCashback,
 ];
 
 /** The menu entry of each deep-link product. */
