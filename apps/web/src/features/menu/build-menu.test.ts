@@ -378,7 +378,11 @@ describe('buildMenu: task sections and subtitles', () => {
     ]);
   });
 
-  it('names the network of every numbered entry in its subtitle', () => {
+  it('names the program of every numbered entry in its subtitle, in its public name, never an API path name', () => {
+    const admin = buildMenu(
+      buildUser({ vendorId: 5029, menu: { deeplink2: on, deeplink3: on, deeplink4: on, deeplink5: on } }),
+      regularHost,
+    );
     const menu = buildMenu(
       buildUser({ vendorId: 5040, menu: { deeplink2: on, deeplink3: on, deeplink4: on, deeplink5: on } }),
       regularHost,
@@ -387,21 +391,25 @@ describe('buildMenu: task sections and subtitles', () => {
       menu.sections.flatMap((section) => section.items.map((entry) => [entry.label, entry.subtitle])),
     );
     expect(subtitles).toMatchObject({
-      'Deep Links API': 'Connexity merchants',
-      'Deep Links API 2': 'Newdashboard merchants by country',
-      'Deep Links API 3': 'Doneoftheownou merchants',
-      'Deep Links API 3 (New)': 'Doneoftheownou via Trackier',
-      'Deep Links API 4': 'Shoppermeet merchants',
-      'Deep Links API 4 (New)': 'Shoppermeet via Trackier',
+      'Deep Links API': 'Connexity Shopping merchants',
+      'Deep Links API 2': 'Country Merchants, CPC and CPA',
+      'Deep Links API 3': 'Brand Partners merchants',
+      'Deep Links API 3 (New)': 'Brand Partners via Trackier',
+      'Deep Links API 4': 'Commission Partners merchants',
+      'Deep Links API 4 (New)': 'Commission Partners via Trackier',
       'Deep Links API 5': 'Kelkoo merchants, CPC',
-      'Conversion Reports': 'Connexity earnings',
-      'Conversion Reports 2': 'Newdashboard earnings',
-      'Conversion Reports 3': 'Doneoftheownou earnings',
-      'Conversion Reports 4': 'Shoppermeet earnings',
+      'Conversion Reports': 'Connexity Shopping earnings',
+      'Conversion Reports 2': 'Country Merchants earnings',
+      'Conversion Reports 3': 'Brand Partners earnings',
+      'Conversion Reports 4': 'Commission Partners earnings',
       'Conversion Reports 5': 'Kelkoo earnings',
     });
     const numbered = menu.sections.flatMap((section) => section.items).filter((entry) => /\d/.test(entry.label));
     expect(numbered.filter((entry) => !entry.subtitle)).toEqual([]);
+    const every = [...menu.sections, ...admin.sections].flatMap((section) => section.items);
+    for (const entry of every) {
+      expect(entry.subtitle ?? '', entry.label).not.toMatch(/newdashboard|doneoftheownou|shoppermeet/i);
+    }
   });
 
   it('gives vendor 5058 the Sams & Kohls generator under Links and the reports under Performance', () => {

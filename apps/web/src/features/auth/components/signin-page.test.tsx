@@ -98,9 +98,7 @@ describe('SigninPage', () => {
       'Please verify your email first.',
     ],
   ])('refuses a 2xx sign-in answer with %s in words, stores nothing and stays on the form', async (_, body, text) => {
-    answerApi(({ url }) =>
-      url.pathname === '/auth/signin' ? { status: 200, body, isOffContract: true } : undefined,
-    );
+    answerApi(({ url }) => (url.pathname === '/auth/signin' ? { status: 200, body, isOffContract: true } : undefined));
     const app = renderApp(paths.signin);
 
     await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
