@@ -41,6 +41,7 @@ export function AppLayout() {
         userName={user?.fullName ?? null}
         whiteLabelName={whiteLabelName}
         isMenuOpen={isMenuOpen}
+        onLogout={handleLogout}
         onToggleMenu={hasSideMenu ? () => (isMenuOpen ? closeMenu() : setIsMenuOpen(true)) : undefined}
       />
       {hasSideMenu ? (
