@@ -57,3 +57,19 @@ describe('the side menu', () => {
     expect(stops.at(-1)).toBe('Log out');
   });
 });
+
+describe('focus after a navigation', () => {
+  it("moves to the new screen's h1 after a menu navigation, but not on the first load", async () => {
+    answerApi(apiFor(user, () => undefined));
+    renderApp(paths.myAccount, { user });
+    const first = await screen.findByRole('heading', { level: 1, name: 'My Account' });
+    expect(first).not.toHaveFocus();
+
+    const menu = screen.getByRole('navigation', { name: 'Side menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Change Password' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focusable by script only: not a Tab stop.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+});
