@@ -1,20 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { initialsOf } from '../../features/auth/components/account-format';
 
 interface AccountMenuProps {
   userName: string;
   onLogout: () => void;
-}
-
-/** Up to two initials of the name, as My Account's avatar shows them (part 2 §2). */
-function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
 }
 
 const itemClasses =

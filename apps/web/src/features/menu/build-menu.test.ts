@@ -204,7 +204,7 @@ describe('buildMenu: admin pages', () => {
   });
 
   it('gives ordinary vendors none of them, but /AllLogs, /allCoupons and /AllCashback by path (part 1 §6, part 2 §2)', () => {
-    const byPath = [paths.allLogs, paths.allCoupons, paths.allCashback];
+    const byPath: string[] = [paths.allLogs, paths.allCoupons, paths.allCashback];
     const menu = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
     for (const path of adminPaths) expect(menu.allowedPaths.has(path), path).toBe(byPath.includes(path));
     // The menu keeps part 2 §6's rule: these are not menu entries for a vendor.
