@@ -8,8 +8,8 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
-const itemClasses =
-  'block w-full px-4 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 data-[focus]:text-slate-900';
+const itemBase = 'block w-full px-4 py-2 text-left text-sm data-[focus]:bg-slate-100';
+const itemClasses = `${itemBase} text-slate-700 data-[focus]:text-slate-900`;
 
 /**
  * The header's account menu: My Account, Change Password, Settings and Log out, one tap away on every screen and at
@@ -57,11 +57,7 @@ export function AccountMenu({ userName, onLogout }: AccountMenuProps) {
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         <MenuItem>
-          <button
-            type="button"
-            onClick={onLogout}
-            className={`${itemClasses} text-rose-600 data-[focus]:text-rose-700`}
-          >
+          <button type="button" onClick={onLogout} className={`${itemBase} text-rose-600 data-[focus]:text-rose-700`}>
             Log out
           </button>
         </MenuItem>
