@@ -4,6 +4,9 @@ import { useLocation } from 'react-router-dom';
 /** How long a screen may take to show its heading (its code and first data arriving) before focus is left be. */
 const HEADING_WAIT_MS = 10_000;
 
+/** Past a closing menu's own focus return (Headless UI hands focus back on its next frames). */
+const FOCUS_RETURN_MS = 150;
+
 /** The screen's heading: the first h1 in the main region, made focusable without entering the Tab order. */
 function headingIn(main: HTMLElement): HTMLElement | null {
   const heading = main.querySelector('h1');
@@ -32,8 +35,13 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
       const heading = headingIn(main);
       if (!heading || isDone) return false;
       isDone = true;
-      // After the drawer (if any) has closed and handed focus back to its button.
-      window.setTimeout(() => heading.focus({ preventScroll: true }), 0);
+      const focus = () => heading.focus({ preventScroll: true });
+      window.setTimeout(focus, 0);
+      // A closing drawer or account menu hands focus back to its button a moment later: the heading takes it back,
+      // unless the user has moved into the page meanwhile.
+      window.setTimeout(() => {
+        if (!main.contains(document.activeElement)) focus();
+      }, FOCUS_RETURN_MS);
       return true;
     };
     if (focusHeading()) return;
