@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   type CashbackFiltersResponse,
   type CashbackListResponse,
+  type CouponDomainCount,
   type CouponFiltersResponse,
   type CouponListResponse,
   type FilterCount,
@@ -53,6 +54,11 @@ function countsOf(values: Iterable<string>): FilterCount[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].map(([_id, count]) => ({ _id, count })).sort((a, b) => compareText(a._id, b._id));
+}
+
+/** Each domain's count with the store name its coupons carry (the last one listed, should a store be renamed). */
+function withStoreNames(counts: FilterCount[], storeNameByDomain: ReadonlyMap<string, string>): CouponDomainCount[] {
+  return counts.map((entry) => ({ ...entry, storeName: storeNameByDomain.get(entry._id) ?? entry._id }));
 }
 
 export interface CouponsService {
@@ -146,7 +152,10 @@ export function createCouponsService(
         .slice(0, count)
         .filter((entry) => lockedDomain === undefined || entry.domainName === lockedDomain);
       return {
-        domainNames: countsOf(rows.map((entry) => entry.domainName)),
+        domainNames: withStoreNames(
+          countsOf(rows.map((entry) => entry.domainName)),
+          new Map(rows.map((entry) => [entry.domainName, entry.row.storeName])),
+        ),
         type: countsOf(rows.map((entry) => entry.row.type)),
       };
     },

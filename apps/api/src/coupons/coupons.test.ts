@@ -259,7 +259,15 @@ describe('GET /coupons/getcoupons', () => {
 describe('GET /coupons/getFilters', () => {
   it('counts domains and types, each count agreeing with the list', async () => {
     const body = couponFiltersResponseSchema.parse((await get('/coupons/getFilters')).body);
-    expect(body.domainNames).toEqual(countsOf(catalog.coupons.map((coupon) => coupon.domainName)));
+    const storeNameOf = new Map(catalog.coupons.map((coupon) => [coupon.domainName, coupon.storeName]));
+    expect(body.domainNames).toEqual(
+      countsOf(catalog.coupons.map((coupon) => coupon.domainName)).map((entry) => ({
+        ...entry,
+        storeName: storeNameOf.get(entry._id),
+      })),
+    );
+    // The store name is what a publisher knows the merchant by, and it is not the domain.
+    expect(body.domainNames.some((entry) => entry.storeName !== entry._id)).toBe(true);
     expect(body.type).toEqual(countsOf(catalog.coupons.map((coupon) => coupon.type)));
     expect(body.type.map((entry) => entry._id).sort()).toEqual([...COUPON_TYPES].sort());
     for (const entry of [...body.domainNames.slice(0, 5), ...body.domainNames.slice(-3)]) {
@@ -289,7 +297,11 @@ describe('GET /coupons/getFilters', () => {
   it('gives vendor 5036 only the Nautica domain', async () => {
     const body = couponFiltersResponseSchema.parse((await get('/coupons/getFilters', locked)).body);
     expect(body.domainNames).toEqual([
-      { _id: 'nautica.com', count: coupons.filter((coupon) => coupon.domainName === 'nautica.com').length },
+      {
+        _id: 'nautica.com',
+        storeName: 'Nautica',
+        count: coupons.filter((coupon) => coupon.domainName === 'nautica.com').length,
+      },
     ]);
   });
 });

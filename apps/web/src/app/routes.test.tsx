@@ -200,7 +200,9 @@ describe('routes and guards', () => {
   it('refreshes the stored user from GET /auth/:id so the menu follows server changes', async () => {
     const api = answerApi(() => ({ status: 200, body: { data: { ...user, fullName: 'Renamed Vendor' } } }));
     renderApp(paths.myAccount, { user });
-    await waitFor(() => expect(screen.getByText('Signed in as', { exact: false })).toHaveTextContent('Renamed Vendor'));
+    expect(
+      await screen.findByRole('button', { name: 'Account menu, signed in as Renamed Vendor' }),
+    ).toBeInTheDocument();
     expect(api.requests[0]?.url.pathname).toBe(`/auth/${user._id}`);
     expect(api.requests[0]?.headers.get('authorization')).toBe('test-token');
   });

@@ -33,7 +33,7 @@ export const couponsContract = c.router(
       query: couponFiltersQuerySchema,
       responses: { 200: couponFiltersResponseSchema },
       metadata: token,
-      summary: 'Coupon filter values with counts: domainNames and type.',
+      summary: 'Coupon filter values with counts: domainNames (each with its storeName) and type.',
     },
     getCashback: {
       method: 'GET',

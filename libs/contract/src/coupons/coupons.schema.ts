@@ -113,9 +113,16 @@ export const couponFiltersQuerySchema = z.object({
 });
 export type CouponFiltersQuery = z.input<typeof couponFiltersQuerySchema>;
 
+/**
+ * A merchant of the coupon filter: its domain (`_id`, what getcoupons' domain_name takes), the store name its
+ * coupons carry (what a publisher knows the merchant by) and how many coupons it has.
+ */
+export const couponDomainCountSchema = filterCountSchema.extend({ storeName: z.string() });
+export type CouponDomainCount = z.infer<typeof couponDomainCountSchema>;
+
 /** Each value with the number of coupons carrying it, by _id. Asking the list for a value returns that many. */
 export const couponFiltersResponseSchema = z.object({
-  domainNames: z.array(filterCountSchema),
+  domainNames: z.array(couponDomainCountSchema),
   type: z.array(filterCountSchema),
 });
 export type CouponFiltersResponse = z.infer<typeof couponFiltersResponseSchema>;

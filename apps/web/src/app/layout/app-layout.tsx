@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { useWhiteLabelName } from '../../features/domain-verification/components/domain-gate';
 import { useAppMenu } from '../menu-provider';
+import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -18,6 +19,8 @@ export function AppLayout() {
   const menu = useAppMenu();
   const whiteLabelName = useWhiteLabelName();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
   // However the drawer closes, the dialog library gives focus back to the button that opened it.
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const hasSideMenu = menu !== null && shouldShowSideMenu(pathname, user !== null);
@@ -41,6 +44,7 @@ export function AppLayout() {
         userName={user?.fullName ?? null}
         whiteLabelName={whiteLabelName}
         isMenuOpen={isMenuOpen}
+        onLogout={handleLogout}
         onToggleMenu={hasSideMenu ? () => (isMenuOpen ? closeMenu() : setIsMenuOpen(true)) : undefined}
       />
       {hasSideMenu ? (
@@ -49,7 +53,7 @@ export function AppLayout() {
       <div className={`flex flex-1 flex-col pt-16 ${hasSideMenu ? 'lg:pl-64' : ''}`}>
         {/* At least the viewport under the header: the footer starts below the fold, so a screen whose code or data
             arrives after the first paint does not push it down (a layout shift Lighthouse counts). */}
-        <main id="main-content" className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        <main ref={mainRef} id="main-content" className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-8 sm:px-6 lg:px-8">
           {/* One content width for every screen, so the page title stands at the same place on each; narrower
               screens (forms, settings) keep their own max width from this left edge. */}
           <div className="mx-auto w-full max-w-7xl">

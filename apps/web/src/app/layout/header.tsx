@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Logo } from './logo';
+
+// The menu library stays out of the sign-in page's first load (tools/scripts/web-size), which shares this header.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 interface HeaderProps {
   userName: string | null;
@@ -9,10 +13,12 @@ interface HeaderProps {
   /** Present when there is a side menu to open on small screens. */
   onToggleMenu?: () => void;
   isMenuOpen: boolean;
+  /** Signs out from the account menu. */
+  onLogout: () => void;
 }
 
-/** The fixed header (part 2 §2 "Shell"): the logo leads to `/`. */
-export function Header({ userName, whiteLabelName = null, onToggleMenu, isMenuOpen }: HeaderProps) {
+/** The fixed header (part 2 §2 "Shell"): the logo leads to `/`; a signed-in user's account menu on the right. */
+export function Header({ userName, whiteLabelName = null, onToggleMenu, isMenuOpen, onLogout }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex h-full items-center justify-between gap-4 px-4 sm:px-6">
@@ -52,17 +58,10 @@ export function Header({ userName, whiteLabelName = null, onToggleMenu, isMenuOp
           ) : null}
         </div>
         {userName ? (
-          <div className="flex items-center gap-4">
-            <p className="hidden truncate text-sm text-slate-600 sm:block">
-              Signed in as <span className="font-semibold text-slate-900">{userName}</span>
-            </p>
-            <Link
-              to={paths.settings}
-              className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-            >
-              Settings
-            </Link>
-          </div>
+          // Sized as the loaded button, so the header does not shift when the menu's code arrives.
+          <Suspense fallback={<span className="h-11 w-11" />}>
+            <AccountMenu userName={userName} onLogout={onLogout} />
+          </Suspense>
         ) : null}
       </div>
     </header>

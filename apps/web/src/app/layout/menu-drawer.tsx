@@ -43,7 +43,7 @@ export function MenuDrawer({ isOpen, onClose, children }: MenuDrawerProps) {
             Close menu
           </button>
         </div>
-        <div className="min-h-0 flex-1 scroll-pb-28 overflow-y-auto">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
       </DialogPanel>
     </Dialog>
   );

@@ -83,9 +83,11 @@ describe('side menu in the shell', () => {
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     // A numbered or network entry says which program it is, as its description: its name stays the spec's label.
     expect(within(menu).getByRole('link', { name: 'Conversion Reports' })).toHaveAccessibleDescription(
-      'Connexity earnings',
+      'Connexity Shopping earnings',
     );
-    expect(within(menu).getByRole('link', { name: 'Conversion Reports' })).toHaveTextContent('Connexity earnings');
+    expect(within(menu).getByRole('link', { name: 'Conversion Reports' })).toHaveTextContent(
+      'Connexity Shopping earnings',
+    );
   });
 
   it("opens only the current screen's section of a long menu; a tap opens another, and moving there keeps it", async () => {
@@ -111,7 +113,7 @@ describe('side menu in the shell', () => {
     await userEvent.click(sectionButton(/^Links/));
     expect(sectionButton(/^Links/)).toHaveAttribute('aria-expanded', 'true');
     const api3 = within(menu).getByRole('link', { name: 'Deep Links API 3' });
-    expect(api3).toHaveAccessibleDescription('Doneoftheownou merchants');
+    expect(api3).toHaveAccessibleDescription('Brand Partners merchants');
     await userEvent.click(api3);
     expect(await screen.findByRole('link', { name: 'Deep Links API 3', current: 'page' })).toBeInTheDocument();
     expect(sectionButton(/^Links/)).toHaveAttribute('aria-expanded', 'true');

@@ -94,10 +94,9 @@ export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps)
           onChoose={isDrawer ? onClose : undefined}
         />
       ))}
-      {/* Pinned to the bottom of the menu's box, so Log out shows without scrolling a long menu (a laptop's 800 px).
-          Entries passing under it fade out above it, the cue that the menu scrolls; at the end of the menu the fade
-          falls on the gap before it. */}
-      <div className="sticky bottom-0 -mx-4 -mb-4 mt-auto border-t border-slate-200 bg-white p-4 before:pointer-events-none before:absolute before:inset-x-0 before:-top-6 before:h-6 before:bg-gradient-to-t before:from-white before:to-transparent">
+      {/* The last entry, not pinned: a pinned Log out covered Change Password at the end of a long menu. The
+          header's account menu has Log out on every screen. */}
+      <div className="border-t border-slate-200 pt-4">
         <button
           type="button"
           onClick={onLogout}
@@ -111,10 +110,9 @@ export function SideMenu({ sections, isOpen, onClose, onLogout }: SideMenuProps)
 
   return (
     <>
-      {/* The scroll padding keeps an entry that takes the focus clear of the pinned Log out. */}
       <aside
         ref={asideRef}
-        className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 scroll-pb-28 overflow-y-auto border-r border-slate-200 bg-white lg:block"
+        className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white lg:block"
       >
         {renderNav(false)}
       </aside>

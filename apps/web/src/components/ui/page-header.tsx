@@ -10,7 +10,10 @@ interface PageHeaderProps {
 export function PageHeader({ title, description }: PageHeaderProps) {
   return (
     <header>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {/* Focusable by script only: focus lands here after a navigation (app/layout/focus-heading-on-navigation). */}
+      <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+        {title}
+      </h1>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
     </header>
   );

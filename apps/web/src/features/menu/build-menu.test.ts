@@ -203,12 +203,16 @@ describe('buildMenu: admin pages', () => {
     for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(true);
   });
 
-  it('gives ordinary vendors none of them, but /AllLogs by path (their own logs, part 2 §2)', () => {
+  it('gives ordinary vendors none of them, but /AllLogs, /allCoupons and /AllCashback by path (part 1 §6, part 2 §2)', () => {
+    const byPath: string[] = [paths.allLogs, paths.allCoupons, paths.allCashback];
     const menu = buildMenu(buildUser({ vendorId: 5001 }), regularHost);
-    for (const path of adminPaths) expect(menu.allowedPaths.has(path)).toBe(path === paths.allLogs);
-    expect(pathsOf(menu)).not.toContain(paths.allLogs);
-    const samsAndKohls = buildMenu(buildUser({ vendorId: 5058 }), regularHost);
-    expect(samsAndKohls.allowedPaths.has(paths.allLogs)).toBe(true);
+    for (const path of adminPaths) expect(menu.allowedPaths.has(path), path).toBe(byPath.includes(path));
+    // The menu keeps part 2 §6's rule: these are not menu entries for a vendor.
+    for (const path of byPath) expect(pathsOf(menu)).not.toContain(path);
+    for (const vendorId of [5058, 5070, 5080]) {
+      const other = buildMenu(buildUser({ vendorId }), { isAIHost: vendorId === 5080 });
+      for (const path of byPath) expect(other.allowedPaths.has(path), `${String(vendorId)} ${path}`).toBe(true);
+    }
   });
 });
 
@@ -374,7 +378,11 @@ describe('buildMenu: task sections and subtitles', () => {
     ]);
   });
 
-  it('names the network of every numbered entry in its subtitle', () => {
+  it('names the program of every numbered entry in its subtitle, in its public name, never an API path name', () => {
+    const admin = buildMenu(
+      buildUser({ vendorId: 5029, menu: { deeplink2: on, deeplink3: on, deeplink4: on, deeplink5: on } }),
+      regularHost,
+    );
     const menu = buildMenu(
       buildUser({ vendorId: 5040, menu: { deeplink2: on, deeplink3: on, deeplink4: on, deeplink5: on } }),
       regularHost,
@@ -383,21 +391,25 @@ describe('buildMenu: task sections and subtitles', () => {
       menu.sections.flatMap((section) => section.items.map((entry) => [entry.label, entry.subtitle])),
     );
     expect(subtitles).toMatchObject({
-      'Deep Links API': 'Connexity merchants',
-      'Deep Links API 2': 'Newdashboard merchants by country',
-      'Deep Links API 3': 'Doneoftheownou merchants',
-      'Deep Links API 3 (New)': 'Doneoftheownou via Trackier',
-      'Deep Links API 4': 'Shoppermeet merchants',
-      'Deep Links API 4 (New)': 'Shoppermeet via Trackier',
+      'Deep Links API': 'Connexity Shopping merchants',
+      'Deep Links API 2': 'Country Merchants, CPC and CPA',
+      'Deep Links API 3': 'Brand Partners merchants',
+      'Deep Links API 3 (New)': 'Brand Partners via Trackier',
+      'Deep Links API 4': 'Commission Partners merchants',
+      'Deep Links API 4 (New)': 'Commission Partners via Trackier',
       'Deep Links API 5': 'Kelkoo merchants, CPC',
-      'Conversion Reports': 'Connexity earnings',
-      'Conversion Reports 2': 'Newdashboard earnings',
-      'Conversion Reports 3': 'Doneoftheownou earnings',
-      'Conversion Reports 4': 'Shoppermeet earnings',
+      'Conversion Reports': 'Connexity Shopping earnings',
+      'Conversion Reports 2': 'Country Merchants earnings',
+      'Conversion Reports 3': 'Brand Partners earnings',
+      'Conversion Reports 4': 'Commission Partners earnings',
       'Conversion Reports 5': 'Kelkoo earnings',
     });
     const numbered = menu.sections.flatMap((section) => section.items).filter((entry) => /\d/.test(entry.label));
     expect(numbered.filter((entry) => !entry.subtitle)).toEqual([]);
+    const every = [...menu.sections, ...admin.sections].flatMap((section) => section.items);
+    for (const entry of every) {
+      expect(entry.subtitle ?? '', entry.label).not.toMatch(/newdashboard|doneoftheownou|shoppermeet/i);
+    }
   });
 
   it('gives vendor 5058 the Sams & Kohls generator under Links and the reports under Performance', () => {

@@ -109,16 +109,19 @@ const item = (
 ): MenuItem => ({ id, label, path, ...(aliases ? { aliases } : {}), ...(subtitle ? { subtitle } : {}) });
 
 /**
- * The upstream network of each deep-link product, named as the contract's report sources name them (part 2 §7
- * paths: /newdashboard, /doneoftheownou, /shoppermeet, /kelkoo; deep links 1 is Connexity's shopping network).
+ * The program behind each deep-link product, in the words a publisher knows it by: not the API's path names
+ * (/newdashboard, /doneoftheownou, /shoppermeet), which are internal. Connexity (deep links 1) and Kelkoo
+ * (deep links 5) are the networks' public names; the spec names no public program for the other three, so they are
+ * named for what the publisher gets from them (docs/SPEC-NOTES.md). One place, for an operator to rename.
  */
-const NETWORK = {
-  connexity: 'Connexity',
-  newdashboard: 'Newdashboard',
-  doneoftheownou: 'Doneoftheownou',
-  shoppermeet: 'Shoppermeet',
+export const PROGRAM_NAMES = {
+  connexity: 'Connexity Shopping',
+  newdashboard: 'Country Merchants',
+  doneoftheownou: 'Brand Partners',
+  shoppermeet: 'Commission Partners',
   kelkoo: 'Kelkoo',
 } as const;
+const NETWORK = PROGRAM_NAMES;
 
 const ITEMS = {
   dashboard: item('dashboard', 'Dashboard', paths.dashboard, {
@@ -132,7 +135,7 @@ const ITEMS = {
     subtitle: `${NETWORK.connexity} merchants`,
   }),
   deepLinksAPI2: item('deepLinksAPI2', 'Deep Links API 2', paths.deepLinksAPI2, {
-    subtitle: `${NETWORK.newdashboard} merchants by country`,
+    subtitle: `${NETWORK.newdashboard}, CPC and CPA`,
   }),
   deepLinksAPI3: item('deepLinksAPI3', 'Deep Links API 3', paths.deepLinksAPI3, {
     subtitle: `${NETWORK.doneoftheownou} merchants`,
@@ -227,6 +230,11 @@ export const UNGATED_SIGNED_IN_PATHS: readonly string[] = [
   paths.reportsDashboard,
   // The Merchant/logs screen: any user with a vendorId (part 2 §2, §6); the API scopes its logs to the caller.
   paths.allLogs,
+  // Part 1 §1, §6: vendors browse coupons and cashback, access depending on a vendorId (the screens send a user
+  // without one to /signIn). Part 2 §6's menu lists them for the admin only, so the menu keeps that rule and other
+  // vendors reach them from the Merchants page and the dashboard (docs/SPEC-NOTES.md).
+  paths.allCoupons,
+  paths.allCashback,
 ];
 
 /** The menu entry of each deep-link product. */

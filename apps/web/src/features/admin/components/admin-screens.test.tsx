@@ -6,7 +6,6 @@ import { buildUser } from '../../../testing/build-user';
 import { apiFor, errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { adminUser, buildReportRun, buildVendorRow } from '../testing/admin-fixtures';
-import { formatDateTime } from '../../../lib/format';
 
 // The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
 beforeAll(async () => {
@@ -105,7 +104,8 @@ describe('All Vendors List', () => {
     ).toEqual(['Full Name', 'Created Date', 'Email', 'Vendor ID', 'API Key']);
     const firstRow = within(table).getAllByRole('row')[1];
     if (!firstRow) throw new Error('no first row');
-    expect(within(firstRow).getByText(formatDateTime(newestFirst[0]?.createdAt ?? ''))).toBeInTheDocument();
+    // Part 2 §2's DD/MM/YYYY h:mm A, in UTC.
+    expect(within(firstRow).getByText('25/01/2026 9:30 AM UTC')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     const query = api.requests.find((request) => request.url.pathname === '/home/getAllVendors')?.url.searchParams;
     expect(query?.get('order')).toBe('newest');

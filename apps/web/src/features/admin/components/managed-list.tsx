@@ -11,12 +11,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSubmitOnce } from '../../../lib/form';
 
@@ -104,7 +104,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   onDelete,
 }: ManagedListProps<TItem, TValues, TOutput>) {
   const [isFormOpen, setIsFormOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { showToast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   /** The entry whose delete waits for the user's confirmation. */
@@ -125,13 +125,12 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   };
 
   const handleAdd = form.handleSubmit(async (values) => {
-    setNotice(null);
     setServerError(null);
     try {
       const message = await onAdd(values);
       form.reset(defaultValues);
       setIsFormOpen(false);
-      setNotice(message);
+      showToast(message);
     } catch (failure) {
       setServerError(errorMessageOf(failure));
     }
@@ -139,11 +138,10 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
 
   const handleDelete = async (item: TItem) => {
     setPendingDelete(null);
-    setNotice(null);
     setServerError(null);
     setDeletingKey(itemKey(item));
     try {
-      setNotice(await onDelete(item));
+      showToast(await onDelete(item));
     } catch (failure) {
       setServerError(errorMessageOf(failure));
     } finally {
@@ -164,7 +162,6 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
         {isFormOpen ? null : (
           <Button
             onClick={() => {
-              setNotice(null);
               setIsFormOpen(true);
             }}
           >
@@ -172,8 +169,6 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
           </Button>
         )}
       </div>
-
-      <FormSuccess message={notice} />
 
       {isFormOpen ? (
         <Card>

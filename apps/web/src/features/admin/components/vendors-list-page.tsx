@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { VendorListRow } from '@publisher/contract';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn, fieldColumn } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePaging } from '../../../lib/use-paging';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useAllVendors } from '../api/use-all-vendors';
 import { useRevealVendorApiKey } from '../api/use-reveal-vendor-api-key';
+import { formatCreatedDate } from '../lib/format';
 
 /**
  * The apiKey cell: the masked key the list answers, and a Reveal button that asks the API for the whole key (the
@@ -54,7 +54,7 @@ function ApiKeyCell({ row }: { row: VendorListRow }) {
 
 const COLUMNS: readonly DataColumn<VendorListRow>[] = [
   { key: 'fullName', priority: 'identity', header: 'Full Name', cell: (row) => row.fullName },
-  { key: 'createdAt', header: 'Created Date', cell: (row) => formatDateTime(row.createdAt) },
+  { key: 'createdAt', header: 'Created Date', cell: (row) => formatCreatedDate(row.createdAt) },
   { key: 'email', header: 'Email', cell: (row) => row.email },
   fieldColumn('vendorId', (row) => row.vendorId, 'right'),
   { key: 'apiKey', priority: 'key', header: 'API Key', headerTitle: 'apiKey', cell: (row) => <ApiKeyCell row={row} /> },

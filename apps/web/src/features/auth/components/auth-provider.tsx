@@ -42,7 +42,11 @@ function initialSessionState(): SessionState {
 
 async function messageOf(failure: unknown): Promise<string> {
   try {
-    return (await loadAuthRequests()).errorMessageOf(failure);
+    const requests = await loadAuthRequests();
+    // Part 1 §8: sign-in "also shows a response payload error if present", when no statusMessage says more.
+    const message = requests.errorMessageOf(failure);
+    const payloadError = requests.payloadErrorOf(failure);
+    return message === GENERIC_ERROR_MESSAGE && payloadError ? payloadError : message;
   } catch {
     // Not even the session layer loads (the network is gone): the words of any failed call.
     return GENERIC_ERROR_MESSAGE;
@@ -88,6 +92,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setError(null);
     try {
       const body = await request();
+      const refusal = (await loadAuthRequests()).sessionRefusalOf(body);
+      if (refusal !== null) {
+        setSession(null);
+        setError(refusal);
+        return false;
+      }
       const next = { token: body.token, user: body.user };
       writeSession(next);
       setSession(next);

@@ -85,11 +85,11 @@ describe('ChangePasswordPage', () => {
     const form = changeButton().closest('form') as HTMLFormElement;
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await screen.findByRole('dialog', { name: 'Password Changed successfully' });
+    await screen.findByText(/^Password Changed successfully/);
     expect(api.requests.filter((request) => request.url.pathname === '/auth/changePassword')).toHaveLength(1);
   });
 
-  it('sends _id, currentPassword and newPassword, then the dialog logs the user out to /signin', async () => {
+  it('sends _id, currentPassword and newPassword, then confirms with a toast and signs out to /signin, no dialog', async () => {
     const api = apiWith(() => ({
       status: 200,
       body: { success: true, statusMessages: ['Password Changed successfully'] },
@@ -98,9 +98,13 @@ describe('ChangePasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Old Password'), 'Publisher#2026');
     await userEvent.type(screen.getByLabelText('New Password'), 'Changed#2026');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed#2026');
+    window.localStorage.setItem('unrelated', 'cleared by the logout');
     await userEvent.click(changeButton());
 
-    const dialog = await screen.findByRole('dialog', { name: 'Password Changed successfully' });
+    const toast = await screen.findByText('Password Changed successfully. Please log in again with your new password.');
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const call = api.requests.find((request) => request.url.pathname === '/auth/changePassword');
     expect(call?.body).toEqual({
       _id: user._id,
@@ -108,12 +112,8 @@ describe('ChangePasswordPage', () => {
       newPassword: 'Changed#2026',
       apiKey: user.apiKey,
     });
-
-    window.localStorage.setItem('unrelated', 'kept until logout');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
-    expect(dialog).not.toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

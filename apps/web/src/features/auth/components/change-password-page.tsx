@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
-import { useAlert } from '../../../components/ui/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useToast } from '../../../components/ui/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSubmitOnce } from '../../../lib/form';
@@ -59,7 +59,7 @@ export function ChangePasswordPage() {
   });
   const values = useWatch({ control: form.control });
   const [error, setError] = useState<string | null>(null);
-  const { showAlert } = useAlert();
+  const { showToast } = useToast();
   const submitOnce = useSubmitOnce();
 
   if (!user) return null;
@@ -74,23 +74,17 @@ export function ChangePasswordPage() {
       : null;
   const clearServerError = () => setError(null);
 
-  // The API has revoked this session's token, so the only way on is a fresh sign-in.
-  const handleLogIn = () => {
-    signOut();
-    void navigate(paths.signin, { replace: true });
-  };
-
   const handleValid = async ({ currentPassword, newPassword }: PasswordValues) => {
     if (!canSubmit) return;
     try {
       const response = await changePassword({ body: { _id: user._id, currentPassword, newPassword } });
-      // The global alert (part 2 §2 "Shell"): closing it, by Log in or Escape, leads to a fresh sign-in.
-      showAlert({
-        title: response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged,
-        message: 'Please log in again with your new password.',
-        actionLabel: 'Log in',
-        onClose: handleLogIn,
-      });
+      // Part 2 §2's dialog leads to a fresh sign-in (the API has revoked this session's token) by a Log in click;
+      // the app's one confirmation, an announced toast, says it and the sign-in page opens at once.
+      showToast(
+        `${response.body.statusMessages[0] ?? ACCOUNT_MESSAGES.passwordChanged}. Please log in again with your new password.`,
+      );
+      signOut();
+      void navigate(paths.signin, { replace: true });
     } catch (failure) {
       setError(errorMessageOf(failure));
     }

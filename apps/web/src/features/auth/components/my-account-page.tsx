@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useUpdateAccount } from '../api/use-update-account';
 import { AccountEditForm } from './account-edit-form';
@@ -18,7 +18,7 @@ export function MyAccountPage() {
   const { mutateAsync: updateAccount, isPending: isSaving } = useUpdateAccount();
   const [isEditing, setIsEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { showToast } = useToast();
 
   if (!user) return null;
 
@@ -27,7 +27,7 @@ export function MyAccountPage() {
     try {
       // The hook re-reads the user (GET /auth/:id) before this resolves, so view mode shows the saved values.
       const response = await updateAccount({ body });
-      setSaved(response.body.statusMessages[0] ?? null);
+      showToast(response.body.statusMessages[0] ?? 'Account details saved.');
       setIsEditing(false);
     } catch (failure) {
       setServerError(errorMessageOf(failure));
@@ -74,7 +74,6 @@ export function MyAccountPage() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  setSaved(null);
                   setIsEditing(true);
                 }}
                 disabled={isBusy}
@@ -82,7 +81,6 @@ export function MyAccountPage() {
                 Edit
               </Button>
             </div>
-            <FormSuccess message={saved} />
             <DetailList
               details={[
                 { label: 'Name', value: user.fullName },

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
 import { keepDigits, useSubmitOnce } from '../../../lib/form';
 import { useUpdateAccount } from '../api/use-update-account';
@@ -45,28 +45,26 @@ export function ProfileFormPage() {
     resolver: profileResolver,
   });
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { showToast } = useToast();
   const submitOnce = useSubmitOnce();
 
   if (!user) return null;
 
   const clearNotices = () => {
     setError(null);
-    setSuccess(null);
   };
 
   const handleValid = async (body: UpdateAccountBody) => {
     clearNotices();
     try {
       const response = await updateAccount({ body });
-      setSuccess(response.body.statusMessages[0] ?? 'Saved.');
+      showToast(response.body.statusMessages[0] ?? 'Saved.');
     } catch (failure) {
       setError(errorMessageOf(failure));
     }
   };
 
   const handleInvalid = (errors: FieldErrors<ProfileValues>) => {
-    setSuccess(null);
     setError(firstMessageOf(errors));
   };
 
@@ -102,7 +100,6 @@ export function ProfileFormPage() {
             />
           </div>
           <FormError message={error} />
-          <FormSuccess message={success} />
           <Button type="submit" disabled={isPending} aria-busy={isPending}>
             {isPending ? 'Saving' : 'Update'}
           </Button>

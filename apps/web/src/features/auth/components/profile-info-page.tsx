@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { FormError } from '../../../components/ui/form-error';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast-provider';
@@ -129,12 +128,11 @@ function ManageAddresses({ user }: { user: User }) {
   });
   const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { showToast } = useToast();
   const submitOnce = useSubmitOnce();
 
   const handleEdit = (field: AddressField) => {
     form.clearErrors(field);
-    setSuccess(null);
   };
 
   const registerField = (field: AddressField) =>
@@ -149,10 +147,9 @@ function ManageAddresses({ user }: { user: User }) {
 
   const handleValid = async (body: UpdateAccountBody) => {
     setError(null);
-    setSuccess(null);
     try {
       const response = await updateAccount({ body });
-      setSuccess(response.body.statusMessages[0] ?? 'Saved.');
+      showToast(response.body.statusMessages[0] ?? 'Saved.');
     } catch (failure) {
       setError(errorMessageOf(failure));
     }
@@ -167,7 +164,6 @@ function ManageAddresses({ user }: { user: User }) {
         noValidate
         onSubmit={submitOnce((event) => {
           setError(null);
-          setSuccess(null);
           return form.handleSubmit(handleValid)(event);
         })}
         className="mt-6 space-y-5"
@@ -184,7 +180,6 @@ function ManageAddresses({ user }: { user: User }) {
           ))}
         </div>
         <FormError message={error} />
-        <FormSuccess message={success} />
         <Button type="submit" disabled={isPending} aria-busy={isPending}>
           {isPending ? 'Saving' : 'Save Address'}
         </Button>

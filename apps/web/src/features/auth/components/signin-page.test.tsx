@@ -62,6 +62,17 @@ describe('SigninPage', () => {
     expect(readSession()).toBeNull();
   });
 
+  it("shows a failed answer's own error field when it has no statusMessage", async () => {
+    answerApi(() => ({ status: 403, body: { error: 'Your account is not active yet.' }, isOffContract: true }));
+    renderApp(paths.signin);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not active yet.');
+  });
+
   it('falls back to "Something went wrong" when the answer has no message', async () => {
     answerApi(() => ({ status: 500, body: { unexpected: true }, isOffContract: true }));
     renderApp(paths.signin);
@@ -71,6 +82,33 @@ describe('SigninPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it.each([
+    [
+      'a user without _id',
+      { user: { ...user, _id: undefined }, token: 'fresh-token' },
+      'The sign-in answer did not include your account.',
+    ],
+    ['no user at all', { token: 'fresh-token' }, 'The sign-in answer did not include your account.'],
+    ['its own error field', { error: 'Your account is suspended.' }, 'Your account is suspended.'],
+    [
+      'an error beside a whole user',
+      { user, token: 'fresh-token', error: 'Please verify your email first.' },
+      'Please verify your email first.',
+    ],
+  ])('refuses a 2xx sign-in answer with %s in words, stores nothing and stays on the form', async (_, body, text) => {
+    answerApi(({ url }) => (url.pathname === '/auth/signin' ? { status: 200, body, isOffContract: true } : undefined));
+    const app = renderApp(paths.signin);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@publisher.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Publisher#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(app.currentPath()).toBe(paths.signin);
+    expect(readSession()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it('reads "Loading" while busy, then stores the session and redirects by the menu', async () => {

@@ -82,6 +82,34 @@ describe('CashbackPage', () => {
     expect(queriesTo(api.requests, CASHBACK).filter((query) => query['searchText'] !== undefined)).toHaveLength(1);
   });
 
+  it('sends the placement id as placementId to /coupons/getcashback once typing pauses, as the coupons do', async () => {
+    const api = answerApi(apiFor(admin, cashbackRoutes));
+    renderApp(paths.allCashback, { user: admin });
+    await screen.findByRole('article', { name: 'Harbor Outfitters o1' });
+    expect(queriesTo(api.requests, CASHBACK).at(-1)).not.toHaveProperty('placementId');
+
+    await userEvent.type(screen.getByLabelText('Placement id (optional)'), 'news-1');
+    await waitFor(() =>
+      expect(queriesTo(api.requests, CASHBACK).at(-1)).toEqual({
+        placementId: 'news-1',
+        pageNo: '1',
+        pageSize: '100',
+        vendorId: '5029',
+      }),
+    );
+    expect(queriesTo(api.requests, CASHBACK).filter((query) => query['placementId'] !== undefined)).toHaveLength(1);
+  });
+
+  it('opens for any vendor with a vendorId (part 1 §6), not only the admin, with one count line', async () => {
+    const vendor = buildUser({ vendorId: 5001 });
+    const api = answerApi(apiFor(vendor, cashbackRoutes));
+    const app = renderApp(paths.allCashback, { user: vendor });
+    await screen.findByRole('article', { name: 'Harbor Outfitters o1' });
+    expect(app.currentPath()).toBe(paths.allCashback);
+    expect(queriesTo(api.requests, CASHBACK).at(-1)).toMatchObject({ vendorId: '5001' });
+    expect(screen.getAllByText(/^Showing /).map((line) => line.textContent)).toEqual(['Showing 1 of 160 Cashbacks']);
+  });
+
   it('copies the deeplinkUrl with the placeholder replaced and the campaign id', async () => {
     const writeText = stubClipboard();
     answerApi(apiFor(admin, cashbackRoutes));

@@ -20,7 +20,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CashbackCard } from './cashback-card';
 import { OfferResults } from './offer-results';
-import { PlacementIdInput } from './placement-id-input';
+import { PLACEMENT_ID_DELAY_MS, PlacementIdInput } from './placement-id-input';
 
 /** Search text is sent once the user pauses typing. */
 export const CASHBACK_SEARCH_DELAY_MS = 400;
@@ -29,9 +29,10 @@ const cashbackResolver = zodResolver(cashbackFormSchema, undefined, { raw: true 
 const EMPTY_FORM: CashbackForm = { country: '', searchText: '', placementId: '' };
 
 /**
- * All Cashbacks (`/AllCashback`, admin; part 1 §2): Country Name, Search title and an optional Placement id; the
+ * All Cashbacks (`/AllCashback`, any vendor with a vendorId; part 1 §2, §6): Country Name, Search title and an optional Placement id; the
  * offer cards with their commission details, and pagination (100 per page). Country and search reload from page
- * 1; the placement id only personalises the copied links.
+ * 1; the placement id personalises the copied links and is sent as placementId, as the coupon screen sends it
+ * (part 1 §7), once typing pauses.
  */
 export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
   const paging = usePaging(DEFAULT_COUPON_PAGE_SIZE);
@@ -63,10 +64,12 @@ export function CashbackPage({ viewer }: { viewer: CatalogViewer }) {
     paging.setPage(1);
   }
 
+  const settledPlacementId = useDebouncedValue(placementId, PLACEMENT_ID_DELAY_MS);
   const query = cashbackQueryOf(
     { country, searchText: settledSearch },
     { pageNo: paging.page, pageSize: paging.pageSize },
     viewer.vendorId,
+    settledPlacementId,
   );
   const offers = useCashback(query);
 

@@ -14,8 +14,8 @@ const admin = buildUser({ vendorId: 5029, role: 'admin' });
 
 const FILTERS = {
   domainNames: [
-    { _id: 'kohls.com', count: 12 },
-    { _id: 'nautica.com', count: 30 },
+    { _id: 'nautica.com', storeName: 'Nautica', count: 30 },
+    { _id: 'kohls.com', storeName: "Kohl's", count: 12 },
   ],
   type: [
     { _id: 'Code', count: 25 },
@@ -55,7 +55,7 @@ describe('CouponsPage', () => {
     await waitFor(() => expect(screen.queryByText(/Filters are unavailable/)).not.toBeInTheDocument());
     expect(queriesTo(api.requests, '/coupons/getFilters').length).toBeGreaterThanOrEqual(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Merchant Name' }));
-    expect(await screen.findByRole('option', { name: /nautica\.com/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Nautica/ })).toBeInTheDocument();
   });
 
   it('shows the count line and the coupon cards of page 1 of 100', async () => {
@@ -73,10 +73,11 @@ describe('CouponsPage', () => {
     expect(card).toHaveTextContent('Expiry Date30 Apr 2026');
     expect(card).toHaveTextContent('Code');
     expect(queriesTo(api.requests, COUPONS)).toEqual([{ pageNo: '1', pageSize: '100', vendorId: '5029' }]);
-    expect(screen.getByText('Showing 1–100 of 250 coupons')).toBeInTheDocument();
+    // One count line: the pager does not repeat it ("Showing 1–100 of 250 coupons").
+    expect(screen.getAllByText(/^Showing /).map((line) => line.textContent)).toEqual(['Showing 2 of 250 Coupons']);
   });
 
-  it('offers the merchant names and types of /coupons/getFilters and sends each filter as its parameter', async () => {
+  it('offers the store names and types of /coupons/getFilters and sends each filter as its parameter', async () => {
     const api = answerApi(apiFor(admin, couponRoutes()));
     renderApp(paths.allCoupons, { user: admin });
     await screen.findByText('Showing 2 of 250 Coupons');
@@ -89,8 +90,8 @@ describe('CouponsPage', () => {
       within(screen.getByRole('listbox', { name: 'Merchant Name' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'kohls.com (12)', 'nautica.com (30)']);
-    await userEvent.click(screen.getByRole('option', { name: 'nautica.com (30)' }));
+    ).toEqual(['All', "Kohl's (12)", 'Nautica (30)']);
+    await userEvent.click(screen.getByRole('option', { name: 'Nautica (30)' }));
     await waitFor(() =>
       expect(queriesTo(api.requests, COUPONS).at(-1)).toEqual({
         domain_name: 'nautica.com',
@@ -250,10 +251,12 @@ describe('CouponsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('pageSize must be at most 500');
   });
 
-  it('is an admin screen: a vendor is sent to their landing page', async () => {
+  it('opens for any vendor with a vendorId (part 1 §6), not only the admin', async () => {
     const vendor = buildUser();
-    answerApi(apiFor(vendor, couponRoutes()));
+    const api = answerApi(apiFor(vendor, couponRoutes()));
     const app = renderApp(paths.allCoupons, { user: vendor });
-    await waitFor(() => expect(app.currentPath()).toBe(paths.dashboard));
+    expect(await screen.findByText('Showing 2 of 250 Coupons')).toBeInTheDocument();
+    expect(app.currentPath()).toBe(paths.allCoupons);
+    expect(queriesTo(api.requests, COUPONS).at(-1)).toMatchObject({ vendorId: String(vendor.vendorId) });
   });
 });

@@ -25,9 +25,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CouponCard } from './coupon-card';
 import { OfferResults } from './offer-results';
-import { PlacementIdInput } from './placement-id-input';
-
-export const PLACEMENT_ID_DELAY_MS = 400;
+import { PLACEMENT_ID_DELAY_MS, PlacementIdInput } from './placement-id-input';
 
 const couponResolver = zodResolver(couponFormSchema, undefined, { raw: true }) as Resolver<CouponForm>;
 const EMPTY_FORM: CouponForm = { ...EMPTY_COUPON_FILTERS, placementId: '' };
@@ -36,7 +34,7 @@ const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${formatCount(count)})`;
 
 /**
- * All Coupons (`/allCoupons`, admin; part 1 §2): Merchant Name, Coupon Type, Start Date, Expiry Date and an
+ * All Coupons (`/allCoupons`, any vendor with a vendorId; part 1 §2, §6): Merchant Name, Coupon Type, Start Date, Expiry Date and an
  * optional Placement id, and "Valid coupons only" (validCoupons); "Showing N of M Coupons", the coupon cards (running
  * offers first, then upcoming, then expired: the API's order) and pagination (100 per page). Every filter
  * but the placement id reloads from page 1; the placement id is sent as placementId (part 1 §7) and personalises
@@ -58,10 +56,10 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   const merchantOptions = useMemo<SelectOption[]>(
     () => [
       { value: '', label: 'All' },
-      ...(filterValues.data?.body.domainNames ?? []).map((entry) => ({
-        value: entry._id,
-        label: withCount(entry._id, entry.count),
-      })),
+      // A publisher knows a merchant by its store name ("Nautica"), not its domain; the query still takes the domain.
+      ...(filterValues.data?.body.domainNames ?? [])
+        .map((entry) => ({ value: entry._id, label: withCount(entry.storeName, entry.count) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     ],
     [filterValues.data],
   );
@@ -74,7 +72,6 @@ export function CouponsPage({ viewer }: { viewer: CatalogViewer }) {
   }, [filterValues.data]);
 
   const dateError = errors.startDate?.message ?? errors.endDate?.message ?? null;
-  // Sent once typing pauses, so a placement id typed key by key makes one call, not one per key.
   const settledPlacementId = useDebouncedValue(filters.placementId, PLACEMENT_ID_DELAY_MS);
   const query = couponsQueryOf(
     filters,

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import type { SelectOption } from '../../../components/ui/select';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useAllMerchants } from '../api/use-all-merchants';
@@ -102,6 +103,16 @@ export function MerchantsPage({ viewer }: { viewer: CatalogViewer }) {
   return (
     <div className="space-y-6">
       <PageHeader title="All Merchants" description="Every merchant of the shopping network you can link to." />
+      {/* Part 1 opens the coupon and cashback screens to every vendor; part 2's menu lists them for the admin only,
+          so this is where other vendors find them (docs/SPEC-NOTES.md). */}
+      <nav aria-label="Offers of these merchants" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+        <Link to={paths.allCoupons} className="text-indigo-700 hover:underline">
+          Coupons of these merchants
+        </Link>
+        <Link to={paths.allCashback} className="text-indigo-700 hover:underline">
+          Cashback offers
+        </Link>
+      </nav>
 
       <StatGrid label="Merchant totals" columns={3}>
         <StatCard

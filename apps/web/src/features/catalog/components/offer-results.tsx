@@ -41,7 +41,7 @@ interface OfferResultsProps<TOffer extends { _id: string }> {
 
 /**
  * The results of the coupon and cashback screens (part 1 §2): "Showing n of m", the offer cards with their
- * loading, error and empty states, and the pager.
+ * loading, error and empty states, and the pager (its page controls only: the count line above is the list's one).
  */
 export function OfferResults<TOffer extends { _id: string }>({
   label,
@@ -93,6 +93,8 @@ export function OfferResults<TOffer extends { _id: string }>({
         onPageSizeChange={paging.setPageSize}
         pageSizeOptions={OFFER_PAGE_SIZES}
         itemLabel={itemLabel}
+        // One count line per list: the spec's "Showing N of M Coupons" above the cards (part 1 §2) says it already.
+        summary=""
         disabled={isIdle || offers.isPending}
       />
     </section>

@@ -109,11 +109,17 @@ export interface CashbackForm extends CashbackFilters {
 /** The All Cashbacks form's check: the getcashback query's own field schemas. Used raw, like the coupon form. */
 export const cashbackFormSchema = cashbackQuerySchema.pick({ country: true, searchText: true, placementId: true });
 
-/** The GET /coupons/getcashback query. */
-export function cashbackQueryOf(filters: CashbackFilters, page: PageRequest, vendorId: number): CashbackQuery {
+/** The GET /coupons/getcashback query; the optional Placement id goes with it when filled, as on All Coupons. */
+export function cashbackQueryOf(
+  filters: CashbackFilters,
+  page: PageRequest,
+  vendorId: number,
+  placementId = '',
+): CashbackQuery {
   return withoutUndefined({
     country: optionalParam(filters.country),
     searchText: optionalParam(filters.searchText),
+    placementId: optionalParam(placementId),
     pageNo: page.pageNo,
     pageSize: page.pageSize,
     vendorId,

@@ -10,9 +10,9 @@ import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
+import { useToast } from '../../../components/ui/toast-provider';
 import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
@@ -70,7 +70,10 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
 
   const submitOnce = useSubmitOnce();
   // Awaited inside submitOnce, so a second Save while one is out is dropped; a failure stays in `save.error`.
-  const handleSubmit = form.handleSubmit((valid) => settled(save.mutateAsync({ body: valid })));
+  const { showToast } = useToast();
+  const handleSubmit = form.handleSubmit((valid) =>
+    settled(save.mutateAsync({ body: valid }).then((response) => showToast(response.body.statusMessage))),
+  );
 
   return (
     <div className="space-y-6">
@@ -84,7 +87,6 @@ export function SaveExtensionReportsPage({ initialDate = yesterdayUtc() }: SaveE
           </DateRangeField>
         </form>
         <div className="mt-4">
-          {save.isSuccess ? <FormSuccess message={save.data.body.statusMessage} /> : null}
           <QueryError error={save.error} />
         </div>
       </Card>

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -77,7 +76,16 @@ export function DownloadConversionReportsPage() {
             <span>{DOWNLOAD_PAGE_MESSAGES.downloading}</span>
           </p>
         ) : null}
-        {isSuccess ? <FormSuccess message={DOWNLOAD_PAGE_MESSAGES.completed} /> : null}
+        {/* The page's own content, which the spec words (part 2 §2), not the confirmation of a user's action: it
+            stays in the page rather than in a toast (docs/SPEC-NOTES.md). */}
+        {isSuccess ? (
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-700"
+          >
+            {DOWNLOAD_PAGE_MESSAGES.completed}
+          </p>
+        ) : null}
         {error ? <FormError message={errorMessageOf(error)} /> : null}
       </Card>
     </div>

@@ -5,6 +5,7 @@ import {
   NO_RECORDS_MESSAGE,
   type SaveReportsResponse,
 } from '@publisher/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DateField } from '../../../components/form/date-field';
@@ -12,8 +13,8 @@ import { DateRangeField } from '../../../components/form/date-range-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
 import { settled, useSubmitOnce } from '../../../lib/form';
 import { addDays, type DateRange } from '../../../lib/dates';
@@ -77,13 +78,14 @@ export function SaveReportsForm(props: SingleDateProps | RangeProps) {
   );
 }
 
+/** A save's answer is confirmed the app's one way, a toast (announced politely); a failure stays on the form. */
 function SaveOutcome({ state }: { state: SaveState }) {
-  return (
-    <>
-      {state.data ? <FormSuccess message={saveResultMessage(state.data)} /> : null}
-      {state.error ? <FormError message={errorMessageOf(state.error)} /> : null}
-    </>
-  );
+  const { showToast } = useToast();
+  const { data } = state;
+  useEffect(() => {
+    if (data) showToast(saveResultMessage(data));
+  }, [data, showToast]);
+  return state.error ? <FormError message={errorMessageOf(state.error)} /> : null;
 }
 
 function SaveButton({ state, hasError }: { state: SaveState; hasError: boolean }) {

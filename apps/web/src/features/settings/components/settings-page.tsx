@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
-import { FormSuccess } from '../../../components/ui/form-success';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -183,7 +182,7 @@ function ShortUrlCard({ settings, onUserChanged }: { settings: VendorSettings } 
 
 function SecondaryEmailsCard({ settings }: { settings: VendorSettings }) {
   const update = useUpdateVendorSettings();
-  const [notice, setNotice] = useState<string | null>(null);
+  const { showToast } = useToast();
   const submitOnce = useSubmitOnce();
   const form = useForm<EmailValues>({
     resolver: emailResolver,
@@ -197,7 +196,6 @@ function SecondaryEmailsCard({ settings }: { settings: VendorSettings }) {
   const { errors, isSubmitting } = form.formState;
 
   const handleSave = form.handleSubmit(async (values) => {
-    setNotice(null);
     try {
       const response = await update.mutateAsync({ query: {}, body: values });
       const saved = response.body.data;
@@ -207,7 +205,7 @@ function SecondaryEmailsCard({ settings }: { settings: VendorSettings }) {
         secondaryEmail3: saved.secondaryEmail3,
         secondaryEmail4: saved.secondaryEmail4,
       });
-      setNotice(response.body.statusMessages[0] ?? 'Settings updated.');
+      showToast(response.body.statusMessages[0] ?? 'Settings updated.');
     } catch {
       // The mutation keeps the error; it is shown below the fields.
     }
@@ -232,14 +230,12 @@ function SecondaryEmailsCard({ settings }: { settings: VendorSettings }) {
               error={errors[name]?.message}
               {...form.register(name, {
                 onChange: () => {
-                  setNotice(null);
                   update.reset();
                 },
               })}
             />
           ))}
         </div>
-        <FormSuccess message={notice} />
         {update.error ? <FormError message={errorMessageOf(update.error)} /> : null}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save emails'}

@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, fieldColumn, type DataColumn } from '../../../components/ui/data-table';
 import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-provider';
 import { formatCount, formatDate, formatDateRange } from '../../../lib/format';
 import { useCreateBulkReports } from '../api/use-create-bulk-reports';
 import { INVALID_REPORT_MESSAGE, type SkipReason } from '../lib/conversion-csv';
@@ -16,7 +16,7 @@ import { PREVIEW_ROWS } from '../lib/parser-protocol';
 import { useChunkedUpload } from '../lib/use-chunked-upload';
 import { useConversionParser } from '../lib/use-conversion-parser';
 
-/** Part 2 §2: the dialog after a successful upload. */
+/** Part 2 §2: the words after a successful upload (a toast here, where the spec has a dialog). */
 export const UPLOAD_SUCCESS_MESSAGE = 'Conversion Report Successfully Uploaded.';
 /** The sample file users can try (apps/web/public). */
 export const SAMPLE_CSV_URL = '/samples/conversion-report-sample.csv';
@@ -38,8 +38,6 @@ const PREVIEW_COLUMNS: readonly DataColumn<UploadRow>[] = [
 const isCsvName = (name: string) => name.toLowerCase().endsWith('.csv');
 
 interface UploadReportsPageProps {
-  /** Ok in the success dialog reloads the page (part 2 §2); tests replace it. */
-  onReload?: () => void;
   /** Starts the parser worker; tests run it in-process. */
   createPort?: () => ParserPort;
 }
@@ -62,11 +60,11 @@ function noRowKept(skipped: Record<SkipReason, number>): string {
   return `No row could be read: ${reasons.join(', ')}.`;
 }
 
-export function UploadReportsPage({
-  onReload = () => window.location.reload(),
-  createPort = createParserPort,
-}: UploadReportsPageProps) {
+export function UploadReportsPage({ createPort = createParserPort }: UploadReportsPageProps) {
   const inputId = useId();
+  const { showToast } = useToast();
+  /** A new file input after each upload: the page starts again without a reload. */
+  const [inputKey, setInputKey] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const [isNotCsv, setIsNotCsv] = useState(false);
   const parser = useConversionParser(createPort);
@@ -100,7 +98,16 @@ export function UploadReportsPage({
 
   const handleSubmit = () => {
     if (state.status !== 'parsed' || isUploading) return;
-    void upload.upload(state.summary.rowCount, state.summary.uniqueDates);
+    void upload.upload(state.summary.rowCount, state.summary.uniqueDates).then((rowsWritten) => {
+      if (rowsWritten === null) return;
+      // Part 2 §2 confirms with a dialog whose Ok reloads the page: here the toast says it (announced, no click)
+      // and the page starts again for the next file, as the reload did.
+      showToast(`${UPLOAD_SUCCESS_MESSAGE} ${formatCount(rowsWritten)} rows saved.`);
+      upload.reset();
+      parser.reset();
+      setFileName(null);
+      setInputKey((key) => key + 1);
+    });
   };
 
   return (
@@ -116,6 +123,7 @@ export function UploadReportsPage({
               Conversion report (.csv)
             </label>
             <input
+              key={inputKey}
               id={inputId}
               type="file"
               accept=".csv,text/csv"
@@ -205,14 +213,6 @@ export function UploadReportsPage({
           />
         </section>
       ) : null}
-
-      <Modal
-        isOpen={upload.state.status === 'done'}
-        title={UPLOAD_SUCCESS_MESSAGE}
-        actions={<Button onClick={onReload}>Ok</Button>}
-      >
-        {upload.state.status === 'done' ? <p>{formatCount(upload.state.rowsWritten)} rows saved.</p> : null}
-      </Modal>
     </div>
   );
 }

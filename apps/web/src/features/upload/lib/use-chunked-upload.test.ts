@@ -54,7 +54,7 @@ describe('useChunkedUpload on 503', () => {
       return body.reports.length;
     });
     const { result } = renderHook(() => useChunkedUpload({ readRows, send }));
-    let finished: Promise<void> = Promise.resolve();
+    let finished: Promise<unknown> = Promise.resolve();
     act(() => {
       finished = result.current.upload(UPLOAD_CHUNK_ROWS * 2 + 1, ['2026-11-01']);
     });
@@ -76,7 +76,7 @@ describe('useChunkedUpload on 503', () => {
   it(`gives up after ${MAX_CHUNK_ATTEMPTS} sends of one chunk and says why`, async () => {
     const send = vi.fn(() => Promise.reject(unavailable('1')));
     const { result } = renderHook(() => useChunkedUpload({ readRows, send }));
-    let finished: Promise<void> = Promise.resolve();
+    let finished: Promise<unknown> = Promise.resolve();
     act(() => {
       finished = result.current.upload(3, ['2026-11-01']);
     });

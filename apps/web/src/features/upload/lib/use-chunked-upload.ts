@@ -68,7 +68,8 @@ export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
 
   const upload = useCallback(
-    async (rowCount: number, uniqueDates: string[]) => {
+    /** Resolves to the rows written, or null when the upload failed (its message is in `state`). */
+    async (rowCount: number, uniqueDates: string[]): Promise<number | null> => {
       const ranges = chunkRanges(rowCount, UPLOAD_CHUNK_ROWS);
       const chunkCount = ranges.length;
       const uploadId = chunkCount > 1 ? newUploadId() : null;
@@ -94,11 +95,13 @@ export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
           setState({ status: 'uploading', sentChunks: chunkIndex + 1, chunkCount });
         }
         setState({ status: 'done', rowsWritten });
+        return rowsWritten;
       } catch (failure) {
         setState({
           status: 'failed',
           message: failure instanceof Error && !('body' in failure) ? failure.message : errorMessageOf(failure),
         });
+        return null;
       }
     },
     [readRows, send],
