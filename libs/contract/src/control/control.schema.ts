@@ -145,6 +145,14 @@ export type SnapshotList = z.infer<typeof snapshotListSchema>;
  * default session. The value names the session: 1 to 32 letters, digits, `-` or `_`.
  */
 export const MOCK_SESSION_HEADER = 'X-Mock-Session';
+
+/**
+ * The request header that carries the control token when the API is started with MOCK_CONTROL_TOKEN: then every
+ * `/__control` call, and a call that would make a new isolated session (an X-Mock-Session not in use yet), needs
+ * it (401 without it, 403 with another value). Its own header, not `Authorization`: a session's first call is often
+ * an ordinary API call, whose `Authorization` carries the user's token.
+ */
+export const MOCK_CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';
 export const mockSessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, `${MOCK_SESSION_HEADER} must be 1 to 32 letters, digits, - or _`);
