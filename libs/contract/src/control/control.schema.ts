@@ -173,8 +173,7 @@ export type MockSession = z.infer<typeof mockSessionSchema>;
 
 /**
  * The warm spares: databases already filled with the default session's profile, each taken whole by the next new
- * session. They are no session: they count toward no list and no limit a caller sees, but spares and sessions
- * together never exceed MOCK_SESSION_LIMIT.
+ * session. They are no session: they count toward no list and no limit (at most MOCK_SESSION_LIMIT are kept).
  */
 export const mockSessionSparesSchema = z.object({
   /** Filled and waiting for a new session. */
@@ -183,7 +182,7 @@ export const mockSessionSparesSchema = z.object({
   filling: z.number().int().min(0),
   /**
    * How many the pool keeps ready now: 0 until a session is first made, then MOCK_SESSION_SPARES, or the count of
-   * the last prepare; capped by what the live sessions leave of MOCK_SESSION_LIMIT.
+   * the last prepare; at most MOCK_SESSION_LIMIT.
    */
   target: z.number().int().min(0),
 });
@@ -192,7 +191,7 @@ export type MockSessionSpares = z.infer<typeof mockSessionSparesSchema>;
 /** Most spares one POST /__control/sessions/prepare asks for (the limit of MOCK_SESSION_LIMIT too). */
 export const MAX_MOCK_SESSION_SPARES = 64;
 
-/** POST /__control/sessions/prepare: spares to have ready (capped by MOCK_SESSION_LIMIT less the live sessions). */
+/** POST /__control/sessions/prepare: spares to have ready (at most MOCK_SESSION_LIMIT). */
 export const prepareSessionsBodySchema = z
   .object({
     count: z
