@@ -22,7 +22,8 @@ describe('a reset sees every write, even one that lands while it restores', () =
   it('a write made during the restore (a call that outlived its 503) is put back by the next reset', async () => {
     const merchant = await MerchantModel.findOne().lean();
     if (!merchant) throw new Error('the seed has no merchant');
-    const merchants = () => mongoose.connection.collection(MerchantModel.collection.collectionName);
+    const merchants = () =>
+      mongoose.connection.collection<{ _id: string; lateWrite?: boolean }>(MerchantModel.collection.collectionName);
 
     // Something for the next reset to restore: the demo vendor's name (the users collection).
     const signedIn = await request(ctx.app)
