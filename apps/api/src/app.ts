@@ -27,6 +27,7 @@ import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots, type CouponsSnapshot } from './coupons/coupons.read-model';
 import { createControlRouter } from './control/control.router';
+import { controlTokenGuard, createControlTokenCheck } from './control/control-token';
 import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control/control.service';
 import { createResetGate } from './control/reset-gate';
 import { createResetPriority, type ResetPriority } from './control/reset-priority';
@@ -211,6 +212,8 @@ export function createApp({
   const keptSeeds = session?.keptSeeds ?? createKeptSeeds();
   // Every reset of the process, the sessions' too, holds the filling of spare session databases back.
   const priority = session?.priority ?? createResetPriority();
+  // MOCK_CONTROL_TOKEN: /__control and new sessions need it.
+  const controlToken = createControlTokenCheck(config.mockControlToken);
   const sessions =
     config.mockControls && !session
       ? createSessions({
@@ -222,6 +225,7 @@ export function createApp({
           profile: () => controls.profile,
           // A new database on a profile with no kept copy is seeded from nothing: it needs more heap.
           hasKeptSeed: () => keptSeeds.has(controls.profile),
+          mayCreate: controlToken,
           log,
           build: (owner) => {
             const own = createApp({
@@ -287,6 +291,7 @@ export function createApp({
         : ['Content-Disposition', 'Retry-After'],
     }),
   );
+  if (config.mockControls) app.use(controlTokenGuard(controlToken));
   // The request journal (mock mode) sits before the body parsers and limiters so that their refusals are in it.
   if (config.mockControls) app.use(requestJournalMiddleware(journal));
   // Calls wait while a reset rewrites the data (mock mode; see control/reset-gate.ts).

@@ -204,6 +204,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('leaves the mock controls open unless MOCK_CONTROL_TOKEN is set (at least 16 characters; empty: open)', () => {
+    expect(loadConfig({}).mockControlToken).toBeUndefined();
+    expect(loadConfig({ MOCK_CONTROL_TOKEN: '' }).mockControlToken).toBeUndefined();
+    expect(loadConfig({ MOCK_CONTROL_TOKEN: ' 0123456789abcdef ' }).mockControlToken).toBe('0123456789abcdef');
+    expect(() => loadConfig({ MOCK_CONTROL_TOKEN: 'short' })).toThrow(/MOCK_CONTROL_TOKEN must be at least 16/);
+  });
+
   it('bounds every database operation: 20 s unless DB_OPERATION_TIMEOUT_MS says otherwise', () => {
     expect(loadConfig({}).dbOperationTimeoutMs).toBe(20_000);
     expect(loadConfig({ DB_OPERATION_TIMEOUT_MS: '5000' }).dbOperationTimeoutMs).toBe(5_000);

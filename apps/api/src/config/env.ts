@@ -94,7 +94,19 @@ const envSchema = z.object({
    * NODE_ENV is development or test, off otherwise (they can wipe the database), unless set.
    */
   MOCK_CONTROLS: booleanFlag.optional(),
-  /** Isolated mock sessions (X-Mock-Session) kept at once; one more answers 429. */
+  /**
+   * Closes the mock mode's control API: when set, every `/__control` call and a call that starts a new isolated
+   * session need it in X-Mock-Control-Token (docs/CONTROLS.md). Unset (or empty), they are open, as on a laptop.
+   */
+  MOCK_CONTROL_TOKEN: z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.union([z.literal(''), z.string().min(16, 'MOCK_CONTROL_TOKEN must be at least 16 characters')]))
+    .optional(),
+  /**
+   * Isolated mock sessions (X-Mock-Session) kept at once; at the limit the least recently used idle one gives way to
+   * a new one, and only when every one is busy does a new one answer 429.
+   */
   MOCK_SESSION_LIMIT: z.coerce.number().int().min(1).max(64).default(8),
   /** A mock session unused this long is dropped with its data. */
   MOCK_SESSION_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1_800),
@@ -241,6 +253,8 @@ export interface AppConfig {
    * mock mode.
    */
   mockSessions: { limit: number; ttlMs: number; spares: number };
+  /** MOCK_CONTROL_TOKEN: what `/__control` and new sessions need (undefined: they are open). */
+  mockControlToken: string | undefined;
   seedDemoAccounts: boolean;
   jsonBodyLimit: string;
   logRequests: boolean;
@@ -379,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMs: values.MOCK_SESSION_TTL_SECONDS * 1000,
       spares: values.MOCK_SESSION_SPARES,
     },
+    mockControlToken: values.MOCK_CONTROL_TOKEN === '' ? undefined : values.MOCK_CONTROL_TOKEN,
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',

@@ -144,20 +144,27 @@ export function createControlService(deps: ControlServiceDeps) {
     return kept;
   }
 
-  /** Rewrites what can differ from `target`; returns the collections rewritten (undefined: all). */
+  /**
+   * Rewrites what can differ from `target`; returns the collections rewritten (undefined: all). The tracker is
+   * cleared before the restore, not after: a write that lands while it runs (a call that outlived its 503) is then
+   * seen by the next reset. The restore's own writes carry RESTORE_COMMENT and are not counted.
+   */
   async function goBackTo(
     target: KeptState,
     pace?: ReturnType<typeof inBackground>,
   ): Promise<ReadonlySet<string> | undefined> {
-    if (!base || tracker.everything() || !tracker.available()) {
+    const seen = tracker.take();
+    const from = base;
+    // Until the restore has finished, what the data equals is not known: a failed one leaves the next to rewrite all.
+    base = undefined;
+    if (!from || seen.everything || !tracker.available()) {
       await restoreState(target, undefined, pace);
       return undefined;
     }
-    const differing = differingCollections(base, target);
-    const written = tracker.written();
-    const names = new Set([...written.keys(), ...differing]);
+    const differing = differingCollections(from, target);
+    const names = new Set([...seen.written.keys(), ...differing]);
     const dataOnly = new Map(
-      [...written].filter(([name]) => !tracker.restructured().has(name) && !differing.has(name)),
+      [...seen.written].filter(([name]) => !seen.restructured.has(name) && !differing.has(name)),
     );
     return restoreState(target, { names, dataOnly }, pace);
   }
@@ -176,11 +183,11 @@ export function createControlService(deps: ControlServiceDeps) {
   async function keepCurrentData(): Promise<KeptState> {
     return gate.exclusive(async () => {
       await deps.beforeReset();
-      const unchanged =
-        base && tracker.available() && !tracker.everything() ? { base, written: tracker.written() } : undefined;
+      // Taken before the copy is read: a write landing while it is read is seen by the next reset.
+      const seen = tracker.take();
+      const unchanged = base && tracker.available() && !seen.everything ? { base, written: seen.written } : undefined;
       const captured = await captureState(unchanged);
       base = captured;
-      tracker.clear();
       return captured;
     });
   }
@@ -224,9 +231,14 @@ export function createControlService(deps: ControlServiceDeps) {
           const flushedAt = performance.now();
           const target = snapshot?.state ?? keptSeed(profile);
           let rewritten: ReadonlySet<string> | undefined;
-          if (target) rewritten = await goBackTo(target, pace);
-          base = target ?? (await seeding(() => seedFromNothing(profile)));
-          tracker.clear();
+          if (target) {
+            rewritten = await goBackTo(target, pace);
+            base = target;
+          } else {
+            base = await seeding(() => seedFromNothing(profile));
+            // A seed's own writes are not tagged: what it wrote is the copy just kept, so they are forgotten here.
+            tracker.clear();
+          }
           profileIs(profile);
           const writtenAt = performance.now();
           await deps.afterReset(rewritten);

@@ -48,6 +48,14 @@ const DATA_COMMANDS: readonly string[] = ['insert', 'update', 'delete', 'findAnd
 /** Commands that change a collection's existence or indexes. */
 const STRUCTURE_COMMANDS: readonly string[] = ['create', 'drop', 'createIndexes', 'dropIndexes'];
 
+/**
+ * The `comment` every write of a restore carries (MongoDB and FerretDB v1 take it on each command used here, and
+ * the driver's command monitoring shows it): the write tracker leaves these out, so that it can be cleared before
+ * a restore and still see every other write that lands while the restore runs (a call that outlived its 503).
+ */
+export const RESTORE_COMMENT = 'publisher-portal mock restore';
+const TAGGED = { comment: RESTORE_COMMENT } as const;
+
 function database(): mongoose.mongo.Db {
   return currentDb();
 }
@@ -68,7 +76,7 @@ interface Pace {
 
 const ALONE: Pace = {
   concurrency: CONCURRENCY,
-  insert: (collection, batch) => collection.insertMany(batch, { ordered: false }),
+  insert: (collection, batch) => collection.insertMany(batch, { ordered: false, ...TAGGED }),
   batchSize: INSERT_BATCH,
   step: (work) => work(),
 };
@@ -82,7 +90,7 @@ export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>): P
   return {
     concurrency: 1,
     insert: (collection, batch) =>
-      boundedWrite(WRITE_STATEMENTS_IN_FLIGHT, () => collection.insertMany(batch, { ordered: false })),
+      boundedWrite(WRITE_STATEMENTS_IN_FLIGHT, () => collection.insertMany(batch, { ordered: false, ...TAGGED })),
     batchSize: INSERT_BATCH_SIZE,
     step,
   };
@@ -165,7 +173,8 @@ function namespaceExists(error: unknown): undefined {
 
 async function dropIfPresent(name: string): Promise<void> {
   try {
-    await database().collection(name).drop();
+    // A plain command: the driver's drop() sends no comment.
+    await database().command({ drop: name, ...TAGGED });
   } catch (error) {
     // 26 NamespaceNotFound: it was never created (or already dropped).
     if ((error as { code?: number }).code !== 26) throw error;
@@ -190,16 +199,17 @@ async function restoreCollection(name: string, kept: KeptCollection, exists: boo
   const collection = await pace.step(async () => {
     const db = database();
     // Created meanwhile (a model's first use creates its collection): then it is emptied like any other.
-    const created = exists ? undefined : await db.createCollection(name).catch(namespaceExists);
+    const created = exists ? undefined : await db.createCollection(name, TAGGED).catch(namespaceExists);
     const existing = created ?? db.collection(name);
-    if (!created) await existing.deleteMany({});
+    if (!created) await existing.deleteMany({}, TAGGED);
     const present = created ? [] : (await existing.indexes()).map((index) => String(index['name']));
     const wanted = new Set(kept.indexes.map((index) => index.name));
+    // Plain commands: the driver's dropIndex() and createIndexes() send no comment.
     for (const extra of present.filter((index) => index !== '_id_' && !wanted.has(index))) {
-      await existing.dropIndex(extra);
+      await db.command({ dropIndexes: name, index: extra, ...TAGGED });
     }
     const missing = kept.indexes.filter((index) => !present.includes(index.name));
-    if (missing.length > 0) await existing.createIndexes(missing);
+    if (missing.length > 0) await db.command({ createIndexes: name, indexes: missing, ...TAGGED });
     return existing;
   });
   await insertKept(collection, kept, pace);
@@ -228,14 +238,14 @@ async function restoreDocuments(name: string, kept: KeptCollection, ids: Readonl
     [...ids.values()].map((id) => ({
       deleteOne: { filter: { _id: id } as mongoose.mongo.Filter<mongoose.mongo.Document> },
     })),
-    { ordered: false },
+    { ordered: false, ...TAGGED },
   );
   const byId = keptById(kept);
   const documents = [...ids.keys()].flatMap((key) => {
     const raw = byId.get(key);
     return raw ? [mongoose.mongo.BSON.deserialize(raw, { promoteValues: false, promoteBuffers: false })] : [];
   });
-  if (documents.length > 0) await collection.insertMany(documents, { ordered: false });
+  if (documents.length > 0) await collection.insertMany(documents, { ordered: false, ...TAGGED });
 }
 
 /**
@@ -267,7 +277,7 @@ async function restoreOne(
     await pace.step(() => restoreDocuments(name, kept, touched));
   } else if (touched === 'all') {
     const collection = database().collection(name);
-    await pace.step(() => collection.deleteMany({}));
+    await pace.step(() => collection.deleteMany({}, TAGGED));
     await insertKept(collection, kept, pace);
   } else {
     await restoreCollection(name, kept, existing.has(name), pace);
@@ -337,7 +347,20 @@ function idsOfCommand(name: string, command: mongoose.mongo.Document): unknown[]
   }
 }
 
-/** Which collections (and documents) of this app's database were written since `clear()`. */
+/** The writes a tracker saw between two clears. */
+export interface SeenWrites {
+  /** By collection: the ids written, or `all`. */
+  written: ReadonlyMap<string, Touched>;
+  /** Collections created, dropped or re-indexed (not only their documents written). */
+  restructured: ReadonlySet<string>;
+  /** True when the whole database was dropped (every collection may differ). */
+  everything: boolean;
+}
+
+/**
+ * Which collections (and documents) of this app's database were written since `clear()`, leaving out the writes
+ * of restores ({@link RESTORE_COMMENT}).
+ */
 export interface WriteTracker {
   /** By collection: the ids written, or `all`. */
   written(): ReadonlyMap<string, Touched>;
@@ -345,6 +368,8 @@ export interface WriteTracker {
   restructured(): ReadonlySet<string>;
   /** True when the whole database was dropped (every collection may differ). */
   everything(): boolean;
+  /** What was seen so far, and a clear: a write seen from here on is in the next take, never lost between. */
+  take(): SeenWrites;
   clear(): void;
   close(): void;
 }
@@ -358,8 +383,8 @@ export function createWriteTracker(): WriteTracker & { available(): boolean } {
   // Undefined before the connection is opened (an app built without a database: nothing to track).
   const client = currentConnection().getClient() as mongoose.mongo.MongoClient | undefined;
   const databaseName = currentConnection().name;
-  const written = new Map<string, Touched>();
-  const restructured = new Set<string>();
+  let written = new Map<string, Touched>();
+  let restructured = new Set<string>();
   let droppedDatabase = false;
   const touch = (collection: string, ids: unknown[] | undefined): void => {
     const known = written.get(collection) ?? new Map<string, unknown>();
@@ -371,7 +396,7 @@ export function createWriteTracker(): WriteTracker & { available(): boolean } {
     written.set(collection, known);
   };
   const listener = (event: mongoose.mongo.CommandStartedEvent): void => {
-    if (event.databaseName !== databaseName) return;
+    if (event.databaseName !== databaseName || event.command['comment'] === RESTORE_COMMENT) return;
     if (event.commandName === 'dropDatabase') {
       droppedDatabase = true;
       return;
@@ -392,9 +417,16 @@ export function createWriteTracker(): WriteTracker & { available(): boolean } {
     written: () => written,
     restructured: () => restructured,
     everything: () => droppedDatabase,
+    take() {
+      const seen = { written, restructured, everything: droppedDatabase };
+      written = new Map();
+      restructured = new Set();
+      droppedDatabase = false;
+      return seen;
+    },
     clear() {
-      written.clear();
-      restructured.clear();
+      written = new Map();
+      restructured = new Set();
       droppedDatabase = false;
     },
     close() {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import {
   MOCK_SESSION_HEADER,
@@ -56,6 +56,11 @@ export interface SessionsOptions {
   seedHeadroomBytes?: number;
   /** How long after a session is made the pool starts refilling (default {@link REFILL_DELAY_MS}). */
   refillDelayMs?: number;
+  /**
+   * Undefined when the call may make a new session; else the refusal (the control token, control/control-token.ts).
+   * Asked only of a call whose session does not exist yet: calls to a session already made pass.
+   */
+  mayCreate?: (req: Request) => AppError | undefined;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -68,6 +73,14 @@ interface Session {
   lastUsedAt: number;
   createdInMs: number;
   fromSpare: boolean;
+  /** Calls of the session not answered yet: a busy session is never dropped to make room, nor expired. */
+  inFlight: number;
+}
+
+/** A session being made: the calls that wait for it are counted in flight on it once it is made. */
+interface Starting {
+  made: Promise<Session>;
+  callers: number;
 }
 
 /** A database filled (or being filled) with a profile's seed, with its app built, that no session has yet. */
@@ -93,6 +106,8 @@ export interface Sessions {
   spares(): MockSessionSpares;
   /** Keeps `count` spares from now on (capped: spares and sessions never exceed the limit); answers once ready. */
   prepare(count: number): Promise<MockSessionSpares>;
+  /** The connections of the sessions and spares alive (tests check that ended ones are let go). */
+  connections(): { sessions: mongoose.Connection[]; spares: mongoose.Connection[] };
   /** The read models a session's app serves from; undefined when there is no such session. */
   readModels(id: string): Promise<{ catalog: object; coupons: object }> | undefined;
   /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
@@ -107,7 +122,33 @@ export interface Sessions {
 
 const HEADER = MOCK_SESSION_HEADER.toLowerCase();
 
+/** Every session is busy at the limit: a 429 that says when to try again. */
+class SessionsBusyError extends AppError {
+  constructor(message: string) {
+    super('tooManyRequests', [message]);
+  }
+}
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Seconds a 429 (every session busy) tells the caller to wait: a call of a session answers within seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Lets go of the mongoose connection object of a session or spare database: `useDb` keeps every one it makes in
+ * the parent's `otherDbs` (about 376 KiB each with its models), which nothing else ever empties.
+ */
+export function releaseConnection(connection: mongoose.Connection): void {
+  connection.deleteModel(/.*/);
+  // Mongoose's documented removeDb and the otherDbs it edits, which its type declarations leave out.
+  const parent = mongoose.connection as mongoose.Connection & {
+    otherDbs: mongoose.Connection[];
+    removeDb(name: string): void;
+  };
+  // removeDb takes every connection of that name out of otherDbs: only this one has it (one session per name, and
+  // a session of the same id is made only once the last one has been let go).
+  if (parent.otherDbs.includes(connection)) parent.removeDb(connection.name);
+}
 
 /**
  * Whether a database is one the sessions of `database` make: `<database>__s_<session id>` or
@@ -136,7 +177,11 @@ export async function dropLeftoverSessionDatabases(
     log(`[sessions] could not list databases to drop leftover sessions: ${String(error)}`);
     return [];
   }
-  for (const name of names) await connection.useDb(name, { useCache: false }).dropDatabase();
+  for (const name of names) {
+    const leftover = connection.useDb(name, { useCache: false });
+    await leftover.dropDatabase();
+    releaseConnection(leftover);
+  }
   if (names.length > 0) {
     log(
       `[sessions] dropped ${String(names.length)} session database(s) left by an earlier process: ${names.join(', ')}`,
@@ -211,7 +256,10 @@ export function createSessions(options: SessionsOptions): Sessions {
     );
   }
   const sessions = new Map<string, Session>();
-  const starting = new Map<string, Promise<Session>>();
+  /** Sessions being made, by id: a second first call with the same id waits for the same one (single flight). */
+  const starting = new Map<string, Starting>();
+  /** Sessions being ended, by id: a new session of the same id waits until its database is gone. */
+  const ending = new Map<string, Promise<void>>();
   const ready: Spare[] = [];
   let filling: Spare | undefined;
   let pumping: Promise<void> | undefined;
@@ -233,28 +281,63 @@ export function createSessions(options: SessionsOptions): Sessions {
     fromSpare: session.fromSpare,
   });
 
-  /** How many spares may be kept: as wanted, within what the live sessions leave of the limit. */
-  const spareRoom = (): number => Math.max(0, Math.min(target, limit - sessions.size - starting.size));
+  /**
+   * How many spares may be kept: as wanted, up to the limit (no more than could ever be taken at once). They do not
+   * count against the sessions' limit: a new session takes one whatever the number of sessions alive.
+   */
+  const spareRoom = (): number => Math.min(target, limit);
   const spares = (): MockSessionSpares => ({ ready: ready.length, filling: filling ? 1 : 0, target: spareRoom() });
 
   async function dropDatabase(connection: mongoose.Connection, app: SessionApp): Promise<void> {
     await app.close().catch(() => undefined);
     await connection.dropDatabase().catch(() => undefined);
+    releaseConnection(connection);
   }
 
-  async function drop(session: Session): Promise<void> {
+  /**
+   * Ends a session: out of the list at once (synchronously, so two callers never both count it), its database
+   * dropped after. A second drop of the same session waits for the first.
+   */
+  function drop(session: Session): Promise<void> {
+    if (sessions.get(session.id) !== session) return ending.get(session.id) ?? Promise.resolve();
     sessions.delete(session.id);
-    await dropDatabase(session.connection, session.app);
+    const dropped = dropDatabase(session.connection, session.app).finally(() => {
+      if (ending.get(session.id) === dropped) ending.delete(session.id);
+    });
+    ending.set(session.id, dropped);
+    return dropped;
   }
+
+  const isIdle = (session: Session): boolean => session.inFlight === 0;
 
   async function sweep(): Promise<void> {
-    const idle = [...sessions.values()].filter((session) => now() - session.lastUsedAt > ttlMs);
-    for (const session of idle) {
+    const expired = [...sessions.values()].filter((session) => isIdle(session) && now() - session.lastUsedAt > ttlMs);
+    const drops = expired.map((session) => {
       log(`[sessions] ${session.id} unused for ${String(Math.round(ttlMs / 1000))} s: dropped`);
-      await drop(session);
-    }
+      return drop(session);
+    });
+    await Promise.all(drops);
     // Their room may hold spares now.
-    if (idle.length > 0) pumpSoon();
+    if (expired.length > 0) pumpSoon();
+  }
+
+  /**
+   * Makes room for one more session (called with no await between it and the session's place being taken): at the
+   * limit, the least recently used idle session gives way; when every session is busy, a 429 with Retry-After.
+   */
+  function makeRoom(id: string): void {
+    // The sessions being made count, but for this one.
+    if (sessions.size + starting.size - 1 < limit) return;
+    const idle = [...sessions.values()].filter(isIdle).sort((a, b) => a.lastUsedAt - b.lastUsedAt);
+    const oldest = idle[0];
+    if (!oldest) {
+      throw new SessionsBusyError(
+        `At most ${String(limit)} mock sessions at once (MOCK_SESSION_LIMIT), and every one is answering a call now; ` +
+          `try again in a moment, or end one (DELETE /__control/sessions/:id).`,
+      );
+    }
+    log(`[sessions] ${oldest.id} (least recently used, idle) dropped to make room for ${id}`);
+    void drop(oldest);
   }
   const sweeper = setInterval(() => void sweep(), Math.max(1_000, Math.floor(ttlMs / 4)));
   sweeper.unref();
@@ -349,6 +432,7 @@ export function createSessions(options: SessionsOptions): Sessions {
         lastUsedAt: at,
         createdInMs,
         fromSpare: true,
+        inFlight: 0,
       };
     }
     const name = `${mongoose.connection.name}__s_${id}`;
@@ -363,34 +447,63 @@ export function createSessions(options: SessionsOptions): Sessions {
     const at = now();
     const createdInMs = Math.round(performance.now() - started);
     log(`[sessions] ${id} created in ${String(createdInMs)} ms (database ${name}, no spare ready)`);
-    return { id, connection, app, createdAt: at, lastUsedAt: at, createdInMs, fromSpare: false };
+    return { id, connection, app, createdAt: at, lastUsedAt: at, createdInMs, fromSpare: false, inFlight: 0 };
   }
 
-  async function sessionFor(id: string): Promise<Session> {
-    const known = sessions.get(id);
-    if (known) return known;
-    const pending = starting.get(id);
-    if (pending) return pending;
+  /** Makes the session `id` (its place in `starting` is already taken) and counts its waiting callers on it. */
+  async function make(id: string): Promise<Session> {
+    // A session of this id being ended (expired, evicted, deleted): its database goes before a new one is filled.
+    await ending.get(id);
     await sweep();
-    if (sessions.size + starting.size >= limit) {
-      throw AppError.tooManyRequests(
-        `At most ${String(limit)} mock sessions at once (MOCK_SESSION_LIMIT); end one (DELETE /__control/sessions/:id) or wait for an idle one to expire.`,
-      );
-    }
+    makeRoom(id);
     // Taking a spare costs nothing more; a session filled on first use builds an app and may load read models.
     const hasSpare =
       ready.some((spare) => spare.profile === options.profile()) ||
       (filling !== undefined && !filling.claimed && filling.profile === options.profile());
     const full = hasSpare ? undefined : heapFull('another mock session');
     if (full) throw AppError.unavailable(full);
-    const creating = start(id).finally(() => starting.delete(id));
-    starting.set(id, creating);
-    const session = await creating;
+    const session = await start(id);
+    if (closed) {
+      await dropDatabase(session.connection, session.app);
+      throw AppError.unavailable('The mock sessions are closing: the API is stopping.');
+    }
+    // In the same step as it joins the list: no other call can see it idle before its callers count on it.
+    session.inFlight = starting.get(id)?.callers ?? 1;
     sessions.set(id, session);
     // Sessions are in use: keep spares from now on (none before, so a start that never uses them pays nothing).
     if (!prepared) target = options.spares;
     pumpSoon();
     return session;
+  }
+
+  /**
+   * The session of `id` with this call counted in flight on it (the caller lets go with {@link leave}): the one
+   * alive, the one being made, or a new one (when `mayCreate` allows). Two first calls with one id make one.
+   */
+  function enter(id: string, req: Request): Promise<Session> {
+    const known = sessions.get(id);
+    if (known) {
+      known.inFlight += 1;
+      known.lastUsedAt = now();
+      return Promise.resolve(known);
+    }
+    const pending = starting.get(id);
+    if (pending) {
+      pending.callers += 1;
+      return pending.made;
+    }
+    const refused = options.mayCreate?.(req);
+    if (refused) return Promise.reject(refused);
+    const made = make(id).finally(() => {
+      if (starting.get(id)?.made === made) starting.delete(id);
+    });
+    starting.set(id, { made, callers: 1 });
+    return made;
+  }
+
+  function leave(session: Session): void {
+    session.inFlight = Math.max(0, session.inFlight - 1);
+    session.lastUsedAt = now();
   }
 
   return {
@@ -406,10 +519,28 @@ export function createSessions(options: SessionsOptions): Sessions {
         next(AppError.badRequest(parsed.error.issues[0]?.message ?? `${MOCK_SESSION_HEADER} is not valid`));
         return;
       }
-      sessionFor(parsed.data).then((session) => {
-        session.lastUsedAt = now();
-        withDatabase(session.connection, () => session.app.handle(req, res, next));
-      }, next);
+      // The call counts in flight on its session from the moment it is entered until its answer is sent (or the
+      // client goes away, even before the session was made).
+      let entered: Session | undefined;
+      let isOver = false;
+      res.once('close', () => {
+        isOver = true;
+        if (entered) leave(entered);
+      });
+      enter(parsed.data, req).then(
+        (session) => {
+          entered = session;
+          if (isOver) {
+            leave(session);
+            return;
+          }
+          withDatabase(session.connection, () => session.app.handle(req, res, next));
+        },
+        (error: unknown) => {
+          if (error instanceof SessionsBusyError) res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+          next(error);
+        },
+      );
     },
     list: () => [...sessions.values()].map(present),
     async end(id) {
@@ -420,6 +551,10 @@ export function createSessions(options: SessionsOptions): Sessions {
       pumpSoon();
       return ended;
     },
+    connections: () => ({
+      sessions: [...sessions.values()].map((session) => session.connection),
+      spares: [...ready, ...(filling ? [filling] : [])].map((spare) => spare.connection),
+    }),
     spares,
     roomFor: (need) => (need === 'seed' ? heapFull('a seed from nothing', true) : heapFull('another snapshot', false)),
     readModels(id) {
@@ -477,9 +612,9 @@ export function createSessions(options: SessionsOptions): Sessions {
       // Sessions' data goes too: nothing would drop it after the process (but the next start's leftover sweep).
       await Promise.all([
         ...ready.splice(0).map((spare) => dropDatabase(spare.connection, spare.app)),
-        ...[...sessions.values()].map((session) => dropDatabase(session.connection, session.app)),
+        ...[...sessions.values()].map((session) => drop(session)),
+        ...ending.values(),
       ]);
-      sessions.clear();
     },
   };
 }

@@ -156,4 +156,17 @@ describe('withQueryFlag', () => {
     await client.auth.getUser({ params: { id: user._id } });
     expect(api.requests.map((request) => request.headers.get('x-mock-session'))).toEqual(['worker-3', null]);
   });
+
+  it("sends the mock controls' token with a session's calls (a new session needs it), never without a session", async () => {
+    const api = answerApi(() => ({ status: 200, body: { data: user } }));
+    let session: string | null = 'worker-3';
+    const { client } = clientWith({ getMockSession: () => session, getControlToken: () => 'the-control-token' });
+    await client.auth.getUser({ params: { id: user._id } });
+    session = null;
+    await client.auth.getUser({ params: { id: user._id } });
+    expect(api.requests.map((request) => request.headers.get('x-mock-control-token'))).toEqual([
+      'the-control-token',
+      null,
+    ]);
+  });
 });

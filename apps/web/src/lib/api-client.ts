@@ -1,6 +1,7 @@
 import {
   PREFER_HEADER,
   preferHeader,
+  MOCK_CONTROL_TOKEN_HEADER,
   MOCK_SESSION_HEADER,
   SECOND_BRAND_QUERY_FLAG,
   SECOND_BRAND_QUERY_VALUE,
@@ -33,6 +34,11 @@ export interface ApiFetcherDeps {
   getDefaultPrefer?: () => string | null;
   /** The isolated mock session to send every call to (X-Mock-Session; the dev panel's "Session"). */
   getMockSession?: () => string | null;
+  /**
+   * The mock controls' token (X-Mock-Control-Token; the dev panel's "Control token"), sent with the session's
+   * calls: an API started with MOCK_CONTROL_TOKEN makes a new session only for a call that carries it.
+   */
+  getControlToken?: () => string | null;
   /** Told about every answered call (the dev panel's request list). */
   onResponse?: (call: RecordedCall) => void;
 }
@@ -116,11 +122,13 @@ export function createApiFetcher(deps: ApiFetcherDeps): ApiFetcher {
   return async (args) => {
     const token = deps.getToken();
     const session = deps.getMockSession?.() ?? null;
+    const controlToken = session ? (deps.getControlToken?.() ?? null) : null;
     const headers = withDefaultPrefer(
       {
         ...args.headers,
         ...(token ? { authorization: token } : {}),
         ...(session ? { [MOCK_SESSION_HEADER.toLowerCase()]: session } : {}),
+        ...(controlToken ? { [MOCK_CONTROL_TOKEN_HEADER.toLowerCase()]: controlToken } : {}),
       },
       deps.getDefaultPrefer?.() ?? null,
     );
@@ -159,10 +167,12 @@ function endSession(): void {
 export const apiDevHooks: {
   defaultPrefer: string | null;
   mockSession: string | null;
+  controlToken: string | null;
   listeners: Set<(call: RecordedCall) => void>;
 } = {
   defaultPrefer: null,
   mockSession: null,
+  controlToken: null,
   listeners: new Set(),
 };
 
@@ -174,6 +184,7 @@ export const apiFetcher = createApiFetcher({
   onSessionEnded: endSession,
   getDefaultPrefer: () => apiDevHooks.defaultPrefer,
   getMockSession: () => apiDevHooks.mockSession,
+  getControlToken: () => apiDevHooks.controlToken,
   onResponse: (call) => {
     for (const listener of apiDevHooks.listeners) listener(call);
   },

@@ -29,8 +29,14 @@ const c = initContract();
 /** Prefix of the control API (the routes below write it out: see the note on controlContract). */
 export const CONTROL_PATH_PREFIX = '/__control';
 
+/**
+ * 401 and 403: the API was started with MOCK_CONTROL_TOKEN and the call lacks it in X-Mock-Control-Token
+ * (MOCK_CONTROL_TOKEN_HEADER), or sends another value.
+ */
 const errors = {
   400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
@@ -39,7 +45,9 @@ const errors = {
 /**
  * The scenario control API: a router of its own, not part of `contract`, so the product's route walkers never
  * include it (the OpenAPI document of the mock mode adds it under the `control` tag). Mounted only in the mock mode (MOCK_CONTROLS: on by default in development and
- * test, off otherwise; a plain 404 without it).
+ * test, off otherwise; a plain 404 without it). When the API has MOCK_CONTROL_TOKEN, every route needs the header
+ * X-Mock-Control-Token (MOCK_CONTROL_TOKEN_HEADER): it is not declared as a route header, so that a client that
+ * sends it on every call (the dev panel) types the same either way.
  */
 // Pure, with literal paths and no c.noBody() calls: a bundle that never uses it (the web's production build)
 // drops all of it (features/dev-panel/production-build.test.ts checks).
@@ -161,7 +169,7 @@ export const controlContract = /* @__PURE__ */ c.router(
       responses: { 200: mockSessionSparesSchema },
       metadata: routeMetadata('public'),
       summary:
-        "Fills spare session databases with the current profile until `count` are ready (capped by MOCK_SESSION_LIMIT less the live sessions) and answers when they are: a test runner calls it before its workers start, and each worker's first call takes a ready spare instead of copying the seed. The pool keeps `count` ready from then on.",
+        "Fills spare session databases with the current profile until `count` are ready (at most MOCK_SESSION_LIMIT; spares do not count against that limit) and answers when they are: a test runner calls it before its workers start, and each worker's first call takes a ready spare instead of copying the seed. The pool keeps `count` ready from then on.",
     },
     deleteSession: {
       method: 'DELETE',

@@ -145,6 +145,14 @@ export type SnapshotList = z.infer<typeof snapshotListSchema>;
  * default session. The value names the session: 1 to 32 letters, digits, `-` or `_`.
  */
 export const MOCK_SESSION_HEADER = 'X-Mock-Session';
+
+/**
+ * The request header that carries the control token when the API is started with MOCK_CONTROL_TOKEN: then every
+ * `/__control` call, and a call that would make a new isolated session (an X-Mock-Session not in use yet), needs
+ * it (401 without it, 403 with another value). Its own header, not `Authorization`: a session's first call is often
+ * an ordinary API call, whose `Authorization` carries the user's token.
+ */
+export const MOCK_CONTROL_TOKEN_HEADER = 'X-Mock-Control-Token';
 export const mockSessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, `${MOCK_SESSION_HEADER} must be 1 to 32 letters, digits, - or _`);
@@ -165,8 +173,7 @@ export type MockSession = z.infer<typeof mockSessionSchema>;
 
 /**
  * The warm spares: databases already filled with the default session's profile, each taken whole by the next new
- * session. They are no session: they count toward no list and no limit a caller sees, but spares and sessions
- * together never exceed MOCK_SESSION_LIMIT.
+ * session. They are no session: they count toward no list and no limit (at most MOCK_SESSION_LIMIT are kept).
  */
 export const mockSessionSparesSchema = z.object({
   /** Filled and waiting for a new session. */
@@ -175,7 +182,7 @@ export const mockSessionSparesSchema = z.object({
   filling: z.number().int().min(0),
   /**
    * How many the pool keeps ready now: 0 until a session is first made, then MOCK_SESSION_SPARES, or the count of
-   * the last prepare; capped by what the live sessions leave of MOCK_SESSION_LIMIT.
+   * the last prepare; at most MOCK_SESSION_LIMIT.
    */
   target: z.number().int().min(0),
 });
@@ -184,7 +191,7 @@ export type MockSessionSpares = z.infer<typeof mockSessionSparesSchema>;
 /** Most spares one POST /__control/sessions/prepare asks for (the limit of MOCK_SESSION_LIMIT too). */
 export const MAX_MOCK_SESSION_SPARES = 64;
 
-/** POST /__control/sessions/prepare: spares to have ready (capped by MOCK_SESSION_LIMIT less the live sessions). */
+/** POST /__control/sessions/prepare: spares to have ready (at most MOCK_SESSION_LIMIT). */
 export const prepareSessionsBodySchema = z
   .object({
     count: z

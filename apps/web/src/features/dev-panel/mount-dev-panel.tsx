@@ -8,6 +8,7 @@ import { createRequestLog } from './request-log';
 
 const PREFER_STORAGE_KEY = 'devPanel.prefer';
 const SESSION_STORAGE_KEY = 'devPanel.mockSession';
+const CONTROL_TOKEN_STORAGE_KEY = 'devPanel.controlToken';
 
 /**
  * Starts the dev panel in a React root of its own (development builds only: main.tsx imports this module behind
@@ -23,11 +24,21 @@ export function mountDevPanel(): void {
   const session = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '';
   apiDevHooks.mockSession = session === '' ? null : session;
 
+  // Per tab, never in the build: an API started with MOCK_CONTROL_TOKEN (npm run compose:mock prints it).
+  const controlToken = window.sessionStorage.getItem(CONTROL_TOKEN_STORAGE_KEY) ?? '';
+  apiDevHooks.controlToken = controlToken === '' ? null : controlToken;
+
   // Another session is another world of data: the page starts again in it.
   function handleSessionChange(value: string) {
     if (value === '') window.sessionStorage.removeItem(SESSION_STORAGE_KEY);
     else window.sessionStorage.setItem(SESSION_STORAGE_KEY, value);
     window.location.reload();
+  }
+
+  function handleControlTokenChange(value: string) {
+    apiDevHooks.controlToken = value === '' ? null : value;
+    if (value === '') window.sessionStorage.removeItem(CONTROL_TOKEN_STORAGE_KEY);
+    else window.sessionStorage.setItem(CONTROL_TOKEN_STORAGE_KEY, value);
   }
 
   function handleDefaultPreferChange(value: string) {
@@ -42,12 +53,18 @@ export function mountDevPanel(): void {
   createRoot(container).render(
     <StrictMode>
       <DevPanel
-        api={createControlApi(env.apiUrl, () => apiDevHooks.mockSession)}
+        api={createControlApi(
+          env.apiUrl,
+          () => apiDevHooks.mockSession,
+          () => apiDevHooks.controlToken,
+        )}
         log={log}
         defaultPrefer={stored}
         onDefaultPreferChange={handleDefaultPreferChange}
         session={session}
         onSessionChange={handleSessionChange}
+        controlToken={controlToken}
+        onControlTokenChange={handleControlTokenChange}
       />
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import {
   controlContract,
   firstErrorMessage,
+  MOCK_CONTROL_TOKEN_HEADER,
   MOCK_SESSION_HEADER,
   type ControlState,
   type ErrorRateBody,
@@ -36,12 +37,20 @@ function stateOf(response: { status: number; body: unknown }): ControlState {
  * A plain ts-rest client of the control contract: the panel has its own React root, outside the app's query
  * client, and its calls must not show up in its own request list.
  */
-export function createControlApi(baseUrl: string, getSession: () => string | null = () => null): ControlApi {
+export function createControlApi(
+  baseUrl: string,
+  getSession: () => string | null = () => null,
+  getControlToken: () => string | null = () => null,
+): ControlApi {
   // Read at each call: the panel controls the session its app's calls go to (X-Mock-Session), which can change;
-  // an empty value sends the default session's header-less call.
+  // an empty value sends the default session's header-less call. The control token (an API started with
+  // MOCK_CONTROL_TOKEN needs it on every /__control call) likewise.
   const client = initClient(controlContract, {
     baseUrl,
-    baseHeaders: { [MOCK_SESSION_HEADER.toLowerCase()]: () => getSession() ?? '' },
+    baseHeaders: {
+      [MOCK_SESSION_HEADER.toLowerCase()]: () => getSession() ?? '',
+      [MOCK_CONTROL_TOKEN_HEADER.toLowerCase()]: () => getControlToken() ?? '',
+    },
   });
   return {
     state: async () => stateOf(await client.state()),

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ControlState, JournalEntry } from '@publisher/contract';
@@ -181,6 +181,32 @@ describe('DevPanel', () => {
     await user.type(field, ' worker-2 ');
     await user.click(screen.getByRole('button', { name: 'Use session' }));
     expect(onSessionChange).toHaveBeenCalledWith('worker-2');
+  });
+
+  it('sends the control token of an API started with MOCK_CONTROL_TOKEN, and reads the state again with it', async () => {
+    const user = userEvent.setup();
+    const onControlTokenChange = vi.fn();
+    const api = fakeApi();
+    render(
+      <DevPanel
+        api={api}
+        log={createRequestLog()}
+        defaultPrefer=""
+        onDefaultPreferChange={() => undefined}
+        controlToken=""
+        onControlTokenChange={onControlTokenChange}
+        isInitiallyOpen
+      />,
+    );
+    const field = await screen.findByLabelText(
+      'Control token (X-Mock-Control-Token, when the API has MOCK_CONTROL_TOKEN)',
+    );
+    expect(field).toHaveAttribute('type', 'password');
+    const readsBefore = vi.mocked(api.state).mock.calls.length;
+    await user.type(field, ' the-control-token ');
+    await user.click(screen.getByRole('button', { name: 'Use token' }));
+    expect(onControlTokenChange).toHaveBeenCalledWith('the-control-token');
+    await waitFor(() => expect(vi.mocked(api.state).mock.calls.length).toBe(readsBefore + 1));
   });
 
   it("shows each call's request body from the API's journal, skipping other clients' calls", async () => {

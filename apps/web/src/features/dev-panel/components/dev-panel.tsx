@@ -13,6 +13,9 @@ export interface DevPanelProps {
   /** The isolated mock session every call goes to (X-Mock-Session; '' for the default session). */
   session?: string;
   onSessionChange?: (value: string) => void;
+  /** The token of an API started with MOCK_CONTROL_TOKEN (X-Mock-Control-Token; '' for none). */
+  controlToken?: string;
+  onControlTokenChange?: (value: string) => void;
   /** Open at first render (tests); otherwise Ctrl+Shift+D opens and closes it. */
   isInitiallyOpen?: boolean;
 }
@@ -50,9 +53,12 @@ export function DevPanel({
   onDefaultPreferChange,
   session = '',
   onSessionChange = () => undefined,
+  controlToken = '',
+  onControlTokenChange = () => undefined,
   isInitiallyOpen = false,
 }: DevPanelProps) {
   const [sessionDraft, setSessionDraft] = useState(session);
+  const [tokenDraft, setTokenDraft] = useState(controlToken);
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const [state, setState] = useState<ControlState | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -152,6 +158,13 @@ export function DevPanel({
   function handleSessionSubmit(event: SyntheticEvent) {
     event.preventDefault();
     onSessionChange(sessionDraft.trim());
+  }
+
+  function handleTokenSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    onControlTokenChange(tokenDraft.trim());
+    // The state again, now with the token (a closed API answered 401 without it).
+    void run(() => api.state());
   }
 
   function handlePreferSubmit(event: SyntheticEvent) {
@@ -305,7 +318,7 @@ export function DevPanel({
       </fieldset>
 
       {/*
-        A developer tool, not a product form: its two one-field forms stay plain (forms-one-way.test.ts lists
+        A developer tool, not a product form: its one-field forms stay plain (forms-one-way.test.ts lists
         this file as the exception), so the mock controls pull neither react-hook-form nor a schema.
       */}
       <form className="mb-2 flex items-end gap-1" onSubmit={handleSessionSubmit}>
@@ -320,6 +333,22 @@ export function DevPanel({
         </label>
         <button type="submit" className={buttonClasses}>
           Use session
+        </button>
+      </form>
+
+      <form className="mb-2 flex items-end gap-1" onSubmit={handleTokenSubmit}>
+        <label className="flex-1">
+          Control token (X-Mock-Control-Token, when the API has MOCK_CONTROL_TOKEN)
+          <input
+            className={fieldClasses}
+            type="password"
+            autoComplete="off"
+            value={tokenDraft}
+            onChange={(event) => setTokenDraft(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={buttonClasses}>
+          Use token
         </button>
       </form>
 
