@@ -7,6 +7,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { moduleStatePlugin } from './tools/scripts/lint-rules/module-state.js';
 
+/** What the module-state rule leaves out: tests, bench code and entry points (their top level is one run). */
+const MODULE_STATE_IGNORES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/test-setup.ts',
+  'apps/api/src/bench/**',
+  '**/*.bench.ts',
+  // Entry points: their top level is one process's (or page's) run, and nothing imports them.
+  'apps/api/src/main.ts',
+  'apps/api/src/seed/main.ts',
+  'apps/web/src/main.tsx',
+  '**/*.worker.ts',
+  '**/*.cli.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,19 +128,7 @@ export default tseslint.config(
     // in one process share nothing. The nine patterns the rule reports are listed in its file; anything else that
     // must stay at module level carries an eslint-disable line saying why.
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'libs/contract/src/**/*.ts'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/testing/**',
-      '**/test-setup.ts',
-      'apps/api/src/bench/**',
-      '**/*.bench.ts',
-      // Entry points: their top level is one process's (or page's) run, and nothing imports them.
-      'apps/api/src/main.ts',
-      'apps/api/src/seed/main.ts',
-      'apps/web/src/main.tsx',
-      '**/*.worker.ts',
-      '**/*.cli.ts',
-    ],
+    ignores: MODULE_STATE_IGNORES,
     plugins: { state: moduleStatePlugin },
     rules: { 'state/no-module-state': 'error' },
   },
@@ -133,6 +136,8 @@ export default tseslint.config(
     // The web's module-level factories that hold no state: a React context (its value lives in its provider), the
     // page's one fetcher (it reads the token and settings at each call) and the typed clients built on it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: MODULE_STATE_IGNORES,
+    plugins: { state: moduleStatePlugin },
     rules: {
       'state/no-module-state': ['error', { allow: ['createContext', 'createApiFetcher', 'createContractClient'] }],
     },
