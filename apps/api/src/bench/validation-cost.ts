@@ -1,5 +1,5 @@
 /**
- * `npx tsx tools/scripts/bench/validation-cost.ts`: the CPU cost of checking one answer of each of the bench's four
+ * `cd apps/api && npx tsx src/bench/validation-cost.ts`: the CPU cost of checking one answer of each of the bench's four
  * hot reads against its route, as ts-rest's responseValidation does it (zod's safeParse) and as the API does it
  * (apps/api/src/shared/response-validation.ts, compiled once per schema). One process, the two measured in turns,
  * so a loaded machine slows both alike: the ratio is what counts. Bodies are the contract's example rows repeated
@@ -11,7 +11,7 @@
 import { contract } from '@publisher/contract';
 import { exampleOf } from '@publisher/contract/mock';
 import type { z } from 'zod';
-import { compileResponseCheck } from '../../../apps/api/src/shared/response-validation';
+import { compileResponseCheck } from '../shared/response-validation';
 
 const schemaOf = (route: { responses: Record<number, unknown> }): z.ZodTypeAny => route.responses[200] as z.ZodTypeAny;
 
