@@ -1,9 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 import { MOCKING_FILES } from './src/testing/mocking-files';
 
-/** What both projects run with. */
-const shared = {
+/**
+ * The test files that spawn processes, pack, build or start a browser: the `test-slow` target (vitest.slow.config.ts)
+ * runs them, `test` (the inner loop's `npm run test:fast`) leaves them out. `npm test` runs both.
+ */
+export const SLOW_TESTS: readonly string[] = [
+  'src/multi-process.test.ts',
+  'src/production-topology.test.ts',
+  'src/reports/upload-crash.test.ts',
+  'src/control/mock-owner.test.ts',
+];
+
+/** What every project runs with. */
+export const shared = {
   environment: 'node',
   // Each test file gets its own database on the one server the global setup provisions.
   pool: 'forks',
@@ -29,7 +40,7 @@ export default defineConfig({
           ...shared,
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [...MOCKING_FILES],
+          exclude: [...configDefaults.exclude, ...MOCKING_FILES, ...SLOW_TESTS],
           // The files of a worker share its modules: importing the app again for every file took 86 of the
           // suite's 240 CPU seconds. What a process keeps of its database is reset before each file
           // (testing/per-file-setup.ts), and each file builds its own app, state and indexes (test-app.ts).
@@ -37,7 +48,14 @@ export default defineConfig({
           setupFiles: ['src/testing/per-file-setup.ts'],
         },
       },
-      { test: { ...shared, name: 'api-mocking', include: [...MOCKING_FILES] } },
+      {
+        test: {
+          ...shared,
+          name: 'api-mocking',
+          include: [...MOCKING_FILES],
+          exclude: [...configDefaults.exclude, ...SLOW_TESTS],
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The test files that spawn processes, pack, build or start a browser: the `test-slow` target (vitest.slow.config.ts)
+ * runs them, `test` (the inner loop's `npm run test:fast`) leaves them out. `npm test` runs both.
+ */
+export const SLOW_TESTS: readonly string[] = ['src/features/dev-panel/production-build.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -7,6 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, ...SLOW_TESTS],
     restoreMocks: true,
     // One jsdom per worker instead of one per file: setting up jsdom for each of the 66 files was half the
     // suite's CPU time. test-setup.ts unmounts, clears storage and restores fetch after every test, so files

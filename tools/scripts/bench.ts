@@ -52,6 +52,8 @@ const CALLS = process.env['BENCH_CALLS']?.split(',').map((call) => call.trim());
 const PIECES_OFF = 'report-cache,catalog-trigrams';
 /** The minimum throughput gain a piece must show on its read to stay. */
 const PAYS_AT = 0.2;
+/** The throughput response validation must keep of the API without it (issue 40), on each hot read. */
+const VALIDATION_AT = 0.7;
 /** Redirects of the click-count check. */
 const COUNTED_REDIRECTS = 10_000;
 const children: ChildProcess[] = [];
@@ -311,11 +313,22 @@ function printTable(rows: readonly Row[]): void {
       `| ${piece} | ${row.label} | ${effect(row.repeated, repeatedOff)} | ${effect(row.varied, variedOff)} | ${verdict} |`,
     );
   }
-  console.log('\nTargets: varied >= 0.5x bare Express, p99 < 100 ms; response validation, its cost on varied queries:');
+  console.log('\nTargets: varied >= 0.5x bare Express, p99 < 100 ms:');
   for (const row of rows) {
     const share = row.varied.requestsPerSecond / Math.max(row.bare.requestsPerSecond, 0.001);
     console.log(
-      `  ${row.label.padEnd(44)} ${ratio(row.varied, row.bare)} of bare (${share >= 0.5 ? 'met' : 'NOT met'}), p99 ${row.varied.p99Ms.toFixed(0)} ms (${row.varied.p99Ms < 100 ? 'met' : 'NOT met'}); validation on: ${percent(row.validated, row.varied)} throughput, p99 ${row.validated.p99Ms.toFixed(0)} ms`,
+      `  ${row.label.padEnd(44)} ${ratio(row.varied, row.bare)} of bare (${share >= 0.5 ? 'met' : 'NOT met'}), p99 ${row.varied.p99Ms.toFixed(0)} ms (${row.varied.p99Ms < 100 ? 'met' : 'NOT met'})`,
+    );
+  }
+  console.log(
+    `\nResponse validation on / off, varied queries (throughput ratio; target >= ${VALIDATION_AT.toFixed(1)}x), load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}:`,
+  );
+  for (const row of rows) {
+    const share = row.validated.requestsPerSecond / Math.max(row.varied.requestsPerSecond, 0.001);
+    console.log(
+      `  ${row.label.padEnd(44)} ${ratio(row.validated, row.varied)} (${share >= VALIDATION_AT ? 'met' : 'NOT met'}), p99 on / off ${row.validated.p99Ms.toFixed(0)} / ${row.varied.p99Ms.toFixed(0)} ms`,
     );
   }
 }

@@ -1,9 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The test files that spawn processes, pack, build or start a browser: the `test-slow` target (vitest.slow.config.ts)
+ * runs them, `test` (the inner loop's `npm run test:fast`) leaves them out. `npm test` runs both.
+ */
+export const SLOW_TESTS: readonly string[] = ['src/proxy.test.ts', 'src/verify.test.ts'];
 
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...SLOW_TESTS],
     // The API test server starts in a child process: provisioning (FerretDB) and seeding take a while.
     testTimeout: 120_000,
     hookTimeout: 300_000,

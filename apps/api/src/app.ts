@@ -67,6 +67,7 @@ import { buildOpenApiDocument } from './system/openapi';
 import { createSystemRouter } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
 import { createSnapshotShelf, type SnapshotShelf } from './shared/snapshot-cache';
+import { createCheckedEndpoints } from './shared/response-validation';
 import { createAppState, type AppState } from './app-state';
 import { createUncachedReports } from './reports/rollup-cache';
 import { setAsideUploads } from './reports/upload-journal';
@@ -377,7 +378,7 @@ export function createApp({
   }
   const scenario = control ? [scenarioMiddleware(controls)] : [];
 
-  createExpressEndpoints(
+  createCheckedEndpoints(
     contract,
     {
       system: createSystemRouter(database, {
@@ -412,8 +413,9 @@ export function createApp({
     app,
     {
       logInitialization: false,
-      // ts-rest checks every answer against its route (off the contract: a 500) and strips undeclared keys; see
-      // config/env.ts RESPONSE_VALIDATION for why production skips it by default.
+      // Every answer checked against its route (off the contract: a logged 500), undeclared keys stripped, as
+      // ts-rest does but compiled (shared/response-validation.ts); see config/env.ts RESPONSE_VALIDATION for why
+      // production skips it by default.
       responseValidation: config.validateResponses,
       globalMiddleware: [accessMiddleware(tokens, users, { onAuthenticated: recordActivity(activity) }), ...scenario],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),

@@ -189,14 +189,30 @@ async function settle(page: Page, watcher: Watcher): Promise<void> {
 }
 
 /**
- * Opens a path inside the running app, as a link would (the router follows history changes), and waits for the
- * screen to settle. The first screen of each session is a full page load.
+ * Waits for the app's render signal (apps/web/src/app/screen-rendered.tsx): <body data-rendered-path> names the
+ * path once its screen's code has loaded and its first render is on the page. Settling alone could catch a busy
+ * machine's screen between its code and its first render (nothing in flight, nothing loading, <main> still
+ * empty). A guard that sends the visitor elsewhere ends the wait too (the caller checks where it went). Fails
+ * after 20 s.
+ */
+async function rendered(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (to) => document.body.getAttribute('data-rendered-path') === to || window.location.pathname !== to,
+    path,
+    { timeout: 20_000, polling: 50 },
+  );
+}
+
+/**
+ * Opens a path inside the running app, as a link would (the router follows history changes), and waits for its
+ * screen to render and settle. The first screen of each session is a full page load.
  */
 async function open(page: Page, watcher: Watcher, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await rendered(page, path);
   await settle(page, watcher);
 }
 
@@ -301,14 +317,8 @@ async function inspect(page: Page, watcher: Watcher, path: string, scanAlways = 
   }
   const at = new URL(page.url()).pathname;
   if (at !== path) return [`${path}: expected to stay, went to ${at}`];
-  // On a busy machine a screen can be caught between its code and its first render (main empty, nothing in flight
-  // yet): a second look once it has settled again. A screen that stays empty still fails.
-  let meaningProblems = await meaninglessness(page, path);
-  if (meaningProblems.length > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await settle(page, watcher).catch(() => undefined);
-    meaningProblems = await meaninglessness(page, path);
-  }
+  // open() waited for the screen's render signal, then for it to settle: what shows now is what the screen shows.
+  const meaningProblems = await meaninglessness(page, path);
   return [
     ...meaningProblems,
     ...(await accessibilityProblems(page, path, scanAlways)),
@@ -435,6 +445,7 @@ async function stateProblems(
     return { problems: sawCall ? [`${path}: no progress indicator while its data loads`] : [], calls: 0 };
   }
   try {
+    await rendered(page, path);
     await settle(page, watcher);
   } catch (error) {
     return {
@@ -457,15 +468,8 @@ async function stateProblems(
     }
     return problems;
   };
-  let problems = await look();
-  if (problems.length > 0) {
-    // As in inspect: on a busy machine a screen can be caught between its code and its first render (nothing in
-    // flight yet, so it looked settled). A second look once it has settled again; a screen that stays wrong fails.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await settle(page, watcher).catch(() => undefined);
-    problems = await look();
-  }
-  return { problems, calls: calls.sent - before };
+  // Rendered (its signal), then settled: one look, no second chance for a screen that renders blank.
+  return { problems: await look(), calls: calls.sent - before };
 }
 
 /**

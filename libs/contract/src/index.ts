@@ -10,6 +10,7 @@ export * from './auth/auth.schema';
 export { authContract, SIGNUP_PATH } from './auth/auth.contract';
 export * from './system/system.contract';
 export * from './common/query';
+export * from './common/calendar';
 export * from './common/openapi-hints';
 export * from './reports/reports.schema';
 export { reportsContract, CSV_FILE_NAMES } from './reports/reports.contract';

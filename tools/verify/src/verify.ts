@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isZodType, type AppRoute } from '@ts-rest/core';
-import { contract, contractRoutes, routeAccessOf, type ContractRoute } from '@publisher/contract';
+import {
+  addDays,
+  contract,
+  contractRoutes,
+  routeAccessOf,
+  todayUtc,
+  type ContractRoute,
+  type DateRange,
+} from '@publisher/contract';
 import { formatIssue, inspectAnswer, inspectBody, successStatusOf, type Finding, type Issue } from './check';
 import { changesNothing, Ledger, routeOfCall } from './effects';
 import { call, queryString, type HttpAnswer, type HttpRequest } from './http';
@@ -133,11 +141,9 @@ export interface VerifyContext {
   dates: { startDate: string; endDate: string };
 }
 
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-function seededRange(now: Date): { startDate: string; endDate: string } {
-  const day = 24 * 60 * 60 * 1000;
-  return { startDate: isoDay(new Date(now.getTime() - 7 * day)), endDate: isoDay(new Date(now.getTime() - day)) };
+function seededRange(now: Date): DateRange {
+  const today = todayUtc(now);
+  return { startDate: addDays(today, -7), endDate: addDays(today, -1) };
 }
 
 /** Field values that come from the caller and the seed; the sample generator tries them first. */

@@ -71,6 +71,7 @@ function firstAtLeast(list: Int32Array, target: number): number {
   return partitionPoint(list.length, (index) => (list[index] ?? Infinity) < target);
 }
 
+// eslint-disable-next-line state/no-module-state -- empty: no element to change, shared as the answer of no match
 const NO_POSITIONS = new Int32Array(0);
 const NO_IDS: ReadonlySet<string> = new Set();
 

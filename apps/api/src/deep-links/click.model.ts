@@ -57,7 +57,7 @@ const clickSchema = new Schema<ClickRecord>(
 
 export const clickCollectionName = (date: string): string => `tracked_clicks.${date}`;
 
-// eslint-disable-next-line no-restricted-syntax -- mirrors mongoose's own model registry, which is per process (per mongoose instance), not per app
+// eslint-disable-next-line state/no-module-state -- mirrors mongoose's own model registry, which is per process (per mongoose instance), not per app
 const models = new Map<string, Model<ClickRecord>>();
 
 /** The model of one day's clicks (created once per day name). */

@@ -40,7 +40,7 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-// eslint-disable-next-line no-restricted-syntax -- a memo of what a snapshot derives, keyed by the snapshot object: each app loads its own catalog snapshots, so no two apps share an entry, and an entry goes with its snapshot
+// eslint-disable-next-line state/no-module-state -- a memo of what a snapshot derives, keyed by the snapshot object: each app loads its own catalog snapshots, so no two apps share an entry, and an entry goes with its snapshot
 const indexes = new WeakMap<CatalogSnapshot, MerchantIndex>();
 
 export function merchantIndexOf(catalog: CatalogSnapshot): MerchantIndex {

@@ -46,7 +46,7 @@ const feedClickSchema = new Schema<FeedClickRecord>(
 
 export const feedClickCollectionName = (date: string): string => `feed_clicks.${date}`;
 
-// eslint-disable-next-line no-restricted-syntax -- mirrors mongoose's own model registry, which is per process (per mongoose instance), not per app
+// eslint-disable-next-line state/no-module-state -- mirrors mongoose's own model registry, which is per process (per mongoose instance), not per app
 const models = new Map<string, Model<FeedClickRecord>>();
 
 /** The model of one day's feed clicks (created once per day name). */

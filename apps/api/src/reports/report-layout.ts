@@ -43,11 +43,11 @@ interface LayoutRecord {
  * the migration runs once per database. So it stays per process (one connection); a second database would need
  * these per connection, not per app.
  */
-// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
+// eslint-disable-next-line state/no-module-state -- per database connection, not per app (above)
 let configuredBuckets: number | undefined;
-// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
+// eslint-disable-next-line state/no-module-state -- per database connection, not per app (above)
 let ready: Promise<void> | undefined;
-// eslint-disable-next-line no-restricted-syntax -- per database connection, not per app (above)
+// eslint-disable-next-line state/no-module-state -- per database connection, not per app (above)
 let log: (line: string) => void = () => undefined;
 
 /**

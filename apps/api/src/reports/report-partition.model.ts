@@ -163,7 +163,7 @@ export type ReportCollectionKind = 'report_days' | 'report_orders' | 'report_rol
  * Buckets vendors are spread over; set once by report-layout.ts before any read or write. A fact of the database
  * (recorded in it), shared by every app on the process's one connection, so not app state.
  */
-// eslint-disable-next-line no-restricted-syntax -- the database's layout, per connection (above)
+// eslint-disable-next-line state/no-module-state -- the database's layout, per connection (above)
 let buckets = 1;
 export function setReportBuckets(count: number): void {
   buckets = count;
@@ -177,7 +177,7 @@ export const reportCollectionName = (kind: ReportCollectionKind, source: ReportS
 
 /** Collections whose models stay compiled; older ones are dropped from mongoose's registry and rebuilt on use. */
 const MAX_CACHED_MODELS = 512;
-// eslint-disable-next-line no-restricted-syntax -- mirrors mongoose's own model registry, which is per process (per mongoose instance), not per app
+// eslint-disable-next-line state/no-module-state -- mirrors mongoose's own model registry, which is per process (per mongoose instance), not per app
 const cached = new Map<string, Model<never>>();
 
 /**

@@ -54,7 +54,7 @@ export const periodOf = (day: DailyRollup, aggregation: Aggregation): string =>
  * The days of a cached month rollup, ascending, with what every report derives from them computed once: a
  * cached month document never changes (a rewrite replaces it), so its days are derived once per document.
  */
-// eslint-disable-next-line no-restricted-syntax -- keyed by the document object: each app's cache loads its own documents, so no two apps share an entry, and an entry goes with its document
+// eslint-disable-next-line state/no-module-state -- keyed by the document object: each app's cache loads its own documents, so no two apps share an entry, and an entry goes with its document
 const daysOfMonth = new WeakMap<MonthRollupRecord, readonly DailyRollup[]>();
 
 function daysOf(document: MonthRollupRecord): readonly DailyRollup[] {

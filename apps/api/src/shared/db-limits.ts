@@ -99,7 +99,7 @@ export function createWeightedGate(capacity: number, waitMs: number | (() => num
  * A second process has its own budget: docker-compose's two API processes together hold at most 80 statements in
  * flight, under the 8 x 20 = 160 measured to pass above.
  */
-// eslint-disable-next-line no-restricted-syntax -- one budget per database server, shared by every app of the process (above)
+// eslint-disable-next-line state/no-module-state -- one budget per database server, shared by every app of the process (above)
 const writes = createWeightedGate(WRITE_STATEMENTS_IN_FLIGHT, writeSlotWaitMs);
 
 /** Runs one write command of `statements` statements within the process's write budget. */

@@ -6,8 +6,9 @@ import { RateLimitHitModel, type RateLimitHitRecord } from './rate-limit-hit.mod
  * The hit counters of the sign-in limit, in the database, so the limit holds across API processes (several
  * behind nginx in docker-compose): with a per-process memory store, N processes would allow N times the limit.
  *
- * One document per client key and fixed window. The increments are single-document updates (atomic on MongoDB
- * and FerretDB alike; no transactions needed):
+ * One document per client key and fixed window, counted by single-document updates (no transactions). MongoDB
+ * applies each atomically; FerretDB v1 does not (keyed-serial.ts), so this process sends one client's updates one
+ * at a time:
  * - inside the window: `$inc` on the document whose window has not ended;
  * - otherwise: restart the window on the expired document, or insert the first one; when two processes start
  *   the same window at once, the insert of one fails on the duplicate `_id` and it counts into the other's.

@@ -12,6 +12,7 @@ import mongoose, { type Model } from 'mongoose';
  * connection through every call. Outside any session context, everything is exactly as before.
  */
 // A context carrier, like mongoose's model registry: it holds no value itself, each async context holds its own.
+// eslint-disable-next-line state/no-module-state -- (above)
 const current = new AsyncLocalStorage<mongoose.Connection>();
 
 /** The connection of the work in progress: a session's, else mongoose's default one. */

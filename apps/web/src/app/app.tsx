@@ -5,9 +5,8 @@ import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './routes';
 
-const appRoutes = createAppRoutes();
-
 function AppRoutes() {
+  const [appRoutes] = useState(createAppRoutes);
   return useRoutes(appRoutes);
 }
 

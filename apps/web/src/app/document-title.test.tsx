@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { buildUser } from '../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { answerApi, apiFor } from '../testing/api-server';
 import { renderApp } from '../testing/render-app';
 import { formatDocumentTitle } from './document-title';

@@ -27,6 +27,7 @@ import { AppLayout } from './layout/app-layout';
 import { MenuProvider, useAppMenu } from './menu-provider';
 import { NotFoundPage } from './not-found-page';
 import type { ScreenRoute } from './screen-route';
+import { ScreenRendered } from './screen-rendered';
 
 /**
  * Every screen but sign-in loads on first visit, one chunk per feature: the sign-in page, the first most visitors
@@ -432,6 +433,7 @@ function guarded(route: ScreenRoute): ReactNode {
           highlight) on display during a transition instead of a fallback. */}
       <Suspense key={route.path} fallback={screenLoading}>
         {route.render()}
+        <ScreenRendered />
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 import { contract, SECOND_BRAND_QUERY_FLAG, SIGNUP_PATH } from '@publisher/contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { errorBody, answerApi } from '../testing/api-server';
 import {
   AI_BRAND_QUERY_FLAG,

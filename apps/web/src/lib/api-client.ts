@@ -72,7 +72,7 @@ function withDefaultPrefer(headers: Record<string, string>, prefer: string | nul
   return { ...headers, prefer };
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT']);
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT']);
 const sessionEndedMessages: readonly string[] = SESSION_ENDED_MESSAGES;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -29,7 +29,7 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Words kept in capitals. */
-const ACRONYMS = new Set(['id', 'cpc', 'cpa', 'aov', 'url', 'ctr', 'rpm', 'eur', 'usd']);
+const ACRONYMS: ReadonlySet<string> = new Set(['id', 'cpc', 'cpa', 'aov', 'url', 'ctr', 'rpm', 'eur', 'usd']);
 
 /**
  * A heading for a field: fieldLabel('REPORT_DATE') === 'Report Date', fieldLabel('CAMPAIGN_ID') === 'Campaign ID',

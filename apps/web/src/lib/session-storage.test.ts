@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { clearStorage, STORAGE_KEYS, writeSession } from './session-storage';
 import { readSession, readUser } from './stored-session';
 

@@ -21,6 +21,7 @@ export interface OpenApiHint {
 /** A regular expression's source without its `^` and `$`, to put inside a hint's longer pattern. */
 export const unanchored = (pattern: RegExp): string => pattern.source.replace(/^\^|\$$/g, '');
 
+// eslint-disable-next-line state/no-module-state -- written while the contract's modules load, like a schema's .describe(), then only read
 const hints = new WeakMap<z.ZodTypeAny, OpenApiHint>();
 
 /** Gives `schema` the JSON Schema `hint` in the OpenAPI document; answers the same schema. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_DAY_DESCRIPTION, CALENDAR_DAY_REGEX, isCalendarDate, isoDateSchema } from './fields';
 import { withOpenApiHint } from './openapi-hints';
+import { daysInRange } from './calendar';
 
 /*
  * Query-string values. Every message names its parameter, because the web shows `statusMessages[0]` as is.
@@ -69,10 +70,6 @@ export const DATE_RANGE_MESSAGES = {
   startAfterEnd: 'Start Date cannot be after End Date',
   rangeTooLong: rangeTooLongMessage(MAX_DATE_RANGE_DAYS),
 } as const;
-
-/** Days from start to end, both included (UTC calendar days). */
-export const daysInRange = (startDate: string, endDate: string): number =>
-  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * A range rule in one sentence: the description of a request schema with a start and an end day, which the OpenAPI

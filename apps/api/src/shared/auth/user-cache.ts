@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { UserModel, type UserRecord } from '../../auth/user.model';
 
 /**
@@ -31,6 +32,20 @@ export interface UserCache {
   clear(): void;
 }
 
+/** What the cache holds of a user: the record and when its read started (a user that is gone is held as null). */
+interface Held {
+  user: UserRecord | null;
+  readAt: number;
+}
+
+/**
+ * On lru-cache: its `fetch` shares one read between concurrent misses (`fetchMethod`), answers a stale entry at
+ * once while one background read refreshes it (`allowStale`), keeps and answers it when that read fails
+ * (`noDeleteOnFetchRejection`, `allowStaleOnFetchRejection`), and stores nothing a read finds once its key was
+ * deleted or the cache cleared (a read then still answers its own caller: `ignoreFetchAbort`). What lru-cache
+ * has no word for is the grace of a stalled database: past `maxAgeMs` a caller waits on the re-read, but at most
+ * `staleWaitMs` from when that read started, while the entry is younger than `staleGraceMs`.
+ */
 export function createUserCache(
   load: (userId: string) => Promise<UserRecord | null>,
   {
@@ -42,42 +57,43 @@ export function createUserCache(
     now = Date.now,
   }: UserCacheOptions = {},
 ): UserCache {
-  const entries = new Map<string, { user: UserRecord; readAt: number }>();
-  const reads = new Map<string, { promise: Promise<UserRecord | null>; startedAt: number }>();
-  // Bumped by every invalidation: a read that started before one must not store what it found.
-  const epochs = new Map<string, number>();
-  let clears = 0;
+  /** When each running read started: a second caller of a stuck read waits only what is left of its wait. */
+  const readsStartedAt = new Map<string, number>();
+  const cache = new LRUCache<string, Held>({
+    max: maxEntries,
+    ttl: freshMs,
+    // lru-cache reads a start time of 0 as "no TTL": one past the clock, so a clock that starts at 0 works too.
+    perf: { now: () => now() + 1 },
+    // Every staleness check asks the clock (the default keeps a reading for 1 ms of real time, which a test's
+    // clock does not follow).
+    ttlResolution: 0,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    ignoreFetchAbort: true,
+    fetchMethod: async (userId) => {
+      const readAt = now();
+      readsStartedAt.set(userId, readAt);
+      try {
+        return { user: await load(userId), readAt };
+      } finally {
+        readsStartedAt.delete(userId);
+      }
+    },
+  });
 
-  function read(userId: string): Promise<UserRecord | null> {
-    const pending = reads.get(userId);
-    if (pending) return pending.promise;
-    const epoch = epochs.get(userId) ?? 0;
-    const clearsBefore = clears;
-    const readAt = now();
-    const reading = load(userId)
-      .then((user) => {
-        if ((epochs.get(userId) ?? 0) === epoch && clears === clearsBefore) {
-          if (user) {
-            if (entries.size >= maxEntries) entries.clear();
-            entries.set(userId, { user, readAt });
-          } else {
-            entries.delete(userId);
-          }
-        }
-        return user;
-      })
-      .finally(() => {
-        if (reads.get(userId)?.promise === reading) reads.delete(userId);
-      });
-    reads.set(userId, { promise: reading, startedAt: readAt });
-    return reading;
+  /** The user a read (or its stale entry) answered; a user found gone is not kept, so the next call reads again. */
+  async function answer(userId: string, holding: Promise<Held | undefined>): Promise<UserRecord | null> {
+    const held = await holding;
+    if (held && held.user === null && cache.peek(userId, { allowStale: true }) === held) cache.delete(userId);
+    return held?.user ?? null;
   }
 
   /** The re-read's answer if it comes within what is left of `staleWaitMs`, else (or if it fails) `stale`. */
   function readOrStale(userId: string, stale: UserRecord): Promise<UserRecord | null> {
-    const reading = read(userId);
-    const startedAt = reads.get(userId)?.startedAt ?? now();
-    const left = staleWaitMs - (now() - startedAt);
+    const reading = answer(userId, cache.fetch(userId, { allowStale: false }));
+    const left = staleWaitMs - (now() - (readsStartedAt.get(userId) ?? now()));
     if (left <= 0) {
       reading.catch(() => undefined);
       return Promise.resolve(stale);
@@ -91,26 +107,18 @@ export function createUserCache(
 
   return {
     find(userId) {
-      const hit = entries.get(userId);
-      const age = hit ? now() - hit.readAt : Infinity;
-      if (hit && age < freshMs) return Promise.resolve(hit.user);
-      if (hit && age < maxAgeMs) {
-        read(userId).catch(() => undefined);
-        return Promise.resolve(hit.user);
-      }
-      if (hit && age < staleGraceMs) return readOrStale(userId, hit.user);
-      return read(userId);
+      const held = cache.peek(userId, { allowStale: true });
+      const age = held ? now() - held.readAt : Infinity;
+      // Fresh: the entry; up to maxAgeMs: the entry at once, one background read refreshing it.
+      if (age < maxAgeMs) return answer(userId, cache.fetch(userId));
+      if (held?.user && age < staleGraceMs) return readOrStale(userId, held.user);
+      return answer(userId, cache.fetch(userId, { allowStale: false, allowStaleOnFetchRejection: false }));
     },
     invalidate(userId) {
-      entries.delete(userId);
-      reads.delete(userId);
-      epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+      cache.delete(userId);
     },
     clear() {
-      entries.clear();
-      reads.clear();
-      epochs.clear();
-      clears += 1;
+      cache.clear();
     },
   };
 }

@@ -19,9 +19,11 @@ export function mountDevPanel(): void {
   apiDevHooks.listeners.add((call) => log.add(call));
   // Per tab: a scenario chosen for one tab must not leak into another.
   const stored = window.sessionStorage.getItem(PREFER_STORAGE_KEY) ?? '';
+  // eslint-disable-next-line state/no-module-state -- the dev hooks of the page's one fetcher (lib/api-client.ts), development builds only
   apiDevHooks.defaultPrefer = stored === '' ? null : stored;
 
   const session = window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+  // eslint-disable-next-line state/no-module-state -- (above)
   apiDevHooks.mockSession = session === '' ? null : session;
 
   // Per tab, never in the build: an API started with MOCK_CONTROL_TOKEN (npm run compose:mock prints it).
@@ -42,6 +44,7 @@ export function mountDevPanel(): void {
   }
 
   function handleDefaultPreferChange(value: string) {
+    // eslint-disable-next-line state/no-module-state -- (above)
     apiDevHooks.defaultPrefer = value === '' ? null : value;
     if (value === '') window.sessionStorage.removeItem(PREFER_STORAGE_KEY);
     else window.sessionStorage.setItem(PREFER_STORAGE_KEY, value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { buildUser } from '../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { DEEP_LINK_PRODUCTS, deepLinkRefusal } from '@publisher/contract';
 import {
   GENERATOR_ITEM_BY_PRODUCT,

@@ -1,5 +1,5 @@
 import type { ReportRun, VendorListRow } from '@publisher/contract';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 
 /** The admin as the API describes them (vendor 5029, role admin). */
 export const adminUser = buildUser({ vendorId: 5029, role: 'admin', fullName: 'Ada Admin' });

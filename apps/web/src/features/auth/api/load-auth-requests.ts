@@ -1,5 +1,6 @@
 import type * as AuthRequests from './auth-requests';
 
+// eslint-disable-next-line state/no-module-state -- a handle on a module the module system holds once per page anyway
 let loaded: typeof AuthRequests | null = null;
 
 /** The auth provider's session layer (auth-requests.ts), loaded on first use and then shared. */

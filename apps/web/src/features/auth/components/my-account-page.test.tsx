@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readUser } from '../../../lib/stored-session';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { initialsOf } from './account-format';

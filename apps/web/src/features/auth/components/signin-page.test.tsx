@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths, SESSION_ENDED_QUERY } from '../../../config/paths';
 import { readSession } from '../../../lib/stored-session';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { answer } from '@publisher/contract/msw';
 import { deferred, errorBody, answerApi, server, type MockResponse } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildCategoryTree } from '../testing/catalog-fixtures';

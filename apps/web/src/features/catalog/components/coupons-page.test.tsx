@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UNREADABLE_DATE } from '../../../lib/date-range-form';
 import { paths } from '../../../config/paths';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildCoupon, queriesTo, stubClipboard } from '../testing/catalog-fixtures';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildMerchant, buildProduct, queriesTo, stubClipboard } from '../testing/catalog-fixtures';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { deferred, errorBody, answerApi, type MockResponse, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { bodiesTo, buildConnexityMerchant, page, queriesTo, stubClipboard } from '../testing/deep-link-fixtures';

@@ -1,7 +1,7 @@
 import type { ExtensionDailyRow, ExtensionRevenue } from '@publisher/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { CHOOSE_A_DATE, ExtensionDashboardPage } from './extension-dashboard-page';
 import { renderScreen } from '../../../testing/render-app';

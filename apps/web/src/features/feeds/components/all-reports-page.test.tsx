@@ -2,7 +2,7 @@ import type { CustomSearchFeedReports, SearchFeedSummary } from '@publisher/cont
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { AllReportsPage } from './all-reports-page';
 import { renderScreen } from '../../../testing/render-app';

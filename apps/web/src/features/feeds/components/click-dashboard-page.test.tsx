@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp, renderScreen } from '../../../testing/render-app';
 import { ClickDashboardPage } from './click-dashboard-page';

@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerApi, apiFor, errorBody, server } from '../../../testing/api-server';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { renderApp } from '../../../testing/render-app';
 import { HandleClickPage } from './handle-click-page';
 

@@ -1,7 +1,7 @@
 import type { MediaNetReport } from '@publisher/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, answerApi } from '../../../testing/api-server';
 import { MediaDashboardPage } from './media-dashboard-page';
 import { renderScreen } from '../../../testing/render-app';

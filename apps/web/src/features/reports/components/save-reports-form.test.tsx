@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, errorBody, answerApi, type MockResponse } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { buildSaveResponse } from '../testing/report-fixtures';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { readUser } from '../../../lib/stored-session';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { apiFor, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import {
   apiFor,
   deferred,

@@ -1,4 +1,9 @@
-import type { Menu, User } from '@publisher/contract';
+/**
+ * `@publisher/contract/testing`: builders of the contract's values for tests (a valid value, any field
+ * overridden), shared by every consumer's tests so each does not keep its own copy of a user. Test code only:
+ * nothing here is part of the wire contract.
+ */
+import type { Menu, User } from './auth/auth.schema';
 
 const on = { cpc: true, cpa: true };
 const off = { cpc: false, cpa: false };
