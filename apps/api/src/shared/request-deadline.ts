@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { AppError } from './app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
 import { envelope } from './error-envelope';
+import { withReadScope } from './read-scope';
 
 /** Seconds a client is told to wait after a 503 (the same figure the error handler sends). */
 export const RETRY_AFTER_SECONDS = '5';
@@ -131,6 +132,7 @@ export function requestDeadline({
     timer = setTimeout(check, Math.max(0, deadlineMs - Math.round(probeTimeoutMs * 1.25)));
     res.once('finish', stop);
     res.once('close', stop);
-    next();
+    // Its reads stop with the 503 (read-scope.ts).
+    withReadScope(abandon.signal, next);
   };
 }

@@ -1,3 +1,4 @@
+import { outsideRequest } from './read-scope';
 import { currentConnection } from './tenant';
 
 /**
@@ -48,7 +49,8 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
   let checking = false;
 
   function reload(): Promise<Loaded<T>> {
-    inFlight ??= (async () => {
+    // Shared by the requests in flight: outside any one request's read scope (read-scope.ts).
+    inFlight ??= outsideRequest(async () => {
       try {
         // Read the revision first: data written after it can only make the snapshot newer than its label.
         const revision = await readRevision();
@@ -59,7 +61,7 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
       } finally {
         inFlight = undefined;
       }
-    })();
+    });
     return inFlight;
   }
 
@@ -67,7 +69,7 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
     if (checking || now() - checkedAt < recheckMs) return;
     checking = true;
     checkedAt = now();
-    void readRevision()
+    void outsideRequest(readRevision)
       .then((revision) => (revision !== current.revision ? reload() : undefined))
       .catch((error: unknown) => log(`snapshot refresh failed: ${String(error)}`))
       .finally(() => {
@@ -134,7 +136,7 @@ export function createSnapshotShelf<T extends object>(): SnapshotShelf<T> {
       if (held) return Promise.resolve(held);
       // A load of the same revision by another app: its data is the same; if it could not be shelved, load anew.
       if (entry?.loading) return entry.loading.catch(() => load());
-      const loading = load();
+      const loading = outsideRequest(load);
       const shelf: { loading?: Promise<T>; held?: WeakRef<T> } = {};
       shelf.loading = loading.then(async (value) => {
         if ((await readRevision()) !== revision) throw new Error(`the data left revision ${revision} while loading`);

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { outsideRequest } from '../read-scope';
 import { UserModel, type UserRecord } from '../../auth/user.model';
 
 /**
@@ -76,7 +77,8 @@ export function createUserCache(
       const readAt = now();
       readsStartedAt.set(userId, readAt);
       try {
-        return { user: await load(userId), readAt };
+        // Shared by every request for the user in flight: one abandoned request must not cancel it (read-scope.ts).
+        return { user: await outsideRequest(() => load(userId)), readAt };
       } finally {
         readsStartedAt.delete(userId);
       }

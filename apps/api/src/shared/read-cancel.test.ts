@@ -1,0 +1,109 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import type { CommandStartedEvent } from 'mongodb';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
+import { createApp, type App } from '../app';
+import { EventModel } from '../content/event.model';
+import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { testConfig } from '../testing/test-app';
+import { connectDatabase } from './db';
+import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from './snapshot-cache';
+
+/**
+ * Issue 38, goal 3: abandoned reads are cancelled. Many calls queue their reads on a database stopped with SIGSTOP
+ * (more than the connection pool holds), each is answered 503 by the request deadline, and the database resumes:
+ * none of their reads may reach it afterwards (on the old code, the reads waiting for a connection all ran then).
+ * Only reads of the events collection are counted (the calls' own reads): the deadline's probe, the shared user
+ * cache and /health read other collections outside the abandoned calls on purpose. This file runs a FerretDB of its own (it freezes the process).
+ */
+const QUEUED_CALLS = 40;
+const READ_COMMANDS = new Set(['find', 'aggregate', 'count', 'distinct']);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'publisher-read-cancel-'));
+const env = {} as { database: ProvisionedDatabase; app: App; vendor: BuiltVendor; paused?: number | undefined };
+const ferretPid = (): number => Number(readFileSync(join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8').trim());
+
+/** Resolves once every thread of `pid` is stopped (a SIGSTOP takes effect after kill() returns). */
+async function stopped(pid: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const states = readdirSync(`/proc/${String(pid)}/task`).map((task) => {
+      const stat = readFileSync(`/proc/${String(pid)}/task/${task}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    });
+    if (states.every((state) => state === 'T' || state === 't')) return;
+    if (Date.now() > deadline) throw new Error(`FerretDB (${String(pid)}) did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  env.database = await provisionDatabase({
+    dataDir,
+    env: { DB_PROVIDER: 'ferretdb', PUBLISHER_CACHE_DIR: testConfig().cacheDir },
+    log: () => undefined,
+  });
+  await connectDatabase(env.database.uri, 'read_cancel', undefined, { monitorCommands: true });
+  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
+  await mongoose.connection
+    .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)
+    .insertOne({ _id: CATALOG_DATA_SET, revision: 'read-cancel-test' });
+  env.app = createApp({ config: testConfig(), database: env.database, log: () => undefined });
+  env.vendor = await buildVendor({ password: 'Read-cancel-password-1' });
+}, 600_000);
+
+afterAll(async () => {
+  if (env.paused !== undefined) process.kill(env.paused, 'SIGCONT');
+  await env.app.close();
+  await mongoose.disconnect();
+  await env.database.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('reads of calls answered 503 during a database stall', () => {
+  it('do not reach the database once it resumes', async () => {
+    const events = () => request(env.app).get('/event/all').set('Authorization', env.vendor.token);
+    // The access check's user read is cached: the calls below queue their own reads (the events list).
+    expect((await events()).status).toBe(200);
+
+    const sent: string[] = [];
+    const onStarted = (event: CommandStartedEvent): void => {
+      const collection: unknown = event.command[event.commandName];
+      if (READ_COMMANDS.has(event.commandName) && collection === EventModel.collection.collectionName)
+        sent.push(`${event.commandName} ${collection}`);
+    };
+    const client = mongoose.connection.getClient();
+
+    const paused = ferretPid();
+    env.paused = paused;
+    process.kill(paused, 'SIGSTOP');
+    let statuses: number[];
+    try {
+      await stopped(paused);
+      statuses = (await Promise.all(Array.from({ length: QUEUED_CALLS }, () => events()))).map((res) => res.status);
+      client.on('commandStarted', onStarted);
+    } finally {
+      process.kill(paused, 'SIGCONT');
+      env.paused = undefined;
+    }
+    expect(statuses).toEqual(Array.from({ length: QUEUED_CALLS }, () => 503));
+
+    // Resumed: once the database answers again (a call of our own, counted apart), nothing of the abandoned
+    // calls was sent meanwhile.
+    let recovered = false;
+    for (let attempt = 0; attempt < 40 && !recovered; attempt += 1) {
+      recovered = (await request(env.app).get('/health')).status === 200;
+    }
+    expect(recovered).toBe(true);
+    // The abandoned calls' late steps run on the next turns of the event loop: give them the time a read takes.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    client.off('commandStarted', onStarted);
+    expect(sent).toEqual([]);
+
+    expect((await events()).status).toBe(200);
+  }, 120_000);
+});
