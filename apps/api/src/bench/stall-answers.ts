@@ -3,6 +3,10 @@
  * is stopped (SIGSTOP) for the seconds given as the first argument (default 25). Runs its own embedded FerretDB in
  * a temporary folder, seeds the demo data (a few report days), serves the app over HTTP and keeps one client per
  * call busy through the stall. Run: `npx tsx apps/api/src/bench/stall-answers.ts` (about a minute).
+ *
+ * Issue 38, goal 3: meanwhile other clients send reads they give up on (one every 100 ms, answered 503), and from
+ * 5 s after SIGCONT, four clients loop over the reads for 5 s: the p99 of those answers is printed (the abandoned
+ * reads must not replay in front of them).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -77,6 +81,20 @@ const resumed = new Promise<void>((resolve) =>
     resolve();
   }, STALL_MS),
 );
+// Reads queued by callers that do not wait for them to finish: one every 100 ms through the stall.
+const reads: Record<string, () => Promise<{ status: number }>> = {
+  'GET /event/all': () => call('/event/all', auth),
+  'GET /dashboard/settings': () => call('/dashboard/settings', auth),
+  'GET /home/getMerchants': () => call('/home/getMerchants', auth),
+  'POST /home/getEarningsReport': () =>
+    call('/home/getEarningsReport', json({ startDate: `${today.slice(0, 8)}01`, endDate: today }, token)),
+};
+const abandoned: Promise<{ status: number }>[] = [];
+const readList = Object.values(reads);
+const burst = setInterval(() => {
+  const read = readList[abandoned.length % readList.length];
+  if (read) abandoned.push(read().catch(() => ({ status: 0 })));
+}, 100);
 // One client per call, each sending its next call as soon as the last one answered, until the stall ends.
 const results = await Promise.all(
   Object.entries(calls).map(async ([name, run]) => {
@@ -90,7 +108,9 @@ const results = await Promise.all(
     return result;
   }),
 );
+clearInterval(burst);
 await resumed;
+const resumedAt = performance.now();
 /** Milliseconds from now until /health answers 200 again. */
 async function recovery(): Promise<number> {
   const resumedAt = performance.now();
@@ -99,11 +119,37 @@ async function recovery(): Promise<number> {
 }
 const recoveredMs = await recovery();
 
+// Reads from 5 s after SIGCONT, for 5 s, four clients at once.
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, resumedAt + 5_000 - performance.now())));
+const afterMs: number[] = [];
+const afterEnd = performance.now() + 5_000;
+await Promise.all(
+  readList.map(async (read) => {
+    while (performance.now() < afterEnd) {
+      const started = performance.now();
+      await read();
+      afterMs.push(performance.now() - started);
+    }
+  }),
+);
+afterMs.sort((a, b) => a - b);
+const p99 = afterMs[Math.min(afterMs.length - 1, Math.ceil(afterMs.length * 0.99) - 1)] ?? Number.NaN;
+const abandonedStatuses = new Map<number, number>();
+for (const { status } of await Promise.all(abandoned))
+  abandonedStatuses.set(status, (abandonedStatuses.get(status) ?? 0) + 1);
+
 for (const { name, longest, statuses } of results) {
   const counts = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
   console.log(`[stall] ${name.padEnd(30)} longest ${Math.round(longest)} ms (${counts})`);
 }
 console.log(`[stall] /health 200 again ${Math.round(recoveredMs)} ms after SIGCONT`);
+console.log(
+  `[stall] abandoned reads during the stall: ${[...abandonedStatuses].map(([status, count]) => `${count} x ${status}`).join(', ')}`,
+);
+console.log(
+  `[stall] reads 5-10 s after SIGCONT: p99 ${Math.round(p99)} ms, longest ${Math.round(afterMs.at(-1) ?? Number.NaN)} ms ` +
+    `(${afterMs.length} answers)`,
+);
 for (const [name, run] of Object.entries(calls)) console.log(`[stall] after: ${name} ${(await run()).status}`);
 
 server.close();

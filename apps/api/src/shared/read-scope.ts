@@ -12,7 +12,8 @@ import mongoose, { type Schema } from 'mongoose';
  * - does not start once the signal is aborted: it throws the 503's AppError at once;
  * - carries the signal to the driver, which drops the read from the connection pool's wait queue when the 503 is
  *   sent (a read already on the wire is cut with its connection, which a stall has made useless anyway);
- * - has a server-side time limit (`maxTimeMS`) unless the query set its own.
+ * - has a server-side time limit (`maxTimeMS`) unless the query set its own (finds, counts and aggregates: FerretDB
+ *   v1.24 refuses it on distinct).
  *
  * A read shared by several requests in flight (the user cache, the snapshot cache, the report storage check)
  * runs outside any scope (`outsideRequest`), so one abandoned request does not cancel it for the others.
@@ -54,10 +55,16 @@ const QUERY_READS: mongoose.MongooseQueryMiddleware[] = [
   'distinct',
 ];
 
+/** The reads that get maxTimeMS: FerretDB v1.24 enforces it on these (error 50, 'operation exceeded time limit'). */
+const TIMED_READS: mongoose.MongooseQueryMiddleware[] = ['find', 'findOne', 'countDocuments'];
+
 /** The mongoose plugin every schema gets (registered below, before any model is compiled: see tenant.ts). */
 export function readScopePlugin(schema: Schema): void {
-  schema.pre(QUERY_READS, function bindRead(this: mongoose.Query<unknown, unknown>) {
+  // FerretDB v1.24 refuses distinct's maxTimeMS ('unknown field'); estimatedDocumentCount's count is left alone too.
+  schema.pre(TIMED_READS, function limitRead(this: mongoose.Query<unknown, unknown>) {
     if (this.getOptions().maxTimeMS === undefined) this.maxTimeMS(READ_MAX_TIME_MS);
+  });
+  schema.pre(QUERY_READS, function bindRead(this: mongoose.Query<unknown, unknown>) {
     const current = scope.getStore();
     if (!current) return;
     current.signal.throwIfAborted();
