@@ -23,6 +23,7 @@ export interface ReadScope {
 }
 
 // A context carrier, like tenant.ts's: it holds no value itself, each async context holds its own.
+// eslint-disable-next-line state/no-module-state -- a context carrier for the process-wide models' plugin (like tenant.ts's)
 const scope = new AsyncLocalStorage<ReadScope>();
 
 /** Runs `work` (and everything it starts) with its reads bound to `signal`. */
