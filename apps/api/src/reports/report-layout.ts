@@ -13,6 +13,7 @@ import {
 } from './report-partition.model';
 import { boundedWrite, WRITE_BATCH_SIZE } from '../shared/db-limits';
 import { currentDb } from '../shared/tenant';
+import { outsideRequest } from '../shared/read-scope';
 
 /**
  * The report storage layout of a database: how many buckets (B) the vendors of each source are spread over,
@@ -116,7 +117,8 @@ async function loadLayout(): Promise<number> {
  * it. Runs once per process; a failure (database not answering) is retried by the next call.
  */
 export function reportStorageReady(): Promise<void> {
-  ready ??= (async () => {
+  // Shared by every call in flight: outside any one call's read scope (shared/read-scope.ts).
+  ready ??= outsideRequest(async () => {
     await mongoose.connection.asPromise();
     setReportBuckets(await loadLayout());
     const moved = await migrateLegacyReports();
@@ -125,7 +127,7 @@ export function reportStorageReady(): Promise<void> {
         `[reports] moved ${String(moved.documents)} documents out of ${String(moved.collections)} old per-vendor collections`,
       );
     }
-  })();
+  });
   ready.catch(() => {
     ready = undefined;
   });
