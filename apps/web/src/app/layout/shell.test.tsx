@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { buildUser } from '../../testing/build-user';
+import { buildUser } from '@publisher/contract/testing';
 import { answerApi, apiFor } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
 

@@ -28,6 +28,7 @@ export function mountDevPanel(): void {
 
   // Per tab, never in the build: an API started with MOCK_CONTROL_TOKEN (npm run compose:mock prints it).
   const controlToken = window.sessionStorage.getItem(CONTROL_TOKEN_STORAGE_KEY) ?? '';
+  // eslint-disable-next-line state/no-module-state -- (above)
   apiDevHooks.controlToken = controlToken === '' ? null : controlToken;
 
   // Another session is another world of data: the page starts again in it.
@@ -38,6 +39,7 @@ export function mountDevPanel(): void {
   }
 
   function handleControlTokenChange(value: string) {
+    // eslint-disable-next-line state/no-module-state -- (above)
     apiDevHooks.controlToken = value === '' ? null : value;
     if (value === '') window.sessionStorage.removeItem(CONTROL_TOKEN_STORAGE_KEY);
     else window.sessionStorage.setItem(CONTROL_TOKEN_STORAGE_KEY, value);
