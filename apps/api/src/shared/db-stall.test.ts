@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
 import { createApp, type App } from '../app';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { ferretPidIn, threadsStopped } from '../testing/frozen-process';
 import { testConfig } from '../testing/test-app';
 import { connectDatabase } from './db';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
@@ -29,26 +30,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'publisher-stall-'));
 /** What beforeAll makes; `paused` is FerretDB's pid while it is stopped (afterAll resumes it if a test failed). */
 const env = {} as { database: ProvisionedDatabase; app: App; vendor: BuiltVendor; paused?: number | undefined };
 
-const ferretPid = (): number => Number(readFileSync(join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8').trim());
-
-/**
- * Resolves once every thread of `pid` is stopped. A SIGSTOP takes effect after kill() returns: at load average 27
- * the first calls after it were still answered (health 200 in 28 ms), so the stall starts when the kernel says so.
- */
-async function stopped(pid: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const states = readdirSync(`/proc/${String(pid)}/task`).map((task) => {
-      const stat = readFileSync(`/proc/${String(pid)}/task/${task}/stat`, 'utf8');
-      // "pid (name) S ...": the state follows the last parenthesis.
-      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    });
-    if (states.every((state) => state === 'T' || state === 't')) return;
-    if (Date.now() > deadline)
-      throw new Error(`FerretDB (${String(pid)}) did not stop: thread states ${states.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const ferretPid = (): number => ferretPidIn(dataDir);
 
 const calls = {
   signin: () => request(env.app).post('/auth/signin').send({ email: env.vendor.user.email, password: PASSWORD }),
@@ -124,7 +106,7 @@ describe('a database process that stops (SIGSTOP) under traffic', () => {
     process.kill(paused, 'SIGSTOP');
     let stalled: Answer[];
     try {
-      await stopped(paused);
+      await threadsStopped(paused);
       // The first wave starts with the stall; the second once the first has answered, about 5 s in, when the
       // caller's cached user is past its 2 s and is served from the 60 s grace.
       stalled = [...(await wave()), ...(await wave())];

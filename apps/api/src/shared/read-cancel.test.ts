@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
@@ -9,6 +9,7 @@ import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
 import { createApp, type App } from '../app';
 import { EventModel } from '../content/event.model';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
+import { ferretPidIn, threadsStopped } from '../testing/frozen-process';
 import { testConfig } from '../testing/test-app';
 import { connectDatabase } from './db';
 import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from './snapshot-cache';
@@ -25,21 +26,7 @@ const READ_COMMANDS = new Set(['find', 'aggregate', 'count', 'distinct']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'publisher-read-cancel-'));
 const env = {} as { database: ProvisionedDatabase; app: App; vendor: BuiltVendor; paused?: number | undefined };
-const ferretPid = (): number => Number(readFileSync(join(dataDir, 'ferretdb', 'ferretdb.pid'), 'utf8').trim());
-
-/** Resolves once every thread of `pid` is stopped (a SIGSTOP takes effect after kill() returns). */
-async function stopped(pid: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const states = readdirSync(`/proc/${String(pid)}/task`).map((task) => {
-      const stat = readFileSync(`/proc/${String(pid)}/task/${task}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    });
-    if (states.every((state) => state === 'T' || state === 't')) return;
-    if (Date.now() > deadline) throw new Error(`FerretDB (${String(pid)}) did not stop`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const ferretPid = (): number => ferretPidIn(dataDir);
 
 beforeAll(async () => {
   env.database = await provisionDatabase({
@@ -83,7 +70,7 @@ describe('reads of calls answered 503 during a database stall', () => {
     process.kill(paused, 'SIGSTOP');
     let statuses: number[];
     try {
-      await stopped(paused);
+      await threadsStopped(paused);
       statuses = (await Promise.all(Array.from({ length: QUEUED_CALLS }, () => events()))).map((res) => res.status);
       client.on('commandStarted', onStarted);
     } finally {
