@@ -107,10 +107,9 @@ describe('admin', () => {
     const fromDate = isoFromScreenDate(shownFromDate);
 
     await page.getByRole('button', { name: 'Submit Conversion Report' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Conversion Report Successfully Uploaded.' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Ok' }).click();
-    await page.waitForLoadState('load');
+    // Confirmed by the announced toast, and the page is ready for the next file (no dialog to close).
+    await page.getByRole('status').getByText('Conversion Report Successfully Uploaded.').waitFor();
+    await preview.waitFor({ state: 'detached' });
 
     // The uploaded day, read back through the conversion report call the report screen makes (as the admin,
     // who may read any campaign).

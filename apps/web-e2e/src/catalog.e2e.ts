@@ -146,11 +146,12 @@ describe('catalog', () => {
     expect(withoutPlacement.searchParams.get('sub')).toBe('5029_noid');
     expect(withoutPlacement.searchParams.get('af_campaign_id')).toBe('5029');
 
-    // A merchant filter, then a placement id for the copied link.
+    // A merchant filter (its options are store names; the call sends the store's domain), then a placement id for
+    // the copied link.
     const merchant = page.getByRole('combobox', { name: 'Merchant Name' });
     await merchant.click();
-    await merchant.fill('nautica.com');
-    await page.getByRole('option', { name: /^nautica\.com \(\d+\)$/ }).click();
+    await merchant.fill('Nautica');
+    await page.getByRole('option', { name: /^Nautica \(\d+\)$/ }).click();
     await waitForValue(
       async () => (await coupons.getByRole('article').allTextContents()).every((text) => text.includes('nautica.com')),
       Boolean,
