@@ -35,7 +35,7 @@ describe('a new vendor', () => {
     // A new vendor has deep links 1 on, so the menu's landing page is the dashboard.
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByText('Signed in as Rita Journey Tester').waitFor();
+    await page.getByRole('button', { name: 'Account menu, signed in as Rita Journey Tester' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
@@ -62,9 +62,8 @@ describe('a new vendor', () => {
     await page.getByLabel('New Password', { exact: true }).fill('second-secret');
     await page.getByLabel('Confirm Password').fill('second-secret');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Password Changed successfully' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+    // The announced toast confirms it, and the sign-in page opens (the API revoked this session's token).
+    await page.getByRole('status').getByText('Please log in again with your new password.').waitFor();
     await page.waitForURL('**/signin');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
@@ -73,7 +72,7 @@ describe('a new vendor', () => {
 
     await signIn(page, email, 'second-secret');
     await page.waitForURL('**/dashboard');
-    await page.getByText('Signed in as Rita Renamed').waitFor();
+    await page.getByRole('button', { name: 'Account menu, signed in as Rita Renamed' }).waitFor();
 
     await sideMenu.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/signin');

@@ -149,7 +149,8 @@ describe('50 MB conversion upload (measurement)', () => {
     uploadStart = Date.now();
     await page.getByRole('button', { name: 'Submit Conversion Report' }).click();
     await page
-      .getByRole('dialog', { name: 'Conversion Report Successfully Uploaded.' })
+      .getByRole('status')
+      .getByText('Conversion Report Successfully Uploaded.')
       .waitFor({ timeout: 3_000_000 });
     const uploadMs = Date.now() - uploadStart;
     clearInterval(progressLog);
