@@ -556,23 +556,27 @@ async function drawerProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The side menu's Log out item (part 2 §1) in view at desktop size without scrolling the menu, however long the
- * account's menu is, and not covered by anything.
+ * Log out one step away at desktop size, however long the account's menu is: the side menu keeps its Log out item
+ * (part 2 §1) as its last entry, and the header's account menu (which also holds Log out) is in the window and not
+ * covered by anything. The side menu's item is no longer pinned to the window's foot, where it covered Change
+ * Password (docs/SPEC-NOTES.md, account-menu).
  */
 async function logOutProblems(page: Page): Promise<string[]> {
-  const logOut = page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Log out' });
-  const box = await logOut.boundingBox();
+  const sideLogOut = page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Log out' });
+  if ((await sideLogOut.count()) !== 1) return ['Log out: not in the side menu'];
+  const accountMenu = page.getByRole('banner').getByRole('button', { name: /, account menu$/ });
+  const box = await accountMenu.boundingBox();
   const height = page.viewportSize()?.height ?? 0;
-  if (box === null) return ['Log out: not in the side menu'];
+  if (box === null) return ['Log out: no account menu in the header'];
   if (box.y < 0 || box.y + box.height > height) {
-    return [`Log out: outside the window (top ${String(Math.round(box.y))} px of ${String(height)})`];
+    return [`Log out: the account menu is outside the window (top ${String(Math.round(box.y))} px of ${String(height)})`];
   }
-  const isOnTop = await logOut.evaluate((button) => {
+  const isOnTop = await accountMenu.evaluate((button) => {
     const rect = button.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return hit !== null && button.contains(hit);
   });
-  return isOnTop ? [] : ['Log out: covered by another element'];
+  return isOnTop ? [] : ['Log out: the account menu is covered by another element'];
 }
 
 /** Registers one account's walk: every route its menu allows opened and checked, the others redirected. */

@@ -201,7 +201,7 @@ describe('routes and guards', () => {
     const api = answerApi(() => ({ status: 200, body: { data: { ...user, fullName: 'Renamed Vendor' } } }));
     renderApp(paths.myAccount, { user });
     expect(
-      await screen.findByRole('button', { name: 'Account menu, signed in as Renamed Vendor' }),
+      await screen.findByRole('button', { name: 'Renamed Vendor, account menu' }),
     ).toBeInTheDocument();
     expect(api.requests[0]?.url.pathname).toBe(`/auth/${user._id}`);
     expect(api.requests[0]?.headers.get('authorization')).toBe('test-token');

@@ -210,6 +210,7 @@ function HomeScreen() {
       <DocumentTitle title="Dashboard" />
       <Suspense fallback={screenLoading}>
         <DashboardPage />
+        <ScreenRendered />
       </Suspense>
     </>
   ) : (

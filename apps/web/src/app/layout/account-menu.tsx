@@ -19,19 +19,17 @@ const itemClasses = `${itemBase} text-slate-700 data-[focus]:text-slate-900`;
 export function AccountMenu({ userName, onLogout }: AccountMenuProps) {
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={`Account menu, signed in as ${userName}`}
-        className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
+      {/* Named by its visible text (the user's name, read aloud on a phone too, where only the initials show) and
+          what it opens: an aria-label of other words fails WCAG 2.5.3 (label in name). */}
+      <MenuButton className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
         <span
           aria-hidden="true"
           className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
         >
           {initialsOf(userName)}
         </span>
-        <span aria-hidden="true" className="hidden max-w-48 truncate sm:inline">
-          {userName}
-        </span>
+        <span className="sr-only sm:not-sr-only sm:max-w-48 sm:truncate">{userName}</span>
+        <span className="sr-only">, account menu</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-slate-500">
           <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z" />
         </svg>
