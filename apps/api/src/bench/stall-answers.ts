@@ -134,9 +134,10 @@ await Promise.all(
 );
 afterMs.sort((a, b) => a - b);
 const p99 = afterMs[Math.min(afterMs.length - 1, Math.ceil(afterMs.length * 0.99) - 1)] ?? Number.NaN;
-const abandonedStatuses = new Map<number, number>();
-for (const { status } of await Promise.all(abandoned))
-  abandonedStatuses.set(status, (abandonedStatuses.get(status) ?? 0) + 1);
+const abandonedStatuses = (await Promise.all(abandoned)).reduce(
+  (counts, { status }) => counts.set(status, (counts.get(status) ?? 0) + 1),
+  new Map<number, number>(),
+);
 
 for (const { name, longest, statuses } of results) {
   const counts = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
