@@ -32,6 +32,8 @@ const FIELD_EXCEPTIONS: Readonly<Record<string, string>> = {
     'the Type select offers only the types the menu allows and reloads at once; nothing to validate',
   'features/upload/components/upload-reports-page.tsx':
     "a file picker: the file is checked by the parser worker's header and row rules, not a value a form holds",
+  'features/reports/components/report-money.tsx':
+    'the "Amounts in cents" switch is a display preference kept in the browser, not a value sent to the API',
 };
 
 /** Native fields and the components/ui wrappers that render one. */

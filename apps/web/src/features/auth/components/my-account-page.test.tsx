@@ -20,7 +20,8 @@ describe('MyAccountPage', () => {
   it('shows initials, name, vendor, publisher and campaign ids, email, apiKey, address and phone', async () => {
     answerApi(() => ({ status: 200, body: { data: user } }));
     renderApp(paths.myAccount, { user });
-    expect(await screen.findByText('MQ')).toBeInTheDocument();
+    // The header's account menu shows the initials too: the page's own avatar is in <main>.
+    expect(await within(await screen.findByRole('main')).findByText('MQ')).toBeInTheDocument();
     for (const label of ['Vendor ID', 'Publisher ID', 'Campaign ID']) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent('5001');
     }
