@@ -168,15 +168,17 @@ const FIGURE_ROWS: readonly Figures[] = [
 ];
 
 /**
- * jsdom lays nothing out: the table's box is `boxWidth` wide and the table as wide as `tableWidth` says for the
- * layout it is drawn in (a compact table takes 13 px text).
+ * jsdom lays nothing out: the table's box is `boxWidth` wide (a whole number, as clientWidth is) and the table is
+ * drawn as wide as `tableWidth` says for the layout it is drawn in (a compact table takes 13 px text).
  */
 function layOut(boxWidth: number, tableWidth: (isCompact: boolean) => number) {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.getAttribute('role') === 'region' ? boxWidth : 0;
   });
-  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'TABLE' ? tableWidth(this.classList.contains('text-[13px]')) : 0;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    // Everything else keeps jsdom's answer: a rectangle of zeros.
+    const width = this.tagName === 'TABLE' ? tableWidth(this.classList.contains('text-[13px]')) : 0;
+    return DOMRect.fromRect({ x: 0, y: 0, width, height: 0 });
   });
 }
 
@@ -202,6 +204,13 @@ describe('DataTable keeps its key figures in view', () => {
     layOut(1118, () => 900);
     renderFigures();
     expect(screen.getByRole('region', { name: 'Report' })).toHaveAttribute('data-table-layout', 'table');
+  });
+
+  it('takes the compact layout for a table a fraction of a pixel wider than its box', () => {
+    // Nautica's API logs at 768 px: a 719.23 px table in a 718 px box hid a pixel of its key column.
+    layOut(718, (isCompact) => (isCompact ? 690 : 719.23));
+    renderFigures();
+    expect(screen.getByRole('region', { name: 'Report' })).toHaveAttribute('data-table-layout', 'compact');
   });
 
   it('takes less padding and lets words wrap when only that makes it fit', () => {

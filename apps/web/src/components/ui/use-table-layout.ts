@@ -40,7 +40,9 @@ export function useTableLayout(
     // Nothing laid out (a hidden tab, or jsdom): nothing to measure.
     if (!box || !table || box.clientWidth === 0 || layout === 'cards') return;
     measuredWidth.current = box.clientWidth;
-    if (table.scrollWidth > box.clientWidth + 1) setLayout(NARROWER[layout]);
+    // The drawn width, fractions included: scrollWidth rounds a 719.2 px table in a 718 px box down to 719, which
+    // passed for fitting and left the last column's edge a pixel outside the box.
+    if (table.getBoundingClientRect().width > box.clientWidth + 0.5) setLayout(NARROWER[layout]);
   }, [boxRef, tableRef, layout, resizes]);
 
   useLayoutEffect(() => {
