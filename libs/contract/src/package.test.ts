@@ -205,11 +205,13 @@ describe('the contract package', { timeout: 300_000 }, () => {
     expect(await typecheck(dir)).toEqual({ code: 0, output: '' });
   });
 
-  it.concurrent.each([
-    ['bundler', { module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }],
-    ['node16', { module: 'node16', moduleResolution: 'node16', target: 'es2022' }],
-  ])('keeps its types with moduleResolution %s, skipLibCheck off', async (name, options) => {
-    const dir = project(name, 'module');
+  // An ES module project under node16 resolves as nodenext does (the test above). A bundler project resolves the
+  // same declarations through the `import` condition: what it can get wrong is resolution and the consumer's calls,
+  // which tsc reports in consumer.ts with skipLibCheck on, at less than half the time (12 s against 28 s of CPU).
+  // The declarations themselves are checked, skipLibCheck off, by the nodenext and CommonJS tests.
+  it.concurrent('keeps its types with moduleResolution bundler', async () => {
+    const dir = project('bundler', 'module');
+    const options = { module: 'esnext', moduleResolution: 'bundler', target: 'es2022', skipLibCheck: true };
     writeFileSync(
       join(dir, 'tsconfig.json'),
       JSON.stringify({ compilerOptions: { ...strictOptions, ...options }, files: ['consumer.ts'] }),
