@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import mongoose from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
-import { createApp, type App } from '../app';
-import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { ferretPidIn, threadsStopped } from '../testing/frozen-process';
-import { testConfig } from '../testing/test-app';
-import { connectDatabase } from './db';
+import { startFreezableStack, type FreezableStack } from '../testing/frozen-process';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
-import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from './snapshot-cache';
 
 /**
  * Issue 25, goal 2: the database process itself stops (SIGSTOP) under traffic. Every call must answer within
@@ -26,11 +16,8 @@ const DEADLINE_MS = 5_000;
 const MARGIN_MS = 1_500;
 const PASSWORD = 'Stall-password-1';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'publisher-stall-'));
-/** What beforeAll makes; `paused` is FerretDB's pid while it is stopped (afterAll resumes it if a test failed). */
-const env = {} as { database: ProvisionedDatabase; app: App; vendor: BuiltVendor; paused?: number | undefined };
-
-const ferretPid = (): number => ferretPidIn(dataDir);
+/** What beforeAll makes. */
+const env = {} as FreezableStack;
 
 const calls = {
   signin: () => request(env.app).post('/auth/signin').send({ email: env.vendor.user.email, password: PASSWORD }),
@@ -71,27 +58,11 @@ async function wave(): Promise<Answer[]> {
 }
 
 beforeAll(async () => {
-  env.database = await provisionDatabase({
-    dataDir,
-    env: { DB_PROVIDER: 'ferretdb', PUBLISHER_CACHE_DIR: testConfig().cacheDir },
-    log: () => undefined,
-  });
-  await connectDatabase(env.database.uri, 'stall');
-  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
-  // A seeded catalog (its revision is what the in-memory lists check): an unseeded one is looked up every call.
-  await mongoose.connection
-    .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)
-    .insertOne({ _id: CATALOG_DATA_SET, revision: 'stall-test' });
-  env.app = createApp({ config: testConfig(), database: env.database, log: () => undefined });
-  env.vendor = await buildVendor({ password: PASSWORD });
+  Object.assign(env, await startFreezableStack({ name: 'stall', password: PASSWORD }));
 }, 600_000);
 
 afterAll(async () => {
-  if (env.paused !== undefined) process.kill(env.paused, 'SIGCONT');
-  await env.app.close();
-  await mongoose.disconnect();
-  await env.database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await env.stop();
 });
 
 describe('a database process that stops (SIGSTOP) under traffic', () => {
@@ -101,19 +72,9 @@ describe('a database process that stops (SIGSTOP) under traffic', () => {
       (Object.keys(calls) as CallName[]).map((name) => [name, 200]),
     );
 
-    const paused = ferretPid();
-    env.paused = paused;
-    process.kill(paused, 'SIGSTOP');
-    let stalled: Answer[];
-    try {
-      await threadsStopped(paused);
-      // The first wave starts with the stall; the second once the first has answered, about 5 s in, when the
-      // caller's cached user is past its 2 s and is served from the 60 s grace.
-      stalled = [...(await wave()), ...(await wave())];
-    } finally {
-      process.kill(paused, 'SIGCONT');
-      env.paused = undefined;
-    }
+    // The first wave starts with the stall; the second once the first has answered, about 5 s in, when the
+    // caller's cached user is past its 2 s and is served from the 60 s grace.
+    const stalled = await env.frozen(async () => [...(await wave()), ...(await wave())]);
 
     const longest = Math.max(...stalled.map((answer) => answer.ms));
     console.log(

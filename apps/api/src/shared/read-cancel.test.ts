@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import mongoose from 'mongoose';
 import type { CommandStartedEvent } from 'mongodb';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
-import { createApp, type App } from '../app';
 import { EventModel } from '../content/event.model';
-import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { ferretPidIn, threadsStopped } from '../testing/frozen-process';
-import { testConfig } from '../testing/test-app';
-import { connectDatabase } from './db';
-import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from './snapshot-cache';
+import { startFreezableStack, type FreezableStack } from '../testing/frozen-process';
 
 /**
  * Issue 38, goal 3: abandoned reads are cancelled. Many calls queue their reads on a database stopped with SIGSTOP
@@ -24,31 +15,17 @@ import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from './snapshot-cache';
 const QUEUED_CALLS = 40;
 const READ_COMMANDS = new Set(['find', 'aggregate', 'count', 'distinct']);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'publisher-read-cancel-'));
-const env = {} as { database: ProvisionedDatabase; app: App; vendor: BuiltVendor; paused?: number | undefined };
-const ferretPid = (): number => ferretPidIn(dataDir);
+const env = {} as FreezableStack;
 
 beforeAll(async () => {
-  env.database = await provisionDatabase({
-    dataDir,
-    env: { DB_PROVIDER: 'ferretdb', PUBLISHER_CACHE_DIR: testConfig().cacheDir },
-    log: () => undefined,
-  });
-  await connectDatabase(env.database.uri, 'read_cancel', undefined, { monitorCommands: true });
-  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
-  await mongoose.connection
-    .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)
-    .insertOne({ _id: CATALOG_DATA_SET, revision: 'read-cancel-test' });
-  env.app = createApp({ config: testConfig(), database: env.database, log: () => undefined });
-  env.vendor = await buildVendor({ password: 'Read-cancel-password-1' });
+  Object.assign(
+    env,
+    await startFreezableStack({ name: 'read-cancel', password: 'Read-cancel-password-1', monitorCommands: true }),
+  );
 }, 600_000);
 
 afterAll(async () => {
-  if (env.paused !== undefined) process.kill(env.paused, 'SIGCONT');
-  await env.app.close();
-  await mongoose.disconnect();
-  await env.database.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await env.stop();
 });
 
 describe('reads of calls answered 503 during a database stall', () => {
@@ -65,18 +42,11 @@ describe('reads of calls answered 503 during a database stall', () => {
     };
     const client = mongoose.connection.getClient();
 
-    const paused = ferretPid();
-    env.paused = paused;
-    process.kill(paused, 'SIGSTOP');
-    let statuses: number[];
-    try {
-      await threadsStopped(paused);
-      statuses = (await Promise.all(Array.from({ length: QUEUED_CALLS }, () => events()))).map((res) => res.status);
+    const statuses = await env.frozen(async () => {
+      const answers = await Promise.all(Array.from({ length: QUEUED_CALLS }, () => events()));
       client.on('commandStarted', onStarted);
-    } finally {
-      process.kill(paused, 'SIGCONT');
-      env.paused = undefined;
-    }
+      return answers.map((res) => res.status);
+    });
     expect(statuses).toEqual(Array.from({ length: QUEUED_CALLS }, () => 503));
 
     // Resumed: once the database answers again (a call of our own, counted apart), nothing of the abandoned
