@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
-import { seedProfilePlan } from './control/seed-profiles';
+import { seedProfilePlan } from './seed/seed-profiles';
 import { seedDatabase } from './seed/seed';
 import { profileToSeed } from './seed/seed-marker';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';

@@ -7,7 +7,7 @@ import {
   loadConfig,
 } from './env';
 import { CATALOG_SIZES } from '../seed/catalog-generator';
-import { seedProfilePlan } from '../control/seed-profiles';
+import { seedProfilePlan } from '../seed/seed-profiles';
 
 /** Production credentials that pass every check: each test spoils one. */
 const PRODUCTION = {

@@ -143,7 +143,7 @@ const envSchema = z.object({
   SEED_REPORT_DAYS: z.coerce.number().int().min(0).max(730).default(180),
   /**
    * What a seed on start (and `npm run seed`) lays out: `demo` (the full catalog and SEED_REPORT_DAYS days),
-   * `small` or `large`, the profiles of the mock mode's resets (control/seed-profiles.ts).
+   * `small` or `large`, the profiles of the mock mode's resets (seed/seed-profiles.ts).
    */
   SEED_PROFILE: seedProfileSchema.default('demo'),
   /**

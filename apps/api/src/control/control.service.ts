@@ -26,7 +26,7 @@ import {
 } from './data-states';
 import type { ResetGate } from './reset-gate';
 import type { ResetPriority } from './reset-priority';
-import { seedProfilePlan } from './seed-profiles';
+import { seedProfilePlan } from '../seed/seed-profiles';
 import { currentConnection, onCurrentDatabase } from '../shared/tenant';
 import type { HeapNeed } from './heap-room';
 

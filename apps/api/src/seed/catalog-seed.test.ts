@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES, SEED_PROFILES } from '@publisher/contract';
 import { MerchantModel } from '../catalog/merchant.model';
-import { seedProfilePlan } from '../control/seed-profiles';
+import { seedProfilePlan } from './seed-profiles';
 import { PartnerMerchantModel } from '../catalog/partner-merchant.model';
 import { ProductModel } from '../catalog/product.model';
 import { CouponModel } from '../coupons/coupon.model';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/env';
 import { disconnectDatabase, openDatabase } from '../shared/db';
-import { seedProfilePlan } from '../control/seed-profiles';
+import { seedProfilePlan } from './seed-profiles';
 import { seedDatabase } from './seed';
 import { profileToSeed } from './seed-marker';
 import { configureReportStorage } from '../reports/report-layout';

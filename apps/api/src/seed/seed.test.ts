@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { UserModel } from '../auth/user.model';
 import { captureState } from '../control/data-states';
-import { seedProfilePlan } from '../control/seed-profiles';
+import { seedProfilePlan } from './seed-profiles';
 import { digests } from '../control/testing/kept-state';
 import { SEED_REVISIONS_COLLECTION } from '../shared/snapshot-cache';
 import { demoAccountId } from '../shared/seeded-ids';

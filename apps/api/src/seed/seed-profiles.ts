@@ -1,5 +1,5 @@
 import type { SeedProfile } from '@publisher/contract';
-import { CATALOG_SIZES, type CatalogSize } from '../seed/catalog-generator';
+import { CATALOG_SIZES, type CatalogSize } from './catalog-generator';
 
 export interface SeedProfilePlan {
   catalog: CatalogSize;
