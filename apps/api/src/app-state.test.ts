@@ -6,12 +6,11 @@ import { clickModel } from './deep-links/click.model';
 import { todayUtc } from './reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';
-import { createApp } from './app';
 import { createAppState } from './app-state';
 import { UserModel } from './auth/user.model';
 import { createAccessUsers } from './shared/auth/user-cache';
 import { buildVendor } from './testing/factories';
-import { useTestApp } from './testing/test-app';
+import { createAppFor, useTestApp } from './testing/test-app';
 
 const ctx = useTestApp();
 const size = { ...CATALOG_SIZES.test, products: 20 };
@@ -30,8 +29,8 @@ describe('two apps in one process', () => {
     });
     const secondState = createAppState({ activity: createActivityRecorder({ flushDelayMs: 60_000 }) });
     const deps = { config: ctx.config, database: { kind: inject('databaseKind') }, log: () => undefined };
-    const first = createApp({ ...deps, state: firstState });
-    const second = createApp({ ...deps, state: secondState });
+    const first = createAppFor({ ...deps, state: firstState });
+    const second = createAppFor({ ...deps, state: secondState });
     expect(first.state).toBe(firstState);
     try {
       const vendor = await buildVendor();
@@ -53,8 +52,8 @@ describe('two apps in one process', () => {
     const firstState = createAppState({ clicks: createClickRecorder({ flushDelayMs: 600_000 }) });
     const secondState = createAppState({ clicks: createClickRecorder({ flushDelayMs: 600_000 }) });
     const deps = { config: ctx.config, database: { kind: inject('databaseKind') }, log: () => undefined };
-    const first = createApp({ ...deps, state: firstState });
-    const second = createApp({ ...deps, state: secondState });
+    const first = createAppFor({ ...deps, state: firstState });
+    const second = createAppFor({ ...deps, state: secondState });
     const merchantUrl = merchant?.merchantUrl ?? '';
     const follow = (app: typeof first, placement: string) =>
       request(app)
@@ -82,8 +81,8 @@ describe('two apps in one process', () => {
 
   it('keep their own clocks: fixing one app\'s "now" leaves the other on the real time', async () => {
     const deps = { config: ctx.config, database: { kind: inject('databaseKind') }, log: () => undefined };
-    const first = createApp({ ...deps, state: createAppState() });
-    const second = createApp({ ...deps, state: createAppState() });
+    const first = createAppFor({ ...deps, state: createAppState() });
+    const second = createAppFor({ ...deps, state: createAppState() });
     try {
       const fixed = await request(first).put('/__control/clock').send({ now: '2031-05-06T07:08:09Z' }).expect(200);
       expect(fixed.body.fixedNow).toBe('2031-05-06T07:08:09.000Z');

@@ -1,6 +1,4 @@
 import { createActivityRecorder, type ActivityRecorder } from './admin/activity-recorder';
-import { createControlSettings, type ControlSettings } from './control/control-state';
-import { createRequestJournal, type RequestJournal } from './control/request-journal';
 import { createClickRecorder, type ClickRecorder } from './deep-links/click-recorder';
 import { createFeedClickRecorder } from './feeds/feed-click-recorder';
 import { createClock, type Clock } from './shared/clock';
@@ -15,7 +13,8 @@ import { createAccessUsers, type AccessUsers } from './shared/auth/user-cache';
  *
  * Not here, and why: the write budget (shared/db-limits.ts) is per process because FerretDB hangs on the
  * statements in flight at the server, whoever sends them; the report layout (reports/report-layout.ts) describes
- * the database, not an app.
+ * the database, not an app; the scenario controls' settings and the request journal belong to the mock layer
+ * (control/mock-app.ts MockState), which a production app does not have.
  */
 export interface AppState {
   /** Monthly rollups and saved days the report reads go through (reports/rollup-cache.ts). */
@@ -24,10 +23,6 @@ export interface AppState {
   users: AccessUsers;
   /** Authenticated calls and searches, buffered and written in batches (admin/activity-recorder.ts). */
   activity: ActivityRecorder;
-  /** The scenario controls' settings (development and test only; ignored in production). */
-  controls: ControlSettings;
-  /** The recent requests (GET /__control/requests; recorded in the mock mode only). */
-  journal: RequestJournal;
   /** Clicks on tracked links, buffered and written in batches; report saves flush it (deep-links/click-recorder.ts). */
   clicks: ClickRecorder;
   /** Follows of feed links, buffered the same way (feeds/feed-click-recorder.ts). */
@@ -36,14 +31,12 @@ export interface AppState {
   clock: Clock;
 }
 
-/** A fresh state (the profile `demo`, what the start seeds); `parts` replaces any piece (tests). */
+/** A fresh state; `parts` replaces any piece (tests). */
 export function createAppState(parts: Partial<AppState> = {}): AppState {
   return {
     reports: parts.reports ?? createReportCache(),
     users: parts.users ?? createAccessUsers(),
     activity: parts.activity ?? createActivityRecorder(),
-    controls: parts.controls ?? createControlSettings(),
-    journal: parts.journal ?? createRequestJournal(),
     clicks: parts.clicks ?? createClickRecorder(),
     feedClicks: parts.feedClicks ?? createFeedClickRecorder(),
     clock: parts.clock ?? createClock(),

@@ -1,16 +1,9 @@
 import cors from 'cors';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { createExpressEndpoints } from '@ts-rest/express';
 import swaggerUi from 'swagger-ui-express';
-import {
-  contract,
-  CONTROL_PATH_PREFIX,
-  controlContract,
-  MAX_PODCAST_UPLOAD_BYTES,
-  SIGNUP_PATH,
-  type DatabaseKind,
-} from '@publisher/contract';
+import type { AppRoute } from '@ts-rest/core';
+import { contract, MAX_PODCAST_UPLOAD_BYTES, SIGNUP_PATH, type DatabaseKind } from '@publisher/contract';
 import { recordActivity } from './admin/activity-hook';
 import { createAdminRouter } from './admin/admin.router';
 import { createAuthRouter } from './auth/auth.router';
@@ -26,16 +19,6 @@ import { createCatalogRouter } from './catalog/catalog.router';
 import { createCatalogService } from './catalog/catalog.service';
 import type { AppConfig } from './config/env';
 import { createCouponsSnapshots, type CouponsSnapshot } from './coupons/coupons.read-model';
-import { createControlRouter } from './control/control.router';
-import { controlTokenGuard, createControlTokenCheck } from './control/control-token';
-import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control/control.service';
-import { createResetGate } from './control/reset-gate';
-import { createResetPriority, type ResetPriority } from './control/reset-priority';
-import type { HeapReading } from './control/heap-room';
-import { createSessions, type Sessions } from './control/sessions';
-import { keepUnparsedBody, requestJournalMiddleware } from './control/request-journal.middleware';
-import { scenarioMiddleware } from './control/scenario.middleware';
-import { PREFERENCE_APPLIED_HEADER } from '@publisher/contract/mock';
 import { createContentRouter, createDailyQuotesRouter } from './content/content.router';
 import { createContentService } from './content/content.service';
 import { createUploadSigner } from './content/upload-signer';
@@ -64,7 +47,7 @@ import { createSettingsService } from './settings/settings.service';
 import { createTitleFilterCache } from './settings/title-filter-cache';
 import { createVendorShortUrlDomains } from './settings/vendor-short-url-domains';
 import { buildOpenApiDocument } from './system/openapi';
-import { createSystemRouter } from './system/system.router';
+import { createSystemRouter, type SystemRouterSources } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
 import { createSnapshotShelf, type SnapshotShelf } from './shared/snapshot-cache';
 import { createCheckedEndpoints } from './shared/response-validation';
@@ -95,40 +78,84 @@ export interface AppDeps {
   /** The database server in use; `restarts` counts the embedded FerretDB's restarts (GET /health). */
   database: { kind: DatabaseKind; restarts?: () => number };
   log?: (line: string) => void;
-  /** The app's caches, recorder and controls (default: a fresh set, shared with no other app). */
+  /** The app's caches and recorders (default: a fresh set, shared with no other app: {@link appStateFor}). */
   state?: AppState;
   /** Which public clicks are recorded. Default: a new filter on `config.clickFilter` (tests pass a fake clock). */
   clickFilter?: ClickFilter;
-  /** The heap reading of the mock sessions' room checks (default: V8's, control/heap-room.ts; tests pass a fake). */
-  heap?: () => HeapReading;
   /**
    * Whether the database answers, as the request deadline asks it (default: a real one-document query, shared by
    * the waiting calls; tests pass one that answers what they say).
    */
   probe?: DatabaseProbe;
   /**
-   * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
-   * only) and the kept seed copies it shares with the default session. Such an app makes no sessions of its own.
+   * The OpenAPI document and its /docs page (default: the production API's). The mock layer passes one that lists
+   * its control API too, built once and shared by its sessions' apps (2.4 MiB of document and page each).
    */
-  session?: {
-    sessions: SessionView;
-    keptSeeds: KeptSeeds;
-    priority: ResetPriority;
-    shelves: ReadModelShelves;
-    docs: ApiDocs;
-  };
+  docs?: ApiDocs;
+  /** The read models' shelves by seed revision (default: new ones; the mock sessions' apps share the default's). */
+  shelves?: ReadModelShelves;
+  /**
+   * Whether the read models start loading at once (default). A mock session's app loads them on first use instead:
+   * its database is being filled while it is built.
+   */
+  warmReadModels?: boolean;
+  /** What a layer around the production pipeline adds at its fixed places (control/mock-app.ts); none by default. */
+  layer?: AppLayer;
+}
+
+/**
+ * A contract route's middleware after the access check (the mock layer's `Prefer` scenarios): ts-rest has put the
+ * route on the request.
+ */
+export type RouteMiddleware = (
+  req: Parameters<RequestHandler>[0] & { tsRestRoute?: AppRoute },
+  res: Parameters<RequestHandler>[1],
+  next: Parameters<RequestHandler>[2],
+) => void;
+
+/**
+ * The places where a layer plugs into the production pipeline, in the order a call meets them. The pipeline is the
+ * same with or without one: a layer only adds (control/mock-app.ts is the one there is, docs/ARCHITECTURE.md).
+ */
+export interface AppLayer {
+  /** First of all (after the request log, before the request deadline): the mock sessions' dispatch. */
+  front?: RequestHandler[];
+  /** Path prefixes the request deadline leaves alone (the control API reads or rewrites the whole data on purpose). */
+  withoutDeadline?: string[];
+  /** Response headers CORS exposes besides Content-Disposition and Retry-After. */
+  exposedHeaders?: string[];
+  /** After CORS and before the body parsers and limiters, so that their refusals pass through these. */
+  beforeBodyParsers?: RequestHandler[];
+  /** Right after the JSON parser: error middleware sees its refusals. */
+  afterJsonParser?: ErrorRequestHandler[];
+  /** Routes of the layer's own, mounted before the contract's endpoints. */
+  routes?: (app: Express) => void;
+  /** Every contract route's, after the access check (so a 401 or 403 still wins). */
+  routeMiddleware?: RouteMiddleware[];
+  /** After the contract's 405s, before the 404 (the layer's own routes' 405s). */
+  beforeNotFound?: RequestHandler[];
+  /** Fields GET /health adds (the scenario controls' state). */
+  health?: Pick<SystemRouterSources, 'controls'>;
+  /** The extension stand-in also signs in the development account (extension/extension-upstream.ts says why). */
+  extensionAcceptsDevelopmentAccount?: boolean;
 }
 
 /** The OpenAPI document and its /docs page: the same for every app of the process, so built once. */
-interface ApiDocs {
+export interface ApiDocs {
   document: ReturnType<typeof buildOpenApiDocument>;
   /** swagger-ui's page, with the document serialised into it. */
   page: RequestHandler;
 }
 
-function createApiDocs(mockMode: boolean): ApiDocs {
+/** The document and page; `mockMode`: with the control API and the `Prefer` header (control/mock-app.ts). */
+export function createApiDocs(mockMode: boolean): ApiDocs {
   const document = buildOpenApiDocument({ mockMode });
   return { document, page: swaggerUi.setup(document, { customSiteTitle: 'Publisher portal API' }) };
+}
+
+/** A fresh state for an app on this configuration (BENCH_PIECES_OFF=report-cache: reports read uncached). */
+export function appStateFor(config: AppConfig): AppState {
+  return createAppState(config.benchPiecesOff.includes('report-cache') ? { reports: createUncachedReports() } : {});
 }
 
 /** The read models every app of the process shares by seed revision (shared/snapshot-cache.ts SnapshotShelf). */
@@ -143,36 +170,42 @@ export interface ReadModels {
   coupons: CouponsSnapshot;
 }
 
-/** What the control API of an app can see and do of the isolated sessions. */
-type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomFor'>;
-
 /**
  * The Express app (hand it to supertest or an HTTP server as it is), with the state it owns and what a shutdown
  * awaits: the recorded calls and clicks still buffered are written.
  */
 export type App = Express & {
   readonly state: AppState;
-  /** The scenario controls (mock mode only). */
-  readonly control: ControlService | undefined;
-  /** The isolated mock sessions this app serves (mock mode, default app only). */
-  readonly sessions: Sessions | undefined;
   /** The read models as the app serves them now (loaded first if they are not). */
   readModels(): Promise<ReadModels>;
-  close(): Promise<void>;
+  /** Writes the recorded calls and clicks still buffered (a mock reset does before it rewrites the data). */
+  flushRecorders(): Promise<void>;
+  /**
+   * The data of these collections (all: undefined) was rewritten behind the app's back (a mock reset): it forgets
+   * the users and reports it keeps and reloads the read models built from them.
+   */
+  afterDataRewritten(collections: ReadonlySet<string> | undefined): Promise<void>;
+  /** Writes what the recorders hold (a property, so that a layer can wrap it: control/mock-app.ts). */
+  close: () => Promise<void>;
 };
 
-/** Builds the Express app: middleware, every contract endpoint, docs and the one error handler. */
+/**
+ * Builds the production pipeline: middleware, every contract endpoint, docs and the one error handler; a `layer`
+ * adds its pieces at the places {@link AppLayer} names.
+ */
 export function createApp({
   config,
   database,
   log = console.log,
-  state = createAppState(config.benchPiecesOff.includes('report-cache') ? { reports: createUncachedReports() } : {}),
+  state = appStateFor(config),
   clickFilter = createClickFilter(config.clickFilter),
-  session,
-  heap,
   probe,
+  docs = createApiDocs(false),
+  shelves = { catalog: createSnapshotShelf(), coupons: createSnapshotShelf() },
+  warmReadModels = true,
+  layer = {},
 }: AppDeps): App {
-  const { activity, clicks, clock, controls, feedClicks, journal, reports, users } = state;
+  const { activity, clicks, clock, feedClicks, reports, users } = state;
   configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log });
   const app = express();
   app.disable('x-powered-by');
@@ -189,84 +222,23 @@ export function createApp({
   // Title filters hide products from the product list; the admin's Short URL Domains feed the shortener.
   const titleFilters = createTitleFilterCache();
   const shortUrlDomains = createVendorShortUrlDomains(config.trackingBaseUrl);
-  // A session's app shares them with the default one: 2.4 MiB of document and its page, the same for each.
-  const docs = session?.docs ?? createApiDocs(config.mockControls);
-  // Shared with every mock session's app: a session on the same seed reads the same read models.
-  const shelves: ReadModelShelves = session?.shelves ?? {
-    catalog: createSnapshotShelf(),
-    coupons: createSnapshotShelf(),
-  };
   const catalogSnapshots = createCatalogSnapshots(config.publicApiUrl, log, shelves.catalog);
   const couponSnapshots = createCouponsSnapshots(log, config.trackingBaseUrl, shelves.coupons);
   const catalog = createCatalogService(catalogSnapshots, titleFilters, config.trackingBaseUrl, {
     trigrams: !config.benchPiecesOff.includes('catalog-trigrams'),
   });
   const coupons = createCouponsService(couponSnapshots, () => clock.nowMs());
-  // A session's app loads them on first use instead: its database is being filled while it is built.
-  if (!session) {
+  if (warmReadModels) {
     catalog.warm();
     coupons.warm();
   }
 
   if (config.logRequests) app.use(requestLogger(log));
-  // Isolated mock sessions: a call with X-Mock-Session is served whole by its session's own app (below).
-  const keptSeeds = session?.keptSeeds ?? createKeptSeeds();
-  // Every reset of the process, the sessions' too, holds the filling of spare session databases back.
-  const priority = session?.priority ?? createResetPriority();
-  // MOCK_CONTROL_TOKEN: /__control and new sessions need it.
-  const controlToken = createControlTokenCheck(config.mockControlToken);
-  const sessions =
-    config.mockControls && !session
-      ? createSessions({
-          limit: config.mockSessions.limit,
-          ttlMs: config.mockSessions.ttlMs,
-          spares: config.mockSessions.spares,
-          priority,
-          heap,
-          profile: () => controls.profile,
-          // A new database on a profile with no kept copy is seeded from nothing: it needs more heap.
-          hasKeptSeed: () => keptSeeds.has(controls.profile),
-          mayCreate: controlToken,
-          log,
-          build: (owner) => {
-            const own = createApp({
-              config,
-              database,
-              log,
-              session: {
-                keptSeeds,
-                priority,
-                shelves,
-                docs,
-                sessions: {
-                  list: () => sessions?.list().filter((listed) => listed.id === owner()) ?? [],
-                  end: async (ended) => (ended === owner() ? sessions?.end(ended) : undefined),
-                  spares: () => sessions?.spares() ?? { ready: 0, filling: 0, target: 0 },
-                  prepare: async (count) => (await sessions?.prepare(count)) ?? { ready: 0, filling: 0, target: 0 },
-                  roomFor: (need) => sessions?.roomFor(need),
-                },
-              },
-            });
-            return {
-              handle: own,
-              reset: async (profile) => {
-                await own.control?.reset({ profile });
-              },
-              fill: async (profile, step) => {
-                await own.control?.reset({ profile }, { step });
-              },
-              profile: () => own.state.controls.profile,
-              readModels: () => own.readModels(),
-              close: () => own.close(),
-            };
-          },
-        })
-      : undefined;
-  if (sessions) app.use(sessions.middleware);
+  for (const handler of layer.front ?? []) app.use(handler);
   // First, so that nothing below (body parsing, the access check's user read, a write waiting for its turn)
   // keeps a caller waiting past the deadline on a database that does not answer.
-  // The control API is left out: a reset or a snapshot rewrites or reads the whole database on purpose, and the
-  // probe may wait on it meanwhile.
+  // The layer's paths left out (the control API: a reset or a snapshot rewrites or reads the whole database on
+  // purpose, and the probe may wait on it meanwhile).
   const probeTimeoutMs = Math.min(1_000, Math.floor(config.requestDeadlineMs / 4));
   const deadline = requestDeadline({
     deadlineMs: config.requestDeadlineMs,
@@ -275,33 +247,27 @@ export function createApp({
     probe: probe ?? createDatabaseProbe(databaseAnswers, { timeoutMs: probeTimeoutMs }),
     log,
   });
+  const withoutDeadline = layer.withoutDeadline ?? [];
   app.use((req, res, next) => {
-    if (req.path.startsWith(CONTROL_PATH_PREFIX)) next();
+    if (withoutDeadline.some((prefix) => req.path.startsWith(prefix))) next();
     else deadline(req, res, next);
   });
   // Every answer but the /docs page is JSON, CSV or a redirect: it gets the headers that matter for an API
   // (OWASP REST Security Cheat Sheet), not the ones written for HTML pages; /docs gets helmet's full set.
   app.use(apiSecurityHeaders);
-  // In mock mode the scenario controls' header is exposed too (cors reflects the requested headers otherwise).
-  // Retry-After, so that a client honours a 503's wait (the web's chunked upload sends a chunk again after it).
+  // Retry-After, so that a client honours a 503's wait (the web's chunked upload sends a chunk again after it); a
+  // layer's headers too (cors reflects the requested headers otherwise).
   app.use(
     cors({
       origin: allowedOrigins(config.nodeEnv, config.webOrigins),
-      exposedHeaders: config.mockControls
-        ? ['Content-Disposition', 'Retry-After', PREFERENCE_APPLIED_HEADER]
-        : ['Content-Disposition', 'Retry-After'],
+      exposedHeaders: ['Content-Disposition', 'Retry-After', ...(layer.exposedHeaders ?? [])],
     }),
   );
-  if (config.mockControls) app.use(controlTokenGuard(controlToken));
-  // The request journal (mock mode) sits before the body parsers and limiters so that their refusals are in it.
-  if (config.mockControls) app.use(requestJournalMiddleware(journal));
-  // Calls wait while a reset rewrites the data (mock mode; see control/reset-gate.ts).
-  const resetGate = config.mockControls ? createResetGate() : undefined;
-  if (resetGate) app.use(resetGate.middleware);
+  for (const handler of layer.beforeBodyParsers ?? []) app.use(handler);
   // A signed podcast upload carries the file's raw bytes (checked against its signature by the handler).
   app.use('/prodcast/upload', express.raw({ type: () => true, limit: MAX_PODCAST_UPLOAD_BYTES }));
   app.use(express.json({ limit: config.jsonBodyLimit }));
-  if (config.mockControls) app.use(keepUnparsedBody);
+  for (const handler of layer.afterJsonParser ?? []) app.use(handler);
 
   app.use(extensionStandInGate(config.extensionService.isStandIn));
   const { limiter, refuseFailuresOverLimit } = loginRateLimit(config.loginRateLimit, config.loginRateWindowMs);
@@ -316,7 +282,7 @@ export function createApp({
     config.extensionService,
     config.jwtSecret,
     () => clock.now(),
-    config.mockControls,
+    layer.extensionAcceptsDevelopmentAccount,
   );
 
   app.get('/openapi.json', (_req, res) => {
@@ -324,65 +290,13 @@ export function createApp({
   });
   app.use('/docs', helmet(), swaggerUi.serve, docs.page);
 
-  // Scenario controls (MOCK_CONTROLS): the /__control API and the Prefer header of every route.
-  const control = !resetGate
-    ? undefined
-    : createControlService({
-        settings: controls,
-        clock,
-        bcryptRounds: config.bcryptRounds,
-        demoReportDays: config.seedReportDays,
-        gate: resetGate,
-        keptSeeds,
-        priority,
-        // The pool's heap gauge: a session's app asks the default app's sessions.
-        roomFor: (need) => (session?.sessions ?? sessions)?.roomFor(need),
-        // Spares of the old profile are of no use to a new session.
-        onProfileChange: () => sessions?.defaultProfileChanged(),
-        beforeReset: async () => {
-          // The whole flush, as for clicks: one cut short by a deadline went on writing call logs after the data was
-          // put back (a CI run on a loaded machine). Each write has its database deadline; a failed one is logged
-          // and retried later by the recorder.
-          await Promise.all([activity.flush().catch(() => undefined), clicks.flush(), feedClicks.flush()]);
-        },
-        afterReset: async (rewritten) => {
-          // The read models reload only when their collections were rewritten (30,000 products take seconds).
-          const rewrote = (...models: readonly { collection: { collectionName: string } }[]): boolean =>
-            rewritten === undefined || models.some((model) => rewritten.has(model.collection.collectionName));
-          users.forgetAll();
-          await Promise.all([
-            rewrote(MerchantModel, PartnerMerchantModel, CategoryModel, ProductModel)
-              ? catalogSnapshots.refresh()
-              : undefined,
-            rewrote(CouponModel, CashbackOfferModel) ? couponSnapshots.refresh() : undefined,
-            titleFilters.changed(),
-          ]);
-          reports.forgetAll();
-          await reports.recheckNow();
-        },
-        log,
-      });
-  // The sessions the control API lists and ends: all of them, or (in a session's own app) that session alone.
-  const sessionView = session?.sessions ?? sessions;
-  if (control && sessionView) {
-    createExpressEndpoints(
-      controlContract,
-      createControlRouter(control, journal, sessionView, config.mockSessions),
-      app,
-      {
-        logInitialization: false,
-        responseValidation: true,
-        requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
-      },
-    );
-  }
-  const scenario = control ? [scenarioMiddleware(controls)] : [];
+  layer.routes?.(app);
 
   createCheckedEndpoints(
     contract,
     {
       system: createSystemRouter(database, {
-        controls: control ? () => control.state() : undefined,
+        controls: layer.health?.controls,
         filteredClicks: () => clickFilter.stats(),
         droppedClicks: () => clicks.dropped() + feedClicks.dropped(),
         uploadsSetAside: (timeoutMs) => setAsideUploads(20, timeoutMs),
@@ -417,23 +331,46 @@ export function createApp({
       // ts-rest does but compiled (shared/response-validation.ts); see config/env.ts RESPONSE_VALIDATION for why
       // production skips it by default.
       responseValidation: config.validateResponses,
-      globalMiddleware: [accessMiddleware(tokens, users, { onAuthenticated: recordActivity(activity) }), ...scenario],
+      globalMiddleware: [
+        accessMiddleware(tokens, users, { onAuthenticated: recordActivity(activity) }),
+        ...(layer.routeMiddleware ?? []),
+      ],
       requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
     },
   );
 
   app.use(refuseFailuresOverLimit);
   app.use(methodNotAllowedHandler(contract));
-  if (control) app.use(methodNotAllowedHandler(controlContract));
+  for (const handler of layer.beforeNotFound ?? []) app.use(handler);
   app.use(notFoundHandler);
   app.use(errorHandler(log, deepLinkFailureFields));
   const close = async (): Promise<void> => {
-    control?.close();
-    await Promise.all([sessions?.close(), activity.close(), clicks.close(), feedClicks.close()]);
+    await Promise.all([activity.close(), clicks.close(), feedClicks.close()]);
+  };
+  const flushRecorders = async (): Promise<void> => {
+    // The whole flush, as for clicks: one cut short by a deadline went on writing call logs after a reset put the
+    // data back (a CI run on a loaded machine). Each write has its database deadline; a failed one is logged and
+    // retried later by the recorder.
+    await Promise.all([activity.flush().catch(() => undefined), clicks.flush(), feedClicks.flush()]);
+  };
+  const afterDataRewritten = async (rewritten: ReadonlySet<string> | undefined): Promise<void> => {
+    // The read models reload only when their collections were rewritten (30,000 products take seconds).
+    const rewrote = (...models: readonly { collection: { collectionName: string } }[]): boolean =>
+      rewritten === undefined || models.some((model) => rewritten.has(model.collection.collectionName));
+    users.forgetAll();
+    await Promise.all([
+      rewrote(MerchantModel, PartnerMerchantModel, CategoryModel, ProductModel)
+        ? catalogSnapshots.refresh()
+        : undefined,
+      rewrote(CouponModel, CashbackOfferModel) ? couponSnapshots.refresh() : undefined,
+      titleFilters.changed(),
+    ]);
+    reports.forgetAll();
+    await reports.recheckNow();
   };
   const readModels = async (): Promise<ReadModels> => {
     const [catalogNow, couponsNow] = await Promise.all([catalogSnapshots.get(), couponSnapshots.get()]);
     return { catalog: catalogNow, coupons: couponsNow };
   };
-  return Object.assign(app, { state, control, sessions, readModels, close });
+  return Object.assign(app, { state, readModels, flushRecorders, afterDataRewritten, close });
 }

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { healthResponseSchema, type HealthResponse } from '@publisher/contract';
-import { createApp, type App } from './app';
+import type { App } from './app';
 import { loadConfig } from './config/env';
 import { clickModel } from './deep-links/click.model';
 import { feedClickModel } from './feeds/feed-click.model';
@@ -10,7 +10,7 @@ import { todayUtc } from './reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';
 import { createClickFilter } from './shared/click-filter';
-import { useTestApp } from './testing/test-app';
+import { createAppFor, useTestApp } from './testing/test-app';
 
 /**
  * Click floods, through the public links of an app with the production defaults of the click
@@ -28,7 +28,7 @@ const apps: App[] = [];
 /** An app whose click filter reads a clock of its own, moved by `advance`. */
 function floodApp(trustProxy: boolean | string = false): { app: Express; advance: (ms: number) => void } {
   let clockMs = Date.UTC(2026, 0, 1);
-  const app = createApp({
+  const app = createAppFor({
     config: { ...ctx.config, clickFilter: defaults, trustProxy },
     database: { kind: inject('databaseKind') },
     log: () => undefined,

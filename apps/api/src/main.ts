@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { createMockApp } from './control/mock-app';
 import { createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
@@ -71,16 +72,18 @@ if (config.seedOnStart) {
   }
 }
 
-const app = createApp({ config, database });
+// The production pipeline, or (MOCK_CONTROLS) the same with the mock layer around it.
+const mockApp = config.mockControls ? createMockApp({ config, database }) : undefined;
+const app = mockApp ?? createApp({ config, database });
 // Before listening, not behind the reset gate after it: reading the copy takes seconds, and calls held that long
 // on a loaded machine reached the gate's 503.
 if (seedsEmptyDatabase) {
-  await app.control?.adoptFreshSeed(profile).catch((error: unknown) => {
+  await mockApp?.control.adoptFreshSeed(profile).catch((error: unknown) => {
     console.log(`[control] no copy of the fresh seed kept (the first reset seeds anew): ${String(error)}`);
   });
 } else {
   // A restart on existing data: the controls report the profile the data was seeded with.
-  await app.control?.adoptStoredProfile();
+  await mockApp?.control.adoptStoredProfile();
 }
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);

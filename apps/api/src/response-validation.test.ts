@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { createApp } from './app';
 import type * as SystemRouter from './system/system.router';
-import { useTestApp } from './testing/test-app';
+import { createAppFor, useTestApp } from './testing/test-app';
 
 /*
  * Response validation is on (`responseValidation: true` in app.ts): a handler that answers off-contract fails
@@ -26,7 +25,7 @@ const context = useTestApp();
 describe('a handler answering off-contract', () => {
   it('answers 500 in the envelope and logs the validation error', async () => {
     const lines: string[] = [];
-    const app = createApp({
+    const app = createAppFor({
       config: context.config,
       database: { kind: inject('databaseKind') },
       log: (line) => lines.push(line),

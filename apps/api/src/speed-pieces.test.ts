@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from './app';
+import type { App } from './app';
 import { SPEED_PIECES } from './config/env';
 import { addDays, todayUtc } from './reports/report-dates';
 import { ALL_SOURCES_MENU, buildAdmin, saveDate } from './reports/testing/report-fixtures';
 import { CATALOG_SIZES } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from './testing/factories';
-import { testConfig, useTestApp } from './testing/test-app';
+import { createAppFor, testConfig, useTestApp } from './testing/test-app';
 
 /*
  * `npm run bench` keeps a speed piece only if its read is faster with it than with it off (BENCH_PIECES_OFF).
@@ -27,7 +27,7 @@ describe('the bench compares like with like: each speed piece off answers what i
     const admin = await buildAdmin();
     vendor = await buildVendor({ menu: ALL_SOURCES_MENU });
     for (const offset of [-3, -2, -1]) await saveDate(ctx.app, admin.token, 'connexity', addDays(todayUtc(), offset));
-    off = createApp({
+    off = createAppFor({
       config: testConfig({ benchPiecesOff: SPEED_PIECES }),
       database: { kind: 'ferretdb' },
       log: () => undefined,

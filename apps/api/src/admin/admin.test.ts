@@ -8,8 +8,7 @@ import {
 } from '@publisher/contract';
 import { ALL_SOURCES_MENU, buildAdmin, saveDate } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { createApp } from '../app';
-import { useTestApp } from '../testing/test-app';
+import { createAppFor, useTestApp } from '../testing/test-app';
 import { AccessLogModel } from './access-log.model';
 
 const ctx = useTestApp();
@@ -80,7 +79,7 @@ describe('POST /home/vendors/:vendorId/revealApiKey', () => {
 
   it('answers the whole key to the admin, and logs who revealed whose key', async () => {
     const lines: string[] = [];
-    const app = createApp({
+    const app = createAppFor({
       config: ctx.config,
       database: { kind: inject('databaseKind') },
       log: (line) => lines.push(line),

@@ -7,13 +7,12 @@ import {
   searchLogsResponseSchema,
   vendorListResponseSchema,
 } from '@publisher/contract';
-import { createApp } from '../app';
 import { ApiCallTotalModel } from '../reports/api-call.model';
 import { buildAdmin, saveDate } from '../reports/testing/report-fixtures';
 import { CATALOG_SIZES } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { useTestApp } from '../testing/test-app';
+import { createAppFor, useTestApp } from '../testing/test-app';
 import { AccessLogModel } from './access-log.model';
 import { createActivityRecorder } from './activity-recorder';
 import { createAppState } from '../app-state';
@@ -39,7 +38,7 @@ const get = (path: string, as: BuiltVendor | null) => {
 describe('recording authenticated calls', () => {
   it('writes nothing per request: the calls wait in memory and go out in one batch', async () => {
     const recorder = createActivityRecorder({ flushDelayMs: 60_000 });
-    const app = createApp({
+    const app = createAppFor({
       config: ctx.config,
       database: { kind: inject('databaseKind') },
       log: () => undefined,

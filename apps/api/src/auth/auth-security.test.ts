@@ -2,9 +2,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNUP_PATH, userEnvelopeSchema } from '@publisher/contract';
-import { createApp } from '../app';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { testConfig, useTestApp } from '../testing/test-app';
+import { createAppFor, testConfig, useTestApp } from '../testing/test-app';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { SigninFailureModel } from './signin-failure.model';
 import { UserModel } from './user.model';
@@ -17,7 +16,7 @@ const makeVendor = (overrides: Parameters<typeof buildVendor>[0] = {}) =>
   buildVendor({ vendorId: (nextVendorId += 1), ...overrides });
 
 function appWith(overrides: Parameters<typeof testConfig>[0]): Express {
-  return createApp({ config: testConfig(overrides), database: { kind: 'ferretdb' }, log: () => undefined });
+  return createAppFor({ config: testConfig(overrides), database: { kind: 'ferretdb' }, log: () => undefined });
 }
 
 /**

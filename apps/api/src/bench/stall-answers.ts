@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { provisionDatabase } from '@publisher/db';
 import { createApp } from '../app';
+import { createMockApp } from '../control/mock-app';
 import { loadConfig } from '../config/env';
 import { reportStorageReady, configureReportStorage } from '../reports/report-layout';
 import { connectDatabase, disconnectDatabase } from '../shared/db';
@@ -35,7 +36,8 @@ await reportStorageReady();
 console.log(`[stall] seeding (${database.description})`);
 console.log(`[stall] ${await seedDatabase({ bcryptRounds: 10, reportDays: 3, demoAccounts: true })}`);
 
-const app = createApp({ config, database, log: () => undefined });
+// Development configuration: the mock mode, as `npm start` runs it.
+const app = (config.mockControls ? createMockApp : createApp)({ config, database, log: () => undefined });
 const server: Server = createServer(app);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();

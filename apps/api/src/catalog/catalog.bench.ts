@@ -14,6 +14,7 @@ import express from 'express';
 import mongoose from 'mongoose';
 import { provisionDatabase } from '@publisher/db';
 import { createApp } from '../app';
+import { createMockApp } from '../control/mock-app';
 import { loadConfig } from '../config/env';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDatabase } from '../seed/seed';
@@ -95,7 +96,12 @@ console.log(
   `[bench] ${await seedDatabase({ bcryptRounds: config.bcryptRounds })} (${Math.round(performance.now() - seedStarted)} ms)`,
 );
 
-const server = createApp({ config, database: { kind: database.kind }, log: () => undefined }).listen(0, '127.0.0.1');
+// The test configuration: the mock mode, as the API's tests run it.
+const server = (config.mockControls ? createMockApp : createApp)({
+  config,
+  database: { kind: database.kind },
+  log: () => undefined,
+}).listen(0, '127.0.0.1');
 const bare = express()
   .get('/', (_req, res) => {
     res.json({ ok: true });

@@ -8,10 +8,9 @@ import {
   requestJournalSchema,
   type RequestJournal as RequestJournalAnswer,
 } from '@publisher/contract';
-import { createApp, type App } from '../app';
-import { createAppState } from '../app-state';
+import type { App } from '../app';
 import { buildVendor } from '../testing/factories';
-import { useTestApp } from '../testing/test-app';
+import { createAppFor, useTestApp } from '../testing/test-app';
 import { createRequestJournal } from './request-journal';
 
 const ctx = useTestApp();
@@ -28,13 +27,13 @@ afterAll(async () => {
   await Promise.all(ownApps.map((app) => app.close()));
 });
 
-/** An app of its own on the test database, with the journal given. */
+/** An app of its own on the test database, with the journal given (the mock layer's, when the mock mode is on). */
 function appWith(journal = createRequestJournal(), overrides: Partial<typeof ctx.config> = {}): App {
-  const app = createApp({
+  const app = createAppFor({
     config: { ...ctx.config, ...overrides },
     database: { kind: inject('databaseKind') },
     log: () => undefined,
-    state: createAppState({ journal }),
+    journal,
   });
   ownApps.push(app);
   return app;

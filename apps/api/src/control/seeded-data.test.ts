@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
 import { controlStateSchema, type ControlState } from '@publisher/contract';
-import { createApp, type App } from '../app';
+import type { App } from '../app';
 import { createAppState } from '../app-state';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { demoAccountId } from '../shared/seeded-ids';
 import { useTestApp } from '../testing/test-app';
+import { createMockApp, type MockApp } from './mock-app';
 
 const ctx = useTestApp();
 
@@ -26,8 +27,8 @@ const readSelf = (app: App, caller: { token: string; id: string }) =>
   request(app).get(`/auth/${caller.id}`).set('Authorization', caller.token);
 
 /** The API started again on the same database: a new process's app, its state and kept copies empty. */
-const restarted = (): App =>
-  createApp({
+const restarted = (): MockApp =>
+  createMockApp({
     config: ctx.config,
     database: { kind: inject('databaseKind') },
     log: () => undefined,

@@ -10,8 +10,7 @@ import {
 import { addDays, todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
-import { createApp } from '../app';
-import { testConfig, useTestApp } from '../testing/test-app';
+import { createAppFor, testConfig, useTestApp } from '../testing/test-app';
 import { ExtensionReportModel } from './extension-report.model';
 import { createExtensionRevenueService } from './extension-revenue-service';
 import { dailyRows } from './extension-simulator';
@@ -209,7 +208,7 @@ describe('with the stand-in off (production without EXTENSION_SERVICE_STANDIN=tr
   let app: Express;
   beforeAll(() => {
     const config = testConfig({ extensionService: { ...ctx.config.extensionService, isStandIn: false } });
-    app = createApp({ config, database: { kind: inject('databaseKind') }, log: () => undefined });
+    app = createAppFor({ config, database: { kind: inject('databaseKind') }, log: () => undefined });
   });
 
   it("the stand-in's sign-in and report routes answer 404 like unknown routes, whatever the method or body", async () => {

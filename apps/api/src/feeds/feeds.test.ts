@@ -6,7 +6,7 @@ import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { createClickFilter } from '../shared/click-filter';
 import { hostsReadFrom } from '../testing/redirect-reading';
-import { useTestApp } from '../testing/test-app';
+import { createAppFor, useTestApp } from '../testing/test-app';
 import { createFeedsService } from './feeds.service';
 import { feedClickModel } from './feed-click.model';
 import { landingPage } from './feeds.router';
@@ -81,8 +81,7 @@ describe('GET /addPriceLineFeeds and /addYahooFeeds (public feed links)', () => 
   });
 
   it('uses a configured outside target', async () => {
-    const { createApp } = await import('../app');
-    const app = createApp({
+    const app = createAppFor({
       config: {
         ...ctx.config,
         feedTargets: { priceline: 'https://partner.example/hotels?src=pp', yahoo: ctx.config.feedTargets.yahoo },
@@ -263,8 +262,7 @@ describe('feed links redirect only to the feed partner (every client reads the s
   });
 
   it.each(disguises)('GET /addPriceLineFeeds with city as %s, to an outside target', async (_label, city) => {
-    const { createApp } = await import('../app');
-    const app = createApp({
+    const app = createAppFor({
       config: { ...ctx.config, feedTargets: { ...ctx.config.feedTargets, priceline: 'https://Partner.example/h' } },
       database: { kind: 'external' },
       log: () => undefined,

@@ -1,14 +1,13 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../app';
-import { testConfig, useTestApp } from '../testing/test-app';
+import { createAppFor, testConfig, useTestApp } from '../testing/test-app';
 
 const development = useTestApp({ nodeEnv: 'development' });
 let production: Express;
 
 beforeAll(() => {
-  production = createApp({
+  production = createAppFor({
     config: testConfig({ nodeEnv: 'production', webOrigins: ['https://portal.example.com'] }),
     database: { kind: inject('databaseKind') },
     log: () => undefined,

@@ -3,10 +3,9 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseNameFor } from '@publisher/db';
-import { createApp } from '../app';
 import { buildVendor } from '../testing/factories';
 import { startFreezableProxy, type FreezableProxy } from '../testing/freezable-proxy';
-import { testConfig } from '../testing/test-app';
+import { createAppFor, testConfig } from '../testing/test-app';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
 import { connectDatabase } from './db';
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
   proxy = await startFreezableProxy(inject('mongoUri'));
   await connectDatabase(proxy.uri, databaseNameFor('db-reliability'), OPERATION_TIMEOUT_MS);
   await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
-  app = createApp({ config: testConfig(), database: { kind: inject('databaseKind') }, log: () => undefined });
+  app = createAppFor({ config: testConfig(), database: { kind: inject('databaseKind') }, log: () => undefined });
 });
 
 afterAll(async () => {

@@ -7,8 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@publisher/contract';
 import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
-import { createApp } from '../app';
-import { testConfig } from '../testing/test-app';
+import { createAppFor, testConfig } from '../testing/test-app';
 import { connectDatabase } from './db';
 
 /**
@@ -45,7 +44,7 @@ beforeAll(async () => {
   });
   await connectDatabase(database.uri, 'supervised', 5_000);
   await mongoose.connection.db?.collection('users').insertOne({ email: 'kept@example.test' });
-  app = createApp({ config: testConfig(), database, log: () => undefined });
+  app = createAppFor({ config: testConfig(), database, log: () => undefined });
 }, 600_000);
 
 afterAll(async () => {

@@ -3,11 +3,10 @@ import request from 'supertest';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { healthResponseSchema } from '@publisher/contract';
-import { createApp } from '../app';
 import { createAppState } from '../app-state';
 import type { ClickRecord } from '../deep-links/click.model';
 import { createClickRecorder, type ClickWriter } from '../deep-links/click-recorder';
-import { useTestApp } from '../testing/test-app';
+import { createAppFor, useTestApp } from '../testing/test-app';
 
 const ctx = useTestApp();
 
@@ -117,7 +116,7 @@ describe('GET /health: dropped clicks', () => {
     const state = createAppState({
       clicks: createClickRecorder({ writer: refusing, maxAttempts: 3, retryDelayMs: 500, log: () => undefined }),
     });
-    const app = createApp({
+    const app = createAppFor({
       config: ctx.config,
       database: { kind: inject('databaseKind') },
       log: () => undefined,

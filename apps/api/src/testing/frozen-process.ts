@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
-import { createApp, type App } from '../app';
+import type { App } from '../app';
 import { connectDatabase } from '../shared/db';
 import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from '../shared/snapshot-cache';
 import { buildVendor, type BuiltVendor } from './factories';
-import { testConfig } from './test-app';
+import { createAppFor, testConfig } from './test-app';
 
 /** The pid of the FerretDB a test provisioned in `dataDir` (tools/db writes it there). */
 export function ferretPidIn(dataDir: string): number {
@@ -70,7 +70,7 @@ export async function startFreezableStack(options: {
   await mongoose.connection
     .collection<{ _id: string; revision: string }>(SEED_REVISIONS_COLLECTION)
     .insertOne({ _id: CATALOG_DATA_SET, revision: `${options.name}-test` });
-  const app = createApp({ config: testConfig(), database, log: () => undefined });
+  const app = createAppFor({ config: testConfig(), database, log: () => undefined });
   const vendor = await buildVendor({ password: options.password });
   const paused = { pid: undefined as number | undefined };
   const resume = () => {

@@ -1,9 +1,10 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { databaseNameFor } from '@publisher/db';
-import { createApp, type App, type AppDeps } from '../app';
+import { createApp, type App } from '../app';
 import { createAppState, type AppState } from '../app-state';
 import { loadConfig, type AppConfig } from '../config/env';
+import { createMockApp, type MockApp, type MockAppDeps } from '../control/mock-app';
 import { connectDatabase } from '../shared/db';
 
 /** Test configuration: the development defaults with fast hashing, no request log and no click flood filter. */
@@ -22,8 +23,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** A test's app: the production one, or (MOCK_CONTROLS, the test configuration's default) the mock one. */
+export type TestApp = App & Partial<Pick<MockApp, 'control' | 'sessions' | 'controls' | 'journal'>>;
+
+/**
+ * Builds the app the configuration asks for, as main.ts does: the production pipeline (app.ts), or the same with
+ * the mock layer around it (control/mock-app.ts). Tests outside control/ build their apps here, never from control/.
+ */
+export function createAppFor(deps: MockAppDeps): TestApp {
+  return deps.config.mockControls ? createMockApp(deps) : createApp(deps);
+}
+
 export interface TestContext {
-  app: App;
+  app: TestApp;
   config: AppConfig;
 }
 
@@ -31,7 +43,7 @@ export interface TestContext {
  * Connects this test file to its own fresh database on the shared server and builds the app.
  * Call at the top of a test file; use the returned object inside tests.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDeps, 'heap'> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<MockAppDeps, 'heap'> = {}): TestContext {
   const context = {} as TestContext;
   let state: AppState | undefined;
   beforeAll(async () => {
@@ -41,7 +53,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDep
     await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
     context.config = testConfig(overrides);
     state = createAppState();
-    context.app = createApp({
+    context.app = createAppFor({
       config: context.config,
       database: { kind: inject('databaseKind') },
       log: () => undefined,

@@ -1,0 +1,198 @@
+import { createExpressEndpoints } from '@ts-rest/express';
+import { CONTROL_PATH_PREFIX, controlContract } from '@publisher/contract';
+import { PREFERENCE_APPLIED_HEADER } from '@publisher/contract/mock';
+import {
+  appStateFor,
+  createApiDocs,
+  createApp,
+  type ApiDocs,
+  type App,
+  type AppDeps,
+  type ReadModelShelves,
+} from '../app';
+import { createSnapshotShelf } from '../shared/snapshot-cache';
+import { toAppError } from '../shared/error-handler';
+import { methodNotAllowedHandler } from '../shared/method-not-allowed';
+import { createControlSettings, type ControlSettings } from './control-state';
+import { createControlRouter } from './control.router';
+import { controlTokenGuard, createControlTokenCheck } from './control-token';
+import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control.service';
+import type { HeapReading } from './heap-room';
+import { createRequestJournal, type RequestJournal } from './request-journal';
+import { keepUnparsedBody, requestJournalMiddleware } from './request-journal.middleware';
+import { createResetGate } from './reset-gate';
+import { createResetPriority, type ResetPriority } from './reset-priority';
+import { scenarioMiddleware } from './scenario.middleware';
+import { createSessions, type Sessions } from './sessions';
+
+/** What the control API of an app can see and do of the isolated sessions. */
+type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomFor'>;
+
+/** What the production app's deps leave to the mock layer: it builds the docs, shelves and layer itself. */
+export interface MockAppDeps extends Omit<AppDeps, 'docs' | 'shelves' | 'warmReadModels' | 'layer'> {
+  /** The scenario controls' settings (default: fresh ones, on the profile `demo` the start seeds). */
+  controls?: ControlSettings;
+  /** The recent requests of GET /__control/requests (default: an empty journal). */
+  journal?: RequestJournal;
+  /** The heap reading of the mock sessions' room checks (default: V8's, control/heap-room.ts; tests pass a fake). */
+  heap?: () => HeapReading;
+  /**
+   * Set on the app of an isolated mock session (control/sessions.ts): the sessions it may list or end (itself
+   * only) and what it shares with the default session's app. Such an app makes no sessions of its own.
+   */
+  session?: {
+    sessions: SessionView;
+    keptSeeds: KeptSeeds;
+    priority: ResetPriority;
+    shelves: ReadModelShelves;
+    docs: ApiDocs;
+  };
+}
+
+/** An app with the mock layer: the production app, its scenario controls and (the default app's) sessions. */
+export type MockApp = App & {
+  /** The scenario controls: resets, snapshots, the clock, latency and errors. */
+  readonly control: ControlService;
+  /** The isolated mock sessions this app serves (the default app only). */
+  readonly sessions: Sessions | undefined;
+  readonly controls: ControlSettings;
+  readonly journal: RequestJournal;
+};
+
+/**
+ * The mock mode (MOCK_CONTROLS): the production pipeline of createApp with the mock layer plugged into its
+ * extension points (app.ts AppLayer), in the order a call meets them: the sessions' dispatch first (a call with
+ * X-Mock-Session is served whole by its session's own app, built here too), the control token's guard, the request
+ * journal and the reset gate before the body parsers (so the journal holds their refusals), the unparsed body kept
+ * after the JSON parser, the /__control API before the contract's routes, the `Prefer` scenarios after each
+ * route's access check, the Preference-Applied header exposed and the controls' state in GET /health.
+ */
+export function createMockApp({
+  config,
+  log = console.log,
+  state = appStateFor(config),
+  controls = createControlSettings(),
+  journal = createRequestJournal(),
+  heap,
+  session,
+  ...deps
+}: MockAppDeps): MockApp {
+  // A session's app shares these with the default one: the same document, and the same read models on one seed.
+  const docs = session?.docs ?? createApiDocs(true);
+  const shelves: ReadModelShelves = session?.shelves ?? {
+    catalog: createSnapshotShelf(),
+    coupons: createSnapshotShelf(),
+  };
+  const keptSeeds = session?.keptSeeds ?? createKeptSeeds();
+  // Every reset of the process, the sessions' too, holds the filling of spare session databases back.
+  const priority = session?.priority ?? createResetPriority();
+  // MOCK_CONTROL_TOKEN: /__control and new sessions need it.
+  const controlToken = createControlTokenCheck(config.mockControlToken);
+  const sessions = session
+    ? undefined
+    : createSessions({
+        limit: config.mockSessions.limit,
+        ttlMs: config.mockSessions.ttlMs,
+        spares: config.mockSessions.spares,
+        priority,
+        heap,
+        profile: () => controls.profile,
+        // A new database on a profile with no kept copy is seeded from nothing: it needs more heap.
+        hasKeptSeed: () => keptSeeds.has(controls.profile),
+        mayCreate: controlToken,
+        log,
+        build: (owner) => {
+          const own = createMockApp({
+            config,
+            database: deps.database,
+            log,
+            session: {
+              keptSeeds,
+              priority,
+              shelves,
+              docs,
+              sessions: {
+                list: () => sessions?.list().filter((listed) => listed.id === owner()) ?? [],
+                end: async (ended) => (ended === owner() ? sessions?.end(ended) : undefined),
+                spares: () => sessions?.spares() ?? { ready: 0, filling: 0, target: 0 },
+                prepare: async (count) => (await sessions?.prepare(count)) ?? { ready: 0, filling: 0, target: 0 },
+                roomFor: (need) => sessions?.roomFor(need),
+              },
+            },
+          });
+          return {
+            handle: own,
+            reset: async (profile) => {
+              await own.control.reset({ profile });
+            },
+            fill: async (profile, step) => {
+              await own.control.reset({ profile }, { step });
+            },
+            profile: () => own.controls.profile,
+            readModels: () => own.readModels(),
+            close: () => own.close(),
+          };
+        },
+      });
+  // Calls wait while a reset rewrites the data (control/reset-gate.ts).
+  const gate = createResetGate();
+  const control = createControlService({
+    settings: controls,
+    clock: state.clock,
+    bcryptRounds: config.bcryptRounds,
+    demoReportDays: config.seedReportDays,
+    gate,
+    keptSeeds,
+    priority,
+    // The pool's heap gauge: a session's app asks the default app's sessions.
+    roomFor: (need) => (session?.sessions ?? sessions)?.roomFor(need),
+    // Spares of the old profile are of no use to a new session.
+    onProfileChange: () => sessions?.defaultProfileChanged(),
+    // Called by a reset, long after `app` below is built.
+    beforeReset: () => app.flushRecorders(),
+    afterReset: (rewritten) => app.afterDataRewritten(rewritten),
+    log,
+  });
+  // The sessions the control API lists and ends: all of them, or (in a session's own app) that session alone.
+  const sessionView: SessionView | undefined = session?.sessions ?? sessions;
+
+  const app = createApp({
+    ...deps,
+    config,
+    log,
+    state,
+    docs,
+    shelves,
+    warmReadModels: !session,
+    layer: {
+      front: sessions ? [sessions.middleware] : [],
+      withoutDeadline: [CONTROL_PATH_PREFIX],
+      exposedHeaders: [PREFERENCE_APPLIED_HEADER],
+      beforeBodyParsers: [controlTokenGuard(controlToken), requestJournalMiddleware(journal), gate.middleware],
+      afterJsonParser: [keepUnparsedBody],
+      routes: (express) => {
+        if (!sessionView) return;
+        createExpressEndpoints(
+          controlContract,
+          createControlRouter(control, journal, sessionView, config.mockSessions),
+          express,
+          {
+            logInitialization: false,
+            responseValidation: true,
+            requestValidationErrorHandler: (error, _req, _res, next) => next(toAppError(error)),
+          },
+        );
+      },
+      routeMiddleware: [scenarioMiddleware(controls)],
+      beforeNotFound: [methodNotAllowedHandler(controlContract)],
+      health: { controls: () => control.state() },
+      extensionAcceptsDevelopmentAccount: true,
+    },
+  });
+  const closeProduction = app.close;
+  const close = async (): Promise<void> => {
+    control.close();
+    await Promise.all([sessions?.close(), closeProduction()]);
+  };
+  return Object.assign(app, { control, sessions, controls, journal, close });
+}
