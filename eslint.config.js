@@ -22,6 +22,25 @@ const MODULE_STATE_IGNORES = [
   '**/*.cli.ts',
 ];
 
+/**
+ * The files that may import the mock layer (apps/api/src/control/): the layer itself, and the composition roots
+ * that choose `config.mockControls ? createMockApp : createApp` (main.ts, the benches, the tests' app builder).
+ * seed.test.ts checks two seeds against each other with the reset's own state capture (control/data-states.ts).
+ */
+const MOCK_LAYER_IMPORTERS = [
+  'apps/api/src/control/**',
+  'apps/api/src/main.ts',
+  'apps/api/src/bench/**',
+  'apps/api/src/**/*.bench.ts',
+  'apps/api/src/testing/**',
+  'apps/api/src/seed/seed.test.ts',
+];
+
+/** What the mock-layer boundary says to a file that imports control/. */
+const MOCK_LAYER_MESSAGE =
+  'control/ is the mock layer around createApp (docs/ARCHITECTURE.md): the production pipeline never imports it. ' +
+  'Plug in through app.ts AppLayer, or build the app in a composition root (testing/test-app.ts createAppFor).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +166,19 @@ export default tseslint.config(
     // (issue 40): the memo moves into the formatting module's own design there, and this exception goes with it.
     files: ['apps/web/src/lib/format.ts'],
     rules: { 'state/no-module-state': 'off' },
+  },
+  {
+    // The mock layer is a layer: nothing of the API outside control/ and the composition roots imports it, so that
+    // createApp stays the production pipeline alone (a dynamic import is caught too).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: MOCK_LAYER_IMPORTERS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/control/**'], message: MOCK_LAYER_MESSAGE }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/(^|\\/)control\\//]', message: MOCK_LAYER_MESSAGE },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts', '**/test-setup.ts'],
