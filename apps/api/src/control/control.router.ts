@@ -7,7 +7,7 @@ import type { RequestJournal } from './request-journal';
 
 const s = initServer();
 
-/** Thin handlers of the scenario control API (mounted only outside production, see app.ts). */
+/** Thin handlers of the scenario control API (mounted by the mock layer only, see mock-app.ts). */
 export function createControlRouter(
   control: ControlService,
   journal: RequestJournal,

@@ -8,7 +8,7 @@ import './read-scope';
  * database (control/sessions.ts), for everything that runs inside `withDatabase()`, awaits included.
  *
  * Why a context and not a connection passed down: every service, recorder and seed step reaches its data
- * through the models its module exports. A session is the same app built a second time (createApp) over another
+ * through the models its module exports. A session is the same app built a second time (createMockApp) over another
  * database; running its requests, timers and background flushes inside the session's context makes each of
  * those models (and the few raw collection reads) resolve to the session's database, without threading a
  * connection through every call. Outside any session context, everything is exactly as before.
