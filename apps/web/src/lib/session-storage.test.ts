@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@publisher/contract/testing';
-import { clearStorage, STORAGE_KEYS, writeSession } from './session-storage';
+import { clearStorage, PREFERENCE_KEYS, STORAGE_KEYS, writeSession } from './session-storage';
 import { readSession, readUser } from './stored-session';
 
 describe('session storage', () => {
@@ -20,10 +20,12 @@ describe('session storage', () => {
     expect(readUser()).toBeNull();
   });
 
-  it('clears all local storage on logout', () => {
+  it('clears all local storage on logout but the display preferences', () => {
     writeSession({ token: 'abc', user: buildUser() });
     window.localStorage.setItem('something-else', '1');
+    window.localStorage.setItem(PREFERENCE_KEYS.moneyInCents, 'true');
     clearStorage();
-    expect(window.localStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(1);
+    expect(window.localStorage.getItem(PREFERENCE_KEYS.moneyInCents)).toBe('true');
   });
 });

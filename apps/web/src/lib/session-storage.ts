@@ -40,7 +40,23 @@ export function writeUser(user: User): void {
   storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Part 2 §4 "Logout clears all local storage", not only the session keys. */
+/**
+ * Display preferences the user chose on this browser (not session data): they outlive a sign-out, as a browser's
+ * own settings do, so a vendor who switched the report tables to cents finds them in cents after signing in again.
+ */
+export const PREFERENCE_KEYS = { moneyInCents: 'reportMoneyInCents' } as const;
+
+const preferenceKeys = new Set<string>(Object.values(PREFERENCE_KEYS));
+
+/**
+ * Part 2 §4 "Logout clears all local storage": every key goes, not only the session's, except the display
+ * preferences above (docs/SPEC-NOTES.md).
+ */
 export function clearStorage(): void {
-  storage()?.clear();
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key !== null && !preferenceKeys.has(key),
+  );
+  for (const key of keys) store.removeItem(key);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { storage } from './session-storage';
+import { PREFERENCE_KEYS, storage } from './session-storage';
 
 /** Where the report tables' choice of cents is kept, so it holds across screens and visits. */
-export const MONEY_IN_CENTS_KEY = 'reportMoneyInCents';
+export const MONEY_IN_CENTS_KEY = PREFERENCE_KEYS.moneyInCents;
 /** Tells the other switches and tables of this tab (the `storage` event only reaches other tabs). */
 const CHANGE_EVENT = 'report-money-in-cents';
 

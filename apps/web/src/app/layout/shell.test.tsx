@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
+import { PREFERENCE_KEYS } from '../../lib/session-storage';
 import { buildUser } from '@publisher/contract/testing';
 import { answerApi, apiFor } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
@@ -27,9 +28,10 @@ describe('the header account menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('works from the keyboard and Log out signs out to /signin', async () => {
+  it('works from the keyboard and Log out signs out to /signin, keeping the display preferences', async () => {
     answerApi(apiFor(user, () => undefined));
     const app = renderApp(paths.myAccount, { user });
+    window.localStorage.setItem(PREFERENCE_KEYS.moneyInCents, 'true');
     const button = await screen.findByRole('button', { name: /, account menu$/ });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -41,7 +43,11 @@ describe('the header account menu', () => {
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(app.currentPath()).toBe(paths.signin));
-    expect(window.localStorage.length).toBe(0);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    // The "Amounts in cents" choice outlives the session (sign-out used to clear it with everything else).
+    expect(window.localStorage.getItem(PREFERENCE_KEYS.moneyInCents)).toBe('true');
+    expect(window.localStorage.length).toBe(1);
   });
 });
 
