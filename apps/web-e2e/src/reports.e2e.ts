@@ -150,7 +150,7 @@ describe('reports', () => {
       Boolean,
       'conversion report rows',
     );
-    await page.getByText('Showing 1–20 of', { exact: false }).waitFor();
+    await page.getByText(/^Total Records: \d/).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -231,6 +231,8 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
           onPageSizeChange={paging.setPageSize}
           pageSizeOptions={PRODUCT_PAGE_SIZES}
           itemLabel="products"
+          // One count line per list: "Total Products" above the cards says it already.
+          summary=""
           disabled={products.isPending}
         />
       </section>

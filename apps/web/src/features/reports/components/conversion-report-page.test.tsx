@@ -109,7 +109,10 @@ describe('ConversionReportPage', () => {
     ]);
     const byDate = screen.getByRole('table', { name: 'Date Wise Summary' });
     expect(await within(byDate).findByText('$54.123457')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–20 of 45 rows')).toBeInTheDocument();
+    expect(screen.getByText('Total Records: 45')).toBeInTheDocument();
+    // One count line: the pager does not repeat it ("Showing 1–20 of 45 rows").
+    expect(screen.queryByText(/^Showing \d/)).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('offers CPC + CPA, CPC and CPA when both flags are on, opening on both as the dashboard does', async () => {
@@ -215,14 +218,14 @@ describe('ConversionReportPage', () => {
     const user = buildUser();
     const api = answerApi(apiFor(user, conversionRoutes));
     renderApp(paths.conversionReports1, { user });
-    await screen.findByText('Showing 1–20 of 45 rows');
+    await screen.findByText('Page 1 of 3');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(bodiesOf(api.requests, '/home/getConversionReports').at(-1)).toMatchObject({ page: 1, pageSize: 20 }),
     );
     // People still count pages from 1.
-    expect(await screen.findByText('Showing 21–40 of 45 rows')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>

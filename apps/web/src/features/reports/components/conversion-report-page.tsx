@@ -200,6 +200,8 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
             totalRecords={report.data?.totalRecords}
             onPageChange={paging.setPage}
             onPageSizeChange={paging.setPageSize}
+            // One count line per list: "Total Records" beside the title says it already.
+            summary=""
           />
         )}
       </ReportTableSection>

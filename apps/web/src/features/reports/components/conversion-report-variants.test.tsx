@@ -51,6 +51,8 @@ describe('conversion report 2', () => {
     renderApp(paths.conversionReports2, { user });
 
     expect(await screen.findByText('Total Count: 31')).toBeInTheDocument();
+    // One count line: the pager does not repeat it ("Showing 1–20 of 31 rows").
+    expect(screen.queryByText(/^Showing \d/)).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Conversion Report' });
     expect(headersOf(table)).toEqual(['date', 'pub_id', 'domain', 'clicks', 'commission', 'commission_eur']);
     expect(

@@ -103,6 +103,8 @@ export function PagedReportLayout<TRow>({
             totalRecords={totalCount}
             onPageChange={paging.setPage}
             onPageSizeChange={paging.setPageSize}
+            // One count line per list: the spec's "Total Count" beside the title says it already.
+            summary=""
           />
         )}
       </ReportTableSection>

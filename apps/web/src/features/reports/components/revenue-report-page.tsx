@@ -83,6 +83,8 @@ export function RevenueReportPage() {
               totalRecords={report.data?.totalRecords}
               onPageChange={paging.setPage}
               onPageSizeChange={paging.setPageSize}
+              // One count line per list: "Total Records" beside the title says it already.
+              summary=""
             />
           </>
         ) : (
