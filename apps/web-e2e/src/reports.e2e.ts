@@ -154,9 +154,14 @@ describe('reports', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /Download conversion_reports\.csv/ }).click(),
+      page.getByRole('button', { name: /^Download CSV, conversion_reports_\d/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('conversion_reports.csv');
+    // The spec's name with the range it covers.
+    expect(download.suggestedFilename()).toMatch(/^conversion_reports_\d{4}-\d\d-\d\d_to_\d{4}-\d\d-\d\d\.csv$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Downloaded ${download.suggestedFilename()}` })
+      .waitFor();
     const file = await download.path();
     const firstLine = (await readFile(file, 'utf8')).split(/\r?\n/, 1)[0] ?? '';
     expect(firstLine.startsWith('REPORT_DATE,CAMPAIGN_ID,PLACEMENT_ID,RID,MERCHANT_NAME,CLICKS')).toBe(true);

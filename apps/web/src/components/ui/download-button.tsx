@@ -1,8 +1,12 @@
+import { Button } from './button';
 import { Spinner } from './spinner';
 
+/** The visible words of every CSV download button. */
+export const DOWNLOAD_CSV_LABEL = 'Download CSV';
+
 interface DownloadButtonProps {
-  /** The accessible name, e.g. "Download conversion_reports.csv". */
-  label: string;
+  /** The file the button saves, e.g. conversion_reports_2026-11-01_to_2026-11-28.csv: it ends the button's name. */
+  fileName: string;
   isPending: boolean;
   onClick: () => void;
   disabled?: boolean;
@@ -17,19 +21,24 @@ function DownloadIcon() {
   );
 }
 
-/** The CSV download icon. While the file is being fetched it shows a spinner and is disabled. */
-export function DownloadButton({ label, isPending, onClick, disabled = false }: DownloadButtonProps) {
+/**
+ * A CSV download: the icon and "Download CSV" in words (an icon alone left people guessing), the file name heard
+ * after them (two downloads on one screen differ by it) and shown as the tooltip. While the file is being fetched
+ * it shows a spinner and is disabled.
+ */
+export function DownloadButton({ fileName, isPending, onClick, disabled = false }: DownloadButtonProps) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
       onClick={onClick}
       disabled={disabled || isPending}
       aria-busy={isPending}
-      title={label}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-indigo-600 ring-1 ring-inset ring-slate-300 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
+      title={fileName}
+      className="text-indigo-700"
     >
       {isPending ? <Spinner label="Downloading" /> : <DownloadIcon />}
-      <span className="sr-only">{label}</span>
-    </button>
+      {DOWNLOAD_CSV_LABEL}
+      <span className="sr-only">{`, ${fileName}`}</span>
+    </Button>
   );
 }

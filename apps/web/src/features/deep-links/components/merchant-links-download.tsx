@@ -8,11 +8,11 @@ interface MerchantLinksDownloadProps {
   onDownload: () => void;
 }
 
-/** The CSV download icon of a merchant list, with the failure of the last try beside it. */
+/** The CSV download button of a merchant list, with the failure of the last try beside it. */
 export function MerchantLinksDownload({ fileName, isPending, error, onDownload }: MerchantLinksDownloadProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <DownloadButton label={`Download ${fileName}`} isPending={isPending} onClick={onDownload} />
+      <DownloadButton fileName={fileName} isPending={isPending} onClick={onDownload} />
       <QueryError error={error} />
     </div>
   );

@@ -256,11 +256,22 @@ describe('ConversionReportPage', () => {
       ),
     );
     renderApp(paths.conversionReports1, { user });
-    const button = await screen.findByRole('button', { name: /Download conversion_reports\.csv/ });
+    // A labelled button (it was an icon), named after the file, and the range in the file's name.
+    const button = await screen.findByRole('button', {
+      name: 'Download CSV, conversion_reports_2026-03-11_to_2026-03-18.csv',
+    });
+    expect(button).toHaveTextContent(/^Download CSV/);
+    expect(
+      screen.getByRole('button', { name: 'Download CSV, conversion_reports_day_wise_2026-03-11_to_2026-03-18.csv' }),
+    ).toBeInTheDocument();
     await userEvent.click(button);
 
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]?.fileName).toBe('conversion_reports.csv');
+    expect(saved[0]?.fileName).toBe('conversion_reports_2026-03-11_to_2026-03-18.csv');
+    // Confirmed by a toast: a status in the polite live region, as every confirmation is.
+    const toast = await screen.findByText('Downloaded conversion_reports_2026-03-11_to_2026-03-18.csv');
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
     expect(await saved[0]?.blob.text()).toBe(CSV);
     const download = api.requests.find((request) => request.url.pathname === '/v1/connexity/downloadConversionReport');
     expect(Object.fromEntries(download?.url.searchParams ?? [])).toEqual({
@@ -273,7 +284,7 @@ describe('ConversionReportPage', () => {
     expect(download?.headers.get('authorization')).toBe('test-token');
 
     fail = true;
-    await userEvent.click(screen.getByRole('button', { name: /Download conversion_reports\.csv/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Download CSV, conversion_reports_2/ }));
     expect(await screen.findByText('Invalid apiKey.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });

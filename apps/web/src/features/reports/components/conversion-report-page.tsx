@@ -27,6 +27,7 @@ import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 import { CentsSwitch, ReportMoney } from './report-money';
+import { csvFileName } from '../../../lib/csv-download';
 
 /** Part 1 §9: conversion screens start on page 1 with 20 rows. */
 export const CONVERSION_PAGE_SIZE = 20;
@@ -152,7 +153,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
       <ReportTableSection
         title="Date Wise Summary"
         download={{
-          fileName: CSV_FILE_NAMES.conversionReportsDayWise,
+          fileName: csvFileName(CSV_FILE_NAMES.conversionReportsDayWise, range.applied),
           isPending: downloadByDate.isPending,
           error: downloadByDate.error,
           onDownload: () => downloadByDate.mutate(downloadQuery),
@@ -176,7 +177,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
         title="Conversion Report"
         meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
         download={{
-          fileName: CSV_FILE_NAMES.conversionReports,
+          fileName: csvFileName(CSV_FILE_NAMES.conversionReports, range.applied),
           isPending: download.isPending,
           error: download.error,
           onDownload: () => download.mutate(downloadQuery),

@@ -212,12 +212,18 @@ describe('DashboardPage', () => {
       ]),
     );
     renderApp(paths.dashboard, { user });
-    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    const exportButton = await screen.findByRole('button', {
+      name: 'Download CSV, dashboard_2026-03-11_to_2026-03-18.csv',
+    });
     await waitFor(() => expect(exportButton).toBeEnabled());
     await userEvent.click(exportButton);
 
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]?.name).toBe('dashboard_2026-03-11_2026-03-18.csv');
+    expect(saved[0]?.name).toBe('dashboard_2026-03-11_to_2026-03-18.csv');
+    expect(await screen.findByText('Downloaded dashboard_2026-03-11_to_2026-03-18.csv')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(await saved[0]?.blob.text()).toBe(
       [
         'Date,Clicks,Estimated Earnings,CPC,Sales Count,Sales Amount,Conversion Rate,AOV',

@@ -28,6 +28,9 @@ import {
   formatPercentChange,
 } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
+import { downloadedMessage } from '../../../lib/csv-download';
+import { DownloadButton } from '../../../components/ui/download-button';
+import { useToast } from '../../../components/ui/toast-provider';
 import { useEarningsReport } from '../api/use-earnings-report';
 import { useTopPerformers } from '../api/use-top-performers';
 import { dashboardCsv, dashboardCsvName } from '../lib/dashboard-csv';
@@ -284,6 +287,8 @@ export function DashboardPage() {
   const [metric, setMetric] = useState<ChartMetric>('clicks');
   const [isPreviewVisible, setIsPreviewVisible] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [isExporting, setIsExporting] = useState(false);
+  const { showToast } = useToast();
   const previewId = useId();
   const previewRef = useRef<HTMLElement>(null);
   // The preview opens below the cards, the chart and the top lists, out of sight: it is brought into view.
@@ -318,10 +323,15 @@ export function DashboardPage() {
     if (!shown) return;
     const fileName = dashboardCsvName(range.applied.startDate, range.applied.endDate);
     setExportError(null);
+    setIsExporting(true);
     dashboardCsv(shown)
-      .then((content) => saveFile(content, fileName))
+      .then((content) => {
+        saveFile(content, fileName);
+        showToast(downloadedMessage(fileName));
+      })
       // The CSV writer is loaded on the first export: a lost connection then must not fail silently.
-      .catch(() => setExportError('The CSV file could not be made. Check your connection and try again.'));
+      .catch(() => setExportError('The CSV file could not be made. Check your connection and try again.'))
+      .finally(() => setIsExporting(false));
   };
 
   return (
@@ -361,9 +371,12 @@ export function DashboardPage() {
           <Button onClick={handleGenerate} disabled={report.isFetching} aria-busy={report.isFetching}>
             Generate Report
           </Button>
-          <Button variant="secondary" onClick={handleExport} disabled={!report.data}>
-            Export CSV
-          </Button>
+          <DownloadButton
+            fileName={dashboardCsvName(range.applied.startDate, range.applied.endDate)}
+            isPending={isExporting}
+            onClick={handleExport}
+            disabled={!report.data}
+          />
           <button
             type="button"
             onClick={range.reset}

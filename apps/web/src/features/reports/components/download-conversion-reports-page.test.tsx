@@ -33,7 +33,10 @@ describe('DownloadConversionReportsPage', () => {
     release();
 
     expect(await screen.findByText('Download completed successfully.')).toBeInTheDocument();
+    // No start date in the link: the spec's name as it is (the range is named only when both dates are known).
     expect(saved.map((file) => file.fileName)).toEqual(['conversion_reports.csv']);
+    // The page's own status says it; no toast repeats it.
+    expect(screen.queryByText(/^Downloaded /)).not.toBeInTheDocument();
     const calls = api.requests.filter((request) => request.url.pathname === DOWNLOAD_PATH);
     expect(calls).toHaveLength(1);
     // The literal 'null' date is left out (part 2 §7).

@@ -24,6 +24,7 @@ import { ConversionTypeSelect, useConversionType } from './conversion-type-selec
 import { PagedReportLayout } from './paged-report-layout';
 import { ReportMoney } from './report-money';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
+import { csvFileName } from '../../../lib/csv-download';
 
 /** The query of the partner downloads (reports 2 to 5 share one schema, so any of their routes names it). */
 type CampaignDownloadQuery = ClientInferRequest<Contract['reports']['downloadConversionReports2']>['query'];
@@ -64,7 +65,7 @@ export interface PartnerConversionReportConfig<TRow extends PartnerRow, TPage ex
   totalCount: (page: TPage) => number;
   /** Cards between the date filter and the table, when the report has a summary. */
   renderSummary?: (props: PartnerSummaryProps<TPage>) => ReactNode;
-  /** The endpoint hook behind the download icon, and the file it saves. */
+  /** The endpoint hook behind the download button, and the spec's name of the file it saves (the range is added). */
   useDownload: () => UseMutationResult<string, Error, CampaignDownloadQuery>;
   fileName: string;
 }
@@ -151,7 +152,7 @@ export function PartnerConversionReport<TRow extends PartnerRow, TPage extends {
       onRetry={() => void report.refetch()}
       refusal={refusal && <VendorRefusal campaignId={campaign.campaignId} error={refusal} />}
       download={{
-        fileName,
+        fileName: csvFileName(fileName, range.applied),
         isPending: download.isPending,
         error: download.error,
         onDownload: () =>

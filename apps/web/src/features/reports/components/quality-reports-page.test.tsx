@@ -84,12 +84,16 @@ describe('QualityReportsPage', () => {
       ]),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: /Download merchant_quality_reports\.csv/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Download category_quality_reports\.csv/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download CSV, merchant_quality_reports_2026-03-11_to_2026-03-18.csv' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download CSV, category_quality_reports_2026-03-11_to_2026-03-18.csv' }),
+    );
     await waitFor(() =>
       expect(saved.map((file) => file.fileName).sort()).toEqual([
-        'category_quality_reports.csv',
-        'merchant_quality_reports.csv',
+        'category_quality_reports_2026-03-11_to_2026-03-18.csv',
+        'merchant_quality_reports_2026-03-11_to_2026-03-18.csv',
       ]),
     );
     const download = api.requests.find((request) => request.url.pathname === '/reports/downloadQualityReport');

@@ -20,6 +20,7 @@ import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 import { CentsSwitch, ReportMoney } from './report-money';
+import { csvFileName } from '../../../lib/csv-download';
 
 /** The fields the merchant and category rows share. */
 type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'costOfSale' | 'cpc' | 'placementId'>;
@@ -140,7 +141,7 @@ function QualitySection<TGroupBy extends QualityGroupBy>({
     <ReportTableSection
       title={title}
       download={{
-        fileName: CSV_FILE_NAMES.quality(groupBy),
+        fileName: csvFileName(CSV_FILE_NAMES.quality(groupBy), range),
         isPending: download.isPending,
         error: download.error,
         onDownload: () =>

@@ -3,7 +3,7 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { QueryError } from '../../../components/ui/query-error';
 
 export interface SectionDownload {
-  /** The file the button saves, e.g. conversion_reports.csv; it names the button. */
+  /** The file the button saves, e.g. conversion_reports_2026-11-01_to_2026-11-28.csv; it names the button. */
   fileName: string;
   isPending: boolean;
   error: unknown;
@@ -36,7 +36,7 @@ export function ReportTableSection({ title, meta, download, children }: ReportTa
               </span>
             ) : null}
             <DownloadButton
-              label={`Download ${download.fileName}`}
+              fileName={download.fileName}
               isPending={download.isPending}
               disabled={download.disabled}
               onClick={download.onDownload}

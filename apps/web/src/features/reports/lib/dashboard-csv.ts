@@ -1,4 +1,5 @@
 import type { EarningsReportResponse } from '@publisher/contract';
+import { csvFileName } from '../../../lib/csv-download';
 
 /** The dashboard CSV's columns, named as the screen names them. */
 export const DASHBOARD_CSV_COLUMNS = [
@@ -43,5 +44,6 @@ export async function dashboardCsv({ reports }: EarningsReportResponse): Promise
   return Papa.unparse({ fields: [...DASHBOARD_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
 }
 
-/** The file name of a range's dashboard CSV. */
-export const dashboardCsvName = (startDate: string, endDate: string) => `dashboard_${startDate}_${endDate}.csv`;
+/** The file name of a range's dashboard CSV, written as every download names its range. */
+export const dashboardCsvName = (startDate: string, endDate: string) =>
+  csvFileName('dashboard.csv', { startDate, endDate });
