@@ -60,7 +60,9 @@ describe('admin', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Please enter valid name').waitFor();
       await page.getByLabel('Domain Name').fill(WHITE_LABEL_HOST.toUpperCase());
-      await page.getByLabel('Vendor Id').fill('5001');
+      // The Vendor Id is a searchable picker: type part of the id, choose the vendor by name.
+      await page.getByRole('combobox', { name: 'Vendor Id' }).fill('5001');
+      await page.getByRole('option', { name: /\(5001\)$/ }).click();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Custom domain added successfully.').waitFor();
     }

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Label } from '@headlessui/react';
-import { useMemo, useRef, useState } from 'react';
-import { fieldClasses } from './field-message';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
+import { FieldMessage, fieldClasses } from './field-message';
 import type { SelectOption } from './select';
 
 interface SearchableSelectProps {
@@ -21,6 +21,16 @@ interface SearchableSelectProps {
    */
   onQueryChange?: (query: string) => void;
   className?: string;
+  /** Shown under the field; also marks it invalid (error style, aria-invalid), as a text field's error does. */
+  error?: string | null | undefined;
+  /** Marks the field invalid without a message (an empty required field of a form whose message is elsewhere). */
+  isInvalid?: boolean;
+  /** A line under the field when there is no error. */
+  hint?: string | undefined;
+  /** The text field, for a form library that focuses the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Called when the text field loses the focus (a form's touched state). */
+  onBlur?: () => void;
 }
 
 /**
@@ -39,7 +49,14 @@ export function SearchableSelect({
   maxVisibleOptions = 200,
   onQueryChange,
   className = '',
+  error,
+  isInvalid = false,
+  hint,
+  inputRef,
+  onBlur,
 }: SearchableSelectProps) {
+  const messageId = `${useId()}-message`;
+  const hasError = isInvalid || Boolean(error);
   /** What the user typed since opening ('' shows every option). */
   const [query, setQuery] = useState('');
   const openButtonRef = useRef<HTMLButtonElement>(null);
@@ -76,6 +93,10 @@ export function SearchableSelect({
           <Label className="mb-1.5 block text-sm font-medium text-slate-700">{label}</Label>
           <div className="relative">
             <ComboboxInput
+              ref={inputRef}
+              aria-invalid={hasError}
+              aria-describedby={error || hint ? messageId : undefined}
+              onBlur={onBlur}
               autoComplete="off"
               placeholder={selectedLabel === '' ? placeholder : selectedLabel}
               displayValue={labelOf}
@@ -90,7 +111,7 @@ export function SearchableSelect({
                 setQuery(event.target.value);
                 onQueryChange?.(event.target.value);
               }}
-              className={fieldClasses(false, 'pr-9')}
+              className={fieldClasses(hasError, 'pr-9')}
             />
             {/* Clicks on the arrow go through to the field, which opens the list; the button stays for assistive
                 technology and for the field's click above. */}
@@ -131,6 +152,7 @@ export function SearchableSelect({
               </p>
             ) : null}
           </div>
+          <FieldMessage id={messageId} error={error} hint={hint} />
         </>
       )}
     </Combobox>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAddCustomDomain } from '../api/use-add-custom-domain';
 import { useCustomDomains } from '../api/use-custom-domains';
 import { useDeleteCustomDomain } from '../api/use-delete-custom-domain';
+import { useVendorChoices } from '../lib/use-vendor-choices';
 import { ManagedList } from './managed-list';
 
 const resolver = zodResolver(addDomainBodySchema);
@@ -11,6 +12,7 @@ const resolver = zodResolver(addDomainBodySchema);
 export function CustomDomainsPage() {
   const domains = useCustomDomains();
   const add = useAddCustomDomain();
+  const vendorChoices = useVendorChoices();
   const remove = useDeleteCustomDomain();
   return (
     <ManagedList<CustomDomain, { name: string; vendorId?: unknown }, { name: string; vendorId: number }>
@@ -20,7 +22,7 @@ export function CustomDomainsPage() {
       addLabel="Add New Custom Domain"
       fields={[
         { name: 'name', label: 'Domain Name', placeholder: 'portal.example.com', isRequired: true },
-        { name: 'vendorId', label: 'Vendor Id', placeholder: '5001', isRequired: true, inputMode: 'numeric' },
+        { name: 'vendorId', label: 'Vendor Id', isRequired: true, choices: vendorChoices },
       ]}
       defaultValues={{ name: '', vendorId: '' }}
       resolver={resolver}

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { apiFor, errorBody, answerApi, type RecordedRequest } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-import { adminUser } from '../testing/admin-fixtures';
+import { adminUser, buildVendorRow } from '../testing/admin-fixtures';
 
 // The screens load lazily; load their chunk once up front so a slow machine does not time out the first test.
 beforeAll(async () => {
@@ -34,6 +34,14 @@ interface ScreenConfig {
 }
 
 const createdAt = '2026-03-01T10:00:00.000Z';
+
+/** The admin's vendor list, which the Vendor Id picker offers (out of name order, as the API answers newest first). */
+const VENDORS = [
+  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c902', fullName: 'Omar Reyes', vendorId: 5036 }),
+  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c901', fullName: 'Maya Patel', vendorId: 5001 }),
+  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c903', fullName: 'Ada Admin', vendorId: 5029 }),
+];
+const vendorsAnswer = { status: 200, body: { data: VENDORS, totalRecords: VENDORS.length } };
 const rowId = '65f0a1b2c3d4e5f6a7b8c9aa';
 
 const CONFIGS: ScreenConfig[] = [
@@ -96,6 +104,7 @@ function serve(config: ScreenConfig) {
   return answerApi(
     apiFor(adminUser, (request: RecordedRequest) => {
       const path = request.url.pathname;
+      if (path === '/home/getAllVendors') return vendorsAnswer;
       if (path === config.listPath) return { status: 200, body: { data: rows } };
       if (path === config.addPath) {
         if (rows.length > 0) return { status: 409, body: errorBody(config.duplicate) };
@@ -111,9 +120,17 @@ function serve(config: ScreenConfig) {
   );
 }
 
+/** A form field by its label: the Vendor Id picker's label also names its list and button, so by role first. */
+const fieldOf = (label: string) => screen.queryByRole('combobox', { name: label }) ?? screen.getByLabelText(label);
+
+/** Types each value; a picker (the Vendor Id) is then answered by choosing the option its value names. */
 async function fillForm(config: ScreenConfig) {
   for (const [label, value] of Object.entries(config.inputs)) {
-    await userEvent.type(screen.getByLabelText(label), value);
+    const field = fieldOf(label);
+    await userEvent.type(field, value);
+    if (field.getAttribute('role') === 'combobox') {
+      await userEvent.click(await screen.findByRole('option', { name: new RegExp(`\\(${value}\\)$`) }));
+    }
   }
 }
 
@@ -158,7 +175,7 @@ describe.each(CONFIGS)('$name (the shared add/list/delete screen)', (config) => 
 
     // Reopened, the form is empty again.
     await userEvent.click(screen.getByRole('button', { name: config.addLabel }));
-    for (const label of Object.keys(config.inputs)) expect(screen.getByLabelText(label)).toHaveValue('');
+    for (const label of Object.keys(config.inputs)) expect(fieldOf(label)).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     // A delete asks first: Cancel has the focus, and Escape keeps the entry without a call.
@@ -243,12 +260,114 @@ describe('host-name forms check what the API checks', () => {
     renderApp(paths.addCustomDomain, { user: adminUser });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Custom Domain' }));
     await userEvent.type(screen.getByLabelText('Domain Name'), 'not a host');
-    await userEvent.type(screen.getByLabelText('Vendor Id'), 'abc');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Vendor Id' }), 'maya');
+    await userEvent.click(await screen.findByRole('option', { name: 'Maya Patel (5001)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(SETTINGS_MESSAGES.invalidHostName)).toBeInTheDocument();
-    expect(screen.getByText(SETTINGS_MESSAGES.vendorIdRequired)).toBeInTheDocument();
     await waitFor(() =>
       expect(api.requests.some((request) => request.url.pathname === '/dashboard/addDomainName')).toBe(false),
     );
+  });
+});
+
+describe('the Vendor Id picker of Custom Domains', () => {
+  const config = CONFIGS[0] as ScreenConfig;
+
+  async function openForm() {
+    const api = serve(config);
+    renderApp(paths.addCustomDomain, { user: adminUser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Custom Domain' }));
+    return api;
+  }
+
+  const sentBodies = (api: ReturnType<typeof serve>) =>
+    api.requests.filter((request) => request.url.pathname === config.addPath).map((request) => request.body);
+
+  it('lists the vendors by name with their id, narrows them as the admin types, and sends the chosen vendorId', async () => {
+    const api = await openForm();
+    const picker = screen.getByRole('combobox', { name: 'Vendor Id' });
+    await userEvent.click(picker);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Ada Admin (5029)',
+        'Maya Patel (5001)',
+        'Omar Reyes (5036)',
+      ]),
+    );
+    await userEvent.type(picker, 'rey');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Omar Reyes (5036)']);
+    await userEvent.clear(picker);
+    await userEvent.type(picker, '500');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Maya Patel (5001)']);
+    await userEvent.click(screen.getByRole('option', { name: 'Maya Patel (5001)' }));
+    expect(picker).toHaveValue('Maya Patel (5001)');
+
+    await userEvent.type(screen.getByLabelText('Domain Name'), 'acme.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(config.added)).toBeInTheDocument();
+    expect(sentBodies(api)).toEqual([expect.objectContaining({ name: 'acme.example.com', vendorId: 5001 })]);
+    expect(
+      api.requests.find((request) => request.url.pathname === '/home/getAllVendors')?.url.searchParams.get('pageSize'),
+    ).toBe('500');
+  });
+
+  it('works from the keyboard: type, arrow to a vendor, Enter to choose, Escape keeps the choice', async () => {
+    const api = await openForm();
+    await userEvent.type(screen.getByLabelText('Domain Name'), 'acme.example.com');
+    await userEvent.tab();
+    const picker = screen.getByRole('combobox', { name: 'Vendor Id' });
+    expect(picker).toHaveFocus();
+    await userEvent.keyboard('a');
+    await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'true'));
+    // "a" is in every name: the first is active, ArrowDown moves to the second.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveValue('Maya Patel (5001)');
+    await userEvent.keyboard('{Escape}');
+    expect(picker).toHaveValue('Maya Patel (5001)');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(config.added)).toBeInTheDocument();
+    expect(sentBodies(api)).toEqual([expect.objectContaining({ vendorId: 5001 })]);
+  });
+
+  it("marks an unchosen vendor invalid with 'Please enter valid name', which a choice clears; typed text is no choice", async () => {
+    const api = await openForm();
+    await userEvent.type(screen.getByLabelText('Domain Name'), 'acme.example.com');
+    const picker = screen.getByRole('combobox', { name: 'Vendor Id' });
+    // Text that matches no vendor chooses nothing.
+    await userEvent.type(picker, '99999');
+    expect(await screen.findByText('No vendor matches')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_MESSAGES.nameRequired);
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Domain Name')).toHaveAttribute('aria-invalid', 'false');
+
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'omar');
+    await userEvent.click(await screen.findByRole('option', { name: 'Omar Reyes (5036)' }));
+    expect(screen.queryByText(SETTINGS_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'false');
+    expect(sentBodies(api)).toEqual([]);
+  });
+
+  it('says a failed vendor list under the field, with a Retry that reads it again', async () => {
+    let isDown = true;
+    answerApi(
+      apiFor(adminUser, (request) => {
+        if (request.url.pathname === '/home/getAllVendors')
+          return isDown ? { status: 500, body: errorBody('Something went wrong') } : vendorsAnswer;
+        if (request.url.pathname === config.listPath) return { status: 200, body: { data: [] } };
+        return undefined;
+      }),
+    );
+    renderApp(paths.addCustomDomain, { user: adminUser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Custom Domain' }));
+    const form = screen.getByRole('form', { name: 'Add New Custom Domain' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('The Vendor Id list could not be loaded.');
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vendor Id' }));
+    expect(await screen.findByRole('option', { name: 'Maya Patel (5001)' })).toBeInTheDocument();
   });
 });

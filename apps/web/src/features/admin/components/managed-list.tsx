@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES } from '@publisher/contract';
 import { useState, type ReactNode } from 'react';
 import {
+  Controller,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -12,6 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Input } from '../../../components/ui/input';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
+import type { SelectOption } from '../../../components/ui/select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -27,6 +30,25 @@ export interface ManagedListField<TValues extends FieldValues> {
   /** Part 2 §5: an empty required field refuses the add with 'Please enter valid name'. */
   isRequired: boolean;
   inputMode?: 'text' | 'numeric';
+  /**
+   * Makes the field a searchable picker of these choices instead of a text field (the Vendor Id: vendors by name
+   * and id). The form keeps the chosen value, so the contract's schema checks it as it checks a typed one.
+   */
+  choices?: FieldChoices;
+}
+
+/** The options of a picker field and the state of the read that lists them. */
+export interface FieldChoices {
+  options: readonly SelectOption[];
+  isLoading: boolean;
+  /** The read's failure, shown under the field with its Retry. */
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+  /** A line under the field, e.g. that only the newest accounts are listed. */
+  hint?: string | undefined;
+  placeholder: string;
+  noMatchesMessage: string;
 }
 
 export interface ManagedListProps<TItem, TValues extends FieldValues, TOutput> {
@@ -177,6 +199,43 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
               {fields.map((field) => {
                 const fieldError = errors[field.name];
                 const message = typeof fieldError?.message === 'string' ? fieldError.message : undefined;
+                const isInvalid = Boolean(errors.root) && field.isRequired && isBlank(form.getValues(field.name));
+                const { choices } = field;
+                if (choices) {
+                  return (
+                    <div key={field.name} className="space-y-2">
+                      <Controller
+                        control={form.control}
+                        name={field.name}
+                        render={({ field: control }) => (
+                          <SearchableSelect
+                            label={field.label}
+                            options={choices.options}
+                            value={typeof control.value === 'string' ? control.value : ''}
+                            onChange={(value) => {
+                              control.onChange(value);
+                              clearMessages();
+                            }}
+                            onBlur={control.onBlur}
+                            inputRef={control.ref}
+                            placeholder={choices.isLoading ? 'Loading…' : choices.placeholder}
+                            noMatchesMessage={choices.noMatchesMessage}
+                            disabled={choices.isLoading}
+                            error={message}
+                            isInvalid={isInvalid}
+                            hint={choices.hint}
+                          />
+                        )}
+                      />
+                      <ErrorState
+                        error={choices.error}
+                        onRetry={choices.onRetry}
+                        isRetrying={choices.isRetrying}
+                        what={`The ${field.label} list`}
+                      />
+                    </div>
+                  );
+                }
                 return (
                   <Input
                     key={field.name}
@@ -185,7 +244,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
                     inputMode={field.inputMode}
                     autoComplete="off"
                     error={message}
-                    isInvalid={Boolean(errors.root) && field.isRequired && isBlank(form.getValues(field.name))}
+                    isInvalid={isInvalid}
                     {...form.register(field.name, { onChange: clearMessages })}
                   />
                 );

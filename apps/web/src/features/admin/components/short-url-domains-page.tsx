@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAddShortUrlDomain } from '../api/use-add-short-url-domain';
 import { useDeleteShortUrlDomain } from '../api/use-delete-short-url-domain';
 import { useShortUrlDomains } from '../api/use-short-url-domains';
+import { useVendorChoices } from '../lib/use-vendor-choices';
 import { ManagedList } from './managed-list';
 
 const resolver = zodResolver(addShortUrlDomainBodySchema);
@@ -11,6 +12,7 @@ const resolver = zodResolver(addShortUrlDomainBodySchema);
 export function ShortUrlDomainsPage() {
   const domains = useShortUrlDomains();
   const add = useAddShortUrlDomain();
+  const vendorChoices = useVendorChoices();
   const remove = useDeleteShortUrlDomain();
   return (
     <ManagedList<ShortUrlDomain, { name: string; vendorId?: unknown }, { name: string; vendorId: number }>
@@ -20,7 +22,7 @@ export function ShortUrlDomainsPage() {
       addLabel="Add New Short URL Domain"
       fields={[
         { name: 'name', label: 'Domain Name', placeholder: 'go.example.com', isRequired: true },
-        { name: 'vendorId', label: 'Vendor Id', placeholder: '5001', isRequired: true, inputMode: 'numeric' },
+        { name: 'vendorId', label: 'Vendor Id', isRequired: true, choices: vendorChoices },
       ]}
       defaultValues={{ name: '', vendorId: '' }}
       resolver={resolver}
