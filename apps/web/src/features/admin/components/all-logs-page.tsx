@@ -7,6 +7,7 @@ import { usePaging } from '../../../lib/use-paging';
 import { useApiLogs } from '../api/use-api-logs';
 import { useSearchLogs } from '../api/use-search-logs';
 import { API_LOG_COLUMNS } from './api-log-columns';
+import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
   {
@@ -32,48 +33,55 @@ export function AllLogsPage() {
   const searchPaging = usePaging(20);
   const apiLogs = useApiLogs('all');
   const searches = useSearchLogs(searchPaging.page, searchPaging.pageSize);
+  const reads = [apiLogs, searches];
   return (
     <div className="space-y-8">
       <PageHeader title="All Logs" description="API calls and searches: your own, or every vendor's for the admin." />
-      <section aria-labelledby="api-logs-heading" className="space-y-3">
-        <h2 id="api-logs-heading" className="text-lg font-semibold text-slate-900">
-          API logs
-        </h2>
-        <DataTable
-          caption="API logs"
-          columns={API_LOG_COLUMNS}
-          rows={apiLogs.data?.body.data ?? []}
-          rowKey={(entry) => String(entry.data.vendorId)}
-          isLoading={apiLogs.isPending}
-          error={apiLogs.error}
-          onRetry={() => void apiLogs.refetch()}
-          emptyMessage="No API calls recorded yet."
-        />
-      </section>
-      <section aria-labelledby="search-logs-heading" className="space-y-3">
-        <h2 id="search-logs-heading" className="text-lg font-semibold text-slate-900">
-          Search logs
-        </h2>
-        <DataTable
-          caption="Search logs"
-          columns={SEARCH_COLUMNS}
-          rows={searches.data?.body.data ?? []}
-          rowKey={(entry) => `${entry.vendorId}-${entry.list}-${entry.text}`}
-          isLoading={searches.isPending}
-          error={searches.error}
-          onRetry={() => void searches.refetch()}
-          isRefreshing={searches.isPlaceholderData}
-          emptyMessage="No searches recorded yet."
-        />
-        <Pagination
-          page={searchPaging.page}
-          pageSize={searchPaging.pageSize}
-          totalRecords={searches.data?.body.totalRecords}
-          onPageChange={searchPaging.setPage}
-          onPageSizeChange={searchPaging.setPageSize}
-          itemLabel="searches"
-        />
-      </section>
+      {haveAllFailed(reads) ? (
+        <AllSectionsFailed reads={reads} what="The logs" />
+      ) : (
+        <>
+          <section aria-labelledby="api-logs-heading" className="space-y-3">
+            <h2 id="api-logs-heading" className="text-lg font-semibold text-slate-900">
+              API logs
+            </h2>
+            <DataTable
+              caption="API logs"
+              columns={API_LOG_COLUMNS}
+              rows={apiLogs.data?.body.data ?? []}
+              rowKey={(entry) => String(entry.data.vendorId)}
+              isLoading={apiLogs.isPending}
+              error={apiLogs.error}
+              onRetry={() => void apiLogs.refetch()}
+              emptyMessage="No API calls recorded yet."
+            />
+          </section>
+          <section aria-labelledby="search-logs-heading" className="space-y-3">
+            <h2 id="search-logs-heading" className="text-lg font-semibold text-slate-900">
+              Search logs
+            </h2>
+            <DataTable
+              caption="Search logs"
+              columns={SEARCH_COLUMNS}
+              rows={searches.data?.body.data ?? []}
+              rowKey={(entry) => `${entry.vendorId}-${entry.list}-${entry.text}`}
+              isLoading={searches.isPending}
+              error={searches.error}
+              onRetry={() => void searches.refetch()}
+              isRefreshing={searches.isPlaceholderData}
+              emptyMessage="No searches recorded yet."
+            />
+            <Pagination
+              page={searchPaging.page}
+              pageSize={searchPaging.pageSize}
+              totalRecords={searches.data?.body.totalRecords}
+              onPageChange={searchPaging.setPage}
+              onPageSizeChange={searchPaging.setPageSize}
+              itemLabel="searches"
+            />
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useApiLogs } from '../api/use-api-logs';
 import { useReportRuns } from '../api/use-report-runs';
 import { formatRunTime } from '../lib/format';
 import { API_LOG_COLUMNS } from './api-log-columns';
+import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 const STATUS_CLASSES: Record<ReportRun['status'], string> = {
   success: 'bg-emerald-50 text-emerald-700',
@@ -48,44 +49,51 @@ const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [
 export function ApiAccessReportsPage() {
   const logs = useApiLogs('all');
   const runs = useReportRuns();
+  const reads = [logs, runs];
   return (
     <div className="space-y-8">
       <PageHeader
         title="All Vendors API Access Reports List"
         description="Authenticated API calls per vendor, and the runs that saved or uploaded reports."
       />
-      <section aria-labelledby="api-access-heading" className="space-y-3">
-        <h2 id="api-access-heading" className="text-lg font-semibold text-slate-900">
-          API access logs
-        </h2>
-        <DataTable
-          caption="API access logs per vendor"
-          columns={API_LOG_COLUMNS}
-          rows={logs.data?.body.data ?? []}
-          rowKey={(entry) => String(entry.data.vendorId)}
-          isLoading={logs.isPending}
-          error={logs.error}
-          onRetry={() => void logs.refetch()}
-          emptyMessage="No API calls recorded yet."
-          maxHeight={500}
-        />
-      </section>
-      <section aria-labelledby="report-runs-heading" className="space-y-3">
-        <h2 id="report-runs-heading" className="text-lg font-semibold text-slate-900">
-          Report runs
-        </h2>
-        <DataTable
-          caption="Report runs"
-          columns={RUN_COLUMNS}
-          rows={runs.data?.body.data ?? []}
-          rowKey={(run) => run._id}
-          isLoading={runs.isPending}
-          error={runs.error}
-          onRetry={() => void runs.refetch()}
-          emptyMessage="No report runs yet."
-          maxHeight={500}
-        />
-      </section>
+      {haveAllFailed(reads) ? (
+        <AllSectionsFailed reads={reads} what="The API access reports" />
+      ) : (
+        <>
+          <section aria-labelledby="api-access-heading" className="space-y-3">
+            <h2 id="api-access-heading" className="text-lg font-semibold text-slate-900">
+              API access logs
+            </h2>
+            <DataTable
+              caption="API access logs per vendor"
+              columns={API_LOG_COLUMNS}
+              rows={logs.data?.body.data ?? []}
+              rowKey={(entry) => String(entry.data.vendorId)}
+              isLoading={logs.isPending}
+              error={logs.error}
+              onRetry={() => void logs.refetch()}
+              emptyMessage="No API calls recorded yet."
+              maxHeight={500}
+            />
+          </section>
+          <section aria-labelledby="report-runs-heading" className="space-y-3">
+            <h2 id="report-runs-heading" className="text-lg font-semibold text-slate-900">
+              Report runs
+            </h2>
+            <DataTable
+              caption="Report runs"
+              columns={RUN_COLUMNS}
+              rows={runs.data?.body.data ?? []}
+              rowKey={(run) => run._id}
+              isLoading={runs.isPending}
+              error={runs.error}
+              onRetry={() => void runs.refetch()}
+              emptyMessage="No report runs yet."
+              maxHeight={500}
+            />
+          </section>
+        </>
+      )}
     </div>
   );
 }

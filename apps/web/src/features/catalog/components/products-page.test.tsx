@@ -244,6 +244,32 @@ describe('ProductsPage', () => {
     expect(await screen.findByRole('article', { name: 'Classic Shirt p1' })).toBeInTheDocument();
   });
 
+  it('says once, with one Retry that reads both again, when the merchant list and the products both failed', async () => {
+    const user = buildUser();
+    let isDown = true;
+    const api = answerApi(
+      apiFor(user, (request) =>
+        isDown && (request.url.pathname === '/home/getMerchants' || request.url.pathname === PRODUCTS)
+          ? { status: 500, body: errorBody('Something went wrong') }
+          : productRoutes()(request),
+      ),
+    );
+    renderApp(paths.products, { user });
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('The products could not be loaded.'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    const merchantCalls = () => api.requests.filter((request) => request.url.pathname === '/home/getMerchants').length;
+    const before = merchantCalls();
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Classic Shirt p1' })).toBeInTheDocument();
+    await waitFor(() => expect(merchantCalls()).toBe(before + 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows only Nautica in the merchant dropdown of vendor 5036', async () => {
     const user = buildUser({ vendorId: 5036 });
     const nautica = [buildMerchant('100001', 'Nautica')];

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/error-state';
+import { haveAllFailed } from '../../../components/ui/failed-sections';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { keepClean } from '../../../lib/form';
@@ -71,6 +72,8 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
 
   const query = productsQueryOf(applied, { pageNo: paging.page, pageSize: paging.pageSize }, viewer.vendorId);
   const products = useProducts(query);
+  // Both reads failed: one error and one Retry for the screen, not one per section.
+  const isAllFailed = haveAllFailed([merchants, products]);
   const total = products.data?.body.totalRecords ?? 0;
   const rows = products.data?.body.data ?? [];
 
@@ -183,9 +186,9 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
               </Button>
             </div>
           </div>
-          {/* Without the merchant list only "All Merchants" is offered; say why. */}
+          {/* Without the merchant list only "All Merchants" is offered; say why (once, below, when all failed). */}
           <ErrorState
-            error={merchants.error}
+            error={isAllFailed ? null : merchants.error}
             onRetry={() => void merchants.refetch()}
             isRetrying={merchants.isFetching}
             what="The merchant list"
@@ -204,8 +207,12 @@ export function ProductsPage({ viewer }: { viewer: CatalogViewer }) {
           what="products"
           isLoading={products.isPending}
           error={products.error}
-          onRetry={() => void products.refetch()}
-          isRetrying={products.isFetching}
+          onRetry={() => {
+            // All failed: the one Retry reads the merchant list again too.
+            if (isAllFailed) void merchants.refetch();
+            void products.refetch();
+          }}
+          isRetrying={products.isFetching || (isAllFailed && merchants.isFetching)}
           isEmpty={rows.length === 0}
           emptyMessage={
             applied.categoryIds === ''

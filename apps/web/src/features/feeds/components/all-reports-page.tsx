@@ -28,6 +28,7 @@ import { useSearchFeedSummary } from '../api/use-search-feed-summary';
 import { addDays, todayUtc } from '../../../lib/dates';
 import { formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
+import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 /** Case-insensitive "contains"; an empty filter keeps every row. */
 const matches = (value: string, filter: string) => value.toLowerCase().includes(filter.trim().toLowerCase());
@@ -83,6 +84,7 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
   const body = { start_date: range.startDate, end_date: range.endDate };
   const summary = useSearchFeedSummary(body);
   const reports = useCustomSearchFeeds(body);
+  const reads = [summary, reports];
   const labels = summary.data?.labels;
   const first = summary.data?.data[0];
   // The filters narrow the rows as they are typed: the form holds and checks them; nothing is submitted.
@@ -131,71 +133,77 @@ export function AllReportsPage({ today = todayUtc() }: AllReportsPageProps) {
         </form>
       </Card>
 
-      <section aria-labelledby="summary-heading" className="space-y-3">
-        <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-          Summary
-        </h2>
-        {labels && first ? (
-          <dl aria-label="Summary figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-8">
-            {SEARCH_FEED_SUMMARY_KEYS.map((key) => (
-              <div
-                key={key}
-                // The site is a host name, not a figure: two cells wide, so it does not break mid-word.
-                className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${key === 'site' ? 'col-span-2' : ''}`}
-              >
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{labels[key]}</dt>
-                <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-slate-900">
-                  {SUMMARY_FORMAT[key](first)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : summary.isError ? (
-          <ErrorState
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
-            isRetrying={summary.isFetching}
-            what="The summary"
-          />
-        ) : (
-          <p className="text-sm text-slate-500">{summary.isPending ? 'Loading…' : 'No summary for these dates.'}</p>
-        )}
-      </section>
+      {haveAllFailed(reads) ? (
+        <AllSectionsFailed reads={reads} what="The reports" />
+      ) : (
+        <>
+          <section aria-labelledby="summary-heading" className="space-y-3">
+            <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+              Summary
+            </h2>
+            {labels && first ? (
+              <dl aria-label="Summary figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-8">
+                {SEARCH_FEED_SUMMARY_KEYS.map((key) => (
+                  <div
+                    key={key}
+                    // The site is a host name, not a figure: two cells wide, so it does not break mid-word.
+                    className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${key === 'site' ? 'col-span-2' : ''}`}
+                  >
+                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{labels[key]}</dt>
+                    <dd className="mt-1 break-words text-lg font-semibold tabular-nums text-slate-900">
+                      {SUMMARY_FORMAT[key](first)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : summary.isError ? (
+              <ErrorState
+                error={summary.error}
+                onRetry={() => void summary.refetch()}
+                isRetrying={summary.isFetching}
+                what="The summary"
+              />
+            ) : (
+              <p className="text-sm text-slate-500">{summary.isPending ? 'Loading…' : 'No summary for these dates.'}</p>
+            )}
+          </section>
 
-      <section aria-labelledby="channel-reports-heading" className="space-y-3">
-        <h2 id="channel-reports-heading" className="text-lg font-semibold text-slate-900">
-          Channel Reports
-        </h2>
-        <DataTable
-          caption="Channel Reports"
-          columns={CHANNEL_COLUMNS}
-          rows={channelRows}
-          rowKey={(row) => `${row.date}-${row.channelName}`}
-          isLoading={reports.isPending}
-          isRefreshing={reports.isFetching && !reports.isPending}
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-          emptyMessage="No channel reports for these dates."
-          maxHeight={500}
-        />
-      </section>
+          <section aria-labelledby="channel-reports-heading" className="space-y-3">
+            <h2 id="channel-reports-heading" className="text-lg font-semibold text-slate-900">
+              Channel Reports
+            </h2>
+            <DataTable
+              caption="Channel Reports"
+              columns={CHANNEL_COLUMNS}
+              rows={channelRows}
+              rowKey={(row) => `${row.date}-${row.channelName}`}
+              isLoading={reports.isPending}
+              isRefreshing={reports.isFetching && !reports.isPending}
+              error={reports.error}
+              onRetry={() => void reports.refetch()}
+              emptyMessage="No channel reports for these dates."
+              maxHeight={500}
+            />
+          </section>
 
-      <section aria-labelledby="publisher-reports-heading" className="space-y-3">
-        <h2 id="publisher-reports-heading" className="text-lg font-semibold text-slate-900">
-          Publisher Reports
-        </h2>
-        <DataTable
-          caption="Publisher Reports"
-          columns={PUBLISHER_COLUMNS}
-          rows={publisherRows}
-          rowKey={(row) => `${row.date}-${row.channelName}-${row.device}`}
-          isLoading={reports.isPending}
-          isRefreshing={reports.isFetching && !reports.isPending}
-          error={reports.error}
-          emptyMessage="No publisher reports for these dates."
-          maxHeight={500}
-        />
-      </section>
+          <section aria-labelledby="publisher-reports-heading" className="space-y-3">
+            <h2 id="publisher-reports-heading" className="text-lg font-semibold text-slate-900">
+              Publisher Reports
+            </h2>
+            <DataTable
+              caption="Publisher Reports"
+              columns={PUBLISHER_COLUMNS}
+              rows={publisherRows}
+              rowKey={(row) => `${row.date}-${row.channelName}-${row.device}`}
+              isLoading={reports.isPending}
+              isRefreshing={reports.isFetching && !reports.isPending}
+              error={reports.error}
+              emptyMessage="No publisher reports for these dates."
+              maxHeight={500}
+            />
+          </section>
+        </>
+      )}
     </div>
   );
 }

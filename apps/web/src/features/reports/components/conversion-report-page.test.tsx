@@ -316,3 +316,60 @@ describe('ConversionReportPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('ConversionReportPage when its reads fail', () => {
+  const SECTION_PATHS = [
+    '/home/getConversionReportSummary',
+    '/home/getConversionReportSummaryByDate',
+    '/home/getConversionReports',
+  ];
+
+  it('says once, with one Retry, that every section failed, and that Retry reads all three again', async () => {
+    let isDown = true;
+    const api = answerApi(
+      apiFor(buildUser(), (request) =>
+        isDown && SECTION_PATHS.includes(request.url.pathname)
+          ? { status: 500, body: errorBody('Something went wrong') }
+          : conversionRoutes(request),
+      ),
+    );
+    renderApp(paths.conversionReports1, { user: buildUser() });
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(alert).toHaveTextContent('The conversion report could not be loaded.');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const callsBefore = SECTION_PATHS.map((path) => bodiesOf(api.requests, path).length);
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Conversion Report' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Date Wise Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(SECTION_PATHS.map((path) => bodiesOf(api.requests, path).length)).toEqual(
+      callsBefore.map((count) => count + 1),
+    );
+  });
+
+  it('keeps the error and Retry of the one section that failed when the others loaded', async () => {
+    answerApi(
+      apiFor(buildUser(), (request) =>
+        request.url.pathname === '/home/getConversionReportSummaryByDate'
+          ? { status: 500, body: errorBody('Something went wrong') }
+          : conversionRoutes(request),
+      ),
+    );
+    renderApp(paths.conversionReports1, { user: buildUser() });
+
+    expect(await screen.findByText('Total Records: 45')).toBeInTheDocument();
+    // The section (its table's scroll box is a region of the same name inside it).
+    const [byDate] = screen.getAllByRole('region', { name: 'Date Wise Summary' });
+    if (!byDate) throw new Error('no Date Wise Summary section');
+    expect(await within(byDate).findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(within(byDate).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('The conversion report could not be loaded.')).not.toBeInTheDocument();
+  });
+});

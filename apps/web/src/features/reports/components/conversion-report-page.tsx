@@ -28,6 +28,7 @@ import { ReportDateFilter } from './report-date-filter';
 import { ReportTableSection } from './report-table-section';
 import { CentsSwitch, ReportMoney } from './report-money';
 import { csvFileName } from '../../../lib/csv-download';
+import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 /** Part 1 §9: conversion screens start on page 1 with 20 rows. */
 export const CONVERSION_PAGE_SIZE = 20;
@@ -115,6 +116,7 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
   };
 
   const refusal = overrideRefusal(campaign, [summary.error, byDate.error, report.error]);
+  const reads = [summary, byDate, report];
   const header = (
     <PageHeader
       title="Conversion Reports"
@@ -142,70 +144,76 @@ export function ConversionReportPage({ viewer, conversionTypes }: ConversionRepo
         </div>
       </Card>
 
-      <ErrorState
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
-        isRetrying={summary.isFetching}
-        what="The summary"
-      />
-      <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} precision="report1" />
-
-      <ReportTableSection
-        title="Date Wise Summary"
-        download={{
-          fileName: csvFileName(CSV_FILE_NAMES.conversionReportsDayWise, range.applied),
-          isPending: downloadByDate.isPending,
-          error: downloadByDate.error,
-          onDownload: () => downloadByDate.mutate(downloadQuery),
-        }}
-      >
-        <DataTable
-          caption="Date Wise Summary"
-          columns={SUMMARY_BY_DATE_COLUMNS}
-          rows={byDate.data?.data ?? []}
-          rowKey={(row) => row.date}
-          isLoading={byDate.isPending}
-          isRefreshing={byDate.isFetching && !byDate.isPending}
-          emptyMessage="No records found for these dates."
-          error={byDate.error}
-          onRetry={() => void byDate.refetch()}
-          maxHeight={500}
-        />
-      </ReportTableSection>
-
-      <ReportTableSection
-        title="Conversion Report"
-        meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
-        download={{
-          fileName: csvFileName(CSV_FILE_NAMES.conversionReports, range.applied),
-          isPending: download.isPending,
-          error: download.error,
-          onDownload: () => download.mutate(downloadQuery),
-        }}
-      >
-        <DataTable
-          caption="Conversion Report"
-          columns={REPORT_COLUMNS}
-          rows={report.data?.reportsData ?? []}
-          rowKey={(row, index) => `${row.REPORT_DATE}-${row.PLACEMENT_ID}-${row.RID}-${row.MERCHANT_NAME}-${index}`}
-          isLoading={report.isPending}
-          isRefreshing={report.isFetching && !report.isPending}
-          emptyMessage="No records found for these dates."
-          error={report.error}
-          onRetry={() => void report.refetch()}
-        />
-        {report.isError && !report.data ? null : (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            totalRecords={report.data?.totalRecords}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-            // One count line per list: "Total Records" beside the title says it already.
-            summary=""
+      {haveAllFailed(reads) ? (
+        <AllSectionsFailed reads={reads} what="The conversion report" />
+      ) : (
+        <>
+          <ErrorState
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+            isRetrying={summary.isFetching}
+            what="The summary"
           />
-        )}
-      </ReportTableSection>
+          <ConversionSummaryCards totals={summary.data?.data} isPending={summary.isPending} precision="report1" />
+
+          <ReportTableSection
+            title="Date Wise Summary"
+            download={{
+              fileName: csvFileName(CSV_FILE_NAMES.conversionReportsDayWise, range.applied),
+              isPending: downloadByDate.isPending,
+              error: downloadByDate.error,
+              onDownload: () => downloadByDate.mutate(downloadQuery),
+            }}
+          >
+            <DataTable
+              caption="Date Wise Summary"
+              columns={SUMMARY_BY_DATE_COLUMNS}
+              rows={byDate.data?.data ?? []}
+              rowKey={(row) => row.date}
+              isLoading={byDate.isPending}
+              isRefreshing={byDate.isFetching && !byDate.isPending}
+              emptyMessage="No records found for these dates."
+              error={byDate.error}
+              onRetry={() => void byDate.refetch()}
+              maxHeight={500}
+            />
+          </ReportTableSection>
+
+          <ReportTableSection
+            title="Conversion Report"
+            meta={report.data ? `Total Records: ${formatCount(report.data.totalRecords)}` : undefined}
+            download={{
+              fileName: csvFileName(CSV_FILE_NAMES.conversionReports, range.applied),
+              isPending: download.isPending,
+              error: download.error,
+              onDownload: () => download.mutate(downloadQuery),
+            }}
+          >
+            <DataTable
+              caption="Conversion Report"
+              columns={REPORT_COLUMNS}
+              rows={report.data?.reportsData ?? []}
+              rowKey={(row, index) => `${row.REPORT_DATE}-${row.PLACEMENT_ID}-${row.RID}-${row.MERCHANT_NAME}-${index}`}
+              isLoading={report.isPending}
+              isRefreshing={report.isFetching && !report.isPending}
+              emptyMessage="No records found for these dates."
+              error={report.error}
+              onRetry={() => void report.refetch()}
+            />
+            {report.isError && !report.data ? null : (
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                totalRecords={report.data?.totalRecords}
+                onPageChange={paging.setPage}
+                onPageSizeChange={paging.setPageSize}
+                // One count line per list: "Total Records" beside the title says it already.
+                summary=""
+              />
+            )}
+          </ReportTableSection>
+        </>
+      )}
     </div>
   );
 }

@@ -123,3 +123,51 @@ describe('QualityReportsPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('QualityReportsPage when its reads fail', () => {
+  const failing = (groupBys: readonly string[], isDown: () => boolean) => (request: RecordedRequest) => {
+    const body = request.body as { groupBy?: string } | undefined;
+    return request.url.pathname === '/home/getQualityReport' && isDown() && groupBys.includes(body?.groupBy ?? '')
+      ? { status: 500, body: errorBody('Something went wrong') }
+      : qualityRoutes(request);
+  };
+
+  it('says once, with one Retry for both tables, when both failed', async () => {
+    let isDown = true;
+    const vendor = buildUser();
+    answerApi(
+      apiFor(
+        vendor,
+        failing(['merchant', 'category'], () => isDown),
+      ),
+    );
+    renderApp(paths.fullDashboard, { user: vendor });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('The quality reports could not be loaded.'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+
+    isDown = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const merchants = await screen.findByRole('table', { name: 'Merchant Wise Conversion Report' });
+    expect(await within(merchants).findByText('Acme Outdoor')).toBeInTheDocument();
+    const categories = screen.getByRole('table', { name: 'Category Wise Conversion Report' });
+    expect(await within(categories).findByText('Outdoor')).toBeInTheDocument();
+  });
+
+  it('keeps the failed table its own error and Retry when the other loaded', async () => {
+    const vendor = buildUser();
+    answerApi(
+      apiFor(
+        vendor,
+        failing(['category'], () => true),
+      ),
+    );
+    renderApp(paths.fullDashboard, { user: vendor });
+    const merchants = await screen.findByRole('table', { name: 'Merchant Wise Conversion Report' });
+    expect(await within(merchants).findByText('Acme Outdoor')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByText('The quality reports could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+  });
+});

@@ -21,6 +21,7 @@ import { ReportTableSection } from './report-table-section';
 import { VendorRefusal, overrideRefusal } from './vendor-refusal';
 import { CentsSwitch, ReportMoney } from './report-money';
 import { csvFileName } from '../../../lib/csv-download';
+import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 /** The fields the merchant and category rows share. */
 type QualityFigures = Pick<CategoryQualityRow, 'clicks' | 'conversionRate' | 'costOfSale' | 'cpc' | 'placementId'>;
@@ -180,6 +181,7 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
   const byMerchant = useQualityReport({ ...range.applied, groupBy: 'merchant', campaign_id: campaign.campaignId });
   const byCategory = useQualityReport({ ...range.applied, groupBy: 'category', campaign_id: campaign.campaignId });
   const refusal = overrideRefusal(campaign, [byMerchant.error, byCategory.error]);
+  const reads = [byMerchant, byCategory];
   const header = (
     <PageHeader title="Quality Reports" description={campaignDescription(campaign.campaignId, campaign.isOverride)} />
   );
@@ -198,8 +200,14 @@ export function QualityReportsPage({ viewer }: { viewer: ReportViewer }) {
         <ReportDateFilter range={range} />
         <CentsSwitch />
       </Card>
-      <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={MERCHANT_WISE} />
-      <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={CATEGORY_WISE} />
+      {haveAllFailed(reads) ? (
+        <AllSectionsFailed reads={reads} what="The quality reports" />
+      ) : (
+        <>
+          <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={MERCHANT_WISE} />
+          <QualitySection viewer={viewer} campaign={campaign} range={range.applied} table={CATEGORY_WISE} />
+        </>
+      )}
     </div>
   );
 }
