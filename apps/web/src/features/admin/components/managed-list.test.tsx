@@ -343,6 +343,8 @@ describe('the Vendor Id picker of Custom Domains', () => {
 
     await userEvent.clear(picker);
     await userEvent.type(picker, 'omar');
+    // Typing clears the message (part 2 §5), as it does in a text field; the choice is still to be made.
+    expect(screen.queryByText(SETTINGS_MESSAGES.nameRequired)).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('option', { name: 'Omar Reyes (5036)' }));
     expect(screen.queryByText(SETTINGS_MESSAGES.nameRequired)).not.toBeInTheDocument();
     expect(picker).toHaveAttribute('aria-invalid', 'false');

@@ -216,6 +216,10 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
                               control.onChange(value);
                               clearMessages();
                             }}
+                            // Part 2 §5: the message clears on typing, here too.
+                            onQueryChange={(query) => {
+                              if (query !== '') clearMessages();
+                            }}
                             onBlur={control.onBlur}
                             inputRef={control.ref}
                             placeholder={choices.isLoading ? 'Loading…' : choices.placeholder}
