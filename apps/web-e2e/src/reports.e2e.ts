@@ -154,7 +154,7 @@ describe('reports', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: /^Download CSV, conversion_reports_\d/ }).click(),
+      page.getByRole('button', { name: /^Download CSV conversion_reports_\d/ }).click(),
     ]);
     // The spec's name with the range it covers.
     expect(download.suggestedFilename()).toMatch(/^conversion_reports_\d{4}-\d\d-\d\d_to_\d{4}-\d\d-\d\d\.csv$/);

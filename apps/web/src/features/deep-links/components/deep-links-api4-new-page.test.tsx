@@ -160,7 +160,7 @@ describe('DeepLinksAPI4NewPage download', () => {
     );
     renderApp(paths.deepLinksAPI4New, { user });
     await userEvent.type(await screen.findByLabelText('Placement Id (optional)'), 'top');
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV, Merchant-Links.csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV Merchant-Links.csv' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     // No dates to this list: the spec's name as it is, confirmed by the announced toast.
     expect(await screen.findByText('Downloaded Merchant-Links.csv')).toHaveAttribute('role', 'status');
@@ -176,7 +176,7 @@ describe('DeepLinksAPI4NewPage download', () => {
     ]);
 
     fail = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV, Merchant-Links.csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV Merchant-Links.csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('placementId accepts letters, digits and hyphen only');
   });
 });

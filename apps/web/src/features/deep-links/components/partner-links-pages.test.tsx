@@ -91,7 +91,7 @@ describe('Deep Links API 3', () => {
     await waitFor(() =>
       expect(queriesTo(api.requests, '/doneoftheownou/getMerchants').at(-1)).toMatchObject({ searchText: 'Harbor' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV, Merchant-Links.csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV Merchant-Links.csv' }));
     await waitFor(() =>
       expect(queriesTo(api.requests, '/doneoftheownou/downAllMerchantLinks')).toEqual([
         {

@@ -258,11 +258,11 @@ describe('ConversionReportPage', () => {
     renderApp(paths.conversionReports1, { user });
     // A labelled button (it was an icon), named after the file, and the range in the file's name.
     const button = await screen.findByRole('button', {
-      name: 'Download CSV, conversion_reports_2026-03-11_to_2026-03-18.csv',
+      name: 'Download CSV conversion_reports_2026-03-11_to_2026-03-18.csv',
     });
     expect(button).toHaveTextContent(/^Download CSV/);
     expect(
-      screen.getByRole('button', { name: 'Download CSV, conversion_reports_day_wise_2026-03-11_to_2026-03-18.csv' }),
+      screen.getByRole('button', { name: 'Download CSV conversion_reports_day_wise_2026-03-11_to_2026-03-18.csv' }),
     ).toBeInTheDocument();
     await userEvent.click(button);
 
@@ -284,7 +284,7 @@ describe('ConversionReportPage', () => {
     expect(download?.headers.get('authorization')).toBe('test-token');
 
     fail = true;
-    await userEvent.click(screen.getByRole('button', { name: /^Download CSV, conversion_reports_2/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Download CSV conversion_reports_2/ }));
     expect(await screen.findByText('Invalid apiKey.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });

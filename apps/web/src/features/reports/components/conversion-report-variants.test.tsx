@@ -73,7 +73,7 @@ describe('conversion report 2', () => {
     });
 
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download CSV, conversion_reports2_2026-03-11_to_2026-03-18.csv' }),
+      screen.getByRole('button', { name: 'Download CSV conversion_reports2_2026-03-11_to_2026-03-18.csv' }),
     );
     await waitFor(() =>
       expect(saved.map((file) => file.fileName)).toEqual(['conversion_reports2_2026-03-11_to_2026-03-18.csv']),
@@ -141,7 +141,7 @@ describe('conversion report 2', () => {
       await waitFor(() => expect(report2Bodies().at(-1)).toMatchObject({ isCPC: false, page: 0 }));
     }
     const expectedType = offered.length === 3 ? 'false' : String(offered[0] === 'CPC');
-    await userEvent.click(screen.getByRole('button', { name: /^Download CSV, conversion_reports2_/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Download CSV conversion_reports2_/ }));
     await waitFor(() =>
       expect(
         api.requests
@@ -238,7 +238,7 @@ describe('conversion report variants 3, 4 and 5', () => {
       'REVENUE',
     ]);
     expect(screen.getByText('$1.123457')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Download CSV, conversion_reports3_/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Download CSV conversion_reports3_/ })).toBeInTheDocument();
     three.unmount();
 
     const four = renderApp(paths.conversionReports4, { user });

@@ -213,7 +213,7 @@ describe('DashboardPage', () => {
     );
     renderApp(paths.dashboard, { user });
     const exportButton = await screen.findByRole('button', {
-      name: 'Download CSV, dashboard_2026-03-11_to_2026-03-18.csv',
+      name: 'Download CSV dashboard_2026-03-11_to_2026-03-18.csv',
     });
     await waitFor(() => expect(exportButton).toBeEnabled());
     await userEvent.click(exportButton);

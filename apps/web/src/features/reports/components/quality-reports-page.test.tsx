@@ -85,10 +85,10 @@ describe('QualityReportsPage', () => {
     );
 
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download CSV, merchant_quality_reports_2026-03-11_to_2026-03-18.csv' }),
+      screen.getByRole('button', { name: 'Download CSV merchant_quality_reports_2026-03-11_to_2026-03-18.csv' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download CSV, category_quality_reports_2026-03-11_to_2026-03-18.csv' }),
+      screen.getByRole('button', { name: 'Download CSV category_quality_reports_2026-03-11_to_2026-03-18.csv' }),
     );
     await waitFor(() =>
       expect(saved.map((file) => file.fileName).sort()).toEqual([
