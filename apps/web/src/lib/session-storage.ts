@@ -46,7 +46,7 @@ export function writeUser(user: User): void {
  */
 export const PREFERENCE_KEYS = { moneyInCents: 'reportMoneyInCents' } as const;
 
-const preferenceKeys = new Set<string>(Object.values(PREFERENCE_KEYS));
+const preferenceKeys: ReadonlySet<string> = new Set<string>(Object.values(PREFERENCE_KEYS));
 
 /**
  * Part 2 §4 "Logout clears all local storage": every key goes, not only the session's, except the display
