@@ -211,7 +211,7 @@ async function resumeStagedRun(
   const resumed = await ReportRunModel.findOneAndUpdate(
     { _id: run._id },
     { $set: { status: 'running', startDate: fields.startDate, endDate: fields.endDate, error: null } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<ReportRunRecord>();
   if (!resumed) throw new Error(`The run ${run._id.toHexString()} of the staged upload is gone.`);
   return resumed;
