@@ -204,7 +204,10 @@ describe('an upload stopped mid-write', () => {
       chunkCount: 2,
     });
     // The first chunk is staged: nothing of it is visible.
-    expect(await uploadConversionReports(body(0), ctx.app.state.reports)).toEqual({ rowsWritten: 0, chunksReceived: 1 });
+    expect(await uploadConversionReports(body(0), ctx.app.state.reports)).toEqual({
+      rowsWritten: 0,
+      chunksReceived: 1,
+    });
     await expectAll('saved');
     await expect(
       uploadConversionReports(body(1), ctx.app.state.reports, {
@@ -263,9 +266,7 @@ describe('an upload stopped mid-write', () => {
     const whole = file('between');
     const chunkOf = (uploadId: string, chunkIndex: number) => ({
       // Three chunks: campaigns 0-1, 2-3 and 4, so every chunk replaces days of its own.
-      reports: whole.reports.filter(
-        (row) => Math.floor(fixture.campaigns.indexOf(row.CAMPAIGN_ID) / 2) === chunkIndex,
-      ),
+      reports: whole.reports.filter((row) => Math.floor(fixture.campaigns.indexOf(row.CAMPAIGN_ID) / 2) === chunkIndex),
       uniqueDates: DATES,
       uploadId,
       chunkIndex,

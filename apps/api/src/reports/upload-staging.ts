@@ -39,7 +39,7 @@ export async function discardAbandonedUploads(now: Date = new Date()): Promise<s
     const received = await StagedChunkModel.countDocuments({ uploadId: session._id });
     const note =
       `${String(received)} of ${String(session.chunkCount)} chunks arrived, the last at ` +
-      `${new Date(session.updatedAt).toISOString()}`;
+      new Date(session.updatedAt).toISOString();
     // The session first: a chunk arriving after this is refused, and a stop here leaves chunks the next sweep removes.
     await UploadSessionModel.updateOne(
       { _id: session._id, state: 'staged' },
@@ -64,7 +64,9 @@ export async function discardAbandonedUploads(now: Date = new Date()): Promise<s
   if (stagedIds.length > 0) {
     const live = new Set(
       (
-        await UploadSessionModel.find({ _id: { $in: stagedIds }, state: 'staged' }, { _id: 1 }).lean<{ _id: string }[]>()
+        await UploadSessionModel.find({ _id: { $in: stagedIds }, state: 'staged' }, { _id: 1 }).lean<
+          { _id: string }[]
+        >()
       ).map(({ _id }) => _id),
     );
     const leftover = stagedIds.filter((id) => !live.has(id));

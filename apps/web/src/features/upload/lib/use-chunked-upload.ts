@@ -57,8 +57,7 @@ export function retryAfterSeconds(failure: unknown, now: number = Date.now()): n
  * out, and the chunks the API already holds are kept (it stages each chunk once). Null for any other failure.
  */
 export function unreachableRetrySeconds(failure: unknown, attempt: number): number | null {
-  const status =
-    typeof failure === 'object' && failure !== null && 'status' in failure ? (failure as { status: unknown }).status : null;
+  const status = typeof failure === 'object' && failure !== null && 'status' in failure ? failure.status : null;
   const unreachable = failure instanceof TypeError || status === 502 || status === 504;
   return unreachable ? Math.min(DEFAULT_RETRY_SECONDS * 2 ** (attempt - 1), MAX_RETRY_SECONDS) : null;
 }
