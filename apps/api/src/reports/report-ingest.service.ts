@@ -12,7 +12,7 @@ import type { ClickRecorder } from '../deep-links/click-recorder';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
 import { finishRun, groupByMonth, runInPool, union, withSourceLock } from './ingest-steps';
-import { daysBetween, eachDate, todayUtc } from './report-dates';
+import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
 import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
@@ -538,6 +538,7 @@ export async function uploadConversionReports(
           uploadId,
           chunkIndex,
           reports: body.reports,
+          months: [...new Set(body.reports.map((row) => monthOf(row.FROM_DATE)))],
           sums: sumsOf(body.reports),
           stagedAt: at,
         }),
@@ -550,10 +551,21 @@ export async function uploadConversionReports(
     const session = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
     const stagedRun = session && (await ReportRunModel.findById(session.runId).lean<ReportRunRecord>());
     if (!session || !stagedRun) throw new Error(`The upload ${uploadId} lost its bookkeeping.`);
-    const chunks = await StagedChunkModel.find({ uploadId }, { reports: 1, chunkIndex: 1 })
-      .sort({ chunkIndex: 1 })
-      .lean<Pick<StagedChunkRecord, 'reports' | 'chunkIndex'>[]>();
-    const uploadDates = [...session.dates].sort();
+    const uploadDates = [...new Set(session.dates)].sort();
+    // One month's rows in memory at a time (a 50 MB file is some 400,000 rows: all at once would not fit the heap).
+    let monthRows = new Map<string, StoredRow[]>();
+    const loadMonth = async (month: string): Promise<void> => {
+      const rows: UploadRow[] = [];
+      const cursor = StagedChunkModel.find({ uploadId, months: month }, { reports: 1 })
+        .sort({ chunkIndex: 1 })
+        .lean<Pick<StagedChunkRecord, 'reports'>>()
+        .cursor({ batchSize: 1 });
+      for await (const chunk of cursor) {
+        for (const row of chunk.reports) if (monthOf(row.FROM_DATE) === month) rows.push(row);
+      }
+      monthRows = rowsByPair(rows);
+    };
+    const inUpload = new Set(session.campaignIds);
     const { rowsWritten } = await journaledUpload({
       fields: runFields(uploadDates),
       dates: uploadDates,
@@ -562,10 +574,15 @@ export async function uploadConversionReports(
       signal,
       onCommit,
       stagedRun,
-      plan: replacing(
-        chunks.flatMap((chunk) => chunk.reports),
-        session.campaignIds,
-      ),
+      plan: {
+        vendorIds: session.campaignIds,
+        loadMonth,
+        contentFor: (vendorId, date) => {
+          const found = monthRows.get(pairKey(vendorId, date));
+          if (found) return { rows: found, orders: [] };
+          return inUpload.has(vendorId) ? null : undefined;
+        },
+      },
       // Written with the rows: once they are in, a re-sent chunk is answered from here and adds nothing.
       session: { uploadId, set: { state: 'committed', updatedAt: at } },
     });

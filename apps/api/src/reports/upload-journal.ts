@@ -39,6 +39,11 @@ export interface UploadPlan {
   vendorIds: readonly number[];
   /** A day's new rows (null: the day is removed; undefined: it is left as it is). */
   contentFor(vendorId: number, date: string): DayContent | null | undefined;
+  /**
+   * Called before each month is planned (months in order): a plan whose rows are not all in memory (a chunked
+   * upload's, read from its staged chunks) loads that month's rows here, so only one month's are held at a time.
+   */
+  loadMonth?(month: string): Promise<void>;
 }
 
 /** Test hooks: a failure thrown from one stops the upload there, as a crash would. */
@@ -355,6 +360,7 @@ export async function journaledUpload({
     parts = [];
     let rowsTotal = 0;
     for (const [month, monthDates] of groupByMonth(dates)) {
+      await plan.loadMonth?.(month);
       const planned = await planMonth(fields.source, month, monthDates, plan, runId, savedAt);
       months.push(planned.month);
       parts.push(...planned.parts);

@@ -23,6 +23,8 @@ export interface StagedChunkRecord {
   uploadId: string;
   chunkIndex: number;
   reports: UploadRow[];
+  /** The months (`YYYY-MM`) its rows fall in: the commit reads the chunks of one month at a time. */
+  months: string[];
   /**
    * The chunk's sums per (campaign, date), so a later chunk's rows are checked against what the upload already holds
    * on their days without reading earlier rows. (Objects, not tuples: FerretDB v1 stores no nested arrays.)
@@ -37,11 +39,13 @@ const stagedChunkSchema = new Schema<StagedChunkRecord>(
     uploadId: { type: String, required: true },
     chunkIndex: { type: Number, required: true },
     reports: { type: Schema.Types.Mixed, required: true },
+    months: { type: [String], default: [] },
     sums: { type: Schema.Types.Mixed, required: true },
     stagedAt: { type: Date, required: true },
   },
   { collection: 'upload_staged_chunks', versionKey: false, minimize: false },
 );
 stagedChunkSchema.index({ uploadId: 1, chunkIndex: 1 });
+stagedChunkSchema.index({ uploadId: 1, months: 1 });
 
 export const StagedChunkModel = tenantModel(mongoose.model<StagedChunkRecord>('UploadStagedChunk', stagedChunkSchema));
