@@ -19,7 +19,13 @@ import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCove
 import type { StoredRow } from './report-partition.model';
 import { writePartition, type DayContent } from './report-store';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
-import { StagedChunkModel, type StagedChunkRecord, type StagedDaySums } from './upload-staged-chunk.model';
+import {
+  StagedChunkModel,
+  StagedRowsModel,
+  type StagedChunkRecord,
+  type StagedDaySums,
+  type StagedRowsRecord,
+} from './upload-staged-chunk.model';
 import { UPLOAD_DISCARD_AFTER_MS, discardAbandonedUploads } from './upload-staging';
 import { boundedWrite } from '../shared/db-limits';
 import { finishStoppedUploads, journaledUpload, type UploadFaults } from './upload-journal';
@@ -493,8 +499,8 @@ export async function uploadConversionReports(
     const at = now();
     if (!found) await discardAbandonedUploads(at);
 
-    const staged = (await StagedChunkModel.exists({ _id: stagedChunkId(uploadId, chunkIndex) })) !== null;
-    if (!staged) {
+    const isStaged = (await StagedChunkModel.exists({ _id: stagedChunkId(uploadId, chunkIndex) })) !== null;
+    if (!isStaged) {
       // Rows added to days earlier chunks have rows on: their sums are checked with what those chunks hold.
       refuseDayOverflow(body.reports, await stagedSums(uploadId, new Set(sumsOf(body.reports).map(({ day }) => day))));
       // A chunk answered 503 (or whose lease was lost) stages nothing.
@@ -532,12 +538,16 @@ export async function uploadConversionReports(
         },
         { upsert: true },
       );
+      // The rows first, then the mark that the chunk is in: a stop between them leaves rows the retry replaces.
+      const id = stagedChunkId(uploadId, chunkIndex);
+      await boundedWrite(1, () =>
+        StagedRowsModel.replaceOne({ _id: id }, { _id: id, uploadId, reports: body.reports }, { upsert: true }),
+      );
       await boundedWrite(1, () =>
         StagedChunkModel.create({
-          _id: stagedChunkId(uploadId, chunkIndex),
+          _id: id,
           uploadId,
           chunkIndex,
-          reports: body.reports,
           months: [...new Set(body.reports.map((row) => monthOf(row.FROM_DATE)))],
           sums: sumsOf(body.reports),
           stagedAt: at,
@@ -554,14 +564,15 @@ export async function uploadConversionReports(
     const uploadDates = [...new Set(session.dates)].sort();
     // One month's rows in memory at a time (a 50 MB file is some 400,000 rows: all at once would not fit the heap).
     let monthRows = new Map<string, StoredRow[]>();
+    const staged = await StagedChunkModel.find({ uploadId }, { months: 1, chunkIndex: 1 })
+      .sort({ chunkIndex: 1 })
+      .lean<Pick<StagedChunkRecord, '_id' | 'months'>[]>();
     const loadMonth = async (month: string): Promise<void> => {
       const rows: UploadRow[] = [];
-      const cursor = StagedChunkModel.find({ uploadId, months: month }, { reports: 1 })
-        .sort({ chunkIndex: 1 })
-        .lean<Pick<StagedChunkRecord, 'reports'>>()
-        .cursor({ batchSize: 1 });
-      for await (const chunk of cursor) {
-        for (const row of chunk.reports) if (monthOf(row.FROM_DATE) === month) rows.push(row);
+      for (const chunk of staged.filter((entry) => entry.months.includes(month))) {
+        const found = await StagedRowsModel.findById(chunk._id).lean<StagedRowsRecord>();
+        if (!found) throw new Error(`The staged rows of ${chunk._id} are gone.`);
+        for (const row of found.reports) if (monthOf(row.FROM_DATE) === month) rows.push(row);
       }
       monthRows = rowsByPair(rows);
     };

@@ -19,7 +19,7 @@ import {
   type UploadJournalRecord,
 } from './upload-journal.model';
 import { UploadSessionModel } from './upload-session.model';
-import { StagedChunkModel } from './upload-staged-chunk.model';
+import { StagedChunkModel, StagedRowsModel } from './upload-staged-chunk.model';
 
 /**
  * Crash-safe conversion uploads (issue 25, goal 3). An upload replaces days of many vendors and months, and
@@ -204,6 +204,8 @@ async function applyJournal(
     );
     // The staged chunks are in the report days now (a crash before this leaves them to the sweep of committed uploads).
     const { uploadId } = journal.session;
+    // Rows before marks: what a stop between them leaves has a mark, which the sweep finds (upload-staging.ts).
+    await boundedWrite(1, () => StagedRowsModel.deleteMany({ uploadId }));
     await boundedWrite(1, () => StagedChunkModel.deleteMany({ uploadId }));
   }
 }

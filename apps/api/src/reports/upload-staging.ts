@@ -5,7 +5,7 @@ import { withSourceLock } from './ingest-steps';
 import { ReportRunModel } from './report-run.model';
 import { finishStoppedUploads } from './upload-journal';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
-import { StagedChunkModel } from './upload-staged-chunk.model';
+import { StagedChunkModel, StagedRowsModel } from './upload-staged-chunk.model';
 
 /**
  * Chunked uploads are all or nothing (issue 38, goal 2): chunks wait staged (upload-staged-chunk.model.ts) until
@@ -45,6 +45,7 @@ export async function discardAbandonedUploads(now: Date = new Date()): Promise<s
       { _id: session._id, state: 'staged' },
       { $set: { state: 'discarded', updatedAt: now } },
     );
+    await boundedWrite(1, () => StagedRowsModel.deleteMany({ uploadId: session._id }));
     await boundedWrite(1, () => StagedChunkModel.deleteMany({ uploadId: session._id }));
     await ReportRunModel.updateOne(
       { _id: new mongoose.Types.ObjectId(session.runId) },
@@ -60,6 +61,7 @@ export async function discardAbandonedUploads(now: Date = new Date()): Promise<s
     done.push(`upload ${session._id} discarded (${note})`);
   }
   // Staged chunks whose upload is no longer staged (committed or discarded, or its bookkeeping gone).
+  // The marks, small documents (rows are removed before their marks, so leftover rows have one).
   const stagedIds: string[] = await StagedChunkModel.distinct('uploadId');
   if (stagedIds.length > 0) {
     const live = new Set(
@@ -71,6 +73,7 @@ export async function discardAbandonedUploads(now: Date = new Date()): Promise<s
     );
     const leftover = stagedIds.filter((id) => !live.has(id));
     if (leftover.length > 0) {
+      await boundedWrite(1, () => StagedRowsModel.deleteMany({ uploadId: { $in: leftover } }));
       await boundedWrite(1, () => StagedChunkModel.deleteMany({ uploadId: { $in: leftover } }));
       done.push(`staged chunks of ${String(leftover.length)} finished upload(s) removed`);
     }
