@@ -8,6 +8,7 @@ import { seedDatabase } from './seed/seed';
 import { profileToSeed } from './seed/seed-marker';
 import { configureReportStorage, reportStorageReady } from './reports/report-layout';
 import { finishInterruptedUploads } from './reports/upload-journal';
+import { UPLOAD_SWEEP_INTERVAL_MS, sweepStagedUploads } from './reports/upload-staging';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
 import { dropLeftoverSessionDatabases } from './control/sessions';
 import { claimMockDatabase } from './control/mock-owner';
@@ -47,6 +48,10 @@ await reportStorageReady();
 // An upload cut short by a stop of an earlier process is finished from its journal (or dropped if it had not
 // written anything) before anything reads reports (reports/upload-journal.ts).
 await finishInterruptedUploads();
+// Chunked uploads whose last chunk never came are discarded after a day (reports/upload-staging.ts): now and hourly.
+await sweepStagedUploads();
+const uploadSweep = setInterval(() => void sweepStagedUploads(), UPLOAD_SWEEP_INTERVAL_MS);
+uploadSweep.unref();
 
 // Data seeded before keeps its profile: SEED_PROFILE chooses what an empty database gets; a reset switches.
 const { profile, recorded: seededAs } = await profileToSeed(config.seedProfile);
@@ -94,6 +99,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`[api] ${signal}: shutting down`);
+  clearInterval(uploadSweep);
   server.close();
   server.closeIdleConnections();
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());

@@ -12,14 +12,22 @@ import type { ClickRecorder } from '../deep-links/click-recorder';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
 import { finishRun, groupByMonth, runInPool, union, withSourceLock } from './ingest-steps';
-import { daysBetween, eachDate, todayUtc } from './report-dates';
+import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
 import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
-import { readStoredDay } from './report-documents';
 import type { StoredRow } from './report-partition.model';
 import { writePartition, type DayContent } from './report-store';
 import { UploadSessionModel, type UploadSessionRecord } from './upload-session.model';
+import {
+  StagedChunkModel,
+  StagedRowsModel,
+  type StagedChunkRecord,
+  type StagedDaySums,
+  type StagedRowsRecord,
+} from './upload-staged-chunk.model';
+import { UPLOAD_DISCARD_AFTER_MS, discardAbandonedUploads } from './upload-staging';
+import { boundedWrite } from '../shared/db-limits';
 import { finishStoppedUploads, journaledUpload, type UploadFaults } from './upload-journal';
 import { UploadJournalModel } from './upload-journal.model';
 import { bumpReportRevision, type ReportCache } from './rollup-cache';
@@ -333,11 +341,6 @@ function uploadedRow(row: UploadRow): StoredRow {
   };
 }
 
-/** How long a chunked upload's bookkeeping is kept after its last chunk (for retries). */
-const UPLOAD_SESSION_TTL_MS = 24 * 3600 * 1000;
-/** Existing days a chunk adds to are read this many at a time. */
-const APPEND_READ_CONCURRENCY = 4;
-
 export interface UploadOutcome {
   rowsWritten: number;
   /** Chunked uploads: distinct chunks received so far. */
@@ -358,39 +361,54 @@ function rowsByPair(rows: readonly UploadRow[]): Map<string, StoredRow[]> {
   return byPair;
 }
 
+type DaySums = Record<UploadSummedField, number>;
+
 /**
  * 400 naming the first row that takes its (campaign, date) day's sum of a field past the contract's bound, counting
- * what the day already holds from earlier chunks of the upload (`existing`): checked before anything is written.
+ * what the day already holds from chunks of the upload staged before (`held`): checked before anything is staged.
  */
-function refuseDayOverflow(rows: readonly UploadRow[], existing: ReadonlyMap<string, StoredRow[]>): void {
-  const overflow = findUploadDayOverflow(rows, (campaignId, date) => {
-    const stored = existing.get(pairKey(campaignId, date));
-    if (!stored) return undefined;
-    const held: Record<UploadSummedField, number> = { CLICKS: 0, SALES_COUNT: 0, SALES: 0, EARNINGS: 0 };
-    for (const row of stored) {
-      held.CLICKS += row.clicks;
-      held.SALES_COUNT += row.salesCount;
-      held.SALES += row.sales;
-      held.EARNINGS += row.earnings;
-    }
-    return held;
-  });
+function refuseDayOverflow(rows: readonly UploadRow[], held: ReadonlyMap<string, DaySums>): void {
+  const overflow = findUploadDayOverflow(rows, (campaignId, date) => held.get(pairKey(campaignId, date)));
   if (!overflow) return;
   const where = `reports.${String(overflow.index)}.${overflow.field}`;
   const message = uploadDayOverflowMessage(overflow);
   throw AppError.badRequest(`${where}: ${message}`, [`body.${where}: ${message}`]);
 }
 
-/** The stored rows of `campaign|date` days (absent: none), read directly (not through the read caches). */
-async function storedRowsOf(source: ReportSource, keys: readonly string[]): Promise<Map<string, StoredRow[]>> {
-  const found = new Map<string, StoredRow[]>();
-  await runInPool(keys, APPEND_READ_CONCURRENCY, async (key) => {
-    const [campaign = '', date = ''] = key.split('|');
-    const day = await readStoredDay(source, Number(campaign), date, 'rows');
-    if (day) found.set(key, day.rows);
-  });
-  return found;
+/** A chunk's sums per (campaign, date), as its staged document keeps them. */
+function sumsOf(rows: readonly UploadRow[]): StagedDaySums[] {
+  const byPair = new Map<string, StagedDaySums>();
+  for (const row of rows) {
+    const day = pairKey(row.CAMPAIGN_ID, row.FROM_DATE);
+    const sums = byPair.get(day) ?? { day, CLICKS: 0, SALES_COUNT: 0, SALES: 0, EARNINGS: 0 };
+    sums.CLICKS += row.CLICKS;
+    sums.SALES_COUNT += row.SALES_COUNT;
+    sums.SALES += row.SALES;
+    sums.EARNINGS += row.EARNINGS;
+    byPair.set(day, sums);
+  }
+  return [...byPair.values()];
 }
+
+/** What the upload's staged chunks hold on the days of `keys` (their sums only, not their rows). */
+async function stagedSums(uploadId: string, keys: ReadonlySet<string>): Promise<Map<string, DaySums>> {
+  const held = new Map<string, DaySums>();
+  const chunks = await StagedChunkModel.find({ uploadId }, { sums: 1 }).lean<Pick<StagedChunkRecord, 'sums'>[]>();
+  for (const chunk of chunks) {
+    for (const sums of chunk.sums) {
+      if (!keys.has(sums.day)) continue;
+      const day = held.get(sums.day) ?? { CLICKS: 0, SALES_COUNT: 0, SALES: 0, EARNINGS: 0 };
+      day.CLICKS += sums.CLICKS;
+      day.SALES_COUNT += sums.SALES_COUNT;
+      day.SALES += sums.SALES;
+      day.EARNINGS += sums.EARNINGS;
+      held.set(sums.day, day);
+    }
+  }
+  return held;
+}
+
+const stagedChunkId = (uploadId: string, chunkIndex: number): string => `${uploadId}:${String(chunkIndex)}`;
 
 /**
  * The conversion upload: for every campaign (vendor) in the file and every date in uniqueDates, the file's
@@ -398,17 +416,19 @@ async function storedRowsOf(source: ReportSource, keys: readonly string[]): Prom
  * day). Uploaded rows count as CPC rows (the connexity program pays per click); the file's CONVERSION_RATE
  * and CPC columns are not stored, since both are recomputed as ratios of sums when read.
  *
- * Chunked (uploadId, chunkIndex, chunkCount): the same result as the whole file in one call. A chunk replaces
- * the (campaign, date) days it has rows for that no earlier chunk of the upload wrote, adds its rows to those an
- * earlier chunk wrote, and leaves every other day alone; the chunk that completes the upload (all chunkCount
- * indexes received, in any order) removes the listed days of the upload's campaigns that no chunk had a row
- * for. A chunk received again writes nothing. Chunks of one upload must be sent one after another.
+ * Chunked (uploadId, chunkIndex, chunkCount): all or nothing, with the same result as the whole file in one call.
+ * Each chunk is staged (upload-staged-chunk.model.ts), where no reader looks, and answered with `rowsWritten` 0; the
+ * chunk that completes the upload (all chunkCount indexes staged, in any order) writes the whole upload in one
+ * journaled step and answers every row of it. A chunk staged already is not staged again; after the commit a
+ * re-sent chunk writes nothing. An upload whose next chunk does not come within `UPLOAD_DISCARD_AFTER_MS` is
+ * discarded (upload-staging.ts).
  */
 export async function uploadConversionReports(
   body: CreateBulkReportsBody,
   cache?: ReportCache,
   faults?: UploadFaults,
   fence?: WriteFence,
+  now: () => Date = () => new Date(),
 ): Promise<UploadOutcome> {
   // The lease's fencing and the request's deadline: either stops the upload before its commit point.
   const fenced = (leaseSignal: AbortSignal) => ({
@@ -426,7 +446,6 @@ export async function uploadConversionReports(
   // The contract checks a body's own sums; a caller of this function that did not go through it is held to them too.
   refuseDayOverflow(body.reports, new Map());
   const dates = [...new Set(body.uniqueDates)].sort();
-  const rowsOf = rowsByPair(body.reports);
   const source: ReportSource = 'connexity';
   const runFields = (runDates: readonly string[]) => ({
     source,
@@ -434,6 +453,17 @@ export async function uploadConversionReports(
     startDate: runDates[0] ?? '',
     endDate: runDates[runDates.length - 1] ?? '',
   });
+  /** The whole upload's plan: its rows replace their days; its other listed days of its campaigns are removed. */
+  const replacing = (rows: readonly UploadRow[], vendorIds: readonly number[]) => {
+    const rowsOf = rowsByPair(rows);
+    return {
+      vendorIds,
+      contentFor: (vendorId: number, date: string) => {
+        const found = rowsOf.get(pairKey(vendorId, date));
+        return found ? { rows: found, orders: [] } : null;
+      },
+    };
+  };
 
   const { uploadId, chunkIndex, chunkCount } = body;
   if (uploadId === undefined || chunkIndex === undefined || chunkCount === undefined) {
@@ -446,79 +476,128 @@ export async function uploadConversionReports(
         session: null,
         faults,
         ...fenced(signal),
-        plan: {
-          vendorIds: campaignIds,
-          contentFor: (vendorId, date) => {
-            const rows = rowsOf.get(pairKey(vendorId, date));
-            return rows ? { rows, orders: [] } : null;
-          },
-        },
+        plan: replacing(body.reports, campaignIds),
       });
       return { rowsWritten };
     });
   }
 
-  return withSourceLock(source, async (signal) => {
-    await finishStoppedUploads(source, cache, signal);
-    const session = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
-    if (session && session.chunkCount !== chunkCount) {
-      throw AppError.badRequest(`chunkCount must stay ${session.chunkCount} for every chunk of upload ${uploadId}.`);
+  return withSourceLock(source, async (leaseSignal) => {
+    await finishStoppedUploads(source, cache, leaseSignal);
+    const { signal, onCommit } = fenced(leaseSignal);
+    const found = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
+    if (found && found.chunkCount !== chunkCount) {
+      throw AppError.badRequest(`chunkCount must stay ${found.chunkCount} for every chunk of upload ${uploadId}.`);
     }
-    if (session?.chunks.includes(chunkIndex)) return { rowsWritten: 0, chunksReceived: session.chunks.length };
+    if (found?.state === 'committed') return { rowsWritten: 0, chunksReceived: found.chunkCount };
+    if (found && found.state !== 'staged') {
+      throw AppError.conflict(
+        `Upload ${uploadId} was discarded (no chunk came for ${String(UPLOAD_DISCARD_AFTER_MS / 3_600_000)} ` +
+          'hours): nothing of it was written. Send the file again.',
+      );
+    }
+    const at = now();
+    if (!found) await discardAbandonedUploads(at);
 
-    const now = new Date();
-    const written = new Set(session?.pairs ?? []);
-    const existing = await storedRowsOf(
-      source,
-      [...rowsOf.keys()].filter((key) => written.has(key)),
-    );
-    // Rows this chunk adds to days an earlier chunk wrote: their sums are checked with what those days hold.
-    refuseDayOverflow(body.reports, existing);
-    if (!session)
-      await UploadSessionModel.deleteMany({ updatedAt: { $lt: new Date(now.getTime() - UPLOAD_SESSION_TTL_MS) } });
-    const uploadCampaigns = union(session?.campaignIds ?? [], campaignIds);
-    const uploadDates = [...new Set([...(session?.dates ?? []), ...dates])].sort();
-    const chunks = [...(session?.chunks ?? []), chunkIndex];
-    const completes = chunks.length === chunkCount;
-    // A chunk before the last touches only the dates it has rows for: the file's uniqueDates (which every chunk
-    // carries) would make each chunk walk every date of the file, and a large file slow in proportion to its
-    // chunk count times its dates. The completing chunk walks them all, to clear the days no chunk had rows for.
-    const runDates = completes ? uploadDates : [...new Set(body.reports.map((row) => row.FROM_DATE))].sort();
-    const inUpload = new Set(uploadCampaigns);
-    const datesOfUpload = new Set(uploadDates);
+    const isStaged = (await StagedChunkModel.exists({ _id: stagedChunkId(uploadId, chunkIndex) })) !== null;
+    if (!isStaged) {
+      // Rows added to days earlier chunks have rows on: their sums are checked with what those chunks hold.
+      refuseDayOverflow(body.reports, await stagedSums(uploadId, new Set(sumsOf(body.reports).map(({ day }) => day))));
+      // A chunk answered 503 (or whose lease was lost) stages nothing.
+      signal.throwIfAborted();
+      const session = await UploadSessionModel.findOneAndUpdate(
+        { _id: uploadId },
+        {
+          $setOnInsert: {
+            chunkCount,
+            state: 'staged',
+            runId: new mongoose.Types.ObjectId().toHexString(),
+            createdAt: at,
+          },
+          $addToSet: { campaignIds: { $each: campaignIds }, dates: { $each: dates } },
+          $set: { updatedAt: at },
+        },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<UploadSessionRecord>();
+      if (!session) throw new Error(`The upload ${uploadId} could not be recorded.`);
+      const sessionDates = [...session.dates].sort();
+      // The run shows in the runs table while the chunks arrive (status staged).
+      await ReportRunModel.updateOne(
+        { _id: new mongoose.Types.ObjectId(session.runId) },
+        {
+          $setOnInsert: {
+            source,
+            trigger: 'upload',
+            start_time: at,
+            end_time: null,
+            status: 'staged',
+            rowsWritten: 0,
+            error: null,
+          },
+          $set: { startDate: sessionDates[0] ?? '', endDate: sessionDates[sessionDates.length - 1] ?? '' },
+        },
+        { upsert: true },
+      );
+      // The rows first, then the mark that the chunk is in: a stop between them leaves rows the retry replaces.
+      const id = stagedChunkId(uploadId, chunkIndex);
+      await boundedWrite(1, () =>
+        StagedRowsModel.replaceOne({ _id: id }, { _id: id, uploadId, reports: body.reports }, { upsert: true }),
+      );
+      await boundedWrite(1, () =>
+        StagedChunkModel.create({
+          _id: id,
+          uploadId,
+          chunkIndex,
+          months: [...new Set(body.reports.map((row) => monthOf(row.FROM_DATE)))],
+          sums: sumsOf(body.reports),
+          stagedAt: at,
+        }),
+      );
+    }
+    const chunksReceived = await StagedChunkModel.countDocuments({ uploadId });
+    if (chunksReceived < chunkCount) return { rowsWritten: 0, chunksReceived };
 
+    // The last chunk is in: the whole upload is written as one journaled upload, visible from its commit point on.
+    const session = await UploadSessionModel.findById(uploadId).lean<UploadSessionRecord>();
+    const stagedRun = session && (await ReportRunModel.findById(session.runId).lean<ReportRunRecord>());
+    if (!session || !stagedRun) throw new Error(`The upload ${uploadId} lost its bookkeeping.`);
+    const uploadDates = [...new Set(session.dates)].sort();
+    // One month's rows in memory at a time (a 50 MB file is some 400,000 rows: all at once would not fit the heap).
+    let monthRows = new Map<string, StoredRow[]>();
+    const staged = await StagedChunkModel.find({ uploadId }, { months: 1, chunkIndex: 1 })
+      .sort({ chunkIndex: 1 })
+      .lean<Pick<StagedChunkRecord, '_id' | 'months'>[]>();
+    const loadMonth = async (month: string): Promise<void> => {
+      const rows: UploadRow[] = [];
+      for (const chunk of staged.filter((entry) => entry.months.includes(month))) {
+        const found = await StagedRowsModel.findById(chunk._id).lean<StagedRowsRecord>();
+        if (!found) throw new Error(`The staged rows of ${chunk._id} are gone.`);
+        for (const row of found.reports) if (monthOf(row.FROM_DATE) === month) rows.push(row);
+      }
+      monthRows = rowsByPair(rows);
+    };
+    const inUpload = new Set(session.campaignIds);
     const { rowsWritten } = await journaledUpload({
-      fields: runFields(runDates),
-      dates: runDates,
+      fields: runFields(uploadDates),
+      dates: uploadDates,
       cache,
       faults,
-      ...fenced(signal),
+      signal,
+      onCommit,
+      stagedRun,
       plan: {
-        vendorIds: completes ? uploadCampaigns : campaignIds,
+        vendorIds: session.campaignIds,
+        loadMonth,
         contentFor: (vendorId, date) => {
-          const key = pairKey(vendorId, date);
-          const rows = rowsOf.get(key);
-          if (rows) return { rows: [...(existing.get(key) ?? []), ...rows], orders: [] };
-          if (completes && !written.has(key) && inUpload.has(vendorId) && datesOfUpload.has(date)) return null;
-          return undefined;
+          const found = monthRows.get(pairKey(vendorId, date));
+          if (found) return { rows: found, orders: [] };
+          return inUpload.has(vendorId) ? null : undefined;
         },
       },
-      // Written with the rows: a chunk whose rows are in must be known as received, or sending it again adds
-      // its rows a second time.
-      session: {
-        uploadId,
-        set: {
-          chunkCount,
-          chunks,
-          pairs: [...new Set([...written, ...rowsOf.keys()])],
-          campaignIds: uploadCampaigns,
-          dates: uploadDates,
-          createdAt: session?.createdAt ?? now,
-          updatedAt: now,
-        },
-      },
+      // Written with the rows: once they are in, a re-sent chunk is answered from here and adds nothing.
+      session: { uploadId, set: { state: 'committed', updatedAt: at } },
     });
-    return { rowsWritten, chunksReceived: chunks.length };
+    return { rowsWritten, chunksReceived: chunkCount };
   });
 }
 

@@ -10,7 +10,7 @@ const reportRunSchema = new Schema(
     trigger: { type: String, enum: ['save', 'upload', 'seed'], required: true },
     start_time: { type: Date, required: true },
     end_time: { type: Date, default: null },
-    status: { type: String, enum: ['running', 'success', 'failed'], required: true },
+    status: { type: String, enum: ['running', 'success', 'failed', 'staged', 'discarded'], required: true },
     startDate: { type: String, required: true },
     endDate: { type: String, required: true },
     rowsWritten: { type: Number, default: 0 },

@@ -7,10 +7,13 @@ import {
   clicksReportDaysResponseSchema,
   conversionReportResponseSchema,
   createBulkReportsResponseSchema,
+  reportRunsResponseSchema,
   type UploadRow,
 } from '@publisher/contract';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
+import { StagedChunkModel } from './upload-staged-chunk.model';
+import { UPLOAD_DISCARD_AFTER_MS, discardAbandonedUploads } from './upload-staging';
 import { ALL_SOURCES_MENU, buildAdmin, saveDate, storedRowsOf, uploadRow, uploadRows } from './testing/report-fixtures';
 
 const ctx = useTestApp();
@@ -75,10 +78,15 @@ describe('re-uploading replaces, never duplicates', () => {
 describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
   const dates = ['2025-04-01', '2025-04-02'];
 
-  it('writes what the whole file in one call writes, whatever the chunk order; a listed day without rows goes at the end', async () => {
+  it('writes what the whole file in one call writes, whatever the chunk order, and nothing before the last chunk', async () => {
     // Both vendors have saved (simulated) rows on both dates before the upload.
     for (const date of dates) await saveDate(ctx.app, admin.token, 'connexity', date);
-    expect((await placements(second, '2025-04-01')).length).toBeGreaterThan(0);
+    const before = {
+      first: await placements(first, '2025-04-01'),
+      second: await placements(second, '2025-04-01'),
+      count: await savedCount('2025-04-01'),
+    };
+    expect(before.second.length).toBeGreaterThan(0);
 
     const row = (vendor: BuiltVendor, date: string, placement: string) =>
       uploadRow({ CAMPAIGN_ID: vendor.user.vendorId, FROM_DATE: date, PLACEMENT_ID: placement });
@@ -94,22 +102,35 @@ describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
     const chunks = [rows.slice(0, 2), rows.slice(2, 4), rows.slice(4)];
     const uploadId = 'upload-order-test';
 
+    // Two of three chunks in: staged, and readers see nothing of them (stored days, saved counts, the runs table).
     const last = await chunkCall(chunks[2] ?? [], dates, uploadId, 2, 3);
     expect(last.status).toBe(200);
-    expect(last.body).toMatchObject({ success: true, rowsWritten: 2, chunksReceived: 1 });
-    // Not complete yet: second's 04-01 rows (no row in the file) are still there.
-    expect((await placements(second, '2025-04-01')).length).toBeGreaterThan(0);
-
-    expect((await chunkCall(chunks[0] ?? [], dates, uploadId, 0, 3)).body.chunksReceived).toBe(2);
-    expect(await placements(first, '2025-04-01')).toEqual(['f1', 'f2']);
+    expect(last.body).toMatchObject({ success: true, rowsWritten: 0, chunksReceived: 1 });
+    expect((await chunkCall(chunks[0] ?? [], dates, uploadId, 0, 3)).body).toMatchObject({
+      rowsWritten: 0,
+      chunksReceived: 2,
+    });
+    expect(await placements(first, '2025-04-01')).toEqual(before.first);
+    expect(await placements(second, '2025-04-01')).toEqual(before.second);
+    expect(await savedCount('2025-04-01')).toBe(before.count);
+    const runs = await request(ctx.app).get('/home/logs/reportRuns').set('Authorization', admin.token);
+    expect(reportRunsResponseSchema.parse(runs.body).data[0]).toMatchObject({
+      status: 'staged',
+      rowsWritten: 0,
+      startDate: '2025-04-01',
+      endDate: '2025-04-02',
+    });
 
     const completing = await chunkCall(chunks[1] ?? [], dates, uploadId, 1, 3);
-    expect(completing.body).toMatchObject({ success: true, chunksReceived: 3 });
+    expect(completing.body).toMatchObject({ success: true, rowsWritten: 6, chunksReceived: 3 });
 
     expect(await placements(first, '2025-04-01')).toEqual(['f1', 'f2', 'f3']);
     expect(await placements(first, '2025-04-02')).toEqual(['f4']);
     expect(await placements(second, '2025-04-02')).toEqual(['s1', 's2']);
     expect(await placements(second, '2025-04-01')).toEqual([]);
+    const after = await request(ctx.app).get('/home/logs/reportRuns').set('Authorization', admin.token);
+    expect(reportRunsResponseSchema.parse(after.body).data[0]).toMatchObject({ status: 'success', rowsWritten: 6 });
+    expect(await StagedChunkModel.countDocuments({ uploadId })).toBe(0);
 
     // A retried chunk writes nothing; the whole upload again as one call gives the same rows.
     const retried = await chunkCall(chunks[0] ?? [], dates, uploadId, 0, 3);
@@ -119,6 +140,56 @@ describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
     expect(await placements(first, '2025-04-01')).toEqual(['f1', 'f2', 'f3']);
     expect(await placements(second, '2025-04-01')).toEqual([]);
     expect(await savedCount('2025-04-01')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a chunk sent again before the upload is complete (a retry after a 503 or a lost answer) is staged once', async () => {
+    const date = '2025-04-10';
+    const row = (placement: string) =>
+      uploadRow({ CAMPAIGN_ID: first.user.vendorId, FROM_DATE: date, PLACEMENT_ID: placement, CLICKS: 7 });
+    const uploadId = 'resent-chunk-upload';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await chunkCall([row('a'), row('b')], [date], uploadId, 0, 2)).body).toMatchObject({
+        rowsWritten: 0,
+        chunksReceived: 1,
+      });
+    }
+    expect(await StagedChunkModel.countDocuments({ uploadId })).toBe(1);
+    expect((await chunkCall([row('c')], [date], uploadId, 1, 2)).body).toMatchObject({
+      rowsWritten: 3,
+      chunksReceived: 2,
+    });
+    expect(await placements(first, date)).toEqual(['a', 'b', 'c']);
+    // Sent again after the commit: nothing twice.
+    expect((await chunkCall([row('c')], [date], uploadId, 1, 2)).body).toMatchObject({
+      rowsWritten: 0,
+      chunksReceived: 2,
+    });
+    expect(await placements(first, date)).toEqual(['a', 'b', 'c']);
+    expect(await savedCount(date)).toBe(3);
+  });
+
+  it('an upload whose next chunk does not come for 24 hours is discarded: staged rows gone, run discarded, 409 after', async () => {
+    const date = '2025-04-12';
+    const rows = [uploadRow({ CAMPAIGN_ID: first.user.vendorId, FROM_DATE: date, PLACEMENT_ID: 'late' })];
+    const uploadId = 'abandoned-upload';
+    expect((await chunkCall(rows, [date], uploadId, 0, 2)).status).toBe(200);
+    const stagedAt = Date.now();
+
+    // The sweep's clock is the test's: 23 hours on, the upload waits; 24 hours and a minute on, it is discarded.
+    expect(await discardAbandonedUploads(new Date(stagedAt + 23 * 3600_000))).toEqual([]);
+    expect(await StagedChunkModel.countDocuments({ uploadId })).toBe(1);
+    const swept = await discardAbandonedUploads(new Date(stagedAt + UPLOAD_DISCARD_AFTER_MS + 60_000));
+    expect(swept).toEqual([expect.stringMatching(/^upload abandoned-upload discarded \(1 of 2 chunks arrived/)]);
+    expect(await StagedChunkModel.countDocuments({ uploadId })).toBe(0);
+    const runs = await request(ctx.app).get('/home/logs/reportRuns').set('Authorization', admin.token);
+    const run = reportRunsResponseSchema.parse(runs.body).data.find((entry) => entry.startDate === date);
+    expect(run).toMatchObject({ status: 'discarded', rowsWritten: 0 });
+    expect(run?.error).toMatch(/^Discarded: 1 of 2 chunks arrived/);
+
+    const late = await chunkCall(rows, [date], uploadId, 1, 2);
+    expect(late.status).toBe(409);
+    expect(late.body.statusMessages[0]).toMatch(/^Upload abandoned-upload was discarded/);
+    expect(await placements(first, date)).toEqual([]);
   });
 
   it('a second upload of the same dates in chunks replaces the first (never appends to it)', async () => {

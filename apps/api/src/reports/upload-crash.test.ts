@@ -15,6 +15,8 @@ import { dayTotals } from './report-store';
 import { ALL_SOURCES_MENU, buildAdmin, storedRowsOf, uploadRow } from './testing/report-fixtures';
 import { UploadJournalModel, UploadJournalPartModel } from './upload-journal.model';
 import { finishInterruptedUploads, type UploadFaults } from './upload-journal';
+import { StagedChunkModel } from './upload-staged-chunk.model';
+import { UPLOAD_DISCARD_AFTER_MS, discardAbandonedUploads } from './upload-staging';
 
 /**
  * Issue 25, goal 3: an upload stopped mid-write (a fault hook throws where a crash would stop the process: after
@@ -201,7 +203,12 @@ describe('an upload stopped mid-write', () => {
       chunkIndex,
       chunkCount: 2,
     });
-    expect((await uploadConversionReports(body(0), ctx.app.state.reports)).rowsWritten).toBe(600);
+    // The first chunk is staged: nothing of it is visible.
+    expect(await uploadConversionReports(body(0), ctx.app.state.reports)).toEqual({
+      rowsWritten: 0,
+      chunksReceived: 1,
+    });
+    await expectAll('saved');
     await expect(
       uploadConversionReports(body(1), ctx.app.state.reports, {
         beforePartition: (index) => (index === 7 ? crash() : undefined),
@@ -254,4 +261,69 @@ describe('an upload stopped mid-write', () => {
       await once(api, 'exit');
     }
   }, 120_000);
+
+  it('an API killed (SIGKILL) between chunks: readers see nothing, the restarted API takes the rest, or it is discarded', async () => {
+    const whole = file('between');
+    const chunkOf = (uploadId: string, chunkIndex: number) => ({
+      // Three chunks: campaigns 0-1, 2-3 and 4, so every chunk replaces days of its own.
+      reports: whole.reports.filter((row) => Math.floor(fixture.campaigns.indexOf(row.CAMPAIGN_ID) / 2) === chunkIndex),
+      uniqueDates: DATES,
+      uploadId,
+      chunkIndex,
+      chunkCount: 3,
+    });
+    const send = async (url: string, body: unknown): Promise<Response> =>
+      fetch(`${url}/home/createBulkReports`, {
+        method: 'POST',
+        headers: { authorization: adminToken(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const env = { JWT_SECRET: testConfig().jwtSecret };
+
+    // An API process takes two chunks of each of two uploads, and is killed.
+    const { child, url: firstUrl } = await startApiProcess(env);
+    try {
+      for (const uploadId of ['resumed-upload', 'abandoned-upload']) {
+        for (const chunkIndex of [0, 1]) {
+          const res = await send(firstUrl, chunkOf(uploadId, chunkIndex));
+          expect(res.status).toBe(200);
+          expect(await res.json()).toMatchObject({ rowsWritten: 0, chunksReceived: chunkIndex + 1 });
+        }
+      }
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+
+    // Readers see nothing of either: the stored days, the rollups and the saved counts are the last whole upload's.
+    await expectAll('killed');
+    const runs = await ReportRunModel.find({ trigger: 'upload', status: 'staged' }).lean<ReportRunRecord[]>();
+    expect(runs).toHaveLength(2);
+
+    // The client goes on with the restarted API: chunk 1 again (its answer was lost), then the last one.
+    const { child: api, url } = await startApiProcess(env);
+    try {
+      const resent = await send(url, chunkOf('resumed-upload', 1));
+      expect(await resent.json()).toMatchObject({ rowsWritten: 0, chunksReceived: 2 });
+      await expectAll('killed');
+      const last = await send(url, chunkOf('resumed-upload', 2));
+      expect(await last.json()).toMatchObject({ rowsWritten: 1_000, chunksReceived: 3 });
+      await expectAll('between');
+    } finally {
+      api.kill('SIGTERM');
+      await once(api, 'exit');
+    }
+
+    // The other upload's last chunk never comes: a day later the sweep discards it, and nothing of it ever showed.
+    expect(await discardAbandonedUploads(new Date(Date.now() + UPLOAD_DISCARD_AFTER_MS + 60_000))).toEqual([
+      expect.stringMatching(/^upload abandoned-upload discarded \(2 of 3 chunks arrived/),
+    ]);
+    expect(await StagedChunkModel.countDocuments()).toBe(0);
+    expect(
+      (await ReportRunModel.find({ _id: { $in: runs.map((run) => run._id) } }).lean<ReportRunRecord[]>())
+        .map((run) => run.status)
+        .sort(),
+    ).toEqual(['discarded', 'success']);
+    await expectAll('between');
+  }, 180_000);
 });

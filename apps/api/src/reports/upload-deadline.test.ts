@@ -74,16 +74,21 @@ describe('an upload chunk behind the request deadline', () => {
       expect(await UploadSessionModel.findById('deadline-upload').lean()).toBeNull();
       expect(await storedRowsOf('connexity', vendor.user.vendorId, date)).toEqual([]);
 
-      // The client sends the chunk again after Retry-After: it is written now, once.
-      const retried = await request(ctx.app)
-        .post('/home/createBulkReports')
-        .set('Authorization', admin.token)
-        .send(body);
+      // The client sends the chunk again after Retry-After: it is staged now, once, and written with the last chunk.
+      const send = (sent: typeof body) =>
+        request(ctx.app).post('/home/createBulkReports').set('Authorization', admin.token).send(sent);
+      const retried = await send(body);
       expect(retried.status).toBe(200);
-      expect(retried.body).toMatchObject({ rowsWritten: 1, chunksReceived: 1 });
-      expect((await storedRowsOf('connexity', vendor.user.vendorId, date)).map((row) => row.placementId)).toEqual([
-        'once',
-      ]);
+      expect(retried.body).toMatchObject({ rowsWritten: 0, chunksReceived: 1 });
+      const lastChunk = {
+        ...body,
+        reports: [uploadRow({ CAMPAIGN_ID: vendor.user.vendorId, FROM_DATE: date, PLACEMENT_ID: 'last' })],
+        chunkIndex: 1,
+      };
+      expect((await send(lastChunk)).body).toMatchObject({ rowsWritten: 2, chunksReceived: 2 });
+      expect(
+        (await storedRowsOf('connexity', vendor.user.vendorId, date)).map((row) => row.placementId).sort(),
+      ).toEqual(['last', 'once']);
     }, 60_000);
   });
 });

@@ -19,6 +19,7 @@ import {
   type UploadJournalRecord,
 } from './upload-journal.model';
 import { UploadSessionModel } from './upload-session.model';
+import { StagedChunkModel, StagedRowsModel } from './upload-staged-chunk.model';
 
 /**
  * Crash-safe conversion uploads (issue 25, goal 3). An upload replaces days of many vendors and months, and
@@ -38,6 +39,11 @@ export interface UploadPlan {
   vendorIds: readonly number[];
   /** A day's new rows (null: the day is removed; undefined: it is left as it is). */
   contentFor(vendorId: number, date: string): DayContent | null | undefined;
+  /**
+   * Called before each month is planned (months in order): a plan whose rows are not all in memory (a chunked
+   * upload's, read from its staged chunks) loads that month's rows here, so only one month's are held at a time.
+   */
+  loadMonth?(month: string): Promise<void>;
 }
 
 /** Test hooks: a failure thrown from one stops the upload there, as a crash would. */
@@ -196,7 +202,34 @@ async function applyJournal(
       { $set: journal.session.set },
       { upsert: true },
     );
+    // The staged chunks are in the report days now (a crash before this leaves them to the sweep of committed uploads).
+    const { uploadId } = journal.session;
+    // Rows before marks: what a stop between them leaves has a mark, which the sweep finds (upload-staging.ts).
+    await boundedWrite(1, () => StagedRowsModel.deleteMany({ uploadId }));
+    await boundedWrite(1, () => StagedChunkModel.deleteMany({ uploadId }));
   }
+}
+
+/** A staged upload's run, now being written (its dates are the whole upload's). */
+async function resumeStagedRun(
+  run: ReportRunRecord,
+  fields: Pick<ReportRunRecord, 'startDate' | 'endDate'>,
+): Promise<ReportRunRecord> {
+  const resumed = await ReportRunModel.findOneAndUpdate(
+    { _id: run._id },
+    { $set: { status: 'running', startDate: fields.startDate, endDate: fields.endDate, error: null } },
+    { returnDocument: 'after' },
+  ).lean<ReportRunRecord>();
+  if (!resumed) throw new Error(`The run ${run._id.toHexString()} of the staged upload is gone.`);
+  return resumed;
+}
+
+/** A chunked upload's run whose commit stopped before the commit point: staged again, with the reason. */
+async function restageRun(runId: string, error: string): Promise<void> {
+  await ReportRunModel.updateOne(
+    { _id: new mongoose.Types.ObjectId(runId) },
+    { $set: { status: 'staged', rowsWritten: 0, end_time: null, error } },
+  );
 }
 
 /** Removes a journal: the header first (the upload is then done), then its parts. */
@@ -287,6 +320,8 @@ export interface JournaledUploadInput {
   plan: UploadPlan;
   /** A chunked upload's bookkeeping, written with the rows. */
   session: UploadJournalRecord['session'];
+  /** A chunked upload's run, recorded (staged) with its first chunk: it becomes this upload's run. */
+  stagedRun?: ReportRunRecord;
   cache: ReportCache | undefined;
   faults?: UploadFaults;
   /**
@@ -313,10 +348,11 @@ export async function journaledUpload({
   faults = {},
   signal,
   onCommit,
+  stagedRun,
 }: JournaledUploadInput): Promise<{ run: ReportRunRecord; rowsWritten: number }> {
   // Stopped already (answered 503, or the lease lost): not even its run is recorded.
   signal?.throwIfAborted();
-  const run = await createRunningRun(fields);
+  const run = stagedRun ? await resumeStagedRun(stagedRun, fields) : await createRunningRun(fields);
   const runId = run._id.toHexString();
   const savedAt = new Date();
   let journal: UploadJournalRecord;
@@ -326,6 +362,7 @@ export async function journaledUpload({
     parts = [];
     let rowsTotal = 0;
     for (const [month, monthDates] of groupByMonth(dates)) {
+      await plan.loadMonth?.(month);
       const planned = await planMonth(fields.source, month, monthDates, plan, runId, savedAt);
       months.push(planned.month);
       parts.push(...planned.parts);
@@ -356,6 +393,11 @@ export async function journaledUpload({
   } catch (error) {
     await discardJournal(runId).catch(() => undefined);
     const reason = error instanceof Error ? error.message : 'Unknown error';
+    if (stagedRun) {
+      // Its chunks stay staged: the last chunk sent again commits them.
+      await restageRun(runId, `${reason}: stopped before any report row was written; the chunks stay staged.`);
+      throw error;
+    }
     await finishRun(run, 0, new Error(`${reason}: stopped before any report row was written; nothing changed.`));
     throw error;
   }
@@ -413,6 +455,11 @@ export async function finishStoppedUploads(
     }
     if (!journal.complete) {
       await discardJournal(journal._id);
+      if (journal.session) {
+        await restageRun(journal._id, 'Interrupted before any report row was written: the chunks stay staged.');
+        done.push(`upload ${journal._id} back to staged (stopped before any row was written)`);
+        continue;
+      }
       await ReportRunModel.updateOne(runFilter, {
         $set: {
           status: 'failed',

@@ -95,7 +95,7 @@ describe('poisoned upload input', () => {
       expect(res.body.statusMessages[0]).toMatch(/^reports\.0\.EARNINGS: /);
     });
 
-    it('a chunk whose rows would take a day an earlier chunk wrote past the bound: 400, the earlier chunk stays', async () => {
+    it('a chunk whose rows would take a day an earlier chunk staged past the bound: 400, the earlier chunk stays staged', async () => {
       const date = '2025-06-05';
       const row = (placement: string) =>
         uploadRow({
@@ -118,9 +118,19 @@ describe('poisoned upload input', () => {
       expect(second.body.statusMessages[0]).toMatch(
         /^reports\.0\.CLICKS: would take the sum of CLICKS for CAMPAIGN_ID \d+ on 2025-06-05 past 1000000000/,
       );
-      expect((await storedRowsOf('connexity', vendor.user.vendorId, date)).map((stored) => stored.placementId)).toEqual(
-        ['first'],
-      );
+      // Nothing of the upload is visible yet; a corrected second chunk completes it with the first.
+      expect(await storedRowsOf('connexity', vendor.user.vendorId, date)).toEqual([]);
+      const corrected = await upload({
+        reports: [{ ...row('fixed'), CLICKS: 1 }],
+        uniqueDates: [date],
+        uploadId: 'poison-chunks',
+        chunkIndex: 1,
+        chunkCount: 2,
+      });
+      expect(corrected.body).toMatchObject({ rowsWritten: 2, chunksReceived: 2 });
+      expect(
+        (await storedRowsOf('connexity', vendor.user.vendorId, date)).map((stored) => stored.placementId).sort(),
+      ).toEqual(['first', 'fixed']);
     });
 
     it('a caller that skips the contract (the service called directly) gets the same 400', async () => {

@@ -349,8 +349,9 @@ export const reportsContract = c.router(
       metadata: admin,
       summary:
         'Conversion upload: replaces the connexity rows of the uploaded dates and campaigns (re-uploading never ' +
-        'duplicates). Large files: chunks of UPLOAD_CHUNK_ROWS rows sent one after another with uploadId, ' +
-        'chunkIndex (0-based) and chunkCount; the first chunk naming a (campaign, date) replaces it, later ones add.',
+        'duplicates). Large files: chunks of UPLOAD_CHUNK_ROWS rows with uploadId, chunkIndex (0-based) and ' +
+        'chunkCount, all or nothing: chunks are staged unseen, the last one writes the whole file at once; an ' +
+        'upload with no new chunk for 24 hours is discarded (409 for a later chunk).',
     },
 
     // ----- logs -----

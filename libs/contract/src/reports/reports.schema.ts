@@ -436,8 +436,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderHistoryResponseSchema = z.object({ data: z.array(orderSchema), totalRecords: z.number().int() });
 
-/** Part 2 §3 "Report run": one save of daily reports. */
-export const reportRunStatusSchema = z.enum(['running', 'success', 'failed']);
+/**
+ * Part 2 §3 "Report run": one save of daily reports (or one conversion upload). The spec shows no status values.
+ * A chunked upload's run is `staged` while its chunks arrive (nothing of it is visible), then `running`, `success` or
+ * `failed` once its last chunk came; `discarded` when its last chunk never came (its staged chunks were removed).
+ */
+export const reportRunStatusSchema = z.enum(['running', 'success', 'failed', 'staged', 'discarded']);
 export const reportRunSchema = z.object({
   _id: z.string(),
   source: reportSourceSchema,
@@ -619,11 +623,13 @@ export const UPLOAD_CHUNK_MESSAGES = {
  * (a campaign with no row on a listed date loses that day); other campaigns are untouched. Uploading the same
  * file again therefore gives the same rows, never duplicates.
  *
- * Chunks: a large file is sent as calls of at most {@link UPLOAD_CHUNK_ROWS} rows, one after another, each with
- * the same client-made `uploadId`, its 0-based `chunkIndex`, the `chunkCount`, and the whole file's
- * `uniqueDates`. Within one upload a (campaign, date) is replaced by the first chunk that names it and added to
- * by the later ones, so the chunks together write exactly what the whole file in one call would. Sending a chunk
- * again (a retry after a lost answer) writes nothing and answers 200 with `rowsWritten` 0.
+ * Chunks: a large file is sent as calls of at most {@link UPLOAD_CHUNK_ROWS} rows, each with the same client-made
+ * `uploadId`, its 0-based `chunkIndex`, the `chunkCount`, and the whole file's `uniqueDates`. The upload is all or
+ * nothing: each chunk is staged, unseen by every reader, and answered with `rowsWritten` 0; the chunk that completes
+ * the upload (every index received, in any order) writes the whole file at once, exactly as one call would, and
+ * answers all its rows. Sending a chunk again (a retry after a 503 or a lost answer, or after the API restarted)
+ * stages or writes nothing twice; `chunksReceived` says how many chunks the API holds. An upload whose next chunk
+ * does not come within 24 hours is discarded (its run says so) and a later chunk of it is a 409.
  */
 export const createBulkReportsBodySchema = z
   .object({
@@ -683,6 +689,9 @@ export const createBulkReportsResponseSchema = z.object({
   success: z.literal(true),
   rowsWritten: z.number().int(),
   statusMessages: z.array(z.string()),
-  /** Chunked uploads: how many distinct chunks of this upload the API has now (equals chunkCount at the end). */
+  /**
+   * Chunked uploads: how many distinct chunks of this upload the API holds now (equals chunkCount once the upload is
+   * written). `rowsWritten` is 0 for a chunk staged and every row of the upload for the chunk that completes it.
+   */
   chunksReceived: z.number().int().optional(),
 });

@@ -12,6 +12,8 @@ const STATUS_CLASSES: Record<ReportRun['status'], string> = {
   success: 'bg-emerald-50 text-emerald-700',
   failed: 'bg-rose-50 text-rose-700',
   running: 'bg-amber-50 text-amber-800',
+  staged: 'bg-sky-50 text-sky-800',
+  discarded: 'bg-slate-100 text-slate-700',
 };
 
 const RUN_COLUMNS: readonly DataColumn<ReportRun>[] = [

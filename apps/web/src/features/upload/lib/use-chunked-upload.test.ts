@@ -1,7 +1,7 @@
 import { UPLOAD_CHUNK_ROWS, type UploadRow } from '@publisher/contract';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_CHUNK_ATTEMPTS, retryAfterSeconds, useChunkedUpload } from './use-chunked-upload';
+import { MAX_CHUNK_ATTEMPTS, retryAfterSeconds, unreachableRetrySeconds, useChunkedUpload } from './use-chunked-upload';
 
 /** What ts-rest's mutation rejects with for an error answer: the status, the envelope and the fetch headers. */
 class FailedCall extends Error {
@@ -92,5 +92,48 @@ describe('useChunkedUpload on 503', () => {
     await act(() => result.current.upload(3, ['2026-11-01']));
     expect(send).toHaveBeenCalledTimes(1);
     expect(result.current.state.status).toBe('failed');
+  });
+});
+
+describe('useChunkedUpload when the server cannot be reached (an API restart between chunks)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it.each([
+    ['a network error, first retry', new TypeError('Failed to fetch'), 1, 2],
+    ['a network error, third retry', new TypeError('Failed to fetch'), 3, 8],
+    ['a proxy 502', unavailable(undefined, 502), 2, 4],
+    ['a 400', unavailable(undefined, 400), 1, null],
+  ])('unreachableRetrySeconds: %s', (_name, failure, attempt, expected) => {
+    expect(unreachableRetrySeconds(failure, attempt)).toBe(expected);
+  });
+
+  it('sends the chunk again once the server is back, and the upload goes on from there', async () => {
+    const sent: number[] = [];
+    let down = 2;
+    const send = vi.fn(async (body: { chunkIndex?: number; chunkCount?: number; reports: unknown[] }) => {
+      sent.push(body.chunkIndex ?? -1);
+      if (body.chunkIndex === 1 && down > 0) {
+        down -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+      // The server stages chunks (0 rows) and writes the whole file with the last one.
+      return body.chunkIndex === (body.chunkCount ?? 0) - 1 ? UPLOAD_CHUNK_ROWS * 2 + 1 : 0;
+    });
+    const { result } = renderHook(() => useChunkedUpload({ readRows, send }));
+    let finished: Promise<unknown> = Promise.resolve();
+    act(() => {
+      finished = result.current.upload(UPLOAD_CHUNK_ROWS * 2 + 1, ['2026-11-01']);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.state).toEqual({ status: 'uploading', sentChunks: 1, chunkCount: 3, retryInSeconds: 2 });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(sent).toEqual([0, 1, 1]);
+    expect(result.current.state).toEqual({ status: 'uploading', sentChunks: 1, chunkCount: 3, retryInSeconds: 4 });
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await act(() => finished);
+    expect(sent).toEqual([0, 1, 1, 1, 2]);
+    expect(result.current.state).toEqual({ status: 'done', rowsWritten: UPLOAD_CHUNK_ROWS * 2 + 1 });
   });
 });

@@ -9,7 +9,10 @@ export type UploadState =
       status: 'uploading';
       sentChunks: number;
       chunkCount: number;
-      /** The server asked to wait (503 + Retry-After): the chunk is sent again after this many seconds. */
+      /**
+       * The server asked to wait (503 + Retry-After), or could not be reached (a restart): the chunk is sent again
+       * after this many seconds.
+       */
       retryInSeconds?: number;
     }
   | { status: 'done'; rowsWritten: number }
@@ -48,6 +51,17 @@ export function retryAfterSeconds(failure: unknown, now: number = Date.now()): n
   return Math.min(Math.max(seconds, 0), MAX_RETRY_SECONDS);
 }
 
+/**
+ * The seconds to wait before sending a chunk again after a send that reached no server (fetch's TypeError, or a
+ * proxy's 502 or 504 while the API restarts), doubling per attempt (2, 4, 8 s): a restart between chunks is waited
+ * out, and the chunks the API already holds are kept (it stages each chunk once). Null for any other failure.
+ */
+export function unreachableRetrySeconds(failure: unknown, attempt: number): number | null {
+  const status = typeof failure === 'object' && failure !== null && 'status' in failure ? failure.status : null;
+  const unreachable = failure instanceof TypeError || status === 502 || status === 504;
+  return unreachable ? Math.min(DEFAULT_RETRY_SECONDS * 2 ** (attempt - 1), MAX_RETRY_SECONDS) : null;
+}
+
 interface ChunkedUploadDeps {
   /** Reads the kept rows `start` to `end` back from the parser. */
   readRows: (start: number, end: number) => Promise<UploadRow[]>;
@@ -59,9 +73,11 @@ const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(reso
 
 /**
  * Sends the parsed rows as one call, or, past UPLOAD_CHUNK_ROWS, as chunks of one upload one after another
- * (uploadId, chunkIndex, chunkCount, and the whole file's uniqueDates on each), reporting how many went. A chunk
- * answered 503 (a busy or restarting server) is sent again after its Retry-After, up to MAX_CHUNK_ATTEMPTS sends;
- * the server counts a re-sent chunk of an upload once. Any other failure stops the upload and keeps its message;
+ * (uploadId, chunkIndex, chunkCount, and the whole file's uniqueDates on each), reporting how many went. The server
+ * stages the chunks unseen and writes the whole file when the last one arrives (all or nothing). A chunk answered
+ * 503 (a busy server) is sent again after its Retry-After, and one that reached no server (a restart) after 2, 4, 8
+ * s, up to MAX_CHUNK_ATTEMPTS sends; the server stages a re-sent chunk once, and keeps the staged ones across its
+ * restart, so the upload goes on where it was. Any other failure stops the upload and keeps its message;
  * nothing stays spinning.
  */
 export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
@@ -85,7 +101,7 @@ export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
               rowsWritten += await send(body);
               break;
             } catch (failure) {
-              const seconds = retryAfterSeconds(failure);
+              const seconds = retryAfterSeconds(failure) ?? unreachableRetrySeconds(failure, attempt);
               if (seconds === null || attempt >= MAX_CHUNK_ATTEMPTS) throw failure;
               setState({ status: 'uploading', sentChunks: chunkIndex, chunkCount, retryInSeconds: seconds });
               await wait(seconds);
