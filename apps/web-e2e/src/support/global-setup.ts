@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { authResponseSchema, contract } from '@publisher/contract';
 import { findFreePort, provisionDatabase, waitForHttp, type ProvisionedDatabase } from '@publisher/db';
+import { DEMO_PASSWORD } from './journey';
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -37,6 +39,34 @@ async function runToEnd(command: string, args: string[], cwd: string, env: NodeJ
     throw new Error(`${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/**
+ * Loads the API's in-memory catalog and coupon lists before the journeys start, as a stack that has been up for a
+ * while has them: the first product list after a start waits for 30,000 products to load, which took more than the
+ * 30 s a journey waits for a screen while the route walk loaded the 2 cores beside it (CI). One signed-in read of
+ * each list; a 503 (the API's deadline while it loads) is asked again.
+ */
+async function warmReadModels(apiUrl: string): Promise<void> {
+  const signin = await fetch(`${apiUrl}${contract.auth.signin.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'vendor@publisher.test', password: DEMO_PASSWORD }),
+  });
+  const { token } = authResponseSchema.parse(await signin.json());
+  const deadline = Date.now() + 240_000;
+  for (const path of [
+    `${contract.catalog.getProductslist.path}?pageNo=1&pageSize=20`,
+    contract.coupons.getCoupons.path,
+  ]) {
+    for (;;) {
+      const answer = await fetch(`${apiUrl}${path}`, { headers: { authorization: token } });
+      if (answer.ok) break;
+      if (answer.status !== 503 || Date.now() > deadline) {
+        throw new Error(`Warming ${path} answered ${String(answer.status)}: ${(await answer.text()).slice(0, 300)}`);
+      }
+    }
   }
 }
 
@@ -85,6 +115,7 @@ export async function setup(project: TestProject): Promise<void> {
     {},
   );
   await waitForHttp(`${webUrl}/`, web, 120_000);
+  await warmReadModels(apiUrl);
 
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', apiUrl);
