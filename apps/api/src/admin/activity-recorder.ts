@@ -110,6 +110,11 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
   let searches = new Map<string, SearchCounter>();
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
+  /**
+   * Set by close(): no flush is scheduled after it. A retry that outlived its app wrote its calls into whatever
+   * database the process used next (a test file's after the one that closed it, in CI).
+   */
+  let isClosed = false;
   let chain: Promise<void> = Promise.resolve();
   let prunedAt = 0;
 
@@ -133,6 +138,7 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
   }
 
   function schedule(): void {
+    if (isClosed) return;
     if (calls.size >= batchSize) {
       void flush().catch(() => undefined);
       return;
@@ -142,7 +148,7 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
 
   /** A flush after the usual delay (also after a failure: never a retry in a tight loop). */
   function scheduleLater(): void {
-    if (timer !== undefined) return;
+    if (timer !== undefined || isClosed) return;
     timer = setTimeout(() => {
       timer = undefined;
       void flush().catch(() => undefined);
@@ -301,6 +307,7 @@ export function createActivityRecorder(options: ActivityRecorderOptions = {}): A
     flush,
     flushWithin,
     async close(timeoutMs = 5_000) {
+      isClosed = true;
       await flushWithin(timeoutMs);
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;

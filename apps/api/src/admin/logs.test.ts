@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   accessLogsResponseSchema,
   apiLogsResponseSchema,
@@ -100,6 +100,32 @@ describe('recording authenticated calls', () => {
     ]);
     const total = await ApiCallTotalModel.findById(vendorId).lean();
     expect(total).toMatchObject({ count: 1, authenticatedCount: 8 });
+  });
+
+  it('schedules no retry once closed: a write that fails after close() gave up waiting is not tried again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The database answers the write with an error 5 s later, after close() stopped waiting for it (1 s).
+    const failLater = () =>
+      new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('down')), 5_000));
+    const insertMany = vi.spyOn(AccessLogModel.collection, 'insertMany').mockImplementation(failLater);
+    const totals = vi.spyOn(ApiCallTotalModel, 'bulkWrite').mockImplementation(failLater);
+    try {
+      const recorder = createActivityRecorder({ flushDelayMs: 60_000, log: () => undefined });
+      recorder.recordCall({ vendorId: 1, method: 'GET', path: '/x', status: 200, via: 'token', at: new Date() });
+      const closing = recorder.close(1_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await closing;
+      await vi.advanceTimersByTimeAsync(5_000);
+      // Past the flush delay: on the old recorder the failed write was retried here, into whatever database the
+      // process used next.
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(insertMany).toHaveBeenCalledTimes(1);
+      expect(totals).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      insertMany.mockRestore();
+      totals.mockRestore();
+    }
   });
 
   it('bounds its memory: past maxBuffered the oldest lines are dropped and counted', async () => {
