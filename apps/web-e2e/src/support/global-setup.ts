@@ -99,7 +99,9 @@ export async function setup(project: TestProject): Promise<void> {
   // server itself is covered by npm-start-hosts.e2e.ts, which starts the stack as `npm start` does.
   buildDir = mkdtempSync(join(tmpdir(), 'e2e-web-build-'));
   await Promise.all([
-    waitForHttp(`${apiUrl}/health`, api, 120_000),
+    // The API answers once it has seeded the demo (about 70 s of it the report days): beside the contract package's
+    // type-checks in CI that took more than 120 s once. A guard against a hang, not a speed check.
+    waitForHttp(`${apiUrl}/health`, api, 300_000),
     runToEnd(
       bin('vite'),
       ['build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'warn'],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { csvFileName } from '../../../lib/csv-download';
 import { buildUser } from '@publisher/contract/testing';
 import { apiFor, errorBody, answerApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
@@ -44,8 +45,11 @@ describe('partner conversion reports', () => {
       apiKey: user.apiKey,
     });
 
-    await userEvent.click(screen.getByRole('button', { name: `Download ${fileName}` }));
-    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([fileName]));
+    // The spec's file name with the range before its extension (docs/SPEC-NOTES.md, csv-names-carry-the-range).
+    const savedAs = csvFileName(fileName, lastSevenDays);
+    expect(savedAs).toBe(fileName.replace('.csv', `_${lastSevenDays.startDate}_to_${lastSevenDays.endDate}.csv`));
+    await userEvent.click(screen.getByRole('button', { name: `Download CSV ${savedAs}` }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual([savedAs]));
     const download = api.requests.find((request) => request.url.pathname === `${source}/downloadConversionReports`);
     expect(Object.fromEntries(download?.url.searchParams ?? [])).toEqual({
       ...lastSevenDays,
