@@ -6,7 +6,7 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useApiLogs } from '../api/use-api-logs';
 import { useSearchLogs } from '../api/use-search-logs';
-import { API_LOG_COLUMNS } from './api-log-columns';
+import { ApiLogTable } from './api-log-columns';
 import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 const SEARCH_COLUMNS: readonly DataColumn<SearchLogEntry>[] = [
@@ -45,16 +45,7 @@ export function AllLogsPage() {
             <h2 id="api-logs-heading" className="text-lg font-semibold text-slate-900">
               API logs
             </h2>
-            <DataTable
-              caption="API logs"
-              columns={API_LOG_COLUMNS}
-              rows={apiLogs.data?.body.data ?? []}
-              rowKey={(entry) => String(entry.data.vendorId)}
-              isLoading={apiLogs.isPending}
-              error={apiLogs.error}
-              onRetry={() => void apiLogs.refetch()}
-              emptyMessage="No API calls recorded yet."
-            />
+            <ApiLogTable caption="API logs" logs={apiLogs} />
           </section>
           <section aria-labelledby="search-logs-heading" className="space-y-3">
             <h2 id="search-logs-heading" className="text-lg font-semibold text-slate-900">

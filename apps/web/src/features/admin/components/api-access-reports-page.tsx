@@ -5,7 +5,7 @@ import { formatCount, formatDateRange } from '../../../lib/format';
 import { useApiLogs } from '../api/use-api-logs';
 import { useReportRuns } from '../api/use-report-runs';
 import { formatRunTime } from '../lib/format';
-import { API_LOG_COLUMNS } from './api-log-columns';
+import { ApiLogTable } from './api-log-columns';
 import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';
 
 const STATUS_CLASSES: Record<ReportRun['status'], string> = {
@@ -66,17 +66,7 @@ export function ApiAccessReportsPage() {
             <h2 id="api-access-heading" className="text-lg font-semibold text-slate-900">
               API access logs
             </h2>
-            <DataTable
-              caption="API access logs per vendor"
-              columns={API_LOG_COLUMNS}
-              rows={logs.data?.body.data ?? []}
-              rowKey={(entry) => String(entry.data.vendorId)}
-              isLoading={logs.isPending}
-              error={logs.error}
-              onRetry={() => void logs.refetch()}
-              emptyMessage="No API calls recorded yet."
-              maxHeight={500}
-            />
+            <ApiLogTable caption="API access logs per vendor" logs={logs} maxHeight={500} />
           </section>
           <section aria-labelledby="report-runs-heading" className="space-y-3">
             <h2 id="report-runs-heading" className="text-lg font-semibold text-slate-900">

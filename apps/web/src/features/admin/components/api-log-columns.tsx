@@ -1,7 +1,8 @@
 import type { Contract } from '@publisher/contract';
 import type { ClientInferResponseBody } from '@ts-rest/core';
-import type { DataColumn } from '../../../components/ui/data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { formatCount } from '../../../lib/format';
+import type { useApiLogs } from '../api/use-api-logs';
 import { formatCreatedDate } from '../lib/format';
 
 export type ApiLogEntry = ClientInferResponseBody<Contract['reports']['apiLogs'], 200>['data'][number];
@@ -20,3 +21,28 @@ export const API_LOG_COLUMNS: readonly DataColumn<ApiLogEntry>[] = [
   },
   { key: 'count', priority: 'key', header: 'Count', cell: (entry) => formatCount(entry.count), align: 'right' },
 ];
+
+/** The API log table of /AllLogs and /apiAccessReports: one vendor a row, over a read of GET /home/logs/apiLogs. */
+export function ApiLogTable({
+  caption,
+  logs,
+  maxHeight,
+}: {
+  caption: string;
+  logs: ReturnType<typeof useApiLogs>;
+  maxHeight?: number;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={API_LOG_COLUMNS}
+      rows={logs.data?.body.data ?? []}
+      rowKey={(entry) => String(entry.data.vendorId)}
+      isLoading={logs.isPending}
+      error={logs.error}
+      onRetry={() => void logs.refetch()}
+      emptyMessage="No API calls recorded yet."
+      maxHeight={maxHeight}
+    />
+  );
+}
