@@ -41,6 +41,15 @@ describe('web bundle budget (production build)', () => {
     expect(withHeadlessUi).toEqual([]);
   });
 
+  it('keeps the menu engine and the side menu out of the sign-in page (they come with the signed-in shell)', () => {
+    const signin = measureRoute(outDir, '/signin', routeNamed('/signin').lazyModules);
+    // A program name only the menu engine (features/menu/build-menu.ts) writes.
+    const withMenuEngine = signin.chunks
+      .map((chunk) => chunk.file)
+      .filter((file) => readFileSync(join(outDir, file), 'utf8').includes('Connexity Shopping'));
+    expect(withMenuEngine).toEqual([]);
+  });
+
   it('measures the dashboard as the sign-in load plus the report screens chunk', () => {
     const dashboard = routeNamed('/dashboard');
     const signin = measureRoute(outDir, '/signin', []);

@@ -1,24 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/components/auth-provider';
 import {
   buildMenu,
+  conversionTypeOptions,
   registeredLandingPath,
   visibleSections,
-  type BuiltMenu,
-  type MenuSection,
 } from '../features/menu/build-menu';
 import { isCurrentHostAIBrand } from '../lib/brand';
-
-export interface AppMenu {
-  /** The engine's full answer for the signed-in user. */
-  builtMenu: BuiltMenu;
-  /** What the side menu shows: the allowed items whose screens are registered. */
-  sections: readonly MenuSection[];
-  /** Where to send the user after sign-in or a refused route: the engine's landing page once it exists. */
-  landingPath: string;
-}
-
-const MenuContext = createContext<AppMenu | null>(null);
+import { MenuContext, type AppMenu } from './menu-context';
 
 interface MenuProviderProps {
   registeredPaths: ReadonlySet<string>;
@@ -36,12 +25,8 @@ export function MenuProvider({ registeredPaths, children }: MenuProviderProps) {
       builtMenu,
       sections: visibleSections(builtMenu, registeredPaths),
       landingPath: registeredLandingPath(builtMenu, registeredPaths),
+      conversionTypes: (entry) => conversionTypeOptions(user.menu, entry),
     };
   }, [user, isAIHost, registeredPaths]);
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
-}
-
-/** The signed-in user's menu, or null while signed out. */
-export function useAppMenu(): AppMenu | null {
-  return useContext(MenuContext);
 }

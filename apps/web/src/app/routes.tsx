@@ -13,7 +13,6 @@ import type * as DeepLinkPages from '../features/deep-links/pages';
 import type * as ExtensionPages from '../features/extension/pages';
 import type * as FeedPages from '../features/feeds/pages';
 import type * as LegalPages from '../features/legal/pages';
-import { conversionTypeOptions } from '../features/menu/build-menu';
 import type { ConversionType, ReportViewer } from '../features/reports/lib/report-viewer';
 import type * as ReportPages from '../features/reports/pages';
 import { GuestOnly } from './guards/guest-only';
@@ -23,8 +22,8 @@ import { RequireSignedIn } from './guards/require-signed-in';
 import { ADMIN_SCREEN_ROUTES } from './admin-routes';
 import { DocumentTitle } from './document-title';
 import { SETTINGS_SCREEN_ROUTE } from './settings-route';
-import { AppLayout } from './layout/app-layout';
-import { MenuProvider, useAppMenu } from './menu-provider';
+import { AppShell } from './app-shell';
+import { useAppMenu } from './menu-context';
 import { NotFoundPage } from './not-found-page';
 import type { ScreenRoute } from './screen-route';
 import { ScreenRendered } from './screen-rendered';
@@ -141,7 +140,7 @@ function ReportAccess({ entry, children }: ReportAccessProps) {
   const session = useVendorSession();
   if (!session) return <Navigate to={paths.signinLegacy} replace />;
   const viewer: ReportViewer = { vendorId: session.vendorId, apiKey: session.user.apiKey };
-  return children(viewer, conversionTypeOptions(session.user.menu, entry));
+  return children(viewer, session.menu.conversionTypes(entry));
 }
 
 const reportScreen =
@@ -181,7 +180,7 @@ function DeepLinkAccess({ entry, children }: { entry: DeeplinkKey; children: (vi
     vendorId: session.vendorId,
     apiKey: session.user.apiKey,
     lockedMerchant: session.menu.builtMenu.lockedMerchant,
-    conversionTypes: conversionTypeOptions(session.user.menu, entry),
+    conversionTypes: session.menu.conversionTypes(entry),
     isShortUrlEnabled: session.user.isShortUrlEnabled,
   });
 }
@@ -452,11 +451,7 @@ function guarded(route: ScreenRoute): ReactNode {
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: (
-        <MenuProvider registeredPaths={registeredPaths}>
-          <AppLayout />
-        </MenuProvider>
-      ),
+      element: <AppShell registeredPaths={registeredPaths} />,
       children: [
         { path: paths.home, caseSensitive: true, element: <HomeScreen /> },
         { path: paths.signinLegacy, caseSensitive: true, element: <Navigate to={paths.signin} replace /> },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppMenu } from '../menu-provider';
+import { useAppMenu } from '../menu-context';
 
 /**
  * Sign-in and sign-up. Once a session exists (including right after a successful sign-in or sign-up) the user

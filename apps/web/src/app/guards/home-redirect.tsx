@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAppMenu } from '../menu-provider';
+import { useAppMenu } from '../menu-context';
 
 /** `/` until the dashboard screen is registered there: the landing page, or sign-in when signed out. */
 export function HomeRedirect() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAppMenu } from '../menu-provider';
+import { useAppMenu } from '../menu-context';
 
 interface RequireAuthProps {
   /** The route's own path, checked against the menu engine's allowed paths. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useAppMenu } from '../menu-provider';
+import { useAppMenu } from '../menu-context';
 
 /**
  * Signed-out users go to /signin from any path that is not public (part 2 §6: access needs a signed-in user),

@@ -1,15 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/components/auth-provider';
 import { useWhiteLabelName } from '../../features/domain-verification/components/domain-gate';
-import { useAppMenu } from '../menu-provider';
+import { useAppMenu } from '../menu-context';
 import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
-import { SideMenu } from './side-menu';
 import { shouldShowSideMenu } from './side-menu-visibility';
+
+// Signed in only: it comes with the menu engine's chunk (app-shell.tsx), never with the sign-in page.
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu')).SideMenu }));
 
 /** The shell: fixed header, the side menu where it belongs, the page, and the footer. */
 export function AppLayout() {
@@ -48,7 +50,9 @@ export function AppLayout() {
         onToggleMenu={hasSideMenu ? () => (isMenuOpen ? closeMenu() : setIsMenuOpen(true)) : undefined}
       />
       {hasSideMenu ? (
-        <SideMenu sections={menu.sections} isOpen={isMenuOpen} onClose={closeMenu} onLogout={handleLogout} />
+        <Suspense fallback={null}>
+          <SideMenu sections={menu.sections} isOpen={isMenuOpen} onClose={closeMenu} onLogout={handleLogout} />
+        </Suspense>
       ) : null}
       <div className={`flex flex-1 flex-col pt-16 ${hasSideMenu ? 'lg:pl-64' : ''}`}>
         {/* At least the viewport under the header: the footer starts below the fold, so a screen whose code or data
