@@ -345,6 +345,8 @@ export interface UploadOutcome {
   rowsWritten: number;
   /** Chunked uploads: distinct chunks received so far. */
   chunksReceived?: number;
+  /** Chunked uploads, once written: every row of the upload (the same on a chunk sent again after the commit). */
+  uploadRowsWritten?: number;
 }
 
 const pairKey = (campaignId: number, date: string): string => `${campaignId}|${date}`;
@@ -489,7 +491,12 @@ export async function uploadConversionReports(
     if (found && found.chunkCount !== chunkCount) {
       throw AppError.badRequest(`chunkCount must stay ${found.chunkCount} for every chunk of upload ${uploadId}.`);
     }
-    if (found?.state === 'committed') return { rowsWritten: 0, chunksReceived: found.chunkCount };
+    if (found?.state === 'committed') {
+      // A retry of a chunk whose answer was lost: nothing is written again, and the answer still says what the upload
+      // wrote (its run counted it at the commit).
+      const run = await ReportRunModel.findById(found.runId, { rowsWritten: 1 }).lean<Pick<ReportRunRecord, 'rowsWritten'>>();
+      return { rowsWritten: 0, chunksReceived: found.chunkCount, uploadRowsWritten: run?.rowsWritten ?? 0 };
+    }
     if (found && found.state !== 'staged') {
       throw AppError.conflict(
         `Upload ${uploadId} was discarded (no chunk came for ${String(UPLOAD_DISCARD_AFTER_MS / 3_600_000)} ` +
@@ -597,7 +604,7 @@ export async function uploadConversionReports(
       // Written with the rows: once they are in, a re-sent chunk is answered from here and adds nothing.
       session: { uploadId, set: { state: 'committed', updatedAt: at } },
     });
-    return { rowsWritten, chunksReceived: chunkCount };
+    return { rowsWritten, chunksReceived: chunkCount, uploadRowsWritten: rowsWritten };
   });
 }
 

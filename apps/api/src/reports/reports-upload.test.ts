@@ -106,6 +106,7 @@ describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
     const last = await chunkCall(chunks[2] ?? [], dates, uploadId, 2, 3);
     expect(last.status).toBe(200);
     expect(last.body).toMatchObject({ success: true, rowsWritten: 0, chunksReceived: 1 });
+    expect(last.body).not.toHaveProperty('uploadRowsWritten');
     expect((await chunkCall(chunks[0] ?? [], dates, uploadId, 0, 3)).body).toMatchObject({
       rowsWritten: 0,
       chunksReceived: 2,
@@ -122,7 +123,7 @@ describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
     });
 
     const completing = await chunkCall(chunks[1] ?? [], dates, uploadId, 1, 3);
-    expect(completing.body).toMatchObject({ success: true, rowsWritten: 6, chunksReceived: 3 });
+    expect(completing.body).toMatchObject({ success: true, rowsWritten: 6, chunksReceived: 3, uploadRowsWritten: 6 });
 
     expect(await placements(first, '2025-04-01')).toEqual(['f1', 'f2', 'f3']);
     expect(await placements(first, '2025-04-02')).toEqual(['f4']);
@@ -132,9 +133,12 @@ describe('chunked upload (uploadId, chunkIndex, chunkCount)', () => {
     expect(reportRunsResponseSchema.parse(after.body).data[0]).toMatchObject({ status: 'success', rowsWritten: 6 });
     expect(await StagedChunkModel.countDocuments({ uploadId })).toBe(0);
 
-    // A retried chunk writes nothing; the whole upload again as one call gives the same rows.
+    // A retried chunk writes nothing, and says what the upload wrote (the completing chunk's answer may have been
+    // the one lost); the whole upload again as one call gives the same rows.
     const retried = await chunkCall(chunks[0] ?? [], dates, uploadId, 0, 3);
-    expect(retried.body).toMatchObject({ rowsWritten: 0, chunksReceived: 3 });
+    expect(retried.body).toMatchObject({ rowsWritten: 0, chunksReceived: 3, uploadRowsWritten: 6 });
+    const completingAgain = await chunkCall(chunks[1] ?? [], dates, uploadId, 1, 3);
+    expect(completingAgain.body).toMatchObject({ rowsWritten: 0, chunksReceived: 3, uploadRowsWritten: 6 });
     expect(await placements(first, '2025-04-01')).toEqual(['f1', 'f2', 'f3']);
     await uploadRows(ctx.app, admin.token, rows, dates);
     expect(await placements(first, '2025-04-01')).toEqual(['f1', 'f2', 'f3']);

@@ -340,7 +340,12 @@ export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: Rep
     saveDailyReportsShoppermeet: async ({ query, res }) => save('shoppermeet', query.startDate, query.endDate, res),
     saveDailyReportsKelkoo: async ({ query, res }) => save('kelkoo', query.startDate, query.endDate, res),
     createBulkReports: async ({ body, res }) => {
-      const { rowsWritten, chunksReceived } = await uploadConversionReports(body, cache, undefined, writeFenceOf(res));
+      const { rowsWritten, chunksReceived, uploadRowsWritten } = await uploadConversionReports(
+        body,
+        cache,
+        undefined,
+        writeFenceOf(res),
+      );
       return {
         status: 200,
         body: {
@@ -348,6 +353,7 @@ export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: Rep
           rowsWritten,
           statusMessages: [UPLOAD_SUCCESS_MESSAGE],
           ...(chunksReceived === undefined ? {} : { chunksReceived }),
+          ...(uploadRowsWritten === undefined ? {} : { uploadRowsWritten }),
         },
       };
     },

@@ -694,4 +694,11 @@ export const createBulkReportsResponseSchema = z.object({
    * written). `rowsWritten` is 0 for a chunk staged and every row of the upload for the chunk that completes it.
    */
   chunksReceived: z.number().int().optional(),
+  /**
+   * Chunked uploads, once written: every row the whole upload wrote. The chunk that completes it says so, and so
+   * does a chunk sent again afterwards (a retry after a lost answer: `rowsWritten` 0, nothing written twice), so the
+   * client can report the upload's rows whichever answer reached it.
+   */
+  uploadRowsWritten: z.number().int().optional(),
 });
+export type CreateBulkReportsResponse = z.infer<typeof createBulkReportsResponseSchema>;

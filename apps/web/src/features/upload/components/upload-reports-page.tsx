@@ -71,7 +71,7 @@ export function UploadReportsPage({ createPort = createParserPort }: UploadRepor
   const createBulkReports = useCreateBulkReports();
   const { mutateAsync } = createBulkReports;
   const send = useCallback(
-    async (body: Parameters<typeof mutateAsync>[0]['body']) => (await mutateAsync({ body })).body.rowsWritten,
+    async (body: Parameters<typeof mutateAsync>[0]['body']) => (await mutateAsync({ body })).body,
     [mutateAsync],
   );
   const upload = useChunkedUpload({ readRows: parser.readRows, send });

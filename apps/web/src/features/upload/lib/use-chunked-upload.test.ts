@@ -51,7 +51,7 @@ describe('useChunkedUpload on 503', () => {
         refusals -= 1;
         throw unavailable('3');
       }
-      return body.reports.length;
+      return { rowsWritten: body.reports.length };
     });
     const { result } = renderHook(() => useChunkedUpload({ readRows, send }));
     let finished: Promise<unknown> = Promise.resolve();
@@ -119,7 +119,9 @@ describe('useChunkedUpload when the server cannot be reached (an API restart bet
         throw new TypeError('Failed to fetch');
       }
       // The server stages chunks (0 rows) and writes the whole file with the last one.
-      return body.chunkIndex === (body.chunkCount ?? 0) - 1 ? UPLOAD_CHUNK_ROWS * 2 + 1 : 0;
+      return body.chunkIndex === (body.chunkCount ?? 0) - 1
+        ? { rowsWritten: UPLOAD_CHUNK_ROWS * 2 + 1, uploadRowsWritten: UPLOAD_CHUNK_ROWS * 2 + 1 }
+        : { rowsWritten: 0 };
     });
     const { result } = renderHook(() => useChunkedUpload({ readRows, send }));
     let finished: Promise<unknown> = Promise.resolve();
@@ -135,5 +137,28 @@ describe('useChunkedUpload when the server cannot be reached (an API restart bet
     await act(() => finished);
     expect(sent).toEqual([0, 1, 1, 1, 2]);
     expect(result.current.state).toEqual({ status: 'done', rowsWritten: UPLOAD_CHUNK_ROWS * 2 + 1 });
+  });
+
+  it("reports the upload's rows when the last chunk's answer was lost and its re-send wrote nothing", async () => {
+    const total = UPLOAD_CHUNK_ROWS + 1;
+    let isAnswerLost = true;
+    const send = vi.fn(async (body: { chunkIndex?: number; chunkCount?: number }) => {
+      if (body.chunkIndex !== 1) return { rowsWritten: 0 };
+      if (isAnswerLost) {
+        // The API wrote the upload, but the answer never reached the browser.
+        isAnswerLost = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return { rowsWritten: 0, uploadRowsWritten: total };
+    });
+    const { result } = renderHook(() => useChunkedUpload({ readRows, send }));
+    let finished: Promise<unknown> = Promise.resolve();
+    act(() => {
+      finished = result.current.upload(total, ['2026-11-01']);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await act(() => finished);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(result.current.state).toEqual({ status: 'done', rowsWritten: total });
   });
 });

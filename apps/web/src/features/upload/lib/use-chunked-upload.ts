@@ -1,4 +1,9 @@
-import { UPLOAD_CHUNK_ROWS, type CreateBulkReportsBody, type UploadRow } from '@publisher/contract';
+import {
+  UPLOAD_CHUNK_ROWS,
+  type CreateBulkReportsBody,
+  type CreateBulkReportsResponse,
+  type UploadRow,
+} from '@publisher/contract';
 import { useCallback, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error';
 import { chunkRanges } from './conversion-csv';
@@ -65,8 +70,11 @@ export function unreachableRetrySeconds(failure: unknown, attempt: number): numb
 interface ChunkedUploadDeps {
   /** Reads the kept rows `start` to `end` back from the parser. */
   readRows: (start: number, end: number) => Promise<UploadRow[]>;
-  /** Sends one call; resolves to the rows it wrote, rejects with the API's answer. */
-  send: (body: Omit<CreateBulkReportsBody, 'apiKey'>) => Promise<number>;
+  /**
+   * Sends one call; resolves to the rows it wrote and, once the upload is written, the rows of the whole upload
+   * (also on a chunk sent again after its answer was lost); rejects with the API's answer.
+   */
+  send: (body: Omit<CreateBulkReportsBody, 'apiKey'>) => Promise<Pick<CreateBulkReportsResponse, 'rowsWritten' | 'uploadRowsWritten'>>;
 }
 
 const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -98,7 +106,9 @@ export function useChunkedUpload({ readRows, send }: ChunkedUploadDeps) {
             uploadId === null ? { reports, uniqueDates } : { reports, uniqueDates, uploadId, chunkIndex, chunkCount };
           for (let attempt = 1; ; attempt += 1) {
             try {
-              rowsWritten += await send(body);
+              const answer = await send(body);
+              // The upload's own count when the API gives it: a re-sent last chunk writes 0 rows itself.
+              rowsWritten = answer.uploadRowsWritten ?? rowsWritten + answer.rowsWritten;
               break;
             } catch (failure) {
               const seconds = retryAfterSeconds(failure) ?? unreachableRetrySeconds(failure, attempt);
