@@ -13,7 +13,9 @@
  * (nearly every collection rewritten: the bound for a reset after any writes).
  * BENCH_PROFILE=large seeds the large profile instead of the demo one; the load part prints the deployed API's
  * peak V8 heap against its cap (sampled through GET /health).
- * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv or BENCH_ONLY=resets runs one part; BENCH_CALLS (a
+ * Then the answers through a 25 s database stall and the p99 after it (apps/api/src/bench/stall-answers.ts, on an
+ * embedded database of its own: the database process is stopped with SIGSTOP).
+ * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv, BENCH_ONLY=resets or BENCH_ONLY=stall runs one part; BENCH_CALLS (a
  * comma-separated list of earnings, conversions, products, coupons) runs only those hot reads.
  *
  * Each speed piece pays or goes (issue 21): every hot read also runs, repeated and varied, against a third API
@@ -24,6 +26,7 @@
  * count.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +43,8 @@ const WARM_UP_MS = 3_000;
 const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
 /** BENCH_ONLY=load, redirect or csv runs only that part. */
 const ONLY = process.env['BENCH_ONLY'];
-const runs = (part: 'load' | 'redirect' | 'csv' | 'resets'): boolean => ONLY === undefined || ONLY === part;
+const runs = (part: 'load' | 'redirect' | 'csv' | 'resets' | 'stall'): boolean =>
+  ONLY === undefined || ONLY === part;
 /** BENCH_CALLS: the hot reads to run (default all). */
 /**
  * BENCH_PROFILE: the seed profile the APIs serve (SEED_PROFILE: small, demo or large; default demo). `large` is
@@ -334,6 +338,8 @@ function printTable(rows: readonly Row[]): void {
 }
 
 async function main(): Promise<void> {
+  // The stall part brings its own database: nothing of the rest is needed for it.
+  if (ONLY === 'stall') return stallRun();
   const scratch = mkdtempSync(join(tmpdir(), 'publisher-bench-'));
   const database = await provisionDatabase({ log: (line) => console.log(`[db] ${line}`) });
   const dbEnv = { MONGODB_URI: database.uri, MONGODB_DB_NAME: 'bench' };
@@ -390,10 +396,23 @@ async function main(): Promise<void> {
     await stop(api);
     if (runs('csv')) await csvRun(dbEnv, volumeVendor);
     if (runs('resets')) await resetRuns(database.uri);
+    if (runs('stall')) await stallRun();
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await database.stop();
   }
+}
+
+/** Issue 38 goal 3: the stall bench, as its own process (it stops its own database), its lines printed as they come. */
+async function stallRun(): Promise<void> {
+  console.log('\nAnswers through a 25 s database stall (SIGSTOP), and after it:');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench/stall-answers.ts', '25'], {
+    cwd: join(ROOT, 'apps', 'api'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) console.log(`  the stall bench exited with ${String(code)}`);
 }
 
 /** A fixed shuffle (so every run sends the same sequence) of a list of requests. */
