@@ -6,7 +6,9 @@ import type {
   VendorListRow,
 } from '@publisher/contract';
 import { UserModel, type UserRecord } from '../auth/user.model';
+import type mongoose from 'mongoose';
 import { AppError } from '../shared/app-error';
+import { literalPattern } from '../shared/text';
 import { SavedMonthModel, type SavedMonthRecord } from '../reports/report-saved-month.model';
 import { AccessLogModel, type AccessLogRecord } from './access-log.model';
 import { SearchTotalModel, type SearchTotalRecord } from './search-log.model';
@@ -40,15 +42,28 @@ export async function vendorApiKey(vendorId: number): Promise<string> {
 }
 
 /** Vendor accounts, oldest or newest first, one page (the All Vendors List). */
-export async function allVendors(order: 'newest' | 'oldest', page: Page): Promise<Paged<VendorListRow>> {
+/** The accounts a vendor search finds: the text in the full name or the email (any case), or the vendorId it names. */
+function vendorSearchFilter(search: string | undefined): mongoose.QueryFilter<UserRecord> {
+  const text = search?.trim() ?? '';
+  if (text === '') return {};
+  const pattern = { $regex: literalPattern(text), $options: 'i' };
+  const byText: mongoose.QueryFilter<UserRecord>[] = [{ fullName: pattern }, { email: pattern }];
+  return { $or: /^\d{1,9}$/.test(text) ? [...byText, { vendorId: Number(text) }] : byText };
+}
+
+export async function allVendors(
+  order: 'newest' | 'oldest',
+  page: Page & { search?: string | undefined },
+): Promise<Paged<VendorListRow>> {
   const direction = order === 'newest' ? -1 : 1;
+  const filter = vendorSearchFilter(page.search);
   const [users, totalRecords] = await Promise.all([
-    UserModel.find({}, { fullName: 1, email: 1, vendorId: 1, apiKey: 1, createdAt: 1 })
+    UserModel.find(filter, { fullName: 1, email: 1, vendorId: 1, apiKey: 1, createdAt: 1 })
       .sort({ createdAt: direction, _id: direction })
       .skip(skipOf(page))
       .limit(page.pageSize)
       .lean<Pick<UserRecord, '_id' | 'fullName' | 'email' | 'vendorId' | 'apiKey' | 'createdAt'>[]>(),
-    UserModel.countDocuments({}),
+    UserModel.countDocuments(filter),
   ]);
   return {
     data: users.map((user) => ({

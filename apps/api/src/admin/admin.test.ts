@@ -55,6 +55,42 @@ describe('GET /home/getAllVendors', () => {
   });
 });
 
+describe('GET /home/getAllVendors?search=', () => {
+  const search = async (text: string) => {
+    const res = await request(ctx.app)
+      .get('/home/getAllVendors')
+      .query({ order: 'newest', search: text })
+      .set('Authorization', admin.token);
+    expect(res.status).toBe(200);
+    return vendorListResponseSchema.parse(res.body);
+  };
+
+  it('finds accounts by part of the name or email in any case, or by vendorId, and counts only the matches', async () => {
+    const odd = await buildVendor({ fullName: 'Zoë (Q.A.) Harrow', email: 'zoe.harrow+qa@example.test' });
+    const byName = await search('  harROW ');
+    expect(byName.data.map((row) => row.vendorId)).toEqual([odd.user.vendorId]);
+    expect(byName.totalRecords).toBe(1);
+    expect((await search('+QA@EXAMPLE')).data.map((row) => row.vendorId)).toEqual([odd.user.vendorId]);
+    expect((await search(String(first.user.vendorId))).data.map((row) => row.vendorId)).toEqual([
+      first.user.vendorId,
+    ]);
+    // The text is taken literally: pattern characters find themselves, not everything.
+    expect((await search('(Q.A.)')).data.map((row) => row.vendorId)).toEqual([odd.user.vendorId]);
+    expect(await search('.*')).toEqual({ data: [], totalRecords: 0 });
+    // Blank is no search: every account.
+    expect((await search('  ')).totalRecords).toBe(4);
+  });
+
+  it('refuses a search over 100 characters with a 400 that says so', async () => {
+    const res = await request(ctx.app)
+      .get('/home/getAllVendors')
+      .query({ search: 'x'.repeat(101) })
+      .set('Authorization', admin.token);
+    expect(res.status).toBe(400);
+    expect(res.body.statusMessages).toEqual(['search can be at most 100 characters']);
+  });
+});
+
 describe('POST /home/vendors/:vendorId/revealApiKey', () => {
   const reveal = (app: Express, vendorId: number | string, as: BuiltVendor | null) => {
     const call = request(app).post(`/home/vendors/${vendorId}/revealApiKey`).send({});

@@ -3,14 +3,14 @@ import type { AppRouter } from '@ts-rest/core';
 import { ZodType } from 'zod';
 import { contractRoutes } from '@publisher/contract';
 import { AppError } from './app-error';
+import { literalPattern } from './text';
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A contract path (`/auth/:id`) as Express 5 matches it: case-insensitive, a trailing slash allowed. */
 function pathPattern(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : literalPattern(segment)))
     .join('/');
   return new RegExp(`^${source}/?$`, 'i');
 }

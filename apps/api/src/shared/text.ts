@@ -10,6 +10,11 @@ export function searchNeedle(searchText: string | undefined): string {
   return searchText?.trim().toLowerCase() ?? '';
 }
 
+/** A text as a regular expression that matches it literally (`.*(` and `$` stand for themselves). */
+export function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * A case-insensitive substring matcher for a search box's text: the needle is found with `includes`, so the
  * user's text is never a pattern. A missing or blank text matches everything. Haystacks must be lower-case.

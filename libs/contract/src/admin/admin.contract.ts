@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { routeMetadata } from '../common/access';
 import { commonErrorResponses } from '../common/error.schema';
 import { apiKeyBodyField, isoDateSchema, isoDateTimeSchema, objectIdSchema } from '../common/fields';
-import { optionalQuery, pageNoQuery, pageSizeQuery, vendorIdQuery } from '../catalog/catalog-query';
+import { optionalQuery, pageNoQuery, pageSizeQuery, searchTextQuery, vendorIdQuery } from '../catalog/catalog-query';
 
 /**
  * All Vendors List (part 2 §2): Full Name, Created Date, Email, vendorId, apiKey. The spec lists the call
@@ -61,6 +61,12 @@ export const vendorListQuerySchema = z.object({
   ),
   pageNo: pageNoQuery,
   pageSize: pageSizeQuery(ADMIN_LIST_MAX_PAGE_SIZE),
+  /**
+   * Narrows the list to the accounts whose full name or email contains the text (case-insensitive, the text taken
+   * literally), or whose vendorId is the text's number: the Vendor Id pickers search every account with it, not
+   * only the newest page. `totalRecords` then counts the matches.
+   */
+  search: searchTextQuery('search'),
 });
 export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
 

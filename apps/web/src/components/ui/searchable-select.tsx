@@ -20,6 +20,11 @@ interface SearchableSelectProps {
    * passes the matches as `options`, keeping the selected option among them.
    */
   onQueryChange?: (query: string) => void;
+  /**
+   * False when `options` are already the server's matches of the typed text: shown as they are, since the server
+   * may match on more than the label (a vendor's email).
+   */
+  filtersOptions?: boolean;
   className?: string;
   /** Shown under the field; also marks it invalid (error style, aria-invalid), as a text field's error does. */
   error?: string | null | undefined;
@@ -48,6 +53,7 @@ export function SearchableSelect({
   noMatchesMessage = 'No matches',
   maxVisibleOptions = 200,
   onQueryChange,
+  filtersOptions = true,
   className = '',
   error,
   isInvalid = false,
@@ -65,8 +71,9 @@ export function SearchableSelect({
   const selectedLabel = labelOf(value);
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    return needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
-  }, [options, query]);
+    if (needle === '' || !filtersOptions) return options;
+    return options.filter((option) => option.label.toLowerCase().includes(needle));
+  }, [options, query, filtersOptions]);
   const visible = matches.slice(0, maxVisibleOptions);
   const hiddenCount = matches.length - visible.length;
 

@@ -37,11 +37,34 @@ const createdAt = '2026-03-01T10:00:00.000Z';
 
 /** The admin's vendor list, which the Vendor Id picker offers (out of name order, as the API answers newest first). */
 const VENDORS = [
-  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c902', fullName: 'Omar Reyes', vendorId: 5036 }),
-  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c901', fullName: 'Maya Patel', vendorId: 5001 }),
-  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c903', fullName: 'Ada Admin', vendorId: 5029 }),
+  buildVendorRow({
+    _id: '65f0a1b2c3d4e5f6a7b8c902',
+    fullName: 'Omar Reyes',
+    email: 'omar@example.test',
+    vendorId: 5036,
+  }),
+  buildVendorRow({
+    _id: '65f0a1b2c3d4e5f6a7b8c901',
+    fullName: 'Maya Patel',
+    email: 'maya@example.test',
+    vendorId: 5001,
+  }),
+  buildVendorRow({ _id: '65f0a1b2c3d4e5f6a7b8c903', fullName: 'Ada Admin', email: 'ada@example.test', vendorId: 5029 }),
 ];
 const vendorsAnswer = { status: 200, body: { data: VENDORS, totalRecords: VENDORS.length } };
+
+/** GET /home/getAllVendors as the API answers it: `search` finds a part of the name or email, or the vendorId. */
+function vendorsFound(request: RecordedRequest) {
+  const search = request.url.searchParams.get('search')?.trim().toLowerCase() ?? '';
+  const data = VENDORS.filter(
+    (vendor) =>
+      search === '' ||
+      vendor.fullName.toLowerCase().includes(search) ||
+      vendor.email.toLowerCase().includes(search) ||
+      String(vendor.vendorId) === search,
+  );
+  return { status: 200, body: { data, totalRecords: data.length } };
+}
 const rowId = '65f0a1b2c3d4e5f6a7b8c9aa';
 
 const CONFIGS: ScreenConfig[] = [
@@ -104,7 +127,7 @@ function serve(config: ScreenConfig) {
   return answerApi(
     apiFor(adminUser, (request: RecordedRequest) => {
       const path = request.url.pathname;
-      if (path === '/home/getAllVendors') return vendorsAnswer;
+      if (path === '/home/getAllVendors') return vendorsFound(request);
       if (path === config.listPath) return { status: 200, body: { data: rows } };
       if (path === config.addPath) {
         if (rows.length > 0) return { status: 409, body: errorBody(config.duplicate) };
@@ -297,7 +320,7 @@ describe('the Vendor Id picker of Custom Domains', () => {
     await userEvent.type(picker, 'rey');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Omar Reyes (5036)']);
     await userEvent.clear(picker);
-    await userEvent.type(picker, '500');
+    await userEvent.type(picker, '5001');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Maya Patel (5001)']);
     await userEvent.click(screen.getByRole('option', { name: 'Maya Patel (5001)' }));
     expect(picker).toHaveValue('Maya Patel (5001)');
@@ -309,6 +332,26 @@ describe('the Vendor Id picker of Custom Domains', () => {
     expect(
       api.requests.find((request) => request.url.pathname === '/home/getAllVendors')?.url.searchParams.get('pageSize'),
     ).toBe('500');
+  });
+
+  it('searches every account on the server as the admin types (an email too), and keeps the choice shown', async () => {
+    const api = await openForm();
+    const picker = screen.getByRole('combobox', { name: 'Vendor Id' });
+    await userEvent.type(picker, 'omar@example');
+    // The label does not hold the email: the server's match is shown as it is.
+    expect(await screen.findByRole('option', { name: 'Omar Reyes (5036)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    const searched = api.requests
+      .filter((request) => request.url.pathname === '/home/getAllVendors')
+      .map((request) => request.url.searchParams.get('search'));
+    // One call for the typed text once the typing paused, not one per key.
+    expect(searched).toEqual([null, 'omar@example']);
+    await userEvent.click(screen.getByRole('option', { name: 'Omar Reyes (5036)' }));
+    expect(picker).toHaveValue('Omar Reyes (5036)');
+    await userEvent.type(screen.getByLabelText('Domain Name'), 'acme.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(config.added)).toBeInTheDocument();
+    expect(sentBodies(api)).toEqual([expect.objectContaining({ vendorId: 5036 })]);
   });
 
   it('works from the keyboard: type, arrow to a vendor, Enter to choose, Escape keeps the choice', async () => {

@@ -47,6 +47,11 @@ export interface FieldChoices {
   isRetrying: boolean;
   /** A line under the field, e.g. that only the newest accounts are listed. */
   hint?: string | undefined;
+  /**
+   * Choices searched on the server: told what the user types, and `options` are then its matches (shown as they
+   * are). The chosen option stays shown while other texts are searched.
+   */
+  onQueryChange?: (query: string) => void;
   placeholder: string;
   noMatchesMessage: string;
 }
@@ -106,6 +111,11 @@ function withRequiredFields<TValues extends FieldValues, TOutput>(
  * the message clears on typing; a successful add closes the form, clears it, reloads the list and shows a notice;
  * a delete reloads the list and shows a notice; the server's refusal (a duplicate) is shown as it words it.
  */
+/** The choices with the chosen option among them (first), when a search has left it out. */
+function withChosen(options: readonly SelectOption[], chosen: SelectOption | undefined): readonly SelectOption[] {
+  return chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
+}
+
 export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   title,
   description,
@@ -131,6 +141,8 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   /** The entry whose delete waits for the user's confirmation. */
   const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
+  /** Per picker field, the option chosen: searched choices may no longer list it. */
+  const [chosen, setChosen] = useState<Partial<Record<string, SelectOption>>>({});
   const [requiredResolver] = useState(() =>
     withRequiredFields(
       resolver,
@@ -151,6 +163,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
     try {
       const message = await onAdd(values);
       form.reset(defaultValues);
+      setChosen({});
       setIsFormOpen(false);
       showToast(message);
     } catch (failure) {
@@ -173,6 +186,7 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
 
   const handleCancel = () => {
     form.reset(defaultValues);
+    setChosen({});
     clearMessages();
     setIsFormOpen(false);
   };
@@ -210,16 +224,20 @@ export function ManagedList<TItem, TValues extends FieldValues, TOutput>({
                         render={({ field: control }) => (
                           <SearchableSelect
                             label={field.label}
-                            options={choices.options}
+                            options={withChosen(choices.options, chosen[field.name])}
                             value={typeof control.value === 'string' ? control.value : ''}
                             onChange={(value) => {
                               control.onChange(value);
+                              const option = choices.options.find((candidate) => candidate.value === value);
+                              if (option) setChosen((before) => ({ ...before, [field.name]: option }));
                               clearMessages();
                             }}
                             // Part 2 §5: the message clears on typing, here too.
                             onQueryChange={(query) => {
+                              choices.onQueryChange?.(query);
                               if (query !== '') clearMessages();
                             }}
+                            filtersOptions={choices.onQueryChange === undefined}
                             onBlur={control.onBlur}
                             inputRef={control.ref}
                             placeholder={choices.isLoading ? 'Loading…' : choices.placeholder}

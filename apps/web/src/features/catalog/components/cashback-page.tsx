@@ -16,7 +16,7 @@ import type { CatalogViewer } from '../lib/catalog-viewer';
 import { cashbackFormSchema, cashbackQueryOf, type CashbackForm } from '../lib/coupon-filters';
 import { sanitizePlacementId } from '../lib/filter-inputs';
 import { countryName } from '../lib/format';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CashbackCard } from './cashback-card';
 import { OfferResults } from './offer-results';

@@ -21,7 +21,7 @@ import {
   type CouponForm,
 } from '../lib/coupon-filters';
 import { sanitizePlacementId } from '../lib/filter-inputs';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOfferLinks } from '../lib/use-offer-links';
 import { CouponCard } from './coupon-card';
 import { OfferResults } from './offer-results';

@@ -29,7 +29,7 @@ import { MERCHANT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer, LinkType } from '../lib/deep-link-viewer';
 import { DEEP_LINK_INPUT_MAX, idFieldsSchema, type IdValues } from '../lib/id-inputs';
 import { TRACKING_BASE_URL } from '../lib/tracking-host';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CountryCountTable } from './country-count-table';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';

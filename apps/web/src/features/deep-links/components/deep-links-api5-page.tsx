@@ -24,7 +24,7 @@ import { PRODUCT_URL_COPIED } from '../lib/deep-link-messages';
 import type { DeepLinkViewer } from '../lib/deep-link-viewer';
 import { DEEP_LINK_INPUT_MAX, idFieldsSchema, type IdValues } from '../lib/id-inputs';
 import { campaignIdOrNow } from '../lib/timestamp';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { generationErrorOf } from '../lib/generation-error';
 import { GeneratedLink } from './generated-link';
 import { IdFields } from './id-fields';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs`: a list reloads when the user pauses typing. */
+/** `value`, once it has stopped changing for `delayMs`: typing in a search box sends one call, not one per key. */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
