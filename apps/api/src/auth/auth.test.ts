@@ -259,6 +259,8 @@ describe('PUT /auth/update', () => {
     // The rule of PUT /dashboard/settings (one schema, secondaryEmailField), with its message.
     ['a secondary email must be an address', { secondaryEmail: 'not-an-email' }, ACCOUNT_MESSAGES.emailInvalid],
     ['secondaryEmail4 too', { secondaryEmail4: 'a@b' }, ACCOUNT_MESSAGES.emailInvalid],
+    ['the full name holds a control character', { fullName: 'Ma\u0012ya' }, ACCOUNT_MESSAGES.controlCharacters],
+    ['an address line holds a line break', { address1: '1 Main St\nFlat 2' }, ACCOUNT_MESSAGES.controlCharacters],
     [
       'a secondary email has at most 254 characters',
       { secondaryEmail2: `${'a'.repeat(250)}@x.test` },

@@ -34,7 +34,15 @@ export const ACCOUNT_MESSAGES = {
   accountUpdated: 'Account details updated.',
   apiKeyRegenerated: 'A new API key was issued. The old key no longer works.',
   tooManyFailedSignins: 'Too many failed sign-ins for this account. Please wait a few minutes and try again.',
+  controlCharacters: 'This field cannot contain control characters (such as tabs or line breaks).',
 } as const;
+
+/**
+ * No control characters (C0 and DEL): a name or address line holding them shows as boxes in every header and list
+ * it appears in. Written as a range, not `\p{Cc}`, so the OpenAPI pattern reads the same in every regex dialect.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 /** The standard email pattern the sign-up form checks on change. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -56,7 +64,8 @@ export const fullNameSchema = z
   .string({ required_error: ACCOUNT_MESSAGES.fullNameRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.fullNameRequired)
-  .max(ACCOUNT_LIMITS.fullNameMax, ACCOUNT_MESSAGES.fullNameTooLong);
+  .max(ACCOUNT_LIMITS.fullNameMax, ACCOUNT_MESSAGES.fullNameTooLong)
+  .regex(NO_CONTROL_CHARACTERS, ACCOUNT_MESSAGES.controlCharacters);
 
 /** Digits only, possibly empty (the phone is optional). */
 export const phoneNumberSchema = z
@@ -153,7 +162,11 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 export const authResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const optionalText = z.string().trim().max(ACCOUNT_LIMITS.textMax);
+const optionalText = z
+  .string()
+  .trim()
+  .max(ACCOUNT_LIMITS.textMax)
+  .regex(NO_CONTROL_CHARACTERS, ACCOUNT_MESSAGES.controlCharacters);
 
 /**
  * A secondary email: empty, or a valid address (stored trimmed and lower-cased). The one rule of every call that
