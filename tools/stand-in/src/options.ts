@@ -30,9 +30,8 @@ controls (/__control), isolated sessions (X-Mock-Session), the request journal a
 
 The database: MONGODB_URI when set (a database of your own; the mock mode empties it on reset), else
 mongodb-memory-server when its MongoDB binary is cached or can be downloaded, else FerretDB (cached in
-~/.cache/publisher-portal, built once with Go when missing). The API's other settings are read from the
-environment as the API reads them (docs/API.md of the Publisher Portal). Ctrl+C or SIGTERM stops it and
-its database.
+~/.cache/publisher-portal, built once with Go when missing). The API reads its other settings from the
+environment (docs/DEPLOYMENT.md of the Publisher Portal). Ctrl+C or SIGTERM stops it and its database.
 
 Once it listens: http://127.0.0.1:<port>/health, /docs (Swagger UI), /openapi.json, /__control.
 `;

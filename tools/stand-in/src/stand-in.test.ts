@@ -25,7 +25,12 @@ const output: string[] = [];
 
 /** Runs a command to its end; throws with its output when it fails. Answers its standard output. */
 function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: userEnvironment(),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     throw new Error(
       `${command} ${args.join(' ')} failed (${String(result.status)}):\n${result.stdout}${result.stderr}`,
@@ -34,11 +39,14 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
-/** The environment a user's shell gives npx: not the test runner's NODE_ENV=test. */
+/**
+ * The environment of a user's shell: not the test runner's NODE_ENV=test, nor the npm_* variables `npm test` hands
+ * down (npm_config_local_prefix would point npm at this repository instead of the scratch project).
+ */
 function userEnvironment(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  delete env['NODE_ENV'];
-  return env;
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'INIT_CWD' && !/^npm_/i.test(name)),
+  );
 }
 
 /** The process ids whose command line contains `text` (Linux /proc). */
