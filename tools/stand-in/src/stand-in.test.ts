@@ -87,7 +87,8 @@ beforeAll(async () => {
   const started = Date.now();
   standIn = spawn('npx', ['publisher-stand-in', '--port', String(port), '--data-dir', dataDir], {
     cwd: project,
-    env: userEnvironment(),
+    // A database of its own should the machine name a shared server (MONGODB_URI): the mock mode owns the one it uses.
+    env: { ...userEnvironment(), MONGODB_DB_NAME: `stand_in_${String(port)}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   standIn.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
