@@ -83,10 +83,27 @@ describe('named examples', () => {
     expect(earnings.some((value) => !Number.isInteger(value))).toBe(true);
   });
 
-  it('says degraded in the 503 of /health', () => {
+  it('says degraded in the 503 of /health, with figures a server sends: the database not answering, a real heap', () => {
     const health = healthResponseSchema.parse(exampleBody(contract.system.health, 503));
     expect(health.status).toBe('degraded');
+    expect(health.database.responding).toBe(false);
+    expect(health.memory?.heapUsedBytes).toBeGreaterThan(1_000_000);
+    expect(health.memory?.heapLimitBytes).toBeGreaterThan(health.memory?.heapUsedBytes ?? 0);
+    // Nothing is read from a database that does not answer.
+    expect(health.uploadsSetAside).toBeUndefined();
     expect(healthResponseSchema.parse(exampleBody(contract.system.health, 200)).status).toBe('ok');
+  });
+
+  it("keeps every hand-written example true to its route's schema", () => {
+    const written = routes.flatMap((route) =>
+      Object.entries((route.metadata as { examples?: Record<string, unknown> } | undefined)?.examples ?? {}).map(
+        ([status, body]) => ({ route, status: Number(status), body }),
+      ),
+    );
+    expect(written.length).toBeGreaterThan(0);
+    for (const { route, status, body } of written) {
+      expect(jsonSchemaAt(route, status)?.safeParse(body).success, `${route.path} ${String(status)}`).toBe(true);
+    }
   });
 
   it('chooses a name the route has, ignores one only other routes have, refuses any other listing the names', () => {

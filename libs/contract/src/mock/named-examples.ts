@@ -1,5 +1,6 @@
 import { isAppRouteNoBody, isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
+import { handWrittenExample } from '../common/access';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '../common/error.schema';
 import { exampleOf, holdsList } from './example-body';
 
@@ -52,6 +53,8 @@ export function exampleBody(route: AppRoute, status: number, name: ExampleName =
   const schema = jsonSchemaAt(route, status);
   if (schema === undefined) return undefined;
   if (schema === errorEnvelopeSchema) return scenarioEnvelope(status, 'as asked by the Prefer header');
+  const written = handWrittenExample(route, status);
+  if (written !== undefined && (status >= 500 || name === 'typical')) return written;
   const seed = `${route.method} ${route.path} ${String(status)}`;
   return exampleOf(schema, { seed, isEmpty: name === 'empty', isFailure: status >= 500 });
 }

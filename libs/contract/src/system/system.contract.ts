@@ -77,13 +77,27 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/**
+ * A failing health check as the API sends one: the embedded database stopped answering (here after one restart by
+ * its supervisor), so nothing is read from it (no set-aside uploads), and the process's own figures stay real.
+ */
+const DEGRADED_HEALTH_EXAMPLE: HealthResponse = {
+  status: 'degraded',
+  database: { kind: 'ferretdb', state: 'connected', name: 'publisher_portal', responding: false, restarts: 1 },
+  version: '0.1.0',
+  uptimeSeconds: 5412,
+  filteredClicks: { duplicates: 3, overAddressLimit: 0, searchTextsOverLimit: 0 },
+  droppedClicks: 0,
+  memory: { heapUsedBytes: 71_303_168, heapLimitBytes: 251_658_240, rssBytes: 224_395_264 },
+};
+
 export const systemContract = c.router(
   {
     health: {
       method: 'GET',
       path: '/health',
       responses: { 200: healthResponseSchema, 503: healthResponseSchema },
-      metadata: routeMetadata('public'),
+      metadata: routeMetadata('public', { 503: DEGRADED_HEALTH_EXAMPLE }),
       summary:
         'Liveness, and whether the database answers: runs a one-document query with a 2 s limit; 200 `ok` when it answers, 503 `degraded` when it does not.',
     },
