@@ -11,6 +11,7 @@ export const SLOW_TESTS: readonly string[] = [
   'src/production-topology.test.ts',
   'src/reports/upload-crash.test.ts',
   'src/control/mock-owner.test.ts',
+  'src/doc-examples.test.ts',
 ];
 
 /** What every project runs with. */
