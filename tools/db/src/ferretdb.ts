@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, waitForPort } from './net';
+import { quarantineUnreadable, type DatabaseIncident, type QuarantineLevel } from './quarantine';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
@@ -123,7 +124,24 @@ export interface RunningFerretDb {
   pid: number | undefined;
   /** How many times FerretDB died and was started again on the same files and port. */
   restarts(): number;
+  /** What went wrong in the background, oldest first (at most {@link MAX_INCIDENTS}): deaths, files moved aside. */
+  incidents(): readonly DatabaseIncident[];
   stop(): Promise<void>;
+}
+
+/** Incidents a running FerretDB keeps: the latest. */
+export const MAX_INCIDENTS = 50;
+
+/** The line of FerretDB's output that says why it stopped (Go's fatal error, or its own last error). */
+export function exitReason(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const fatal = lines.find((line) => /^(fatal error|panic|unexpected fault|\[signal)/.test(line));
+  const signal = lines.find((line) => line.startsWith('[signal'));
+  if (fatal) return signal && signal !== fatal ? `${fatal} ${signal}` : fatal;
+  return lines.at(-1)?.slice(0, 300) ?? 'no output';
 }
 
 export interface FerretDbOptions {
@@ -256,6 +274,17 @@ export async function startFerretDb(
 ): Promise<RunningFerretDb> {
   mkdirSync(dataDir, { recursive: true });
   await stopStaleFerretDb(dataDir);
+  const incidents: DatabaseIncident[] = [];
+  const record = (incident: DatabaseIncident): void => {
+    incidents.push(incident);
+    incidents.splice(0, incidents.length - MAX_INCIDENTS);
+  };
+  const quarantine = (level: QuarantineLevel): void => {
+    for (const incident of quarantineUnreadable(dataDir, log, level)) record(incident);
+  };
+  // FerretDB opens every database file at start and exits on the first it cannot: one file cut off by a crash
+  // (a session's, or one dropped while in use) would keep the server down. Those are moved aside first.
+  quarantine('check');
   const port = await findFreePort();
   let current = launch(binary, dataDir, port);
   let isStopping = false;
@@ -270,24 +299,55 @@ export async function startFerretDb(
   };
   process.once('exit', releaseOnExit);
 
-  const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), current.exited.then(() => false)]);
-  if (!ready) {
-    process.removeListener('exit', releaseOnExit);
-    throw new FerretDbUnavailableError(`FerretDB exited before listening: ${current.stderr().trim() || 'no output'}`);
+  // A FerretDB that still will not start gets a stricter look at its files (sessions first: disposable).
+  for (const level of ['sessions', 'strict', undefined] as const) {
+    const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), current.exited.then(() => false)]);
+    if (ready) break;
+    const reason = exitReason(current.stderr());
+    if (!level) {
+      process.removeListener('exit', releaseOnExit);
+      throw new FerretDbUnavailableError(
+        `FerretDB exited before listening: ${current.stderr().trim() || 'no output'}\n` +
+          `Its files are in ${dataDir}; \`npm start -- --fresh\` starts over with none (the data is lost).`,
+      );
+    }
+    log(`FerretDB exited before listening (${reason}); looking at its files again (${level})`);
+    record({
+      kind: 'database-start-failed',
+      reason: `FerretDB would not start: ${reason}`,
+      whatToDo: 'Nothing if it serves now: the files it could not open were moved aside (see the other entries).',
+      at: new Date().toISOString(),
+    });
+    quarantine(level);
+    current = launch(binary, dataDir, port);
   }
 
   function superviseCurrent(): void {
     const watched = current;
     void watched.exited.then((code) => {
       if (isStopping || watched !== current) return;
-      deathsInARow = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : deathsInARow + 1;
+      const livedMs = Date.now() - startedAt;
+      deathsInARow = livedMs >= STABLE_AFTER_MS ? 1 : deathsInARow + 1;
       const delay = Math.min(restartDelayMs * 2 ** (deathsInARow - 1), RESTART_MAX_DELAY_MS);
-      log(`FerretDB exited (code ${String(code)}); restarting on port ${port} in ${delay} ms`);
+      const reason = exitReason(watched.stderr());
+      log(`FerretDB exited (code ${String(code)}: ${reason}); restarting on port ${port} in ${delay} ms`);
+      record({
+        kind: 'database-restarted',
+        reason: `FerretDB exited (code ${String(code)}): ${reason}`,
+        whatToDo:
+          deathsInARow < 3
+            ? 'Nothing: it was restarted on the same files and port, and the API reconnects by itself.'
+            : `It keeps dying (${String(deathsInARow)} times in a row): files it cannot open are moved aside before each restart; if it goes on, stop the stack and run \`npm start -- --fresh\`.`,
+        at: new Date().toISOString(),
+      });
       restartTimer = setTimeout(() => {
         restartTimer = undefined;
         if (isStopping) return;
         void stopStaleFerretDb(dataDir).then(() => {
           if (isStopping) return;
+          // A death may have left a file cut off (it died creating or dropping a database); one that dies again
+          // at once gets the stricter looks.
+          quarantine(deathsInARow <= 1 ? 'check' : deathsInARow === 2 ? 'sessions' : 'strict');
           current = launch(binary, dataDir, port);
           startedAt = Date.now();
           restarts += 1;
@@ -310,6 +370,7 @@ export async function startFerretDb(
       return current.child.pid;
     },
     restarts: () => restarts,
+    incidents: () => [...incidents],
     async stop() {
       isStopping = true;
       if (restartTimer) clearTimeout(restartTimer);
