@@ -286,7 +286,7 @@ export async function startFerretDb(
   // (a session's, or one dropped while in use) would keep the server down. Those are moved aside first.
   quarantine('check');
   const port = await findFreePort();
-  let current = launch(binary, dataDir, port);
+  let current: Launched | undefined;
   let isStopping = false;
   let restarts = 0;
   let deathsInARow = 0;
@@ -295,35 +295,50 @@ export async function startFerretDb(
 
   // Closing the pipe is what tells the watchdog to stop FerretDB; on exit the kernel closes it anyway.
   const releaseOnExit = (): void => {
-    current.child.stdin?.destroy();
+    current?.child.stdin?.destroy();
   };
   process.once('exit', releaseOnExit);
 
-  // A FerretDB that still will not start gets a stricter look at its files (sessions first: disposable).
-  for (const level of ['sessions', 'strict', undefined] as const) {
-    const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), current.exited.then(() => false)]);
-    if (ready) break;
-    const reason = exitReason(current.stderr());
-    if (!level) {
-      process.removeListener('exit', releaseOnExit);
-      throw new FerretDbUnavailableError(
-        `FerretDB exited before listening: ${current.stderr().trim() || 'no output'}\n` +
-          `Its files are in ${dataDir}; \`npm start -- --fresh\` starts over with none (the data is lost).`,
-      );
+  /**
+   * Launches FerretDB until it listens. One that exits before listening gets a stricter look at its files each
+   * time (every session database first: disposable; then files whose table is only in their log), never one
+   * that served: a death after serving is a crash, not a sign of a bad file. Answers the launch, and whether it
+   * listens.
+   */
+  async function launchListening(): Promise<{ launched: Launched; isListening: boolean }> {
+    let launched = launch(binary, dataDir, port);
+    current = launched;
+    for (const level of ['sessions', 'strict', undefined] as const) {
+      const exited = launched.exited.then(() => false);
+      const isListening = await Promise.race([waitForPort(port, 30_000).then(() => true), exited]);
+      if (isListening || !level || isStopping) return { launched, isListening };
+      const reason = exitReason(launched.stderr());
+      log(`FerretDB exited before listening (${reason}); looking at its files again (${level})`);
+      record({
+        kind: 'database-start-failed',
+        reason: `FerretDB would not start: ${reason}`,
+        whatToDo: 'Nothing if it serves now: the files it could not open were moved aside (see the other entries).',
+        at: new Date().toISOString(),
+      });
+      quarantine(level);
+      launched = launch(binary, dataDir, port);
+      current = launched;
     }
-    log(`FerretDB exited before listening (${reason}); looking at its files again (${level})`);
-    record({
-      kind: 'database-start-failed',
-      reason: `FerretDB would not start: ${reason}`,
-      whatToDo: 'Nothing if it serves now: the files it could not open were moved aside (see the other entries).',
-      at: new Date().toISOString(),
-    });
-    quarantine(level);
-    current = launch(binary, dataDir, port);
+    return { launched, isListening: false };
+  }
+
+  const first = await launchListening();
+  if (!first.isListening) {
+    process.removeListener('exit', releaseOnExit);
+    throw new FerretDbUnavailableError(
+      `FerretDB exited before listening: ${first.launched.stderr().trim() || 'no output'}\n` +
+        `Its files are in ${dataDir}; \`npm start -- --fresh\` starts over with none (the data is lost).`,
+    );
   }
 
   function superviseCurrent(): void {
     const watched = current;
+    if (!watched) return;
     void watched.exited.then((code) => {
       if (isStopping || watched !== current) return;
       const livedMs = Date.now() - startedAt;
@@ -343,20 +358,22 @@ export async function startFerretDb(
       restartTimer = setTimeout(() => {
         restartTimer = undefined;
         if (isStopping) return;
-        void stopStaleFerretDb(dataDir).then(() => {
-          if (isStopping) return;
-          // A death may have left a file cut off (it died creating or dropping a database); one that dies again
-          // at once gets the stricter looks.
-          quarantine(deathsInARow <= 1 ? 'check' : deathsInARow === 2 ? 'sessions' : 'strict');
-          current = launch(binary, dataDir, port);
-          startedAt = Date.now();
-          restarts += 1;
-          superviseCurrent();
-          void waitForPort(port, 30_000).then(
-            () => log(`FerretDB restarted (restart ${restarts}) on port ${port}`),
-            () => log(`FerretDB did not listen again on port ${port}: ${current.stderr().trim() || 'no output'}`),
-          );
-        });
+        void stopStaleFerretDb(dataDir)
+          .then(async () => {
+            if (isStopping) return;
+            // A death may have left a file cut off (it died creating or dropping a database).
+            quarantine('check');
+            const { launched, isListening } = await launchListening();
+            startedAt = Date.now();
+            restarts += 1;
+            superviseCurrent();
+            log(
+              isListening
+                ? `FerretDB restarted (restart ${restarts}) on port ${port}`
+                : `FerretDB did not listen again on port ${port}: ${launched.stderr().trim() || 'no output'}`,
+            );
+          })
+          .catch((error: unknown) => log(`FerretDB restart failed: ${String(error)}`));
       }, delay);
       // A pending restart must not keep a process alive that is otherwise done.
       restartTimer.unref();
@@ -367,7 +384,7 @@ export async function startFerretDb(
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     get pid() {
-      return current.child.pid;
+      return current?.child.pid;
     },
     restarts: () => restarts,
     incidents: () => [...incidents],
@@ -375,6 +392,7 @@ export async function startFerretDb(
       isStopping = true;
       if (restartTimer) clearTimeout(restartTimer);
       process.removeListener('exit', releaseOnExit);
+      if (!current) return;
       const { child, exited } = current;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.stdin?.end();
