@@ -11,6 +11,7 @@ import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
 import { createHeapGauge, inMib, type HeapGauge, type HeapNeed, type HeapReading } from './heap-room';
 import type { ResetPriority } from './reset-priority';
+import type { BackgroundFailures } from '../system/background-failures';
 
 /** One short piece of background work (control/reset-priority.ts). */
 export type Step = <T>(work: () => Promise<T>) => Promise<T>;
@@ -63,6 +64,8 @@ export interface SessionsOptions {
   mayCreate?: (req: Request) => AppError | undefined;
   now?: () => number;
   log?: (line: string) => void;
+  /** Where a spare's filling that failed is reported (GET /health `failures`). */
+  failures?: Pick<BackgroundFailures, 'report'>;
 }
 
 interface Session {
@@ -359,7 +362,16 @@ export function createSessions(options: SessionsOptions): Sessions {
         return true;
       },
       (error: unknown) => {
-        if (!closed) log(`[sessions] spare ${name} could not be filled: ${String(error)}`);
+        // A filling stopped by close() is no failure.
+        const reason = `spare ${name} (${profile}) could not be filled: ${String(error)}`;
+        if (!closed && options.failures) {
+          options.failures.report({
+            kind: 'seed-failed',
+            reason: `Mock session ${reason}`,
+            whatToDo:
+              'Nothing: a new session is filled on its first call meanwhile, and the next session or prepare tries a spare again.',
+          });
+        } else if (!closed) log(`[sessions] ${reason}`);
         waiting.forEach((waiter) => waiter.fail(error));
         return false;
       },
