@@ -17,7 +17,10 @@ async function connect(running: RunningFerretDb): Promise<MongoClient> {
 async function readMain(running: RunningFerretDb): Promise<unknown> {
   const client = await connect(running);
   try {
-    return await client.db('portal').collection('users').findOne({ _id: 'kept' as never }, { projection: { _id: 1 } });
+    return await client
+      .db('portal')
+      .collection('users')
+      .findOne({ _id: 'kept' as never }, { projection: { _id: 1 } });
   } finally {
     await client.close();
   }
@@ -31,7 +34,10 @@ describe('FerretDB recovery: one database never takes the server down', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ferret-quarantine-'));
     const first = await startFerretDb(binary.path, dir);
     const client = await connect(first);
-    await client.db('portal').collection('users').insertOne({ _id: 'kept' as never });
+    await client
+      .db('portal')
+      .collection('users')
+      .insertOne({ _id: 'kept' as never });
     for (const id of ['w1', 'w2']) await client.db(`portal__s_${id}`).collection('users').insertOne({ id });
     await client.close();
     await first.stop();
@@ -70,7 +76,10 @@ describe('FerretDB recovery: one database never takes the server down', () => {
     const running = await startFerretDb(binary.path, dir, { log: (line) => lines.push(line), restartDelayMs: 50 });
     try {
       const setup = await connect(running);
-      await setup.db('portal').collection('users').insertOne({ _id: 'kept' as never });
+      await setup
+        .db('portal')
+        .collection('users')
+        .insertOne({ _id: 'kept' as never });
       await setup.close();
 
       const kills = 3;

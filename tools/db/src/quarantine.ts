@@ -67,7 +67,10 @@ export function isSessionDatabaseFile(file: string): boolean {
 }
 
 function stamp(at: Date): string {
-  return at.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+  return at
+    .toISOString()
+    .replaceAll(':', '-')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /**
