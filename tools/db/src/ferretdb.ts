@@ -222,6 +222,10 @@ const WATCHDOG_SCRIPT = [
   'exit "$status"',
 ].join('\n');
 
+/** How much of FerretDB's output is kept: its start and its end. */
+const STDERR_HEAD_CHARS = 2_000;
+const STDERR_TAIL_CHARS = 4_000;
+
 interface Launched {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -250,14 +254,20 @@ function launch(binary: string, dataDir: string, port: number): Launched {
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
-  let stderr = '';
+  // Its first lines say why it died (Go's `fatal error: ...`, before thousands of lines of goroutine stacks) and
+  // its last ones what it did last: both are kept.
+  let head = '';
+  let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
+    const text = chunk.toString();
+    const room = STDERR_HEAD_CHARS - head.length;
+    head += text.slice(0, Math.max(0, room));
+    if (text.length > room) tail = (tail + text.slice(Math.max(0, room))).slice(-STDERR_TAIL_CHARS);
   });
   // A pipe error after this process stopped reading is expected; it must not crash the process.
   child.stdin?.on('error', () => undefined);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => (tail ? `${head}\n...\n${tail}` : head) };
 }
 
 /**
