@@ -3,13 +3,16 @@
  * mongodb-memory-server when its MongoDB binary is cached or downloadable, else FerretDB: tools/db/src/provision.ts)
  * with data kept in .data/, seeds demo data on first start, and the web app's dev server talks to it. The choice
  * between the embedded servers is remembered in the cache folder, so a restart does not probe the download host
- * again; `npm start -- --reprobe` (or DB_REPROBE=1) probes again.
+ * again; `npm start -- --reprobe` (or DB_REPROBE=1) probes again. `npm start -- --fresh` starts over: it deletes the
+ * database files in DATA_DIR first (what was seeded, uploaded and changed is lost), then starts as on a first run.
  */
 import { join, relative } from 'node:path';
 import { waitForHttp } from '@publisher/db';
+import { startOver } from './fresh-start';
 import { API_NODE_OPTIONS, DATA_DIR, onParentExit, ROOT, startService, type Service } from './workspace';
 
 const isReprobe = process.argv.slice(2).includes('--reprobe');
+const isFresh = process.argv.slice(2).includes('--fresh');
 const apiPort = process.env['API_PORT'] ?? '3333';
 const webPort = process.env['WEB_PORT'] ?? '4200';
 const apiUrl = `http://localhost:${apiPort}`;
@@ -30,6 +33,19 @@ process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
 // A script that started `npm start` stops it with `kill -TERM <npm's pid>`; npm ends without passing that on.
 onParentExit(() => stopAll(0));
+
+if (isFresh) {
+  const outcome = await startOver(dataDir, apiUrl);
+  if ('refused' in outcome) {
+    console.error(`--fresh: ${outcome.refused}.`);
+    process.exit(1);
+  }
+  console.log(
+    outcome.deleted.length > 0
+      ? `--fresh: deleted ${outcome.deleted.join(', ')}; starting over with an empty database.`
+      : `--fresh: no database files in ${dataDir}; starting as usual.`,
+  );
+}
 
 console.log('Starting the publisher portal (a first start without MongoDB builds FerretDB with Go, about a minute)...');
 // Node itself loads the TypeScript (`--import tsx`), with no tsx process in between: tsx's CLI relays a signal to

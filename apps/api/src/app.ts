@@ -47,6 +47,7 @@ import { createSettingsService } from './settings/settings.service';
 import { createTitleFilterCache } from './settings/title-filter-cache';
 import { createVendorShortUrlDomains } from './settings/vendor-short-url-domains';
 import { buildOpenApiDocument } from './system/openapi';
+import { createBackgroundFailures, type BackgroundFailures } from './system/background-failures';
 import { createSystemRouter, type SystemRouterSources } from './system/system.router';
 import { configureReportStorage } from './reports/report-layout';
 import { createSnapshotShelf, type SnapshotShelf } from './shared/snapshot-cache';
@@ -77,6 +78,11 @@ export interface AppDeps {
   config: AppConfig;
   /** The database server in use; `restarts` counts the embedded FerretDB's restarts (GET /health). */
   database: { kind: DatabaseKind; restarts?: () => number };
+  /**
+   * The process's background failures (GET /health `failures`; system/background-failures.ts). Default: a new
+   * list; main.ts passes one that also lists the embedded database's incidents.
+   */
+  failures?: BackgroundFailures;
   log?: (line: string) => void;
   /** The app's caches and recorders (default: a fresh set, shared with no other app: {@link appStateFor}). */
   state?: AppState;
@@ -197,6 +203,7 @@ export function createApp({
   config,
   database,
   log = console.log,
+  failures = createBackgroundFailures({ log }),
   state = appStateFor(config),
   clickFilter = createClickFilter(config.clickFilter),
   probe,
@@ -297,6 +304,7 @@ export function createApp({
     {
       system: createSystemRouter(database, {
         controls: layer.health?.controls,
+        failures: () => failures.list(),
         filteredClicks: () => clickFilter.stats(),
         droppedClicks: () => clicks.dropped() + feedClicks.dropped(),
         uploadsSetAside: (timeoutMs) => setAsideUploads(20, timeoutMs),

@@ -12,6 +12,7 @@ import { UPLOAD_SWEEP_INTERVAL_MS, sweepStagedUploads } from './reports/upload-s
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
 import { dropLeftoverSessionDatabases } from './control/sessions';
 import { claimMockDatabase } from './control/mock-owner';
+import { createBackgroundFailures } from './system/background-failures';
 import mongoose from 'mongoose';
 
 const config = loadConfig();
@@ -20,6 +21,8 @@ if (config.isDefaultJwtSecret) {
 }
 
 const database = await openDatabase(config);
+/** What fails in the background (GET /health, GET /__control): this process's list, and the database's incidents. */
+const failures = createBackgroundFailures({ database: () => database.incidents() });
 /**
  * The mock mode owns its database (a reset empties it): one mock-mode process per database, else this one stops.
  * Once it holds the claim, the session databases it finds are an earlier process's (one that died dropped none:
@@ -78,13 +81,17 @@ if (config.seedOnStart) {
 }
 
 // The production pipeline, or (MOCK_CONTROLS) the same with the mock layer around it.
-const mockApp = config.mockControls ? createMockApp({ config, database }) : undefined;
-const app = mockApp ?? createApp({ config, database });
+const mockApp = config.mockControls ? createMockApp({ config, database, failures }) : undefined;
+const app = mockApp ?? createApp({ config, database, failures });
 // Before listening, not behind the reset gate after it: reading the copy takes seconds, and calls held that long
 // on a loaded machine reached the gate's 503.
 if (seedsEmptyDatabase) {
   await mockApp?.control.adoptFreshSeed(profile).catch((error: unknown) => {
-    console.log(`[control] no copy of the fresh seed kept (the first reset seeds anew): ${String(error)}`);
+    failures.report({
+      kind: 'seed-copy-not-kept',
+      reason: `No copy of the fresh ${profile} seed was kept: ${String(error)}`,
+      whatToDo: `Nothing is lost: the first reset to ${profile} seeds from nothing (slower) and keeps its copy then.`,
+    });
   });
 } else {
   // A restart on existing data: the controls report the profile the data was seeded with.

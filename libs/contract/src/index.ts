@@ -9,6 +9,7 @@ export * from './common/display-date';
 export * from './auth/auth.schema';
 export { authContract, SIGNUP_PATH } from './auth/auth.contract';
 export * from './system/system.contract';
+export * from './system/background-failures.schema';
 export * from './common/query';
 export * from './common/calendar';
 export * from './common/openapi-hints';

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, waitForPort } from './net';
+import { quarantineUnreadable, type DatabaseIncident, type QuarantineLevel } from './quarantine';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
@@ -123,7 +124,24 @@ export interface RunningFerretDb {
   pid: number | undefined;
   /** How many times FerretDB died and was started again on the same files and port. */
   restarts(): number;
+  /** What went wrong in the background, oldest first (at most {@link MAX_INCIDENTS}): deaths, files moved aside. */
+  incidents(): readonly DatabaseIncident[];
   stop(): Promise<void>;
+}
+
+/** Incidents a running FerretDB keeps: the latest. */
+export const MAX_INCIDENTS = 50;
+
+/** The line of FerretDB's output that says why it stopped (Go's fatal error, or its own last error). */
+export function exitReason(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const fatal = lines.find((line) => /^(fatal error|panic|unexpected fault|\[signal)/.test(line));
+  const signal = lines.find((line) => line.startsWith('[signal'));
+  if (fatal) return signal && signal !== fatal ? `${fatal} ${signal}` : fatal;
+  return lines.at(-1)?.slice(0, 300) ?? 'no output';
 }
 
 export interface FerretDbOptions {
@@ -204,6 +222,10 @@ const WATCHDOG_SCRIPT = [
   'exit "$status"',
 ].join('\n');
 
+/** How much of FerretDB's output is kept: its start and its end. */
+const STDERR_HEAD_CHARS = 2_000;
+const STDERR_TAIL_CHARS = 4_000;
+
 interface Launched {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -232,14 +254,20 @@ function launch(binary: string, dataDir: string, port: number): Launched {
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
-  let stderr = '';
+  // Its first lines say why it died (Go's `fatal error: ...`, before thousands of lines of goroutine stacks) and
+  // its last ones what it did last: both are kept.
+  let head = '';
+  let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
+    const text = chunk.toString();
+    const room = STDERR_HEAD_CHARS - head.length;
+    head += text.slice(0, Math.max(0, room));
+    if (text.length > room) tail = (tail + text.slice(Math.max(0, room))).slice(-STDERR_TAIL_CHARS);
   });
   // A pipe error after this process stopped reading is expected; it must not crash the process.
   child.stdin?.on('error', () => undefined);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => (tail ? `${head}\n...\n${tail}` : head) };
 }
 
 /**
@@ -256,8 +284,19 @@ export async function startFerretDb(
 ): Promise<RunningFerretDb> {
   mkdirSync(dataDir, { recursive: true });
   await stopStaleFerretDb(dataDir);
+  const incidents: DatabaseIncident[] = [];
+  const record = (incident: DatabaseIncident): void => {
+    incidents.push(incident);
+    incidents.splice(0, incidents.length - MAX_INCIDENTS);
+  };
+  const quarantine = (level: QuarantineLevel): void => {
+    for (const incident of quarantineUnreadable(dataDir, log, level)) record(incident);
+  };
+  // FerretDB opens every database file at start and exits on the first it cannot: one file cut off by a crash
+  // (a session's, or one dropped while in use) would keep the server down. Those are moved aside first.
+  quarantine('check');
   const port = await findFreePort();
-  let current = launch(binary, dataDir, port);
+  let current: Launched | undefined;
   let isStopping = false;
   let restarts = 0;
   let deathsInARow = 0;
@@ -266,37 +305,85 @@ export async function startFerretDb(
 
   // Closing the pipe is what tells the watchdog to stop FerretDB; on exit the kernel closes it anyway.
   const releaseOnExit = (): void => {
-    current.child.stdin?.destroy();
+    current?.child.stdin?.destroy();
   };
   process.once('exit', releaseOnExit);
 
-  const ready = await Promise.race([waitForPort(port, 30_000).then(() => true), current.exited.then(() => false)]);
-  if (!ready) {
+  /**
+   * Launches FerretDB until it listens. One that exits before listening gets a stricter look at its files each
+   * time (every session database first: disposable; then files whose table is only in their log), never one
+   * that served: a death after serving is a crash, not a sign of a bad file. Answers the launch, and whether it
+   * listens.
+   */
+  async function launchListening(): Promise<{ launched: Launched; isListening: boolean }> {
+    let launched = launch(binary, dataDir, port);
+    current = launched;
+    for (const level of ['sessions', 'strict', undefined] as const) {
+      const exited = launched.exited.then(() => false);
+      const isListening = await Promise.race([waitForPort(port, 30_000).then(() => true), exited]);
+      if (isListening || !level || isStopping) return { launched, isListening };
+      const reason = exitReason(launched.stderr());
+      log(`FerretDB exited before listening (${reason}); looking at its files again (${level})`);
+      record({
+        kind: 'database-start-failed',
+        reason: `FerretDB would not start: ${reason}`,
+        whatToDo: 'Nothing if it serves now: the files it could not open were moved aside (see the other entries).',
+        at: new Date().toISOString(),
+      });
+      quarantine(level);
+      launched = launch(binary, dataDir, port);
+      current = launched;
+    }
+    return { launched, isListening: false };
+  }
+
+  const first = await launchListening();
+  if (!first.isListening) {
     process.removeListener('exit', releaseOnExit);
-    throw new FerretDbUnavailableError(`FerretDB exited before listening: ${current.stderr().trim() || 'no output'}`);
+    throw new FerretDbUnavailableError(
+      `FerretDB exited before listening: ${first.launched.stderr().trim() || 'no output'}\n` +
+        `Its files are in ${dataDir}; \`npm start -- --fresh\` starts over with none (the data is lost).`,
+    );
   }
 
   function superviseCurrent(): void {
     const watched = current;
+    if (!watched) return;
     void watched.exited.then((code) => {
       if (isStopping || watched !== current) return;
-      deathsInARow = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : deathsInARow + 1;
+      const livedMs = Date.now() - startedAt;
+      deathsInARow = livedMs >= STABLE_AFTER_MS ? 1 : deathsInARow + 1;
       const delay = Math.min(restartDelayMs * 2 ** (deathsInARow - 1), RESTART_MAX_DELAY_MS);
-      log(`FerretDB exited (code ${String(code)}); restarting on port ${port} in ${delay} ms`);
+      const reason = exitReason(watched.stderr());
+      log(`FerretDB exited (code ${String(code)}: ${reason}); restarting on port ${port} in ${delay} ms`);
+      record({
+        kind: 'database-restarted',
+        reason: `FerretDB exited (code ${String(code)}): ${reason}`,
+        whatToDo:
+          deathsInARow < 3
+            ? 'Nothing: it was restarted on the same files and port, and the API reconnects by itself.'
+            : `It keeps dying (${String(deathsInARow)} times in a row): files it cannot open are moved aside before each restart; if it goes on, stop the stack and run \`npm start -- --fresh\`.`,
+        at: new Date().toISOString(),
+      });
       restartTimer = setTimeout(() => {
         restartTimer = undefined;
         if (isStopping) return;
-        void stopStaleFerretDb(dataDir).then(() => {
-          if (isStopping) return;
-          current = launch(binary, dataDir, port);
-          startedAt = Date.now();
-          restarts += 1;
-          superviseCurrent();
-          void waitForPort(port, 30_000).then(
-            () => log(`FerretDB restarted (restart ${restarts}) on port ${port}`),
-            () => log(`FerretDB did not listen again on port ${port}: ${current.stderr().trim() || 'no output'}`),
-          );
-        });
+        void stopStaleFerretDb(dataDir)
+          .then(async () => {
+            if (isStopping) return;
+            // A death may have left a file cut off (it died creating or dropping a database).
+            quarantine('check');
+            const { launched, isListening } = await launchListening();
+            startedAt = Date.now();
+            restarts += 1;
+            superviseCurrent();
+            log(
+              isListening
+                ? `FerretDB restarted (restart ${restarts}) on port ${port}`
+                : `FerretDB did not listen again on port ${port}: ${launched.stderr().trim() || 'no output'}`,
+            );
+          })
+          .catch((error: unknown) => log(`FerretDB restart failed: ${String(error)}`));
       }, delay);
       // A pending restart must not keep a process alive that is otherwise done.
       restartTimer.unref();
@@ -307,13 +394,15 @@ export async function startFerretDb(
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     get pid() {
-      return current.child.pid;
+      return current?.child.pid;
     },
     restarts: () => restarts,
+    incidents: () => [...incidents],
     async stop() {
       isStopping = true;
       if (restartTimer) clearTimeout(restartTimer);
       process.removeListener('exit', releaseOnExit);
+      if (!current) return;
       const { child, exited } = current;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.stdin?.end();

@@ -3,6 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { FERRETDB_VERSION, ensureFerretDbBinary, startFerretDb } from './ferretdb';
+import type { DatabaseIncident } from './quarantine';
+
+/**
+ * The folders of a data folder (`dataDir`) that hold the embedded servers' database files: FerretDB's SQLite files
+ * (with its quarantine) and mongodb-memory-server's. `npm start -- --fresh` deletes these.
+ */
+export const DATA_DIR_DATABASES: readonly string[] = ['ferretdb', 'mongodb'];
 
 /** Which MongoDB-compatible server is in use; the API reports it on GET /health. */
 export type DatabaseKind = 'external' | 'ferretdb' | 'mongodb-memory-server';
@@ -17,6 +24,11 @@ export interface ProvisionedDatabase {
   buildMs: number;
   /** How many times the embedded FerretDB died and was restarted (0 for the other servers). */
   restarts(): number;
+  /**
+   * What went wrong with the embedded FerretDB in the background, oldest first: its deaths and restarts, and the
+   * database files it could not open, moved aside (none for the other servers).
+   */
+  incidents(): readonly DatabaseIncident[];
   stop(): Promise<void>;
 }
 
@@ -192,6 +204,7 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
       description: `external MongoDB at ${redact(env.mongodbUri)} (MONGODB_URI)`,
       buildMs: 0,
       restarts: () => 0,
+      incidents: () => [],
       stop: async () => undefined,
     };
   }
@@ -235,6 +248,7 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
           description: `mongodb-memory-server (files in ${memoryDir}) at ${running.uri}`,
           buildMs: 0,
           restarts: () => 0,
+          incidents: () => [],
           async stop() {
             await running.stop();
             cleanup();
@@ -263,6 +277,7 @@ export async function provisionDatabase(options: ProvisionOptions = {}): Promise
       description: `FerretDB ${FERRETDB_VERSION} (SQLite in ${ferretDir}) at ${running.uri}`,
       buildMs: binary.buildMs,
       restarts: () => running.restarts(),
+      incidents: () => running.incidents(),
       async stop() {
         await running.stop();
         cleanup();

@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { controlContract } from '@publisher/contract';
+import { controlContract, type BackgroundFailure } from '@publisher/contract';
 import { AppError } from '../shared/app-error';
 import type { ControlService } from './control.service';
 import type { Sessions } from './sessions';
@@ -13,9 +13,11 @@ export function createControlRouter(
   journal: RequestJournal,
   sessions: Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare'>,
   sessionSettings: { limit: number; ttlMs: number },
+  failures: () => BackgroundFailure[] = () => [],
 ) {
   return s.router(controlContract, {
-    state: async () => ({ status: 200, body: control.state() }),
+    // What failed in the background is in GET /__control (and GET /health), not in every answer of the controls.
+    state: async () => ({ status: 200, body: { ...control.state(), failures: failures() } }),
     reset: async ({ body }) => ({ status: 200, body: await control.reset(body ?? {}) }),
     setProfile: async ({ body }) => ({ status: 200, body: await control.reset({ profile: body.profile }) }),
     createSnapshot: async ({ body }) => ({ status: 201, body: await control.createSnapshot(body.name) }),

@@ -27,8 +27,9 @@ import {
 import type { ResetGate } from './reset-gate';
 import type { ResetPriority } from './reset-priority';
 import { seedProfilePlan } from '../seed/seed-profiles';
-import { currentConnection, onCurrentDatabase } from '../shared/tenant';
+import { onCurrentDatabase } from '../shared/tenant';
 import type { HeapNeed } from './heap-room';
+import { emptyDatabase } from './empty-database';
 
 export interface ControlServiceDeps {
   settings: ControlSettings;
@@ -129,7 +130,8 @@ export function createControlService(deps: ControlServiceDeps) {
 
   /** Empties the database and seeds the profile around the clock's date; keeps a copy of the result. */
   async function seedFromNothing(profile: SeedProfile): Promise<KeptState> {
-    await currentConnection().dropDatabase();
+    // Not dropDatabase: FerretDB can die dropping a database still in use (control/empty-database.ts).
+    await emptyDatabase();
     await recreateIndexes();
     const summary = await seedDatabase({
       bcryptRounds: deps.bcryptRounds,

@@ -31,6 +31,7 @@ describe('scenario control API', () => {
       resetting: false,
       lastResetAt: null,
       lastReset: null,
+      failures: [],
     });
     const health = await request(ctx.app).get('/health').expect(200);
     expect(healthResponseSchema.parse(health.body).controls).toEqual(state.body);

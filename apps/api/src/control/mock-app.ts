@@ -11,6 +11,7 @@ import {
   type ReadModelShelves,
 } from '../app';
 import { createSnapshotShelf } from '../shared/snapshot-cache';
+import { createBackgroundFailures } from '../system/background-failures';
 import { toAppError } from '../shared/error-handler';
 import { methodNotAllowedHandler } from '../shared/method-not-allowed';
 import { createControlSettings, type ControlSettings } from './control-state';
@@ -75,6 +76,7 @@ export function createMockApp({
   journal = createRequestJournal(),
   heap,
   session,
+  failures = createBackgroundFailures({ log }),
   ...deps
 }: MockAppDeps): MockApp {
   // A session's app shares these with the default one: the same document, and the same read models on one seed.
@@ -101,10 +103,12 @@ export function createMockApp({
         hasKeptSeed: () => keptSeeds.has(controls.profile),
         mayCreate: controlToken,
         log,
+        failures,
         build: (owner) => {
           const own = createMockApp({
             config,
             database: deps.database,
+            failures,
             log,
             session: {
               keptSeeds,
@@ -159,6 +163,7 @@ export function createMockApp({
   const app = createApp({
     ...deps,
     config,
+    failures,
     log,
     state,
     docs,
@@ -174,7 +179,7 @@ export function createMockApp({
         if (!sessionView) return;
         createExpressEndpoints(
           controlContract,
-          createControlRouter(control, journal, sessionView, config.mockSessions),
+          createControlRouter(control, journal, sessionView, config.mockSessions, () => failures.list()),
           express,
           {
             logInitialization: false,
@@ -185,7 +190,8 @@ export function createMockApp({
       },
       routeMiddleware: [scenarioMiddleware(controls)],
       beforeNotFound: [methodNotAllowedHandler(controlContract)],
-      health: { controls: () => control.state() },
+      // As GET /__control answers: with the background failures (also at the top of GET /health).
+      health: { controls: () => ({ ...control.state(), failures: failures.list() }) },
       extensionAcceptsDevelopmentAccount: true,
     },
   });

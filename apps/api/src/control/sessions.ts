@@ -11,6 +11,8 @@ import { AppError } from '../shared/app-error';
 import { withDatabase } from '../shared/tenant';
 import { createHeapGauge, inMib, type HeapGauge, type HeapNeed, type HeapReading } from './heap-room';
 import type { ResetPriority } from './reset-priority';
+import type { BackgroundFailures } from '../system/background-failures';
+import { createCommandsInFlight } from './commands-in-flight';
 
 /** One short piece of background work (control/reset-priority.ts). */
 export type Step = <T>(work: () => Promise<T>) => Promise<T>;
@@ -63,6 +65,8 @@ export interface SessionsOptions {
   mayCreate?: (req: Request) => AppError | undefined;
   now?: () => number;
   log?: (line: string) => void;
+  /** Where a spare's filling that failed is reported (GET /health `failures`). */
+  failures?: Pick<BackgroundFailures, 'report'>;
 }
 
 interface Session {
@@ -190,6 +194,9 @@ export async function dropLeftoverSessionDatabases(
   return names;
 }
 
+/** Longest a session database's drop waits for the commands still running on it. */
+export const DROP_SETTLE_TIMEOUT_MS = 5_000;
+
 /**
  * A refill starts this long after a session is made, not at once: it begins by building the spare's app, which
  * holds the event loop (about 0.1 s idle, over 1 s on a loaded machine), and the new session's first calls (and
@@ -255,6 +262,7 @@ export function createSessions(options: SessionsOptions): Sessions {
       `larger heap (NODE_OPTIONS=--max-old-space-size=384 npm start).`
     );
   }
+  const commandsInFlight = createCommandsInFlight();
   const sessions = new Map<string, Session>();
   /** Sessions being made, by id: a second first call with the same id waits for the same one (single flight). */
   const starting = new Map<string, Starting>();
@@ -290,6 +298,8 @@ export function createSessions(options: SessionsOptions): Sessions {
 
   async function dropDatabase(connection: mongoose.Connection, app: SessionApp): Promise<void> {
     await app.close().catch(() => undefined);
+    // Nothing of this process may still read it: FerretDB dies dropping a database in use (commands-in-flight.ts).
+    await commandsInFlight.settled(connection.name, DROP_SETTLE_TIMEOUT_MS);
     await connection.dropDatabase().catch(() => undefined);
     releaseConnection(connection);
   }
@@ -359,7 +369,16 @@ export function createSessions(options: SessionsOptions): Sessions {
         return true;
       },
       (error: unknown) => {
-        if (!closed) log(`[sessions] spare ${name} could not be filled: ${String(error)}`);
+        // A filling stopped by close() is no failure.
+        const reason = `spare ${name} (${profile}) could not be filled: ${String(error)}`;
+        if (!closed && options.failures) {
+          options.failures.report({
+            kind: 'seed-failed',
+            reason: `Mock session ${reason}`,
+            whatToDo:
+              'Nothing: a new session is filled on its first call meanwhile, and the next session or prepare tries a spare again.',
+          });
+        } else if (!closed) log(`[sessions] ${reason}`);
         waiting.forEach((waiter) => waiter.fail(error));
         return false;
       },
@@ -615,6 +634,7 @@ export function createSessions(options: SessionsOptions): Sessions {
         ...[...sessions.values()].map((session) => drop(session)),
         ...ending.values(),
       ]);
+      commandsInFlight.close();
     },
   };
 }

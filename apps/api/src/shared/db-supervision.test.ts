@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@publisher/contract';
 import { provisionDatabase, type ProvisionedDatabase } from '@publisher/db';
 import { createAppFor, testConfig } from '../testing/test-app';
+import { createBackgroundFailures } from '../system/background-failures';
 import { connectDatabase } from './db';
 
 /**
@@ -44,7 +45,9 @@ beforeAll(async () => {
   });
   await connectDatabase(database.uri, 'supervised', 5_000);
   await mongoose.connection.db?.collection('users').insertOne({ email: 'kept@example.test' });
-  app = createAppFor({ config: testConfig(), database, log: () => undefined });
+  // As main.ts builds it: the background failures list the database's incidents.
+  const failures = createBackgroundFailures({ database: () => database.incidents(), log: () => undefined });
+  app = createAppFor({ config: testConfig(), database, failures, log: () => undefined });
 }, 600_000);
 
 afterAll(async () => {
@@ -67,6 +70,18 @@ describe('a supervised embedded FerretDB', () => {
 
     const after = await health();
     expect(after.body.database).toMatchObject({ kind: 'ferretdb', restarts: 1, responding: true });
+    // The death is listed with what said why and what to do: degraded, still 200.
+    expect(after.body.status).toBe('degraded');
+    expect(after.body.failures).toEqual([
+      {
+        kind: 'database-restarted',
+        // The watchdog shell's status for a child killed by SIGKILL, and what the shell printed.
+        reason: expect.stringMatching(/^FerretDB exited \(code 137\)/) as string,
+        whatToDo: 'Nothing: it was restarted on the same files and port, and the API reconnects by itself.',
+        at: expect.any(String) as string,
+        count: 1,
+      },
+    ]);
     expect(ferretPid()).not.toBe(firstPid);
     // Same files: what was written before the kill is still there, read through the API's own connection.
     expect(await mongoose.connection.db?.collection('users').findOne({ email: 'kept@example.test' })).not.toBeNull();

@@ -1,6 +1,12 @@
 import { getHeapStatistics } from 'node:v8';
 import { initServer } from '@ts-rest/express';
-import { systemContract, type ControlState, type DatabaseKind, type HealthResponse } from '@publisher/contract';
+import {
+  systemContract,
+  type BackgroundFailure,
+  type ControlState,
+  type DatabaseKind,
+  type HealthResponse,
+} from '@publisher/contract';
 import type { ClickFilterStats } from '../shared/click-filter';
 import { connectionState, databaseAnswers } from '../shared/db';
 import { currentConnection } from '../shared/tenant';
@@ -19,13 +25,15 @@ export interface SystemRouterSources {
   filteredClicks: () => ClickFilterStats;
   /** Clicks the app's recorders gave up writing (their batch failed every attempt). */
   droppedClicks: () => number;
+  /** What failed in the background (system/background-failures.ts): listed, and `degraded` with 200. */
+  failures?: () => BackgroundFailure[];
   /** The upload journals set aside (reports/upload-journal.ts), read within the given time. */
   uploadsSetAside?: (timeoutMs: number) => Promise<HealthResponse['uploadsSetAside']>;
 }
 
 export function createSystemRouter(
   database: { kind: DatabaseKind; restarts?: () => number },
-  { controls, filteredClicks, droppedClicks, uploadsSetAside }: SystemRouterSources,
+  { controls, failures, filteredClicks, droppedClicks, uploadsSetAside }: SystemRouterSources,
 ) {
   return s.router(systemContract, {
     health: async () => {
@@ -36,8 +44,9 @@ export function createSystemRouter(
         responding && uploadsSetAside
           ? await uploadsSetAside(HEALTH_QUERY_TIMEOUT_MS).catch(() => undefined)
           : undefined;
+      const failed = failures?.() ?? [];
       const body = {
-        status: responding ? ('ok' as const) : ('degraded' as const),
+        status: responding && failed.length === 0 ? ('ok' as const) : ('degraded' as const),
         database: {
           kind: database.kind,
           state,
@@ -55,6 +64,7 @@ export function createSystemRouter(
           heapLimitBytes: getHeapStatistics().heap_size_limit,
           rssBytes: memory.rss,
         },
+        failures: failed,
         ...(controls ? { controls: controls() } : {}),
       };
       return responding ? { status: 200, body } : { status: 503, body };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backgroundFailureSchema } from '../system/background-failures.schema';
 import type { ExampleName } from '../mock/named-examples';
 import { queryInt } from '../common/query';
 
@@ -115,6 +116,11 @@ export const controlStateSchema = z.object({
       durationMs: z.number().min(0),
     })
     .nullable(),
+  /**
+   * What failed in the background (as `failures` of GET /health), each with what to do: in GET /__control and the
+   * `controls` of GET /health, not in the answers of the routes that change the controls.
+   */
+  failures: z.array(backgroundFailureSchema).optional(),
 });
 export type ControlState = z.infer<typeof controlStateSchema>;
 

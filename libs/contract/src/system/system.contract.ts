@@ -5,6 +5,7 @@ import { commonErrorResponses } from '../common/error.schema';
 import { controlStateSchema } from '../control/control.schema';
 import { isoDateTimeSchema } from '../common/fields';
 import { reportSourceSchema } from '../reports/reports.schema';
+import { backgroundFailureSchema } from './background-failures.schema';
 
 const c = initContract();
 
@@ -12,6 +13,10 @@ export const databaseKindSchema = z.enum(['external', 'ferretdb', 'mongodb-memor
 export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 
 export const healthResponseSchema = z.object({
+  /**
+   * `ok`; `degraded` with 200 when the database answers but `failures` lists something that went wrong in the
+   * background; `degraded` with 503 when the database does not answer.
+   */
   status: z.enum(['ok', 'degraded']),
   database: z.object({
     kind: databaseKindSchema,
@@ -72,6 +77,12 @@ export const healthResponseSchema = z.object({
       rssBytes: z.number().int().nonnegative(),
     })
     .optional(),
+  /**
+   * What failed in the background since the API started (a seed copy not kept, a seed that failed, the embedded
+   * database's restarts, a database file moved aside), oldest first, the latest 50, each with what to do. Optional:
+   * another server verified against this contract need not report it.
+   */
+  failures: z.array(backgroundFailureSchema).optional(),
   /** The scenario controls (`/__control`); present only in the mock mode (MOCK_CONTROLS). */
   controls: controlStateSchema.optional(),
 });
