@@ -59,6 +59,21 @@ describe('background failures in the mock mode', () => {
     expect(control.failures).toEqual(expected);
   });
 
+  it('a failure older than 15 minutes stays listed, but /health says ok again: it healed', async () => {
+    const failures = createBackgroundFailures({ log: () => undefined });
+    const app = createMockApp({
+      config: ctx.config,
+      database: { kind: inject('databaseKind') },
+      failures,
+      log: () => undefined,
+    });
+    apps.push(app);
+    failures.report({ ...quarantined, at: new Date(Date.now() - 16 * 60_000) });
+    const health = healthResponseSchema.parse((await request(app).get('/health').expect(200)).body);
+    expect(health.status).toBe('ok');
+    expect(health.failures?.map((failure) => failure.kind)).toEqual(['database-file-quarantined']);
+  });
+
   it('a spare session database whose filling failed is reported as a failed seed', async () => {
     const failures = createBackgroundFailures({ log: () => undefined });
     const failing: SessionApp = {

@@ -14,6 +14,12 @@ import { currentConnection } from '../shared/tenant';
 /** How long GET /health waits for its database query. */
 export const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 
+/**
+ * How long a background failure makes GET /health say `degraded`. It stays listed afterwards (the latest 50), but a
+ * database restart or a file moved aside that healed an hour ago does not keep a monitor red until the next deploy.
+ */
+export const FAILURE_DEGRADES_FOR_MS = 15 * 60_000;
+
 const s = initServer();
 const startedAt = Date.now();
 export const API_VERSION = '0.1.0';
@@ -25,7 +31,7 @@ export interface SystemRouterSources {
   filteredClicks: () => ClickFilterStats;
   /** Clicks the app's recorders gave up writing (their batch failed every attempt). */
   droppedClicks: () => number;
-  /** What failed in the background (system/background-failures.ts): listed, and `degraded` with 200. */
+  /** What failed in the background (system/background-failures.ts): listed, and `degraded` with 200 for 15 minutes. */
   failures?: () => BackgroundFailure[];
   /** The upload journals set aside (reports/upload-journal.ts), read within the given time. */
   uploadsSetAside?: (timeoutMs: number) => Promise<HealthResponse['uploadsSetAside']>;
@@ -45,8 +51,10 @@ export function createSystemRouter(
           ? await uploadsSetAside(HEALTH_QUERY_TIMEOUT_MS).catch(() => undefined)
           : undefined;
       const failed = failures?.() ?? [];
+      const degradedSince = Date.now() - FAILURE_DEGRADES_FOR_MS;
+      const hasRecentFailure = failed.some((failure) => Date.parse(failure.at) >= degradedSince);
       const body = {
-        status: responding && failed.length === 0 ? ('ok' as const) : ('degraded' as const),
+        status: responding && !hasRecentFailure ? ('ok' as const) : ('degraded' as const),
         database: {
           kind: database.kind,
           state,

@@ -15,7 +15,8 @@ export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 export const healthResponseSchema = z.object({
   /**
    * `ok`; `degraded` with 200 when the database answers but `failures` lists something that went wrong in the
-   * background; `degraded` with 503 when the database does not answer.
+   * background in the last 15 minutes (older ones stay listed); `degraded` with 503 when the database does not
+   * answer.
    */
   status: z.enum(['ok', 'degraded']),
   database: z.object({
