@@ -11,7 +11,8 @@
  * Last, the mock mode's resets (docs/CONTROLS.md): for each seed profile, the first reset (seeds from nothing),
  * a reset after a typical browser test's writes, a snapshot and a reset to it, and a switch from another profile
  * (nearly every collection rewritten: the bound for a reset after any writes); then a restart of that API and its
- * first reset (demo), which goes back to the seed kept on disk (KEPT_SEEDS_DIR), beside the seed from nothing.
+ * first reset (demo), which goes back to the seed kept on disk (KEPT_SEEDS_DIR), beside the seed from nothing and
+ * the same restart without kept seeds. BENCH_RESET_PROFILES (e.g. `demo`) limits those runs to some profiles.
  * BENCH_PROFILE=large seeds the large profile instead of the demo one; the load part prints the deployed API's
  * peak V8 heap against its cap (sampled through GET /health).
  * Then the answers through a 25 s database stall and the p99 after it (apps/api/src/bench/stall-answers.ts, on an
@@ -784,7 +785,12 @@ async function resetRuns(uri: string, scratch: string): Promise<void> {
   const startedAt = performance.now();
   const { child, url } = await startApi(env);
   const startSeconds = (performance.now() - startedAt) / 1000;
-  const profiles = ['small', 'demo', 'large'] as const;
+  // BENCH_RESET_PROFILES (comma-separated, default all three): the profiles of the runs below.
+  const profiles = (process.env['BENCH_RESET_PROFILES']?.split(',').map((profile) => profile.trim()) ?? [
+    'small',
+    'demo',
+    'large',
+  ]) as readonly ('small' | 'demo' | 'large')[];
   // The first reset to each profile seeds it from nothing and keeps the copy every later reset goes back to.
   const firsts = new Map<string, string>();
   for (const profile of profiles) firsts.set(profile, await timedReset(url, { profile }));
@@ -828,10 +834,15 @@ async function resetRuns(uri: string, scratch: string): Promise<void> {
   const restartSeconds = (performance.now() - restartedAt) / 1000;
   // Right away: the reset waits for the start's background look at the data, which it then needs.
   const afterRestart = await timedReset(again.url, {});
-  console.log(
-    `  demo after a restart: API answering in ${restartSeconds.toFixed(2)} s (its first start: ${startSeconds.toFixed(2)} s); first reset ${afterRestart} with the kept seed on disk, against ${firsts.get('demo') ?? '?'} for the seed from nothing; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
-  );
   await stop(again.child);
+  // The same restart with no kept seeds on disk: what the start costs without reading them.
+  const withoutAt = performance.now();
+  const without = await startApi({ ...env, KEPT_SEEDS_DIR: 'off' });
+  const withoutSeconds = (performance.now() - withoutAt) / 1000;
+  await stop(without.child);
+  console.log(
+    `  demo after a restart: API answering in ${restartSeconds.toFixed(2)} s (${withoutSeconds.toFixed(2)} s with KEPT_SEEDS_DIR=off; its first start on an empty database: ${startSeconds.toFixed(2)} s); first reset ${afterRestart} with the kept seed on disk, against ${firsts.get('demo') ?? '?'} for the seed from nothing; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
+  );
 }
 
 await main();

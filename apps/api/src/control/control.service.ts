@@ -82,6 +82,9 @@ const ms = (value: number): string => `${String(Math.round(value))} ms`;
 
 const direct = <T>(work: () => Promise<T>): Promise<T> => work();
 
+/** Collections a restart's look at the data reads at once (a reset reads 8: it holds the calls back meanwhile). */
+const OBSERVE_CONCURRENCY = 2;
+
 interface NamedState {
   profile: SeedProfile;
   state: KeptState;
@@ -345,12 +348,16 @@ export function createControlService(deps: ControlServiceDeps) {
      * data is read is never missed. A reset begun meanwhile waits for it; answers whether the data is now known.
      */
     observeCurrentData(): Promise<boolean> {
+      // A reset already running knows better. Checked now, not after the file is read: a reset begun from here on
+      // is marked running while it waits for this very observation (found so by the bench: it then rewrote all).
+      const isOvertaken = settings.resetting;
       const observation = (async (): Promise<boolean> => {
+        if (isOvertaken || !tracker.available()) return false;
         const profile = settings.profile;
         const target = await keptOrStoredSeed(profile);
-        // A reset already running (or a copy already known) knows better; a reset begun from here on waits for this.
-        if (!target || base || settings.resetting || !tracker.available()) return false;
-        const observed = await captureState();
+        if (!target || base) return false;
+        // Two collections at a time: it runs beside the calls of a process that has just started.
+        const observed = await captureState(undefined, OBSERVE_CONCURRENCY);
         // A snapshot taken meanwhile set what the data equals, with the tracker cleared since: it stands.
         if (base) return false;
         // The collections equal to the seed's share its copy: the reading's own buffers are let go.
