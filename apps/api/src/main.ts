@@ -100,15 +100,9 @@ if (seedsEmptyDatabase) {
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
 });
-// A restart on existing data, in the background: the kept seed is read from disk (KEPT_SEEDS_DIR) and the data
-// compared with it, so that the first reset rewrites only what differs instead of seeding from nothing.
-if (!seedsEmptyDatabase) {
-  void mockApp?.control.observeCurrentData().catch((error: unknown) => {
-    console.log(
-      `[control] the data was not compared with the kept seed (the first reset rewrites it all): ${String(error)}`,
-    );
-  });
-}
+// A restart on existing data: the kept seed is read from disk (KEPT_SEEDS_DIR) in the background, for the first
+// reset, which then rewrites only what differs from it instead of seeding from nothing.
+if (!seedsEmptyDatabase) void mockApp?.control.readKeptSeed();
 
 /** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */
 const SHUTDOWN_GRACE_MS = 5_000;

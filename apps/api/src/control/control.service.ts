@@ -82,9 +82,6 @@ const ms = (value: number): string => `${String(Math.round(value))} ms`;
 
 const direct = <T>(work: () => Promise<T>): Promise<T> => work();
 
-/** Collections a restart's look at the data reads at once (a reset reads 8: it holds the calls back meanwhile). */
-const OBSERVE_CONCURRENCY = 2;
-
 interface NamedState {
   profile: SeedProfile;
   state: KeptState;
@@ -125,8 +122,6 @@ export function createControlService(deps: ControlServiceDeps) {
   const snapshots = new Map<string, NamedState>();
   /** The copy the data equals, but for the collections the tracker saw written; undefined: not known. */
   let base: KeptState | undefined;
-  /** The observation of the data a restart begins, which the first reset waits for. */
-  let observing: Promise<unknown> | undefined;
 
   /** Names a seed by profile, the date it is laid out around (`at`'s) and its report days. */
   function seedKey(profile: SeedProfile, at: Date = clock.now()): string {
@@ -158,6 +153,29 @@ export function createControlService(deps: ControlServiceDeps) {
     if (now) return now;
     if (stored) seeds.set(profile, { profile, state: stored, key: seedKey(profile, at) });
     return stored;
+  }
+
+  /**
+   * Reads the data as it is and takes that as what it equals (`base`), the collections equal to `seed`'s sharing
+   * its copy. Runs before a reset's gate, calls still served: the write tracker has seen every write of this process
+   * from its start and the reset rewrites each collection it saw written whatever the reading found, so a write
+   * landing during the reading is never missed.
+   */
+  async function observeCurrentData(profile: SeedProfile, seed: KeptState): Promise<void> {
+    const observed = await captureState();
+    // A snapshot taken meanwhile set what the data equals, with the tracker cleared since: it stands.
+    if (base) return;
+    base = {
+      ...observed,
+      collections: new Map(
+        [...observed.collections].map(([name, kept]) => {
+          const seeded = seed.collections.get(name);
+          return [name, seeded?.digest === kept.digest ? seeded : kept];
+        }),
+      ),
+    };
+    const differing = differingCollections(base, seed).size;
+    log(`[control] the data differs from the kept ${profile} seed in ${String(differing)} collection(s)`);
   }
 
   /** Writes the seed just kept in memory to its file, in the background (a failure is logged and listed). */
@@ -263,14 +281,16 @@ export function createControlService(deps: ControlServiceDeps) {
     background: { step: <T>(work: () => Promise<T>) => Promise<T> } | undefined,
   ): Promise<ControlState> {
     const readStarted = performance.now();
-    // A restart's look at the data (what it equals) is finished first: the reset then rewrites only what differs.
-    await observing?.catch(() => undefined);
     // A seed from nothing (no kept copy of the profile for the date) holds the whole seed and its copy in memory.
     // The date is the one the reset will seed for: restoreDefaults lets the clock follow the real time again. A
     // spare's filling (background) had the same check from the pool before it started.
     const seedsFor = body?.restoreDefaults ? new Date() : clock.now();
     // A copy kept on disk (by this process or an earlier one) is read before deciding to seed.
     if (!snapshot) await keptOrStoredSeed(profile, seedsFor);
+    // What the data equals is not known (a restart: the data is what the last process left): it is read and compared
+    // with the seed first, so that only the collections that differ are rewritten (reading is cheaper than writing).
+    const seed = keptSeed(profile, seedsFor);
+    if (!background && !snapshot && seed && !base && tracker.available()) await observeCurrentData(profile, seed);
     // Counted in the reset's time: waiting for that look, and reading the seed's file.
     const readMs = performance.now() - readStarted;
     if (!background && !snapshot && !keptSeed(profile, seedsFor)) {
@@ -341,43 +361,10 @@ export function createControlService(deps: ControlServiceDeps) {
     },
     /**
      * After a restart on existing data, in the background (the start does not wait): reads the current profile's
-     * kept seed from disk and then the data as it is, so that the first reset knows what the data equals and
-     * rewrites only the collections that differ from the seed or were written since (a warm reset), instead of all
-     * of them. No calls are held: the write tracker has seen every write of this process from its start, and the
-     * first reset rewrites each collection it saw written whatever the reading found, so a write landing while the
-     * data is read is never missed. A reset begun meanwhile waits for it; answers whether the data is now known.
+     * kept seed from disk into memory, so that the first reset (and a new session) need not.
      */
-    observeCurrentData(): Promise<boolean> {
-      // A reset already running knows better. Checked now, not after the file is read: a reset begun from here on
-      // is marked running while it waits for this very observation (found so by the bench: it then rewrote all).
-      const isOvertaken = settings.resetting;
-      const observation = (async (): Promise<boolean> => {
-        if (isOvertaken || !tracker.available()) return false;
-        const profile = settings.profile;
-        const target = await keptOrStoredSeed(profile);
-        if (!target || base) return false;
-        // Two collections at a time: it runs beside the calls of a process that has just started.
-        const observed = await captureState(undefined, OBSERVE_CONCURRENCY);
-        // A snapshot taken meanwhile set what the data equals, with the tracker cleared since: it stands.
-        if (base) return false;
-        // The collections equal to the seed's share its copy: the reading's own buffers are let go.
-        base = {
-          ...observed,
-          collections: new Map(
-            [...observed.collections].map(([name, kept]) => {
-              const seeded = target.collections.get(name);
-              return [name, seeded?.digest === kept.digest ? seeded : kept];
-            }),
-          ),
-        };
-        const differing = differingCollections(base, target).size;
-        log(
-          `[control] the data differs from the kept ${profile} seed in ${String(differing)} collection(s): the first reset rewrites those (and what is written meanwhile)`,
-        );
-        return true;
-      })();
-      observing = observation;
-      return observation;
+    async readKeptSeed(): Promise<void> {
+      await keptOrStoredSeed(settings.profile);
     },
     /** What went wrong keeping seeds on disk (KEPT_SEEDS_DIR), one line each with what to do; empty when all is well. */
     warnings(): string[] {

@@ -152,34 +152,26 @@ function narrowIndex(index: mongoose.mongo.Document): IndexSpec {
 }
 
 /** Reads every collection of the database as it is now (call it while nothing writes). */
-export async function captureState(
-  unchanged?: {
-    /** A kept state the data equals but for the collections in `written`. */
-    base: KeptState;
-    written: ReadonlySet<string> | ReadonlyMap<string, unknown>;
-  },
-  /** Collections read at once. */
-  concurrency = CONCURRENCY,
-): Promise<KeptState> {
+export async function captureState(unchanged?: {
+  /** A kept state the data equals but for the collections in `written`. */
+  base: KeptState;
+  written: ReadonlySet<string> | ReadonlyMap<string, unknown>;
+}): Promise<KeptState> {
   const names = await listCollectionNames();
   const collections = new Map<string, KeptCollection>();
-  await eachLimited(
-    names,
-    async (name) => {
-      // Kept copies never change: a collection nothing wrote since the base is the base's, shared, not read again.
-      const same = unchanged && !unchanged.written.has(name) ? unchanged.base.collections.get(name) : undefined;
-      if (same) {
-        collections.set(name, same);
-        return;
-      }
-      const collection = database().collection(name);
-      // raw: the server's BSON as it came, never decoded into objects and encoded again.
-      const documents = (await collection.find({}, { raw: true }).sort({ _id: 1 }).toArray()) as unknown as Buffer[];
-      const indexes = (await collection.indexes()).map(narrowIndex).filter((index) => index.name !== '_id_');
-      collections.set(name, keptCollectionOf(documents, indexes));
-    },
-    concurrency,
-  );
+  await eachLimited(names, async (name) => {
+    // Kept copies never change: a collection nothing wrote since the base is the base's, shared, not read again.
+    const same = unchanged && !unchanged.written.has(name) ? unchanged.base.collections.get(name) : undefined;
+    if (same) {
+      collections.set(name, same);
+      return;
+    }
+    const collection = database().collection(name);
+    // raw: the server's BSON as it came, never decoded into objects and encoded again.
+    const documents = (await collection.find({}, { raw: true }).sort({ _id: 1 }).toArray()) as unknown as Buffer[];
+    const indexes = (await collection.indexes()).map(narrowIndex).filter((index) => index.name !== '_id_');
+    collections.set(name, keptCollectionOf(documents, indexes));
+  });
   return keptStateOf(collections);
 }
 

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,16 +96,15 @@ describe('kept seeds on disk', () => {
     const lines: string[] = [];
     const again = await restarted(NOW, lines);
     try {
-      // What main.ts starts in the background after listening; a reset asked for at once waits for it (the bench's
-      // restart: a reset marked running while it waited made the look give up, and every collection was rewritten).
-      const observing = again.control.observeCurrentData();
+      // What main.ts starts in the background after listening; the reset asked for at once.
+      void again.control.readKeptSeed();
       const state = await again.control.reset();
-      expect(await observing).toBe(true);
       expect(state.lastReset).toMatchObject({ method: 'copy', target: 'small' });
       // The account, its sign-in and its call log: a handful, not every collection of the seed.
       expect(state.lastReset?.collectionsRewritten).toBeLessThanOrEqual(6);
       expect(seeded(lines)).toBe(false);
       expect(lines.some((line) => line.includes('read the kept small seed from'))).toBe(true);
+      expect(lines.some((line) => line.includes('the data differs from the kept small seed in'))).toBe(true);
       expect(digests(await captureState())).toEqual(fresh);
     } finally {
       await again.close();
@@ -221,6 +229,27 @@ describe('the seed files without a database', () => {
     const after = createKeptSeedFiles({ dir, codeDigest: async () => 'b'.repeat(64), log: (line) => lines.push(line) });
     expect(await after.load('small', 'small:2026-06-15:14')).toBeUndefined();
     expect(lines.join('\n')).toMatch(/ignored \(made for .*code aaaa.*, not .*code bbbb/);
+  });
+
+  it('a failed write is told to onWriteFailure and listed until a write of that profile succeeds', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kept-seeds-unwritable-'));
+    writeFileSync(join(root, 'file'), '');
+    const failures: { profile: string; whatToDo: string }[] = [];
+    const files = createKeptSeedFiles({
+      dir: join(root, 'file', 'kept-seeds'),
+      codeDigest: async () => 'c'.repeat(64),
+      onWriteFailure: (failure) => failures.push(failure),
+    });
+    await files.save('demo', 'demo:2026-06-15:180', state);
+    expect(failures).toEqual([
+      expect.objectContaining({ profile: 'demo', whatToDo: expect.stringMatching(/KEPT_SEEDS_DIR/) }),
+    ]);
+    expect(files.warnings()).toHaveLength(1);
+    // The folder made writable again: the next write clears the warning.
+    rmSync(join(root, 'file'));
+    await files.save('demo', 'demo:2026-06-15:180', state);
+    expect(files.warnings()).toEqual([]);
+    expect(await files.load('demo', 'demo:2026-06-15:180')).toBeDefined();
   });
 
   it("the code digest follows the running code's sources, not its tests", async () => {

@@ -168,6 +168,11 @@ export interface KeptSeedFilesOptions {
   log?: (line: string) => void;
   /** The digest of the code the seed runs (default: the running code's, control/running-code.ts). */
   codeDigest?: () => Promise<string>;
+  /**
+   * Told of each failed write, besides {@link KeptSeedFiles.warnings}: what happened and what to do (for a list of
+   * background failures that keeps their history).
+   */
+  onWriteFailure?: (failure: { profile: SeedProfile; reason: string; whatToDo: string }) => void;
 }
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -176,6 +181,7 @@ export function createKeptSeedFiles({
   dir,
   log = () => undefined,
   codeDigest = () => digestOfRunningCode(),
+  onWriteFailure,
 }: KeptSeedFilesOptions): KeptSeedFiles {
   let code: Promise<string> | undefined;
   const codeKey = async (key: string): Promise<string> => {
@@ -219,12 +225,14 @@ export function createKeptSeedFiles({
       await sweepTemporaries();
     } catch (error) {
       await rm(temporary, { force: true }).catch(() => undefined);
-      const reason = reasonOf(error);
-      problems.set(
+      const failure = {
         profile,
-        `The ${profile} seed could not be kept on disk in ${dir} (${reason}): it is kept in memory, but the first reset after a restart seeds from nothing. Free disk space or set KEPT_SEEDS_DIR to a writable folder.`,
-      );
-      log(`[control] the ${profile} seed was not kept on disk in ${dir}: ${reason} (kept in memory only)`);
+        reason: `The ${profile} seed could not be kept on disk in ${dir} (${reasonOf(error)}): it is kept in memory, but the first reset after a restart seeds from nothing.`,
+        whatToDo: 'Free disk space or set KEPT_SEEDS_DIR to a writable folder.',
+      };
+      problems.set(profile, `${failure.reason} ${failure.whatToDo}`);
+      log(`[control] the ${profile} seed was not kept on disk in ${dir}: ${reasonOf(error)} (kept in memory only)`);
+      onWriteFailure?.(failure);
     }
   }
 
