@@ -198,6 +198,13 @@ describe('kept seeds on disk', () => {
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(/small seed could not be kept on disk .*KEPT_SEEDS_DIR/);
       expect(lines.some((line) => line.includes('the small seed was not kept on disk'))).toBe(true);
+      // Listed where background failures are (GET /__control, GET /health), with what to do.
+      const listed = (await request(app).get('/__control').expect(200)).body as {
+        failures: { kind: string; whatToDo: string }[];
+      };
+      expect(listed.failures).toContainEqual(
+        expect.objectContaining({ kind: 'seed-copy-not-kept', whatToDo: expect.stringMatching(/KEPT_SEEDS_DIR/) }),
+      );
       expect((await reset(app)).lastReset).toMatchObject({ method: 'copy' });
     } finally {
       await app.close();

@@ -93,7 +93,12 @@ export function createMockApp({
     ? session.seedFiles
     : config.keptSeedsDir === undefined
       ? undefined
-      : createKeptSeedFiles({ dir: config.keptSeedsDir, log });
+      : createKeptSeedFiles({
+          dir: config.keptSeedsDir,
+          log,
+          // GET /health and GET /__control list it, with what to do.
+          onWriteFailure: ({ reason, whatToDo }) => failures.report({ kind: 'seed-copy-not-kept', reason, whatToDo }),
+        });
   // Every reset of the process, the sessions' too, holds the filling of spare session databases back.
   const priority = session?.priority ?? createResetPriority();
   // MOCK_CONTROL_TOKEN: /__control and new sessions need it.
