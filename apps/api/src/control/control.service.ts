@@ -268,10 +268,12 @@ export function createControlService(deps: ControlServiceDeps) {
     // From here on (awaits ahead) no second reset may begin.
     settings.resetting = true;
     try {
-      return await resetAs(profile, snapshot, body, background);
+      await resetAs(profile, snapshot, body, background);
     } finally {
       settings.resetting = false;
     }
+    // After the flag is down: the answer says the reset has ended.
+    return state();
   }
 
   async function resetAs(
@@ -279,7 +281,7 @@ export function createControlService(deps: ControlServiceDeps) {
     snapshot: NamedState | undefined,
     body: ResetBody,
     background: { step: <T>(work: () => Promise<T>) => Promise<T> } | undefined,
-  ): Promise<ControlState> {
+  ): Promise<void> {
     const readStarted = performance.now();
     // A seed from nothing (no kept copy of the profile for the date) holds the whole seed and its copy in memory.
     // The date is the one the reset will seed for: restoreDefaults lets the clock follow the real time again. A
@@ -339,7 +341,6 @@ export function createControlService(deps: ControlServiceDeps) {
         settings.lastResetAt = new Date();
       }),
     );
-    return state();
   }
 
   return {
