@@ -10,7 +10,9 @@
  * BENCH_SECONDS (default 10) sets each load run's length; BENCH_CSV_ROWS (default 1000000) the CSV size;
  * Last, the mock mode's resets (docs/CONTROLS.md): for each seed profile, the first reset (seeds from nothing),
  * a reset after a typical browser test's writes, a snapshot and a reset to it, and a switch from another profile
- * (nearly every collection rewritten: the bound for a reset after any writes).
+ * (nearly every collection rewritten: the bound for a reset after any writes); then a restart of that API and its
+ * first reset (demo), which goes back to the seed kept on disk (KEPT_SEEDS_DIR), beside the seed from nothing and
+ * the same restart without kept seeds. BENCH_RESET_PROFILES (e.g. `demo`) limits those runs to some profiles.
  * BENCH_PROFILE=large seeds the large profile instead of the demo one; the load part prints the deployed API's
  * peak V8 heap against its cap (sampled through GET /health).
  * Then the answers through a 25 s database stall and the p99 after it (apps/api/src/bench/stall-answers.ts, on an
@@ -395,7 +397,7 @@ async function main(): Promise<void> {
     if (runs('redirect')) await redirectRuns(url, token, dbEnv);
     await stop(api);
     if (runs('csv')) await csvRun(dbEnv, volumeVendor);
-    if (runs('resets')) await resetRuns(database.uri);
+    if (runs('resets')) await resetRuns(database.uri, scratch);
     if (runs('stall')) await stallRun();
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -763,10 +765,13 @@ async function stopSpares(api: string): Promise<void> {
   }
 }
 
-/** The mock mode's resets and snapshots, for each profile, on a database of their own. */
-async function resetRuns(uri: string): Promise<void> {
+/**
+ * The mock mode's resets and snapshots, for each profile, on a database of their own; then a restart, and the first
+ * reset after it (demo), which goes back to the seed kept on disk.
+ */
+async function resetRuns(uri: string, scratch: string): Promise<void> {
   console.log('\nResets (mock mode: NODE_ENV=development, /__control):');
-  const { child, url } = await startApi({
+  const env = {
     MONGODB_URI: uri,
     MONGODB_DB_NAME: 'bench_resets',
     NODE_ENV: 'development',
@@ -774,8 +779,18 @@ async function resetRuns(uri: string): Promise<void> {
     SEED_REPORT_DAYS: '180',
     // Spares only when asked for below: a pool filling in the background would skew the other figures.
     MOCK_SESSION_SPARES: '0',
-  });
-  const profiles = ['small', 'demo', 'large'] as const;
+    // A folder of this run's own: the first reset of each profile below seeds from nothing.
+    KEPT_SEEDS_DIR: join(scratch, 'kept-seeds'),
+  };
+  const startedAt = performance.now();
+  const { child, url } = await startApi(env);
+  const startSeconds = (performance.now() - startedAt) / 1000;
+  // BENCH_RESET_PROFILES (comma-separated, default all three): the profiles of the runs below.
+  const profiles = (process.env['BENCH_RESET_PROFILES']?.split(',').map((profile) => profile.trim()) ?? [
+    'small',
+    'demo',
+    'large',
+  ]) as readonly ('small' | 'demo' | 'large')[];
   // The first reset to each profile seeds it from nothing and keeps the copy every later reset goes back to.
   const firsts = new Map<string, string>();
   for (const profile of profiles) firsts.set(profile, await timedReset(url, { profile }));
@@ -810,7 +825,24 @@ async function resetRuns(uri: string): Promise<void> {
     );
   }
   console.log(`  API peak RSS after the resets: ${peakRssMiB(child.pid ?? 0).toFixed(0)} MiB`);
+  // A restart (as CI's every run starts): the data left as a typical test left it, the kept seeds only on disk.
+  await timedReset(url, { profile: 'demo' });
+  await typicalWrites(url);
   await stop(child);
+  const restartedAt = performance.now();
+  const again = await startApi(env);
+  const restartSeconds = (performance.now() - restartedAt) / 1000;
+  // Right away: the reset waits for the start's background look at the data, which it then needs.
+  const afterRestart = await timedReset(again.url, {});
+  await stop(again.child);
+  // The same restart with no kept seeds on disk: what the start costs without reading them.
+  const withoutAt = performance.now();
+  const without = await startApi({ ...env, KEPT_SEEDS_DIR: 'off' });
+  const withoutSeconds = (performance.now() - withoutAt) / 1000;
+  await stop(without.child);
+  console.log(
+    `  demo after a restart: API answering in ${restartSeconds.toFixed(2)} s (${withoutSeconds.toFixed(2)} s with KEPT_SEEDS_DIR=off; its first start on an empty database: ${startSeconds.toFixed(2)} s); first reset ${afterRestart} with the kept seed on disk, against ${firsts.get('demo') ?? '?'} for the seed from nothing; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
+  );
 }
 
 await main();

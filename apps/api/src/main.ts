@@ -100,6 +100,9 @@ if (seedsEmptyDatabase) {
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
 });
+// A restart on existing data: the kept seed is read from disk (KEPT_SEEDS_DIR) in the background, for the first
+// reset, which then rewrites only what differs from it instead of seeding from nothing.
+if (!seedsEmptyDatabase) void mockApp?.control.readKeptSeed();
 
 /** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */
 const SHUTDOWN_GRACE_MS = 5_000;

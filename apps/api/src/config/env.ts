@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { cacheRootFrom } from '@publisher/db';
 import {
@@ -117,6 +118,13 @@ const envSchema = z.object({
    * POST /__control/sessions/prepare. 0 turns the pool off (prepare still fills on request).
    */
   MOCK_SESSION_SPARES: z.coerce.number().int().min(0).max(64).default(2),
+  /**
+   * Where the mock mode keeps the fresh seed of each profile on disk (control/kept-seed-files.ts), so that the first
+   * reset after a restart is a copy, not a seed from nothing. Default: `<DATA_DIR>/kept-seeds` with the embedded
+   * database, `<the cache folder>/kept-seeds` with MONGODB_URI (the files hold no trace of the server); `off` keeps
+   * them in memory only (the default under NODE_ENV=test, where each test file starts from nothing).
+   */
+  KEPT_SEEDS_DIR: z.string().optional(),
   /** Seed the demo accounts (with the README's password). Default: outside production only. */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   JWT_EXPIRES_IN_SECONDS: z.coerce
@@ -253,6 +261,8 @@ export interface AppConfig {
    * mock mode.
    */
   mockSessions: { limit: number; ttlMs: number; spares: number };
+  /** KEPT_SEEDS_DIR: the folder of the kept seeds on disk (undefined: in memory only). */
+  keptSeedsDir: string | undefined;
   /** MOCK_CONTROL_TOKEN: what `/__control` and new sessions need (undefined: they are open). */
   mockControlToken: string | undefined;
   seedDemoAccounts: boolean;
@@ -292,6 +302,17 @@ function hostOfOrigin(origin: string): string | null {
 function trustProxyOf(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** KEPT_SEEDS_DIR, or its default (beside the embedded database's files, or in the cache folder); `off`: none. */
+function keptSeedsDirOf(
+  values: { KEPT_SEEDS_DIR?: string | undefined; MONGODB_URI?: string | undefined; DATA_DIR: string; NODE_ENV: string },
+  cacheDir: string,
+): string | undefined {
+  const chosen = values.KEPT_SEEDS_DIR?.trim();
+  if (chosen === 'off' || (chosen === undefined && values.NODE_ENV === 'test')) return undefined;
+  if (chosen) return chosen;
+  return values.MONGODB_URI ? join(cacheDir, 'kept-seeds') : join(values.DATA_DIR, 'kept-seeds');
 }
 
 /** Shortest JWT_SECRET production accepts (HS256 wants at least 256 bits of key). */
@@ -394,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       spares: values.MOCK_SESSION_SPARES,
     },
     mockControlToken: values.MOCK_CONTROL_TOKEN === '' ? undefined : values.MOCK_CONTROL_TOKEN,
+    keptSeedsDir: keptSeedsDirOf(values, cacheRootFrom(env)),
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS ?? values.NODE_ENV !== 'production',
     jsonBodyLimit: values.JSON_BODY_LIMIT,
     logRequests: values.LOG_REQUESTS ?? values.NODE_ENV !== 'test',

@@ -9,6 +9,7 @@ import type {
   Snapshot,
 } from '@publisher/contract';
 import { SigninFailureModel } from '../auth/signin-failure.model';
+import { reportBuckets } from '../reports/report-partition.model';
 import { todayUtc } from '../reports/report-dates';
 import { seedDatabase } from '../seed/seed';
 import { readSeedMarker } from '../seed/seed-marker';
@@ -30,6 +31,7 @@ import { seedProfilePlan } from '../seed/seed-profiles';
 import { onCurrentDatabase } from '../shared/tenant';
 import type { HeapNeed } from './heap-room';
 import { emptyDatabase } from './empty-database';
+import type { KeptSeedFiles } from './kept-seed-files';
 
 export interface ControlServiceDeps {
   settings: ControlSettings;
@@ -42,6 +44,11 @@ export interface ControlServiceDeps {
   gate: ResetGate;
   /** The seeds' kept copies, shared by the default session and the isolated ones (default: this app's own). */
   keptSeeds?: KeptSeeds;
+  /**
+   * The kept seeds on disk (KEPT_SEEDS_DIR; shared like the kept seeds): a seed from nothing is written there, and a
+   * reset with no copy in memory reads it from there first. Undefined: in memory only.
+   */
+  seedFiles?: KeptSeedFiles;
   /** Keeps the filling of spare session databases out of every reset's way (shared like the kept seeds). */
   priority?: ResetPriority;
   /**
@@ -128,8 +135,57 @@ export function createControlService(deps: ControlServiceDeps) {
     return seed?.key === seedKey(profile, at) ? seed.state : undefined;
   }
 
+  /**
+   * What names a seed's file: its {@link seedKey} and the settings of this process that shape the seed's data beyond
+   * it (bcrypt rounds, report buckets); the seed files add the code's digest (control/kept-seed-files.ts).
+   */
+  function fileKey(profile: SeedProfile, at: Date = clock.now()): string {
+    return `${seedKey(profile, at)}:rounds ${String(deps.bcryptRounds)}:buckets ${String(reportBuckets())}`;
+  }
+
+  /** {@link keptSeed}, else the seed's file on disk (then kept in memory like a seed just made). */
+  async function keptOrStoredSeed(profile: SeedProfile, at: Date = clock.now()): Promise<KeptState | undefined> {
+    const kept = keptSeed(profile, at);
+    if (kept || !deps.seedFiles) return kept;
+    const stored = await deps.seedFiles.load(profile, fileKey(profile, at));
+    // Another reset (a session's) may have made or read it meanwhile: the first one kept wins.
+    const now = keptSeed(profile, at);
+    if (now) return now;
+    if (stored) seeds.set(profile, { profile, state: stored, key: seedKey(profile, at) });
+    return stored;
+  }
+
+  /**
+   * Reads the data as it is and takes that as what it equals (`base`), the collections equal to `seed`'s sharing
+   * its copy. Runs before a reset's gate, calls still served: the write tracker has seen every write of this process
+   * from its start and the reset rewrites each collection it saw written whatever the reading found, so a write
+   * landing during the reading is never missed.
+   */
+  async function observeCurrentData(profile: SeedProfile, seed: KeptState): Promise<void> {
+    const observed = await captureState();
+    // A snapshot taken meanwhile set what the data equals, with the tracker cleared since: it stands.
+    if (base) return;
+    base = {
+      ...observed,
+      collections: new Map(
+        [...observed.collections].map(([name, kept]) => {
+          const seeded = seed.collections.get(name);
+          return [name, seeded?.digest === kept.digest ? seeded : kept];
+        }),
+      ),
+    };
+    const differing = differingCollections(base, seed).size;
+    log(`[control] the data differs from the kept ${profile} seed in ${String(differing)} collection(s)`);
+  }
+
+  /** Writes the seed just kept in memory to its file, in the background (a failure is logged and listed). */
+  function storeSeed(profile: SeedProfile, at: Date, state: KeptState): void {
+    void deps.seedFiles?.save(profile, fileKey(profile, at), state);
+  }
+
   /** Empties the database and seeds the profile around the clock's date; keeps a copy of the result. */
   async function seedFromNothing(profile: SeedProfile): Promise<KeptState> {
+    const at = clock.now();
     // Not dropDatabase: FerretDB can die dropping a database still in use (control/empty-database.ts).
     await emptyDatabase();
     await recreateIndexes();
@@ -137,12 +193,13 @@ export function createControlService(deps: ControlServiceDeps) {
       bcryptRounds: deps.bcryptRounds,
       ...seedProfilePlan(profile, deps.demoReportDays),
       demoAccounts: true,
-      now: clock.now(),
+      now: at,
       profile,
     });
     log(`[control] seeded ${profile}: ${summary}`);
     const kept = await captureState();
-    seeds.set(profile, { profile, state: kept, key: seedKey(profile) });
+    seeds.set(profile, { profile, state: kept, key: seedKey(profile, at) });
+    storeSeed(profile, at, kept);
     return kept;
   }
 
@@ -208,10 +265,36 @@ export function createControlService(deps: ControlServiceDeps) {
     const snapshot = body?.snapshot === undefined ? undefined : snapshots.get(body.snapshot);
     if (body?.snapshot !== undefined && !snapshot) throw AppError.notFound(`No snapshot named ${body.snapshot}.`);
     const profile = snapshot?.profile ?? body?.profile ?? settings.profile;
+    // From here on (awaits ahead) no second reset may begin.
+    settings.resetting = true;
+    try {
+      await resetAs(profile, snapshot, body, background);
+    } finally {
+      settings.resetting = false;
+    }
+    // After the flag is down: the answer says the reset has ended.
+    return state();
+  }
+
+  async function resetAs(
+    profile: SeedProfile,
+    snapshot: NamedState | undefined,
+    body: ResetBody,
+    background: { step: <T>(work: () => Promise<T>) => Promise<T> } | undefined,
+  ): Promise<void> {
+    const readStarted = performance.now();
     // A seed from nothing (no kept copy of the profile for the date) holds the whole seed and its copy in memory.
     // The date is the one the reset will seed for: restoreDefaults lets the clock follow the real time again. A
     // spare's filling (background) had the same check from the pool before it started.
     const seedsFor = body?.restoreDefaults ? new Date() : clock.now();
+    // A copy kept on disk (by this process or an earlier one) is read before deciding to seed.
+    if (!snapshot) await keptOrStoredSeed(profile, seedsFor);
+    // What the data equals is not known (a restart: the data is what the last process left): it is read and compared
+    // with the seed first, so that only the collections that differ are rewritten (reading is cheaper than writing).
+    const seed = keptSeed(profile, seedsFor);
+    if (!background && !snapshot && seed && !base && tracker.available()) await observeCurrentData(profile, seed);
+    // Counted in the reset's time: waiting for that look, and reading the seed's file.
+    const readMs = performance.now() - readStarted;
     if (!background && !snapshot && !keptSeed(profile, seedsFor)) {
       const short = deps.roomFor?.('seed');
       if (short !== undefined) throw AppError.unavailable(short);
@@ -222,48 +305,42 @@ export function createControlService(deps: ControlServiceDeps) {
     // A reset holds the filling of spares back; a spare's own filling does not, but for a seed from nothing.
     const whole = pace ? direct : asReset;
     const seeding = pace ? asReset : direct;
-    settings.resetting = true;
-    try {
-      await whole(() =>
-        gate.exclusive(async () => {
-          const started = performance.now();
-          // Before the seed is chosen: a seed follows the clock, and the defaults have the real one.
-          if (body?.restoreDefaults) restoreDefaults(settings, clock);
-          await deps.beforeReset();
-          const flushedAt = performance.now();
-          const target = snapshot?.state ?? keptSeed(profile);
-          let rewritten: ReadonlySet<string> | undefined;
-          if (target) {
-            rewritten = await goBackTo(target, pace);
-            base = target;
-          } else {
-            base = await seeding(() => seedFromNothing(profile));
-            // A seed's own writes are not tagged: what it wrote is the copy just kept, so they are forgotten here.
-            tracker.clear();
-          }
-          profileIs(profile);
-          const writtenAt = performance.now();
-          await deps.afterReset(rewritten);
-          const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
-          const durationMs = Math.round(performance.now() - started);
-          settings.lastReset = {
-            target: what,
-            method: target ? 'copy' : 'seed',
-            collectionsRewritten: target ? (rewritten?.size ?? null) : null,
-            durationMs,
-          };
-          const how = !target
-            ? 'seeded from nothing'
-            : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
-          const phases = `flush ${ms(flushedAt - started)}, data ${ms(writtenAt - flushedAt)}, reload ${ms(performance.now() - writtenAt)}`;
-          log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how} (${phases})`);
-          settings.lastResetAt = new Date();
-        }),
-      );
-    } finally {
-      settings.resetting = false;
-    }
-    return state();
+    await whole(() =>
+      gate.exclusive(async () => {
+        const started = performance.now() - readMs;
+        // Before the seed is chosen: a seed follows the clock, and the defaults have the real one.
+        if (body?.restoreDefaults) restoreDefaults(settings, clock);
+        await deps.beforeReset();
+        const flushedAt = performance.now();
+        const target = snapshot?.state ?? keptSeed(profile);
+        let rewritten: ReadonlySet<string> | undefined;
+        if (target) {
+          rewritten = await goBackTo(target, pace);
+          base = target;
+        } else {
+          base = await seeding(() => seedFromNothing(profile));
+          // A seed's own writes are not tagged: what it wrote is the copy just kept, so they are forgotten here.
+          tracker.clear();
+        }
+        profileIs(profile);
+        const writtenAt = performance.now();
+        await deps.afterReset(rewritten);
+        const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
+        const durationMs = Math.round(performance.now() - started);
+        settings.lastReset = {
+          target: what,
+          method: target ? 'copy' : 'seed',
+          collectionsRewritten: target ? (rewritten?.size ?? null) : null,
+          durationMs,
+        };
+        const how = !target
+          ? 'seeded from nothing'
+          : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
+        const phases = `read ${ms(readMs)}, flush ${ms(flushedAt - started - readMs)}, data ${ms(writtenAt - flushedAt)}, reload ${ms(performance.now() - writtenAt)}`;
+        log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how} (${phases})`);
+        settings.lastResetAt = new Date();
+      }),
+    );
   }
 
   return {
@@ -274,12 +351,29 @@ export function createControlService(deps: ControlServiceDeps) {
      * the first reset after a fresh start is as fast as the later ones (calls wait while it is read).
      */
     async adoptFreshSeed(profile: SeedProfile): Promise<void> {
+      const at = clock.now();
       const kept = await keepCurrentData();
-      seeds.set(profile, { profile, state: kept, key: seedKey(profile) });
+      seeds.set(profile, { profile, state: kept, key: seedKey(profile, at) });
+      storeSeed(profile, at, kept);
       profileIs(profile);
       log(
         `[control] kept a copy of the fresh ${profile} seed (${String(kept.documents)} documents): resets go back to it`,
       );
+    },
+    /**
+     * After a restart on existing data, in the background (the start does not wait): reads the current profile's
+     * kept seed from disk into memory, so that the first reset (and a new session) need not.
+     */
+    async readKeptSeed(): Promise<void> {
+      await keptOrStoredSeed(settings.profile);
+    },
+    /** What went wrong keeping seeds on disk (KEPT_SEEDS_DIR), one line each with what to do; empty when all is well. */
+    warnings(): string[] {
+      return deps.seedFiles?.warnings() ?? [];
+    },
+    /** Resolves when the kept seeds being written to disk are written (tests; a shutdown). */
+    async seedFilesSettled(): Promise<void> {
+      await deps.seedFiles?.settled();
     },
     /**
      * Takes the profile the data was seeded with (its seed marker) as the current one: a start on existing data

@@ -14,7 +14,7 @@ import { currentConnection, currentDb } from '../shared/tenant';
  */
 
 /** What MongoDB's listIndexes answers, narrowed to the options the app's indexes use. */
-interface IndexSpec {
+export interface IndexSpec {
   name: string;
   key: Record<string, 1 | -1 | 'text' | '2dsphere'>;
   unique?: boolean;
@@ -124,6 +124,22 @@ function digestOf(documents: readonly Buffer[], indexes: readonly IndexSpec[]): 
   return hash.digest('hex');
 }
 
+/** A kept collection of these documents (raw BSON) and indexes, with its digest. */
+export function keptCollectionOf(documents: Buffer[], indexes: IndexSpec[]): KeptCollection {
+  return { documents, indexes, digest: digestOf(documents, indexes) };
+}
+
+/** A kept state of these collections, with its totals. */
+export function keptStateOf(collections: ReadonlyMap<string, KeptCollection>, createdAt = new Date()): KeptState {
+  let documents = 0;
+  let bytes = 0;
+  for (const kept of collections.values()) {
+    documents += kept.documents.length;
+    for (const document of kept.documents) bytes += document.length;
+  }
+  return { collections, documents, bytes, createdAt };
+}
+
 function narrowIndex(index: mongoose.mongo.Document): IndexSpec {
   const spec: IndexSpec = { name: String(index['name']), key: index['key'] as IndexSpec['key'] };
   if (index['unique'] === true) spec.unique = true;
@@ -154,15 +170,9 @@ export async function captureState(unchanged?: {
     // raw: the server's BSON as it came, never decoded into objects and encoded again.
     const documents = (await collection.find({}, { raw: true }).sort({ _id: 1 }).toArray()) as unknown as Buffer[];
     const indexes = (await collection.indexes()).map(narrowIndex).filter((index) => index.name !== '_id_');
-    collections.set(name, { documents, indexes, digest: digestOf(documents, indexes) });
+    collections.set(name, keptCollectionOf(documents, indexes));
   });
-  let documents = 0;
-  let bytes = 0;
-  for (const kept of collections.values()) {
-    documents += kept.documents.length;
-    for (const document of kept.documents) bytes += document.length;
-  }
-  return { collections, documents, bytes, createdAt: new Date() };
+  return keptStateOf(collections);
 }
 
 /** Undefined for MongoDB's NamespaceExists (48); any other error is thrown again. */

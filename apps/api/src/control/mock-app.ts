@@ -19,6 +19,7 @@ import { createControlRouter } from './control.router';
 import { controlTokenGuard, createControlTokenCheck } from './control-token';
 import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control.service';
 import type { HeapReading } from './heap-room';
+import { createKeptSeedFiles, type KeptSeedFiles } from './kept-seed-files';
 import { createRequestJournal, type RequestJournal } from './request-journal';
 import { keepUnparsedBody, requestJournalMiddleware } from './request-journal.middleware';
 import { createResetGate } from './reset-gate';
@@ -44,6 +45,7 @@ export interface MockAppDeps extends Omit<AppDeps, 'docs' | 'shelves' | 'warmRea
   session?: {
     sessions: SessionView;
     keptSeeds: KeptSeeds;
+    seedFiles: KeptSeedFiles | undefined;
     priority: ResetPriority;
     shelves: ReadModelShelves;
     docs: ApiDocs;
@@ -86,6 +88,17 @@ export function createMockApp({
     coupons: createSnapshotShelf(),
   };
   const keptSeeds = session?.keptSeeds ?? createKeptSeeds();
+  // KEPT_SEEDS_DIR: the same seeds on disk, so that they outlive the process (control/kept-seed-files.ts).
+  const seedFiles = session
+    ? session.seedFiles
+    : config.keptSeedsDir === undefined
+      ? undefined
+      : createKeptSeedFiles({
+          dir: config.keptSeedsDir,
+          log,
+          // GET /health and GET /__control list it, with what to do.
+          onWriteFailure: ({ reason, whatToDo }) => failures.report({ kind: 'seed-copy-not-kept', reason, whatToDo }),
+        });
   // Every reset of the process, the sessions' too, holds the filling of spare session databases back.
   const priority = session?.priority ?? createResetPriority();
   // MOCK_CONTROL_TOKEN: /__control and new sessions need it.
@@ -112,6 +125,7 @@ export function createMockApp({
             log,
             session: {
               keptSeeds,
+              seedFiles,
               priority,
               shelves,
               docs,
@@ -147,6 +161,7 @@ export function createMockApp({
     demoReportDays: config.seedReportDays,
     gate,
     keptSeeds,
+    seedFiles,
     priority,
     // The pool's heap gauge: a session's app asks the default app's sessions.
     roomFor: (need) => (session?.sessions ?? sessions)?.roomFor(need),
@@ -198,7 +213,8 @@ export function createMockApp({
   const closeProduction = app.close;
   const close = async (): Promise<void> => {
     control.close();
-    await Promise.all([sessions?.close(), closeProduction()]);
+    // A kept seed being written is finished (else the next start finds none and seeds anew).
+    await Promise.all([sessions?.close(), closeProduction(), session ? undefined : control.seedFilesSettled()]);
   };
   return Object.assign(app, { control, sessions, controls, journal, close });
 }

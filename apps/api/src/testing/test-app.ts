@@ -12,6 +12,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', BCRYPT_ROUNDS: '4' }),
     loginRateLimit: 1000,
+    // Kept seeds in memory only: each test file starts from nothing (kept-seed-files.test.ts sets a folder).
+    keptSeedsDir: undefined,
     // Test files follow one link many times and count every follow; the flood filter has its own tests.
     clickFilter: {
       duplicateWindowMs: 0,

@@ -1,0 +1,276 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { describe, expect, inject, it } from 'vitest';
+import { controlStateSchema, type ControlState } from '@publisher/contract';
+import type { App } from '../app';
+import { createAppState } from '../app-state';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { useTestApp } from '../testing/test-app';
+import { captureState, keptCollectionOf, keptStateOf } from './data-states';
+import { createKeptSeedFiles, KEPT_SEED_FORMAT } from './kept-seed-files';
+import { createMockApp, type MockApp } from './mock-app';
+import { digestOfRunningCode } from './running-code';
+import { digests } from './testing/kept-state';
+
+const folder = mkdtempSync(join(tmpdir(), 'kept-seeds-'));
+const ctx = useTestApp({ keptSeedsDir: folder });
+const NOW = '2026-06-15T12:00:00Z';
+const seedFile = join(folder, 'small.seed');
+
+async function reset(app: App, body: object = {}): Promise<ControlState> {
+  const response = await request(app).post('/__control/reset').send(body);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return controlStateSchema.parse(response.body);
+}
+
+/** The API started again on the same database and folder: a new process's app, nothing kept in its memory. */
+async function restarted(now: string, lines: string[] = []): Promise<MockApp> {
+  const app = createMockApp({
+    config: ctx.config,
+    database: { kind: inject('databaseKind') },
+    log: (line) => lines.push(line),
+    state: createAppState(),
+  });
+  await request(app).put('/__control/clock').send({ now }).expect(200);
+  // What main.ts does on a start over existing data.
+  await app.control.adoptStoredProfile();
+  return app;
+}
+
+/** The header of a kept seed file (format: kept-seed-files.ts). */
+function headerOf(file: string): { format: number; key: string } {
+  const content = readFileSync(file);
+  const length = content.readUInt32LE(8);
+  return JSON.parse(content.subarray(12, 12 + length).toString('utf8')) as { format: number; key: string };
+}
+
+/** The file with its header changed (and its length field with it). */
+function rewriteHeader(file: string, change: (header: Record<string, unknown>) => void): void {
+  const content = readFileSync(file);
+  const length = content.readUInt32LE(8);
+  const header = JSON.parse(content.subarray(12, 12 + length).toString('utf8')) as Record<string, unknown>;
+  change(header);
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(json.length);
+  writeFileSync(file, Buffer.concat([content.subarray(0, 8), size, json, content.subarray(12 + length)]));
+}
+
+const seeded = (lines: readonly string[]): boolean => lines.some((line) => line.startsWith('[control] seeded'));
+
+describe('kept seeds on disk', () => {
+  it('a reset after a restart goes back to the kept seed from disk without running the seed, rewriting only what differs', async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    expect((await reset(ctx.app, { profile: 'small' })).lastReset).toMatchObject({ method: 'seed' });
+    await ctx.app.control?.seedFilesSettled();
+    expect(existsSync(seedFile)).toBe(true);
+    const fresh = digests(await captureState());
+    // A write of the old process: the data the restart finds differs from the seed.
+    const signin = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
+      .expect(200);
+    await request(ctx.app)
+      .put('/auth/update')
+      .set('Authorization', (signin.body as { token: string }).token)
+      .send({ fullName: 'Before The Restart' })
+      .expect(200);
+    // A write a killed process left half done: never read, deleted by the next write.
+    const leftover = `${seedFile}.999-dead.tmp`;
+    writeFileSync(leftover, 'half a file');
+    utimesSync(leftover, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    try {
+      // What main.ts starts in the background after listening; the reset asked for at once.
+      void again.control.readKeptSeed();
+      const state = await again.control.reset();
+      expect(state.lastReset).toMatchObject({ method: 'copy', target: 'small' });
+      // The account, its sign-in and its call log: a handful, not every collection of the seed.
+      expect(state.lastReset?.collectionsRewritten).toBeLessThanOrEqual(6);
+      expect(seeded(lines)).toBe(false);
+      expect(lines.some((line) => line.includes('read the kept small seed from'))).toBe(true);
+      expect(lines.some((line) => line.includes('the data differs from the kept small seed in'))).toBe(true);
+      expect(digests(await captureState())).toEqual(fresh);
+    } finally {
+      await again.close();
+    }
+    // The next seed of the profile replaces the file and sweeps the stale temporary file.
+    await request(ctx.app).put('/__control/clock').send({ now: '2026-06-16T12:00:00Z' }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    expect(existsSync(leftover)).toBe(false);
+    expect(readdirSync(folder)).toEqual(['small.seed']);
+  });
+
+  it('a truncated file, a corrupt one and one of another format are ignored with a log line and rewritten', async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    const damages: [string, () => void][] = [
+      ['truncated', () => writeFileSync(seedFile, readFileSync(seedFile).subarray(0, 5_000))],
+      [
+        'corrupt',
+        () => {
+          const content = readFileSync(seedFile);
+          const at = content.length - 100;
+          content[at] = (content[at] ?? 0) ^ 0xff;
+          writeFileSync(seedFile, content);
+        },
+      ],
+      ['another format', () => rewriteHeader(seedFile, (header) => (header['format'] = KEPT_SEED_FORMAT + 1))],
+    ];
+    for (const [damage, apply] of damages) {
+      apply();
+      const lines: string[] = [];
+      const again = await restarted(NOW, lines);
+      try {
+        expect((await reset(again, { profile: 'small' })).lastReset, damage).toMatchObject({ method: 'seed' });
+        expect(
+          lines.some((line) => line.startsWith(`[control] kept seed ${seedFile} ignored`)),
+          damage,
+        ).toBe(true);
+        await again.control.seedFilesSettled();
+        expect(headerOf(seedFile).format, damage).toBe(KEPT_SEED_FORMAT);
+      } finally {
+        await again.close();
+      }
+    }
+    // The file rewritten after the last damage serves the next restart.
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    try {
+      expect((await reset(again, { profile: 'small' })).lastReset).toMatchObject({ method: 'copy' });
+      expect(seeded(lines)).toBe(false);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("the kept seed's key changes with the date: the file of another date is not used, and is replaced", async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    expect(headerOf(seedFile).key).toMatch(/^small:2026-06-15:\d+:/);
+
+    const lines: string[] = [];
+    const later = await restarted('2026-07-01T12:00:00Z', lines);
+    try {
+      expect((await reset(later, { profile: 'small' })).lastReset).toMatchObject({ method: 'seed' });
+      expect(lines.some((line) => /ignored \(made for small:2026-06-15:.*not small:2026-07-01:/.test(line))).toBe(true);
+      await later.control.seedFilesSettled();
+      expect(headerOf(seedFile).key).toMatch(/^small:2026-07-01:\d+:/);
+      expect(readdirSync(folder)).toEqual(['small.seed']);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('an unwritable folder: the seed stays kept in memory, and the failure is a warning until a write succeeds', async () => {
+    const blocker = join(folder, 'not-a-folder');
+    writeFileSync(blocker, '');
+    const lines: string[] = [];
+    const app = createMockApp({
+      config: { ...ctx.config, keptSeedsDir: join(blocker, 'kept-seeds') },
+      database: { kind: inject('databaseKind') },
+      log: (line) => lines.push(line),
+      state: createAppState(),
+    });
+    try {
+      await request(app).put('/__control/clock').send({ now: '2026-08-01T12:00:00Z' }).expect(200);
+      expect((await reset(app, { profile: 'small' })).lastReset).toMatchObject({ method: 'seed' });
+      await app.control.seedFilesSettled();
+      const warnings = app.control.warnings();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/small seed could not be kept on disk .*KEPT_SEEDS_DIR/);
+      expect(lines.some((line) => line.includes('the small seed was not kept on disk'))).toBe(true);
+      // Listed where background failures are (GET /__control, GET /health), with what to do.
+      const listed = (await request(app).get('/__control').expect(200)).body as {
+        failures: { kind: string; whatToDo: string }[];
+      };
+      expect(listed.failures).toContainEqual(
+        expect.objectContaining({ kind: 'seed-copy-not-kept', whatToDo: expect.stringMatching(/KEPT_SEEDS_DIR/) }),
+      );
+      expect((await reset(app)).lastReset).toMatchObject({ method: 'copy' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the seed files without a database', () => {
+  const state = keptStateOf(
+    new Map([
+      [
+        'things',
+        keptCollectionOf(
+          [1, 2, 3].map((n) => Buffer.from(mongoose.mongo.BSON.serialize({ _id: n, name: `thing ${String(n)}` }))),
+          [{ name: 'name_1', key: { name: 1 } }],
+        ),
+      ],
+    ]),
+  );
+
+  it('a file written by other code (another code digest) is not used', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kept-seeds-code-'));
+    const lines: string[] = [];
+    const before = createKeptSeedFiles({ dir, codeDigest: async () => 'a'.repeat(64) });
+    await before.save('small', 'small:2026-06-15:14', state);
+    expect(digests((await before.load('small', 'small:2026-06-15:14')) ?? keptStateOf(new Map()))).toEqual(
+      digests(state),
+    );
+    const after = createKeptSeedFiles({ dir, codeDigest: async () => 'b'.repeat(64), log: (line) => lines.push(line) });
+    expect(await after.load('small', 'small:2026-06-15:14')).toBeUndefined();
+    expect(lines.join('\n')).toMatch(/ignored \(made for .*code aaaa.*, not .*code bbbb/);
+  });
+
+  it('a failed write is told to onWriteFailure and listed until a write of that profile succeeds', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kept-seeds-unwritable-'));
+    writeFileSync(join(root, 'file'), '');
+    const failures: { profile: string; whatToDo: string }[] = [];
+    const files = createKeptSeedFiles({
+      dir: join(root, 'file', 'kept-seeds'),
+      codeDigest: async () => 'c'.repeat(64),
+      onWriteFailure: (failure) => failures.push(failure),
+    });
+    await files.save('demo', 'demo:2026-06-15:180', state);
+    expect(failures).toEqual([
+      expect.objectContaining({ profile: 'demo', whatToDo: expect.stringMatching(/KEPT_SEEDS_DIR/) }),
+    ]);
+    expect(files.warnings()).toHaveLength(1);
+    // The folder made writable again: the next write clears the warning.
+    rmSync(join(root, 'file'));
+    await files.save('demo', 'demo:2026-06-15:180', state);
+    expect(files.warnings()).toEqual([]);
+    expect(await files.load('demo', 'demo:2026-06-15:180')).toBeDefined();
+  });
+
+  it("the code digest follows the running code's sources, not its tests", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'running-code-'));
+    const control = join(root, 'apps', 'api', 'src', 'control');
+    mkdirSync(control, { recursive: true });
+    mkdirSync(join(root, 'libs', 'contract', 'src'), { recursive: true });
+    writeFileSync(join(root, 'package-lock.json'), '{}');
+    writeFileSync(join(root, 'apps', 'api', 'src', 'seed.ts'), 'export const days = 14;');
+    const moduleUrl = pathToFileURL(join(control, 'running-code.ts')).href;
+    const first = await digestOfRunningCode(moduleUrl);
+    writeFileSync(join(root, 'apps', 'api', 'src', 'seed.test.ts'), 'a test');
+    expect(await digestOfRunningCode(moduleUrl)).toBe(first);
+    writeFileSync(join(root, 'apps', 'api', 'src', 'seed.ts'), 'export const days = 15;');
+    expect(await digestOfRunningCode(moduleUrl)).not.toBe(first);
+  });
+});
