@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { controlStateSchema, healthResponseSchema, type BackgroundFailure } from '@publisher/contract';
-import { createBackgroundFailures } from '../system/background-failures';
+import { createBackgroundFailures, type BackgroundFailures } from '../system/background-failures';
 import { useTestApp } from '../testing/test-app';
 import { createMockApp, type MockApp } from './mock-app';
 import { createResetPriority } from './reset-priority';
 import { createSessions, type SessionApp } from './sessions';
+import { QUARANTINED_SESSION_FILE as quarantined } from '../system/testing/failure-fixtures';
 
 const ctx = useTestApp();
 const apps: MockApp[] = [];
@@ -13,25 +14,22 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
 });
 
-/** What the embedded FerretDB reports after moving a session's database file aside (tools/db quarantine.ts). */
-const quarantined = {
-  kind: 'database-file-quarantined' as const,
-  reason:
-    'Session database t_x__s_w1 could not be opened (the file is not an SQLite database (its header is wrong)); moved to /data/ferretdb/quarantine/t_x__s_w1.sqlite.2026-11-29T09-00-00Z.',
-  whatToDo: 'Nothing: the session starts again from its seed on its next call.',
-  at: '2026-11-29T09:00:00.000Z',
-};
+/** A mock-mode app reporting to `failures`, closed after the file. */
+function mockAppWith(failures: BackgroundFailures): MockApp {
+  const app = createMockApp({
+    config: ctx.config,
+    database: { kind: inject('databaseKind') },
+    failures,
+    log: () => undefined,
+  });
+  apps.push(app);
+  return app;
+}
 
 describe('background failures in the mock mode', () => {
   it('GET /health says degraded (still 200) and lists each failure with its reason and what to do; so does GET /__control', async () => {
     const failures = createBackgroundFailures({ database: () => [quarantined], log: () => undefined });
-    const app = createMockApp({
-      config: ctx.config,
-      database: { kind: inject('databaseKind') },
-      failures,
-      log: () => undefined,
-    });
-    apps.push(app);
+    const app = mockAppWith(failures);
     const healthy = healthResponseSchema.parse((await request(ctx.app).get('/health').expect(200)).body);
     expect(healthy.status).toBe('ok');
     expect(healthy.failures).toEqual([]);
@@ -61,13 +59,7 @@ describe('background failures in the mock mode', () => {
 
   it('a failure older than 15 minutes stays listed, but /health says ok again: it healed', async () => {
     const failures = createBackgroundFailures({ log: () => undefined });
-    const app = createMockApp({
-      config: ctx.config,
-      database: { kind: inject('databaseKind') },
-      failures,
-      log: () => undefined,
-    });
-    apps.push(app);
+    const app = mockAppWith(failures);
     failures.report({ ...quarantined, at: new Date(Date.now() - 16 * 60_000) });
     const health = healthResponseSchema.parse((await request(app).get('/health').expect(200)).body);
     expect(health.status).toBe('ok');

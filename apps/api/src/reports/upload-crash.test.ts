@@ -218,10 +218,11 @@ describe('an upload stopped mid-write', () => {
     expect(stopped.status).toBe('failed');
 
     // The client sends the cut chunk again: the stopped write is finished first (rows and bookkeeping), and the
-    // chunk is then known as received.
+    // chunk is then known as received; this call wrote nothing itself, and says what the upload wrote.
     expect(await uploadConversionReports(body(1), ctx.app.state.reports)).toEqual({
       rowsWritten: 0,
       chunksReceived: 2,
+      uploadRowsWritten: 1_000,
     });
     await expectAll('chunked');
     expect(await runOf(stopped._id)).toMatchObject({ status: 'success', rowsWritten: 1_000 });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBackgroundFailures, MAX_BACKGROUND_FAILURES } from './background-failures';
-
-/** What the embedded FerretDB reports after moving a session's database file aside (tools/db quarantine.ts). */
-const quarantined = {
-  kind: 'database-file-quarantined' as const,
-  reason:
-    'Session database t_x__s_w1 could not be opened (the file is not an SQLite database (its header is wrong)); moved to /data/ferretdb/quarantine/t_x__s_w1.sqlite.2026-11-29T09-00-00Z.',
-  whatToDo: 'Nothing: the session starts again from its seed on its next call.',
-  at: '2026-11-29T09:00:00.000Z',
-};
+import { QUARANTINED_SESSION_FILE as quarantined } from './testing/failure-fixtures';
 
 describe('background failures', () => {
   it('counts a repeat of one kind and reason on its entry, keeps the latest 50, and lists the database incidents', () => {
