@@ -124,20 +124,21 @@ function quotedJson(claim: string): unknown {
   }
 }
 
-let api: { child: ChildProcess; url: string };
-
-beforeAll(async () => {
-  // As `npm start` runs the API: development (the mock mode), the demo accounts seeded (the small profile: quick).
-  api = await startApiProcess({ SEED_ON_START: 'true', SEED_PROFILE: 'small', SEED_REPORT_DAYS: '7' });
-}, 180_000);
-
-afterAll(() => {
-  api.child.kill('SIGTERM');
-});
-
 const byFile = DOCS.map((file) => [file, examplesOf(file)] as const).filter(([, examples]) => examples.length > 0);
 
 describe('the shell examples of the docs answer what their text says', () => {
+  // The API of this file's tests, started once for them all.
+  let api: { child: ChildProcess; url: string };
+
+  beforeAll(async () => {
+    // As `npm start` runs the API: development (the mock mode), the demo accounts seeded (the small profile: quick).
+    api = await startApiProcess({ SEED_ON_START: 'true', SEED_PROFILE: 'small', SEED_REPORT_DAYS: '7' });
+  }, 180_000);
+
+  afterAll(() => {
+    api.child.kill('SIGTERM');
+  });
+
   it('finds the examples of the controls, Prefer, snapshots and the journal', () => {
     const files = byFile.map(([file]) => file);
     expect(files).toEqual(expect.arrayContaining(['docs/CONTROLS.md', 'docs/CONTRACT.md', 'docs/DEPLOYMENT.md']));
