@@ -13,6 +13,9 @@ function dataFolder(): string {
   writeFileSync(join(dir, 'ferretdb', 'publisher.sqlite'), 'data');
   writeFileSync(join(dir, 'ferretdb', 'publisher__s_w1.sqlite'), Buffer.alloc(4096));
   mkdirSync(join(dir, 'mongodb'));
+  mkdirSync(join(dir, 'kept-seeds'));
+  writeFileSync(join(dir, 'kept-seeds', 'demo.seed'), 'a seed');
+  writeFileSync(join(dir, 'kept-seeds', 'publisher.journal'), 'what the data equalled');
   writeFileSync(join(dir, 'notes.txt'), 'not ours');
   return dir;
 }
@@ -21,8 +24,12 @@ describe('npm start -- --fresh', () => {
   it("deletes the embedded databases' files of the data folder, nothing else", async () => {
     const dir = dataFolder();
     const outcome = await startOver(dir, `http://127.0.0.1:${String(await findFreePort())}`);
-    expect(outcome).toEqual({ deleted: [join(dir, 'ferretdb'), join(dir, 'mongodb')] });
-    expect(readdirSync(dir)).toEqual(['notes.txt']);
+    expect(outcome).toEqual({
+      deleted: [join(dir, 'ferretdb'), join(dir, 'mongodb'), join(dir, 'kept-seeds', 'publisher.journal')],
+    });
+    expect(readdirSync(dir).sort()).toEqual(['kept-seeds', 'notes.txt']);
+    // The seeds stay: the first reset goes back to them.
+    expect(readdirSync(join(dir, 'kept-seeds'))).toEqual(['demo.seed']);
     // Nothing left to delete: it says so and starts as usual.
     expect(await startOver(dir, `http://127.0.0.1:${String(await findFreePort())}`)).toEqual({ deleted: [] });
   });

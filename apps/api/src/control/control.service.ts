@@ -21,6 +21,7 @@ import {
   captureState,
   createWriteTracker,
   differingCollections,
+  firstMismatchOutside,
   inBackground,
   restoreState,
   type KeptState,
@@ -32,6 +33,7 @@ import { onCurrentDatabase } from '../shared/tenant';
 import type { HeapNeed } from './heap-room';
 import { emptyDatabase } from './empty-database';
 import type { KeptSeedFiles } from './kept-seed-files';
+import type { DataJournal } from './data-journal';
 
 export interface ControlServiceDeps {
   settings: ControlSettings;
@@ -49,6 +51,11 @@ export interface ControlServiceDeps {
    * reset with no copy in memory reads it from there first. Undefined: in memory only.
    */
   seedFiles?: KeptSeedFiles;
+  /**
+   * What the data equals, kept across restarts beside the seed files (control/data-journal.ts): the default app's
+   * only (a session's database does not outlive its process). Undefined: a restart reads the data to learn it.
+   */
+  journal?: DataJournal;
   /** Keeps the filling of spare session databases out of every reset's way (shared like the kept seeds). */
   priority?: ResetPriority;
   /**
@@ -116,7 +123,8 @@ function presentSnapshot(name: string, { profile, state }: NamedState): Snapshot
 export function createControlService(deps: ControlServiceDeps) {
   const { settings, clock, gate, log = () => undefined } = deps;
   const state = (): ControlState => presentControlState(settings, clock);
-  const tracker = createWriteTracker();
+  // Every collection written is noted in the journal before its command is sent.
+  const tracker = createWriteTracker((collection) => deps.journal?.note(collection));
   /** Per profile: the data as its seed left it, with the date and report days it was seeded for. */
   const seeds = deps.keptSeeds ?? createKeptSeeds();
   const snapshots = new Map<string, NamedState>();
@@ -178,6 +186,33 @@ export function createControlService(deps: ControlServiceDeps) {
     log(`[control] the data differs from the kept ${profile} seed in ${String(differing)} collection(s)`);
   }
 
+  /**
+   * After a restart: takes what the data journal says the data equals (the seed, but for the collections written
+   * since) instead of reading every collection. Trusted only for this seed's key (profile, date, settings, code)
+   * and when the collections outside those written are the seed's, with the seed's counts (a cheap look that a
+   * database emptied, half seeded or changed by hand does not pass). False: the data is read as before.
+   */
+  async function adoptJournal(profile: SeedProfile, seed: KeptState, at: Date): Promise<boolean> {
+    const { journal, seedFiles } = deps;
+    if (!journal || !seedFiles) return false;
+    const entry = journal.since(await seedFiles.keyOnDisk(fileKey(profile, at)));
+    if (!entry || entry.everything) return false;
+    const mismatch = await firstMismatchOutside(seed, entry.written);
+    if (mismatch !== undefined) {
+      log(`[control] data journal ${journal.file} not trusted (${mismatch}): the data is read`);
+      journal.forget();
+      return false;
+    }
+    // A snapshot taken meanwhile set what the data equals: it stands.
+    if (base) return true;
+    base = seed;
+    tracker.assume(entry.written);
+    log(
+      `[control] the data journal says the data equals the kept ${profile} seed but for ${String(entry.written.size)} collection(s): not read`,
+    );
+    return true;
+  }
+
   /** Writes the seed just kept in memory to its file, in the background (a failure is logged and listed). */
   function storeSeed(profile: SeedProfile, at: Date, state: KeptState): void {
     void deps.seedFiles?.save(profile, fileKey(profile, at), state);
@@ -186,6 +221,7 @@ export function createControlService(deps: ControlServiceDeps) {
   /** Empties the database and seeds the profile around the clock's date; keeps a copy of the result. */
   async function seedFromNothing(profile: SeedProfile): Promise<KeptState> {
     const at = clock.now();
+    deps.journal?.forget();
     // Not dropDatabase: FerretDB can die dropping a database still in use (control/empty-database.ts).
     await emptyDatabase();
     await recreateIndexes();
@@ -214,8 +250,10 @@ export function createControlService(deps: ControlServiceDeps) {
   ): Promise<ReadonlySet<string> | undefined> {
     const seen = tracker.take();
     const from = base;
-    // Until the restore has finished, what the data equals is not known: a failed one leaves the next to rewrite all.
+    // Until the restore has finished, what the data equals is not known: a failed one leaves the next to rewrite all,
+    // and so does a restart (the journal is gone before the first write).
     base = undefined;
+    deps.journal?.forget();
     if (!from || seen.everything || !tracker.available()) {
       await restoreState(target, undefined, pace);
       return undefined;
@@ -226,6 +264,18 @@ export function createControlService(deps: ControlServiceDeps) {
       [...seen.written].filter(([name]) => !seen.restructured.has(name) && !differing.has(name)),
     );
     return restoreState(target, { names, dataOnly }, pace);
+  }
+
+  /**
+   * The data equals the kept seed of `profile` for the clock's date now, but for what the tracker has seen since
+   * (writes that landed while it was restored or read): the journal says so, for the first reset after a restart.
+   */
+  async function journalEqualsSeed(profile: SeedProfile): Promise<void> {
+    const { journal, seedFiles } = deps;
+    if (!journal || !seedFiles) return;
+    const key = await seedFiles.keyOnDisk(fileKey(profile));
+    // No await between reading the tracker and writing the file: a write seen later is appended by its note.
+    journal.equalsSeed(key, tracker.written().keys(), tracker.everything());
   }
 
   function profileIs(profile: SeedProfile): void {
@@ -292,7 +342,9 @@ export function createControlService(deps: ControlServiceDeps) {
     // What the data equals is not known (a restart: the data is what the last process left): it is read and compared
     // with the seed first, so that only the collections that differ are rewritten (reading is cheaper than writing).
     const seed = keptSeed(profile, seedsFor);
-    if (!background && !snapshot && seed && !base && tracker.available()) await observeCurrentData(profile, seed);
+    if (!background && !snapshot && seed && !base && tracker.available()) {
+      if (!(await adoptJournal(profile, seed, seedsFor))) await observeCurrentData(profile, seed);
+    }
     // Counted in the reset's time: waiting for that look, and reading the seed's file.
     const readMs = performance.now() - readStarted;
     if (!background && !snapshot && !keptSeed(profile, seedsFor)) {
@@ -323,6 +375,7 @@ export function createControlService(deps: ControlServiceDeps) {
           tracker.clear();
         }
         profileIs(profile);
+        if (!snapshot) await journalEqualsSeed(profile);
         const writtenAt = performance.now();
         await deps.afterReset(rewritten);
         const what = snapshot ? `snapshot ${String(body?.snapshot)}` : profile;
@@ -356,6 +409,7 @@ export function createControlService(deps: ControlServiceDeps) {
       seeds.set(profile, { profile, state: kept, key: seedKey(profile, at) });
       storeSeed(profile, at, kept);
       profileIs(profile);
+      await journalEqualsSeed(profile);
       log(
         `[control] kept a copy of the fresh ${profile} seed (${String(kept.documents)} documents): resets go back to it`,
       );

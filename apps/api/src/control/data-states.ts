@@ -175,6 +175,30 @@ export async function captureState(unchanged?: {
   return keptStateOf(collections);
 }
 
+/**
+ * Undefined when the database's collections outside `written` are `kept`'s, each with as many documents; else the
+ * first difference found. A cheap look (one listing, one count a collection), not a comparison of content: the data
+ * journal's check that the data is still the one it describes (control/data-journal.ts).
+ */
+export async function firstMismatchOutside(kept: KeptState, written: ReadonlySet<string>): Promise<string | undefined> {
+  const names = (await listCollectionNames()).filter((name) => !written.has(name));
+  const present = new Set(names);
+  const missing = [...kept.collections.keys()].find((name) => !written.has(name) && !present.has(name));
+  if (missing !== undefined) return `collection ${missing} is missing`;
+  const extra = names.find((name) => !kept.collections.has(name));
+  if (extra !== undefined) return `collection ${extra} is not the seed's`;
+  const counts = new Map<string, number>();
+  await eachLimited(names, async (name) => {
+    counts.set(name, await database().collection(name).estimatedDocumentCount());
+  });
+  for (const name of names) {
+    const want = kept.collections.get(name)?.documents.length ?? 0;
+    const count = counts.get(name) ?? 0;
+    if (count !== want) return `collection ${name} holds ${String(count)} documents, the seed ${String(want)}`;
+  }
+  return undefined;
+}
+
 /** Undefined for MongoDB's NamespaceExists (48); any other error is thrown again. */
 function namespaceExists(error: unknown): undefined {
   if ((error as { code?: number }).code === 48) return undefined;
@@ -380,6 +404,8 @@ export interface WriteTracker {
   everything(): boolean;
   /** What was seen so far, and a clear: a write seen from here on is in the next take, never lost between. */
   take(): SeenWrites;
+  /** Takes these collections as written and restructured (a restart's data journal: control/data-journal.ts). */
+  assume(collections: Iterable<string>): void;
   clear(): void;
   close(): void;
 }
@@ -387,9 +413,12 @@ export interface WriteTracker {
 /**
  * Listens to the commands the mongoose connection sends (the driver's command monitoring, a documented API).
  * Needs the connection opened with `monitorCommands` (connectDatabase does it in the mock mode); without it
- * nothing is seen and `available()` says so.
+ * nothing is seen and `available()` says so. `onWrite` hears each collection written (`*`: the database dropped)
+ * as its command starts, before it is sent: the data journal notes it there.
  */
-export function createWriteTracker(): WriteTracker & { available(): boolean } {
+export function createWriteTracker(
+  onWrite: (collection: string) => void = () => undefined,
+): WriteTracker & { available(): boolean } {
   // Undefined before the connection is opened (an app built without a database: nothing to track).
   const client = currentConnection().getClient() as mongoose.mongo.MongoClient | undefined;
   const databaseName = currentConnection().name;
@@ -409,12 +438,14 @@ export function createWriteTracker(): WriteTracker & { available(): boolean } {
     if (event.databaseName !== databaseName || event.command['comment'] === RESTORE_COMMENT) return;
     if (event.commandName === 'dropDatabase') {
       droppedDatabase = true;
+      onWrite('*');
       return;
     }
     const structural = STRUCTURE_COMMANDS.includes(event.commandName);
     if (!structural && !DATA_COMMANDS.includes(event.commandName)) return;
     const name: unknown = event.command[event.commandName];
     if (typeof name !== 'string') return;
+    onWrite(name);
     if (structural) {
       restructured.add(name);
       touch(name, undefined);
@@ -438,6 +469,12 @@ export function createWriteTracker(): WriteTracker & { available(): boolean } {
       written = new Map();
       restructured = new Set();
       droppedDatabase = false;
+    },
+    assume(collections) {
+      for (const name of collections) {
+        restructured.add(name);
+        touch(name, undefined);
+      }
     },
     close() {
       client?.off('commandStarted', listener);

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import mongoose from 'mongoose';
 import request from 'supertest';
@@ -19,7 +19,7 @@ import type { App } from '../app';
 import { createAppState } from '../app-state';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { useTestApp } from '../testing/test-app';
-import { captureState, keptCollectionOf, keptStateOf } from './data-states';
+import { captureState, keptCollectionOf, keptStateOf, RESTORE_COMMENT } from './data-states';
 import { createKeptSeedFiles, KEPT_SEED_FORMAT } from './kept-seed-files';
 import { createMockApp, type MockApp } from './mock-app';
 import { digestOfRunningCode } from './running-code';
@@ -29,6 +29,8 @@ const folder = mkdtempSync(join(tmpdir(), 'kept-seeds-'));
 const ctx = useTestApp({ keptSeedsDir: folder });
 const NOW = '2026-06-15T12:00:00Z';
 const seedFile = join(folder, 'small.seed');
+/** What the default database's data equals (control/data-journal.ts), beside the seed files. */
+const journalFile = (): string => join(folder, `${mongoose.connection.name}.journal`);
 
 async function reset(app: App, body: object = {}): Promise<ControlState> {
   const response = await request(app).post('/__control/reset').send(body);
@@ -93,6 +95,11 @@ describe('kept seeds on disk', () => {
     writeFileSync(leftover, 'half a file');
     utimesSync(leftover, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
 
+    // The journal of what the data equals names the collections those writes touched, noted before each was sent.
+    const noted = readFileSync(journalFile(), 'utf8').split('\n').slice(1).filter(Boolean);
+    expect(noted).toEqual(expect.arrayContaining(['users']));
+    expect(noted.length).toBeLessThanOrEqual(6);
+
     const lines: string[] = [];
     const again = await restarted(NOW, lines);
     try {
@@ -101,10 +108,15 @@ describe('kept seeds on disk', () => {
       const state = await again.control.reset();
       expect(state.lastReset).toMatchObject({ method: 'copy', target: 'small' });
       // The account, its sign-in and its call log: a handful, not every collection of the seed.
+      // The noted ones, and those the call log buffered in memory went to when the reset flushed it.
       expect(state.lastReset?.collectionsRewritten).toBeLessThanOrEqual(6);
       expect(seeded(lines)).toBe(false);
       expect(lines.some((line) => line.includes('read the kept small seed from'))).toBe(true);
-      expect(lines.some((line) => line.includes('the data differs from the kept small seed in'))).toBe(true);
+      // Not read: the journal said which collections differ.
+      expect(lines.some((line) => line.includes('the data journal says the data equals the kept small seed'))).toBe(
+        true,
+      );
+      expect(lines.some((line) => line.includes('the data differs from the kept small seed in'))).toBe(false);
       expect(digests(await captureState())).toEqual(fresh);
     } finally {
       await again.close();
@@ -114,7 +126,52 @@ describe('kept seeds on disk', () => {
     await reset(ctx.app, { profile: 'small' });
     await ctx.app.control?.seedFilesSettled();
     expect(existsSync(leftover)).toBe(false);
-    expect(readdirSync(folder)).toEqual(['small.seed']);
+    expect(readdirSync(folder).sort()).toEqual([basename(journalFile()), 'small.seed'].sort());
+  });
+
+  it('a write the journal did not see (another program) makes the first reset after a restart read the data', async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    const fresh = digests(await captureState());
+    expect(existsSync(journalFile())).toBe(true);
+    // Carrying the restores' comment, the write is invisible to the tracker, as another program's would be.
+    await mongoose.connection.db
+      ?.collection('coupons')
+      .insertOne({ title: 'Written behind the API' }, { comment: RESTORE_COMMENT });
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    try {
+      const state = await again.control.reset();
+      expect(state.lastReset).toMatchObject({ method: 'copy' });
+      expect(lines.join('\n')).toMatch(
+        /data journal .* not trusted \(collection coupons holds \d+ documents, the seed \d+\)/,
+      );
+      expect(lines.some((line) => line.includes('the data differs from the kept small seed in 1 collection(s)'))).toBe(
+        true,
+      );
+      expect(digests(await captureState())).toEqual(fresh);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('a reset to a snapshot leaves no journal: the first reset after a restart reads the data', async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    expect(existsSync(journalFile())).toBe(true);
+    await request(ctx.app).post('/__control/snapshots').send({ name: 'before' }).expect(201);
+    await reset(ctx.app, { snapshot: 'before' });
+    expect(existsSync(journalFile())).toBe(false);
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    try {
+      expect((await again.control.reset()).lastReset).toMatchObject({ method: 'copy' });
+      expect(lines.some((line) => line.includes('the data differs from the kept small seed in'))).toBe(true);
+    } finally {
+      await again.close();
+    }
   });
 
   // One test a damage: each seeds once more under the 60 s guard (three in one test took 13 s alone and over 60 s
@@ -175,7 +232,9 @@ describe('kept seeds on disk', () => {
       expect(lines.some((line) => /ignored \(made for small:2026-06-15:.*not small:2026-07-01:/.test(line))).toBe(true);
       await later.control.seedFilesSettled();
       expect(headerOf(seedFile).key).toMatch(/^small:2026-07-01:\d+:/);
-      expect(readdirSync(folder)).toEqual(['small.seed']);
+      // One seed file a profile, and the journal (now naming the new date's seed).
+      expect(readdirSync(folder).sort()).toEqual([basename(journalFile()), 'small.seed'].sort());
+      expect(readFileSync(journalFile(), 'utf8')).toMatch(/"key":"small:2026-07-01:/);
     } finally {
       await later.close();
     }

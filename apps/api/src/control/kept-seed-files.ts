@@ -161,6 +161,8 @@ export interface KeptSeedFiles {
   warnings(): string[];
   /** Resolves when every write started so far has ended (tests, shutdown). */
   settled(): Promise<void>;
+  /** The key a file of `key` carries: `key` and the running code's digest (the data journal names seeds by it). */
+  keyOnDisk(key: string): Promise<string>;
 }
 
 export interface KeptSeedFilesOptions {
@@ -238,6 +240,7 @@ export function createKeptSeedFiles({
 
   return {
     dir,
+    keyOnDisk: codeKey,
     async load(profile, key) {
       const file = fileOf(profile);
       let content: Buffer;

@@ -20,6 +20,8 @@ import { controlTokenGuard, createControlTokenCheck } from './control-token';
 import { createControlService, createKeptSeeds, type ControlService, type KeptSeeds } from './control.service';
 import type { HeapReading } from './heap-room';
 import { createKeptSeedFiles, type KeptSeedFiles } from './kept-seed-files';
+import { createDataJournal } from './data-journal';
+import { currentConnection } from '../shared/tenant';
 import { createRequestJournal, type RequestJournal } from './request-journal';
 import { keepUnparsedBody, requestJournalMiddleware } from './request-journal.middleware';
 import { createResetGate } from './reset-gate';
@@ -154,6 +156,8 @@ export function createMockApp({
       });
   // Calls wait while a reset rewrites the data (control/reset-gate.ts).
   const gate = createResetGate();
+  // Beside the seed files, the default app's alone: what its data equals, for the first reset after a restart.
+  const dataJournal = seedFiles && !session ? createDataJournal(seedFiles.dir, currentConnection().name, log) : undefined;
   const control = createControlService({
     settings: controls,
     clock: state.clock,
@@ -162,6 +166,7 @@ export function createMockApp({
     gate,
     keptSeeds,
     seedFiles,
+    journal: dataJournal,
     priority,
     // The pool's heap gauge: a session's app asks the default app's sessions.
     roomFor: (need) => (session?.sessions ?? sessions)?.roomFor(need),
