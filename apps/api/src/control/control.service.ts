@@ -151,11 +151,21 @@ export function createControlService(deps: ControlServiceDeps) {
     return `${seedKey(profile, at)}:rounds ${String(deps.bcryptRounds)}:buckets ${String(reportBuckets())}`;
   }
 
+  /** Reads of seed files under way, by file key: the start's background read and a first reset share one. */
+  const loading = new Map<string, Promise<KeptState | undefined>>();
+
   /** {@link keptSeed}, else the seed's file on disk (then kept in memory like a seed just made). */
   async function keptOrStoredSeed(profile: SeedProfile, at: Date = clock.now()): Promise<KeptState | undefined> {
     const kept = keptSeed(profile, at);
-    if (kept || !deps.seedFiles) return kept;
-    const stored = await deps.seedFiles.load(profile, fileKey(profile, at));
+    const { seedFiles } = deps;
+    if (kept || !seedFiles) return kept;
+    const key = fileKey(profile, at);
+    let load = loading.get(key);
+    if (!load) {
+      load = seedFiles.load(profile, key).finally(() => loading.delete(key));
+      loading.set(key, load);
+    }
+    const stored = await load;
     // Another reset (a session's) may have made or read it meanwhile: the first one kept wins.
     const now = keptSeed(profile, at);
     if (now) return now;
