@@ -21,7 +21,7 @@ import {
   captureState,
   createWriteTracker,
   differingCollections,
-  firstMismatchOutside,
+  differencesOutside,
   inBackground,
   restoreState,
   type KeptState,
@@ -199,7 +199,7 @@ export function createControlService(deps: ControlServiceDeps) {
   /**
    * After a restart: takes what the data journal says the data equals (the seed, but for the collections written
    * since) instead of reading every collection. Trusted only for this seed's key (profile, date, settings, code)
-   * and when the collections outside those written are the seed's, with the seed's counts (a cheap look that a
+   * and when the seed's collections outside those written are there, with the seed's counts (a cheap look that a
    * database emptied, half seeded or changed by hand does not pass). False: the data is read as before.
    */
   async function adoptJournal(profile: SeedProfile, seed: KeptState, at: Date): Promise<boolean> {
@@ -207,7 +207,7 @@ export function createControlService(deps: ControlServiceDeps) {
     if (!journal || !seedFiles) return false;
     const entry = journal.since(await seedFiles.keyOnDisk(fileKey(profile, at)));
     if (!entry || entry.everything) return false;
-    const mismatch = await firstMismatchOutside(seed, entry.written);
+    const { mismatch, extra } = await differencesOutside(seed, entry.written);
     if (mismatch !== undefined) {
       log(`[control] data journal ${journal.file} not trusted (${mismatch}): the data is read`);
       journal.forget();
@@ -216,9 +216,10 @@ export function createControlService(deps: ControlServiceDeps) {
     // A snapshot taken meanwhile set what the data equals: it stands.
     if (base) return true;
     base = seed;
-    tracker.assume(entry.written);
+    // Collections the seed does not have are dropped by the reset, whoever made them.
+    tracker.assume([...entry.written, ...extra]);
     log(
-      `[control] the data journal says the data equals the kept ${profile} seed but for ${String(entry.written.size)} collection(s): not read`,
+      `[control] the data journal says the data equals the kept ${profile} seed but for ${String(entry.written.size)} collection(s) (and ${String(extra.length)} not the seed's): not read`,
     );
     return true;
   }

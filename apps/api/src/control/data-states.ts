@@ -176,27 +176,34 @@ export async function captureState(unchanged?: {
 }
 
 /**
- * Undefined when the database's collections outside `written` are `kept`'s, each with as many documents; else the
- * first difference found. A cheap look (one listing, one count a collection), not a comparison of content: the data
- * journal's check that the data is still the one it describes (control/data-journal.ts).
+ * How the database's collections outside `written` compare with `kept`'s: `mismatch` names the first of the kept
+ * collections that is missing or holds another number of documents (undefined: none); `extra` lists collections the
+ * kept state does not have (a reset drops them: mongoose's start creates its models' collections, unseen by the
+ * write tracker). A cheap look (one listing, one count a collection), not a comparison of content: the data journal's
+ * check that the data is still the one it describes (control/data-journal.ts).
  */
-export async function firstMismatchOutside(kept: KeptState, written: ReadonlySet<string>): Promise<string | undefined> {
+export async function differencesOutside(
+  kept: KeptState,
+  written: ReadonlySet<string>,
+): Promise<{ mismatch: string | undefined; extra: string[] }> {
   const names = (await listCollectionNames()).filter((name) => !written.has(name));
   const present = new Set(names);
+  const extra = names.filter((name) => !kept.collections.has(name));
   const missing = [...kept.collections.keys()].find((name) => !written.has(name) && !present.has(name));
-  if (missing !== undefined) return `collection ${missing} is missing`;
-  const extra = names.find((name) => !kept.collections.has(name));
-  if (extra !== undefined) return `collection ${extra} is not the seed's`;
+  if (missing !== undefined) return { mismatch: `collection ${missing} is missing`, extra };
+  const compared = names.filter((name) => kept.collections.has(name));
   const counts = new Map<string, number>();
-  await eachLimited(names, async (name) => {
+  await eachLimited(compared, async (name) => {
     counts.set(name, await database().collection(name).estimatedDocumentCount());
   });
-  for (const name of names) {
+  for (const name of compared) {
     const want = kept.collections.get(name)?.documents.length ?? 0;
     const count = counts.get(name) ?? 0;
-    if (count !== want) return `collection ${name} holds ${String(count)} documents, the seed ${String(want)}`;
+    if (count !== want) {
+      return { mismatch: `collection ${name} holds ${String(count)} documents, the seed ${String(want)}`, extra };
+    }
   }
-  return undefined;
+  return { mismatch: undefined, extra };
 }
 
 /** Undefined for MongoDB's NamespaceExists (48); any other error is thrown again. */

@@ -156,6 +156,23 @@ describe('kept seeds on disk', () => {
     }
   });
 
+  it("a collection the seed does not have, made behind the tracker (as mongoose's start makes its models'), is dropped: the journal stands", async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    const fresh = digests(await captureState());
+    await mongoose.connection.db?.command({ create: 'made_at_start', comment: RESTORE_COMMENT });
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    try {
+      await again.control.reset();
+      expect(lines.join('\n')).toMatch(/the data journal says .* \(and 1 not the seed's\): not read/);
+      expect(digests(await captureState())).toEqual(fresh);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('a reset to a snapshot leaves no journal: the first reset after a restart reads the data', async () => {
     await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
     await reset(ctx.app, { profile: 'small' });

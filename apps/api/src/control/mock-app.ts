@@ -217,9 +217,10 @@ export function createMockApp({
   });
   const closeProduction = app.close;
   const close = async (): Promise<void> => {
-    control.close();
-    // A kept seed being written is finished (else the next start finds none and seeds anew).
+    // A kept seed being written is finished (else the next start finds none and seeds anew). The write tracker stops
+    // last: the production app's close writes what its recorders buffered, and the data journal must note it.
     await Promise.all([sessions?.close(), closeProduction(), session ? undefined : control.seedFilesSettled()]);
+    control.close();
   };
   return Object.assign(app, { control, sessions, controls, journal, close });
 }
