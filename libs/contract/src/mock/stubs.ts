@@ -104,27 +104,39 @@ function issuesOf(error: z.ZodError, prefix: string): string[] {
   return error.issues.map((issue) => `${[prefix, ...issue.path].join('.')}: ${issue.message}`);
 }
 
-/** Why the answer's body is not what the route documents for its status; empty when it is. */
-function bodyProblems(schema: AppRouteResponse, body: unknown): string[] {
+type BodyCheck = { ok: true; body: unknown } | { ok: false; messages: string[] };
+
+/**
+ * The answer's body as the API would send it (keys its schema does not declare dropped, as the API's response
+ * validation drops them), or why the route does not document it for its status.
+ */
+function checkBody(schema: AppRouteResponse, body: unknown): BodyCheck {
   if (isAppRouteNoBody(schema)) {
-    return body === undefined || body === null ? [] : ['answer.body: this answer has no body; leave body out'];
+    return body === undefined || body === null
+      ? { ok: true, body: undefined }
+      : { ok: false, messages: ['answer.body: this answer has no body; leave body out'] };
   }
   if (isAppRouteOtherResponse(schema)) {
-    if (typeof body !== 'string') return [`answer.body: a ${schema.contentType} answer is text`];
-    if (!(schema.body instanceof z.ZodType)) return [];
-    const result = schema.body.safeParse(body);
-    return result.success ? [] : issuesOf(result.error, 'answer.body');
+    if (typeof body !== 'string')
+      return { ok: false, messages: [`answer.body: a ${schema.contentType} answer is text`] };
+    return schema.body instanceof z.ZodType ? parsedBody(schema.body, body) : { ok: true, body };
   }
-  if (!(schema instanceof z.ZodType)) return [];
+  return schema instanceof z.ZodType ? parsedBody(schema, body) : { ok: true, body };
+}
+
+function parsedBody(schema: z.ZodType, body: unknown): BodyCheck {
   const result = schema.safeParse(body);
-  return result.success ? [] : issuesOf(result.error, 'answer.body');
+  return result.success
+    ? { ok: true, body: result.data as unknown }
+    : { ok: false, messages: issuesOf(result.error, 'answer.body') };
 }
 
 /**
  * Checks a stub against `router` (the whole contract): the definition's own schema, the route it names (an unknown
  * one is refused with the known names), the path parameters it matches, the status (documented by the route, or an
  * error status in the common envelope) and the body against that status's schema. A refusal says every problem as
- * `where: zod's message`, so a stub never teaches a client a shape the API does not send.
+ * `where: zod's message`, so a stub never teaches a client a shape the API does not send. The resolved answer's body
+ * is the schema's output: keys it does not declare are dropped, as the API's response validation drops them.
  */
 export function resolveStub(router: AppRouter, definition: unknown): StubResolution {
   const parsed = stubDefinitionSchema.safeParse(definition);
@@ -155,13 +167,17 @@ export function resolveStub(router: AppRouter, definition: unknown): StubResolut
   }
   const schema = answerSchema(route, stub.answer.status);
   if ('message' in schema) messages.push(schema.message);
-  else if (messages.length === 0) messages.push(...bodyProblems(schema.schema, stub.answer.body));
-  if (messages.length > 0) return { ok: false, messages };
+  const checked = 'schema' in schema && messages.length === 0 ? checkBody(schema.schema, stub.answer.body) : undefined;
+  if (checked && !checked.ok) messages.push(...checked.messages);
+  if (messages.length > 0 || !checked?.ok) return { ok: false, messages };
+  const answer: StubAnswer = { ...stub.answer };
+  if (checked.body === undefined) delete answer.body;
+  else answer.body = checked.body;
   const match: StubMatch = {
     ...stub.match,
     ...(Object.keys(params).length > 0 ? { params } : {}),
   };
-  return { ok: true, stub: { name: found.route.key, route, match, answer: stub.answer, times: stub.times } };
+  return { ok: true, stub: { name: found.route.key, route, match, answer, times: stub.times } };
 }
 
 /** Deep equality of JSON values (object key order does not matter). */
