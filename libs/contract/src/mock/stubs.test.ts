@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../contract';
-import { MOCK_STUB_HEADER } from '../control/stubs.schema';
+import { MOCK_STUB_HEADER, STUB_BODY_LIMIT } from '../control/stubs.schema';
 import { createContractHandlers, StubRefusedError, stubHandlers } from './msw';
 import { resolveStub, stubMatches } from './stubs';
 
@@ -70,6 +70,16 @@ describe('resolveStub', () => {
     expect(!offEnvelope.ok && offEnvelope.messages).toEqual([
       'answer.body.statusMessages: Required',
       'answer.body.errors: Required',
+    ]);
+  });
+
+  it('refuses a body over the size limit before reading it against the schema', () => {
+    const refused = resolveStub(contract, {
+      route: 'admin.getAllVendors',
+      answer: { status: 200, body: { data: [], totalRecords: 0, note: 'x'.repeat(STUB_BODY_LIMIT) } },
+    });
+    expect(!refused.ok && refused.messages).toEqual([
+      `answer.body: ${String(STUB_BODY_LIMIT + 38)} characters of JSON, over the limit of ${String(STUB_BODY_LIMIT)}`,
     ]);
   });
 
