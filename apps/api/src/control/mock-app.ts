@@ -166,7 +166,8 @@ export function createMockApp({
   // Calls wait while a reset rewrites the data (control/reset-gate.ts).
   const gate = createResetGate();
   // Beside the seed files, the default app's alone: what its data equals, for the first reset after a restart.
-  const dataJournal = seedFiles && !session ? createDataJournal(seedFiles.dir, currentConnection().name, log) : undefined;
+  const dataJournal =
+    seedFiles && !session ? createDataJournal(seedFiles.dir, currentConnection().name, log) : undefined;
   const control = createControlService({
     settings: controls,
     clock: state.clock,

@@ -20,7 +20,13 @@ export const MAX_STUB_TIMES = 10_000;
 export const MOCK_STUB_HEADER = 'X-Mock-Stub';
 
 // Set by the server from the body it sends: a stub that gave them would contradict its own answer.
-const SERVER_HEADERS: ReadonlySet<string> = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade']);
+const SERVER_HEADERS: ReadonlySet<string> = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+]);
 
 const stubHeadersSchema = z
   .record(
