@@ -21,11 +21,15 @@ const FEATURES = join(SOURCE_ROOT, 'features');
 const EXCEPTIONS: Readonly<Record<string, string>> = {
   'features/dev-panel/components/dev-panel.tsx':
     'the mock-server dev panel: a developer tool with two one-field forms, not a product screen',
+  'features/dev-panel/components/answer-differently.tsx':
+    "the dev panel's stub form: JSON text the API checks against the contract and whose refusal it shows as is",
 };
 
 /** Files allowed a field outside react-hook-form, each with its reason. */
 const FIELD_EXCEPTIONS: Readonly<Record<string, string>> = {
   'features/dev-panel/components/dev-panel.tsx': 'the mock-server dev panel: a developer tool, not a product screen',
+  'features/dev-panel/components/answer-differently.tsx':
+    "the dev panel's stub form: a developer tool, not a product screen",
   'features/catalog/components/merchants-page.tsx':
     'the Merchants dropdown only narrows the cards as it is chosen; every option it offers is valid',
   'features/reports/components/conversion-type-select.tsx':

@@ -42,4 +42,5 @@ export { extensionContract } from './extension/extension.contract';
 export * from './content/content.schema';
 export { contentContract, dailyQuotesContract } from './content/content.contract';
 export * from './control/control.schema';
+export * from './control/stubs.schema';
 export { controlContract, CONTROL_PATH_PREFIX, type ControlContract } from './control/control.contract';

@@ -4,6 +4,8 @@ import { AppError } from '../shared/app-error';
 import type { ControlService } from './control.service';
 import type { Sessions } from './sessions';
 import type { RequestJournal } from './request-journal';
+import { createStubStore, type StubStore } from './stubs';
+import { stubRouteHandlers } from './stubs.router';
 
 const s = initServer();
 
@@ -14,6 +16,7 @@ export function createControlRouter(
   sessions: Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare'>,
   sessionSettings: { limit: number; ttlMs: number },
   failures: () => BackgroundFailure[] = () => [],
+  stubs?: StubStore,
 ) {
   return s.router(controlContract, {
     // What failed in the background is in GET /__control (and GET /health), not in every answer of the controls.
@@ -56,5 +59,6 @@ export function createControlRouter(
       }),
     }),
     clearRequests: async () => ({ status: 200, body: { cleared: journal.clear() } }),
+    ...stubRouteHandlers(stubs ?? createStubStore()),
   });
 }

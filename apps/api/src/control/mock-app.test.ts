@@ -36,6 +36,8 @@ describe('the mock layer is a layer', () => {
     const health = await request(app).get('/health').set('Prefer', 'code=503').expect(503);
     expect(health.headers['preference-applied']).toContain('code=503');
     const fromWeb = await request(app).get('/health').set('Origin', 'http://localhost:4200').expect(200);
-    expect(fromWeb.headers['access-control-expose-headers']).toBe('Content-Disposition,Retry-After,Preference-Applied');
+    expect(fromWeb.headers['access-control-expose-headers']).toBe(
+      'Content-Disposition,Retry-After,Preference-Applied,X-Mock-Stub',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createExpressEndpoints } from '@ts-rest/express';
-import { CONTROL_PATH_PREFIX, controlContract } from '@publisher/contract';
+import { CONTROL_PATH_PREFIX, MOCK_STUB_HEADER, controlContract } from '@publisher/contract';
 import { PREFERENCE_APPLIED_HEADER } from '@publisher/contract/mock';
 import {
   appStateFor,
@@ -28,6 +28,7 @@ import { createResetGate } from './reset-gate';
 import { createResetPriority, type ResetPriority } from './reset-priority';
 import { scenarioMiddleware } from './scenario.middleware';
 import { createSessions, type Sessions } from './sessions';
+import { createStubStore, stubMiddleware, type StubStore } from './stubs';
 
 /** What the control API of an app can see and do of the isolated sessions. */
 type SessionView = Pick<Sessions, 'list' | 'end' | 'spares' | 'prepare' | 'roomFor'>;
@@ -38,6 +39,10 @@ export interface MockAppDeps extends Omit<AppDeps, 'docs' | 'shelves' | 'warmRea
   controls?: ControlSettings;
   /** The recent requests of GET /__control/requests (default: an empty journal). */
   journal?: RequestJournal;
+  /** The stubs of POST /__control/stubs (default: none yet). */
+  stubs?: StubStore;
+  /** How a stub's delayMs is waited (default: a timer; tests pass a fake clock's). */
+  stubWait?: (ms: number) => Promise<void>;
   /** The heap reading of the mock sessions' room checks (default: V8's, control/heap-room.ts; tests pass a fake). */
   heap?: () => HeapReading;
   /**
@@ -62,6 +67,8 @@ export type MockApp = App & {
   readonly sessions: Sessions | undefined;
   readonly controls: ControlSettings;
   readonly journal: RequestJournal;
+  /** The stubs of this app's session (POST /__control/stubs); a reset clears them. */
+  readonly stubs: StubStore;
 };
 
 /**
@@ -78,6 +85,8 @@ export function createMockApp({
   state = appStateFor(config),
   controls = createControlSettings(),
   journal = createRequestJournal(),
+  stubs = createStubStore(),
+  stubWait,
   heap,
   session,
   failures = createBackgroundFailures({ log }),
@@ -157,7 +166,8 @@ export function createMockApp({
   // Calls wait while a reset rewrites the data (control/reset-gate.ts).
   const gate = createResetGate();
   // Beside the seed files, the default app's alone: what its data equals, for the first reset after a restart.
-  const dataJournal = seedFiles && !session ? createDataJournal(seedFiles.dir, currentConnection().name, log) : undefined;
+  const dataJournal =
+    seedFiles && !session ? createDataJournal(seedFiles.dir, currentConnection().name, log) : undefined;
   const control = createControlService({
     settings: controls,
     clock: state.clock,
@@ -174,7 +184,11 @@ export function createMockApp({
     onProfileChange: () => sessions?.defaultProfileChanged(),
     // Called by a reset, long after `app` below is built.
     beforeReset: () => app.flushRecorders(),
-    afterReset: (rewritten) => app.afterDataRewritten(rewritten),
+    // A reset puts the session back to its start: its stubs go too (a snapshot, which also flushes, keeps them).
+    afterReset: (rewritten) => {
+      stubs.clear();
+      return app.afterDataRewritten(rewritten);
+    },
     log,
   });
   // The sessions the control API lists and ends: all of them, or (in a session's own app) that session alone.
@@ -192,14 +206,14 @@ export function createMockApp({
     layer: {
       front: sessions ? [sessions.middleware] : [],
       withoutDeadline: [CONTROL_PATH_PREFIX],
-      exposedHeaders: [PREFERENCE_APPLIED_HEADER],
+      exposedHeaders: [PREFERENCE_APPLIED_HEADER, MOCK_STUB_HEADER],
       beforeBodyParsers: [controlTokenGuard(controlToken), requestJournalMiddleware(journal), gate.middleware],
       afterJsonParser: [keepUnparsedBody],
       routes: (express) => {
         if (!sessionView) return;
         createExpressEndpoints(
           controlContract,
-          createControlRouter(control, journal, sessionView, config.mockSessions, () => failures.list()),
+          createControlRouter(control, journal, sessionView, config.mockSessions, () => failures.list(), stubs),
           express,
           {
             logInitialization: false,
@@ -208,7 +222,7 @@ export function createMockApp({
           },
         );
       },
-      routeMiddleware: [scenarioMiddleware(controls)],
+      routeMiddleware: [scenarioMiddleware(controls), stubMiddleware(stubs, stubWait)],
       beforeNotFound: [methodNotAllowedHandler(controlContract)],
       // As GET /__control answers: with the background failures (also at the top of GET /health).
       health: { controls: () => ({ ...control.state(), failures: failures.list() }) },
@@ -222,5 +236,5 @@ export function createMockApp({
     await Promise.all([sessions?.close(), closeProduction(), session ? undefined : control.seedFilesSettled()]);
     control.close();
   };
-  return Object.assign(app, { control, sessions, controls, journal, close });
+  return Object.assign(app, { control, sessions, controls, journal, stubs, close });
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { CONTROL_PATH_PREFIX } from '@publisher/contract';
 import type { RequestJournal } from './request-journal';
+import { ANSWERING_STUB } from './stubs';
 
 /** Where a refused body's text waits for the journal, in the request's own `res.locals`. */
 const UNPARSED_BODY = 'journalUnparsedBody';
@@ -33,8 +34,17 @@ export function requestJournalMiddleware(journal: RequestJournal) {
     const { method } = req;
     const query: unknown = req.query;
     const headers = { ...req.headers };
+    // The body of an answer sent in one piece (res.json and res.send end here); a streamed one (CSV) is not kept.
+    let responseBody: string | Buffer | undefined;
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      if (typeof body === 'string' || Buffer.isBuffer(body)) responseBody = body;
+      return send(body);
+    };
     res.on('finish', () => {
       const unparsed: unknown = res.locals[UNPARSED_BODY];
+      const stub: unknown = res.locals[ANSWERING_STUB];
+      const type = res.getHeader('content-type');
       journal.record({
         method,
         path,
@@ -43,6 +53,9 @@ export function requestJournalMiddleware(journal: RequestJournal) {
         body: req.body,
         unparsedBody: typeof unparsed === 'string' ? unparsed : undefined,
         status: res.statusCode,
+        responseBody,
+        responseType: typeof type === 'string' ? type : undefined,
+        stub: typeof stub === 'string' ? stub : undefined,
         durationMs: performance.now() - started,
         receivedAtMs,
       });

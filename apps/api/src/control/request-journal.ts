@@ -26,6 +26,12 @@ export interface JournalRecord {
   /** The text of a body that was refused as malformed JSON (so `body` holds nothing). */
   unparsedBody?: string | undefined;
   status: number;
+  /** The answer's body as sent in one piece (JSON text, other text, bytes); undefined when streamed or empty. */
+  responseBody?: string | Buffer | undefined;
+  /** The answer's Content-Type. */
+  responseType?: string | undefined;
+  /** The id of the stub that answered, if one did. */
+  stub?: string | undefined;
   durationMs: number;
   /** Epoch milliseconds of its arrival (the journal's own clock). */
   receivedAtMs: number;
@@ -109,6 +115,31 @@ function journalBody(body: unknown, unparsedBody: string | undefined): { body: u
   return truncated(text);
 }
 
+/**
+ * The answer's body as the journal keeps it: JSON parsed and redacted when within the limit (else its start, redacted
+ * as text); other text cut to the limit; anything else described.
+ */
+function responseBodyOf(request: JournalRecord): { responseBody: unknown; responseBodyTruncated: boolean } {
+  const sent = request.responseBody;
+  if (sent === undefined || sent.length === 0) return { responseBody: null, responseBodyTruncated: false };
+  if (Buffer.isBuffer(sent)) {
+    return {
+      responseBody: `[${String(sent.length)} bytes of ${request.responseType ?? 'data'}]`,
+      responseBodyTruncated: false,
+    };
+  }
+  const isJson = /\bjson\b/i.test(request.responseType ?? '');
+  if (isJson && sent.length <= REQUEST_JOURNAL_BODY_LIMIT) {
+    try {
+      return { responseBody: redactFields(JSON.parse(sent) as unknown), responseBodyTruncated: false };
+    } catch {
+      // Not the JSON it says it is: kept as text below.
+    }
+  }
+  const { body, bodyTruncated } = truncated(sent.replace(SECRET_FIELD_IN_TEXT, `$1"${REDACTED}"`));
+  return { responseBody: body, responseBodyTruncated: bodyTruncated };
+}
+
 function toEntry(request: JournalRecord): JournalEntry {
   const query = redactFields(request.query);
   return {
@@ -118,6 +149,8 @@ function toEntry(request: JournalRecord): JournalEntry {
     headers: redactHeaders(request.headers),
     ...journalBody(request.body, request.unparsedBody),
     status: request.status,
+    ...responseBodyOf(request),
+    stub: request.stub ?? null,
     durationMs: Math.round(request.durationMs * 10) / 10,
     time: new Date(request.receivedAtMs).toISOString(),
   };

@@ -24,7 +24,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * The route's own request validation, run before a scenario answers a success or redirect: an example never stands in for the
  * 400 that bad input gets (ts-rest validates only after the global middleware, this one included).
  */
-function validateRequest(req: Request, route: AppRoute): void {
+export function validateRequest(req: Request, route: AppRoute): void {
   const params = checkZodSchema(req.params, route.pathParams, { passThroughExtraKeys: true });
   const headers = checkZodSchema(req.headers, route.headers, { passThroughExtraKeys: true });
   const query = checkZodSchema(req.query, route.query);

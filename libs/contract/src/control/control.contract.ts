@@ -23,6 +23,7 @@ import {
   snapshotNameSchema,
   snapshotSchema,
 } from './control.schema';
+import { stubDefinitionSchema, stubIdSchema, stubListSchema, stubSchema, stubsDeletedSchema } from './stubs.schema';
 
 const c = initContract();
 
@@ -194,6 +195,37 @@ export const controlContract = /* @__PURE__ */ c.router(
       responses: { 200: requestJournalClearedSchema },
       metadata: routeMetadata('public'),
       summary: 'Forgets every recorded request.',
+    },
+    createStub: {
+      method: 'POST',
+      path: '/__control/stubs',
+      body: stubDefinitionSchema,
+      responses: { 201: stubSchema },
+      metadata: routeMetadata('public'),
+      summary:
+        "Answers a contract route's calls (those that match: a subset of path params, query and body fields) with the given status, body and headers, after delayMs, `times` times (default: until deleted); the newest matching stub answers first. The body is checked against the route's response schema for that status (an undeclared error status: the error envelope): one off the contract is refused with 400 naming each zod issue. 400 for an unknown route (known names listed) and beyond 100 stubs. A reset clears them.",
+    },
+    stubs: {
+      method: 'GET',
+      path: '/__control/stubs',
+      responses: { 200: stubListSchema },
+      metadata: routeMetadata('public'),
+      summary: "The session's stubs, newest first (the order they are tried in), with the calls each answered.",
+    },
+    deleteStub: {
+      method: 'DELETE',
+      path: '/__control/stubs/:id',
+      pathParams: z.object({ id: stubIdSchema }),
+      responses: { 200: stubSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Deletes one stub; 404 when there is none of that id.',
+    },
+    deleteStubs: {
+      method: 'DELETE',
+      path: '/__control/stubs',
+      responses: { 200: stubsDeletedSchema },
+      metadata: routeMetadata('public'),
+      summary: 'Deletes every stub of the session.',
     },
   },
   { commonResponses: errors, strictStatusCodes: true },

@@ -275,6 +275,14 @@ export const journalEntrySchema = z.object({
   body: z.unknown(),
   bodyTruncated: z.boolean(),
   status: z.number().int(),
+  /**
+   * The answer's body as sent: JSON parsed (secret fields `[redacted]`, as the request's), over the size limit the
+   * start of its text and a `[truncated ...]` marker; null without one; a description of a file, a stream or CSV.
+   */
+  responseBody: z.unknown(),
+  responseBodyTruncated: z.boolean(),
+  /** The id of the stub that answered (POST /__control/stubs), null when none did. */
+  stub: z.string().nullable(),
   /** From the request's arrival to the end of the answer. */
   durationMs: z.number().min(0),
   /** When the request arrived (ISO, real time). */

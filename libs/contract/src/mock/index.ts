@@ -27,3 +27,4 @@ export {
 } from './scenario';
 export { describeZodError, type ValidationMessage } from './validation-messages';
 export { createRng, type Rng } from './prng';
+export { resolveStub, stubMatches, type ResolvedStub, type StubCall, type StubResolution } from './stubs';

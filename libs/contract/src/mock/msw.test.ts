@@ -52,6 +52,7 @@ const FIXTURES: Record<string, { params?: Record<string, string>; body?: Record<
   'content.uploadPodcastFile': { params: { key: '507f1f77bcf86cd799439011-episode.mp3' } },
   'content.getPodcastFile': { params: { key: '507f1f77bcf86cd799439011-episode.mp3' } },
   'control.setLatency': { body: { minMs: 0, maxMs: 100 } },
+  'control.deleteStub': { params: { id: 'stub-1' } },
 };
 
 /** A request the route accepts: the least it needs (defaults fill the rest), else an example of its schema. */

@@ -7,7 +7,8 @@
  * `delay=ms`; unknown preferences ignored, a malformed `code` or `delay` is a 400), checks the request against the
  * route's schemas (400 with the API's `statusMessages` envelope and messages), and answers an example built from
  * the route's response schema (the same generator as the API's `Prefer: code=` answers). A test replaces any
- * route's answer with {@link answer}; the request checks and `Prefer` still apply first.
+ * route's answer with {@link answer}; the request checks and `Prefer` still apply first. {@link stubHandlers}
+ * takes the stubs of POST /__control/stubs (the same definitions, checked against the contract the same way).
  */
 import {
   checkZodSchema,
@@ -33,7 +34,9 @@ import {
   preferenceApplied,
   scenarioDelayMs,
 } from './scenario';
+import { resolveStub, stubMatches, type ResolvedStub } from './stubs';
 import { describeZodError } from './validation-messages';
+import { MOCK_STUB_HEADER } from '../control/stubs.schema';
 
 /** One call as a handler sees it: the parsed parts of the request. */
 export interface RouteCall {
@@ -257,4 +260,73 @@ export function answer<TRoute extends AppRoute>(
   options: ContractHandlerOptions = {},
 ): HttpHandler {
   return routeHandler(route, options, resolve);
+}
+
+/** Why `stubHandlers` refused a stub: the same words as the 400 of POST /__control/stubs. */
+export class StubRefusedError extends Error {
+  constructor(readonly messages: readonly string[]) {
+    super(`The stub is refused: ${messages.join('; ')}`);
+    this.name = 'StubRefusedError';
+  }
+}
+
+/** The stub's answer, named in its header as the API names it. */
+function stubResponse(stub: ResolvedStub, id: string): Response {
+  const { status, body, headers: given = {} } = stub.answer;
+  const headers = new Headers(given);
+  headers.set(MOCK_STUB_HEADER, id);
+  const documented = stub.route.responses[status];
+  if (body === undefined || body === null || (documented !== undefined && isAppRouteNoBody(documented))) {
+    return new HttpResponse(null, { status, headers });
+  }
+  if (documented !== undefined && isAppRouteOtherResponse(documented) && typeof body === 'string') {
+    if (!headers.has('content-type')) headers.set('Content-Type', documented.contentType);
+    return new HttpResponse(body, { status, headers });
+  }
+  return HttpResponse.json(body as never, { status, headers });
+}
+
+function stubHandler(stub: ResolvedStub, id: string, options: ContractHandlerOptions): HttpHandler {
+  const { route } = stub;
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  // The calls it still answers: this handler's own count (undefined: until the handlers are reset).
+  let remaining = stub.times;
+  return http[method](`${options.baseUrl ?? '*'}${route.path}`, async ({ request, params }) => {
+    if (remaining === 0) return undefined;
+    const parsed = parsePrefer(request.headers.get('prefer') ?? undefined);
+    // As on the API, `Prefer: code=` and `example=` come before a stub: the contract's handler answers them.
+    if (!parsed.ok || planScenario(route, parsed.preference).kind !== 'pass') return undefined;
+    const read = await readCall(request, params);
+    if ('error' in read) return undefined;
+    const { call } = read;
+    if (!stubMatches(stub.match, call)) return undefined;
+    if (options.requireCredentials && !hasCredentials(route, call)) return undefined;
+    // A success or redirect never stands in for the 400 that bad input gets.
+    if (stub.answer.status < 400 && invalidRequest(route, call)) return undefined;
+    if (remaining !== undefined) remaining -= 1;
+    const delayMs = scenarioDelayMs(parsed.preference.delay);
+    const waitMs = (delayMs ?? 0) + (stub.answer.delayMs ?? 0);
+    if (waitMs > 0) await delay(waitMs);
+    return withPreferenceApplied(stubResponse(stub, id), preferenceApplied(delayMs));
+  });
+}
+
+/**
+ * Handlers for stubs of POST /__control/stubs' shape, for `server.use(...)` before (or instead of) the contract's
+ * handlers: each stub is checked against `router` as the API checks it (the route by name or `METHOD /path`, the
+ * status, the body against that status's schema) and a refusal throws a {@link StubRefusedError} naming each zod
+ * issue. A call the stub does not match (or one `Prefer: code=`/`example=` shapes, or one whose request fails the
+ * route's schemas when the stub answers a success) falls through to the next handler. The first stub given is
+ * tried first; the answer carries `X-Mock-Stub: msw-<index>`.
+ */
+export function stubHandlers(
+  router: AppRouter,
+  definitions: readonly unknown[],
+  options: ContractHandlerOptions = {},
+): HttpHandler[] {
+  return definitions.map((definition, index) => {
+    const resolution = resolveStub(router, definition);
+    if (!resolution.ok) throw new StubRefusedError(resolution.messages);
+    return stubHandler(resolution.stub, `msw-${String(index + 1)}`, options);
+  });
 }

@@ -10,6 +10,8 @@ import {
   type LimitsCleared,
   type RequestJournalQuery,
   type SeedProfile,
+  type Stub,
+  type StubDefinition,
 } from '@publisher/contract';
 import { initClient } from '@ts-rest/core';
 
@@ -26,7 +28,12 @@ export interface ControlApi {
   clearLimits: () => Promise<LimitsCleared>;
   /** The API's journal of recent calls (bodies included, secrets redacted), newest first. */
   requests: (query?: RequestJournalQuery) => Promise<readonly JournalEntry[]>;
+  /** Adds a stub; a refusal (400: off the contract, unknown route) answers the API's messages, one per problem. */
+  createStub: (definition: StubDefinition) => Promise<StubCreation>;
 }
+
+/** What POST /__control/stubs made of a stub: taken, or refused with one message per problem. */
+export type StubCreation = { ok: true; stub: Stub } | { ok: false; messages: readonly string[] };
 
 function stateOf(response: { status: number; body: unknown }): ControlState {
   if (response.status !== 200) throw new Error(firstErrorMessage(response.body));
@@ -70,6 +77,12 @@ export function createControlApi(
       const response = await client.requests({ query });
       if (response.status !== 200) throw new Error(firstErrorMessage(response.body));
       return response.body.requests;
+    },
+    createStub: async (definition) => {
+      const response = await client.createStub({ body: definition });
+      if (response.status === 201) return { ok: true, stub: response.body };
+      if (response.status === 400) return { ok: false, messages: response.body.statusMessages };
+      throw new Error(firstErrorMessage(response.body));
     },
   };
 }

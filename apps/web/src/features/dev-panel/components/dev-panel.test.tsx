@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ControlState, JournalEntry } from '@publisher/contract';
+import { contract, type ControlState, type JournalEntry, type StubDefinition } from '@publisher/contract';
+import { resolveStub } from '@publisher/contract/mock';
 import type { ControlApi } from '../api/control-api';
 import { createRequestLog } from '../request-log';
 import { DevPanel } from './dev-panel';
@@ -35,6 +36,25 @@ function fakeApi(): ControlApi & { current: ControlState } {
     ),
     clearLimits: vi.fn(async () => ({ addressCounters: 1, accountLockouts: 3 })),
     requests: vi.fn(async (): Promise<readonly JournalEntry[]> => []),
+    // The contract's own check, as POST /__control/stubs runs it.
+    createStub: vi.fn(async (definition: StubDefinition) => {
+      const resolved = resolveStub(contract, definition);
+      if (!resolved.ok) return { ok: false as const, messages: resolved.messages };
+      return {
+        ok: true as const,
+        stub: {
+          id: 'stub-1',
+          route: resolved.stub.name,
+          method: resolved.stub.route.method,
+          path: resolved.stub.route.path,
+          match: resolved.stub.match,
+          answer: resolved.stub.answer,
+          remaining: null,
+          answered: 0,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      };
+    }),
   };
   return api;
 }
@@ -49,6 +69,9 @@ function entry(overrides: Partial<JournalEntry>): JournalEntry {
     body: null,
     bodyTruncated: false,
     status: 200,
+    responseBody: null,
+    responseBodyTruncated: false,
+    stub: null,
     durationMs: 3,
     time: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -243,5 +266,58 @@ describe('DevPanel', () => {
     log.add({ method: 'POST', path: '/auth/signin', status: 200, ms: 30, prefer: null });
     expect(await screen.findByText('Request bodies unavailable: Not Found')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Last requests' })).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('turns a journal entry into a stub: prefilled, editable, and the refusal shown as the API words it', async () => {
+    const user = userEvent.setup();
+    const answered = { data: [], totalRecords: 0 };
+    const requests = vi.fn(async (): Promise<readonly JournalEntry[]> => [
+      entry({
+        method: 'GET',
+        path: '/home/getAllVendors',
+        query: { order: 'newest' },
+        status: 200,
+        responseBody: answered,
+      }),
+    ]);
+    const api = { ...fakeApi(), requests };
+    const log = createRequestLog();
+    render(<DevPanel api={api} log={log} defaultPrefer="" onDefaultPreferChange={() => undefined} isInitiallyOpen />);
+    log.add({ method: 'GET', path: '/home/getAllVendors?order=newest', status: 200, ms: 12, prefer: null });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Answer GET /home/getAllVendors?order=newest differently next time' }),
+    );
+    const form = screen.getByRole('form', { name: 'Answer GET /home/getAllVendors differently' });
+    expect(within(form).getByLabelText('Route')).toHaveValue('GET /home/getAllVendors');
+    expect(within(form).getByLabelText('Status')).toHaveValue('200');
+    expect(JSON.parse(within(form).getByLabelText<HTMLTextAreaElement>('Match (JSON)').value)).toEqual({
+      query: { order: 'newest' },
+    });
+    const body = within(form).getByLabelText<HTMLTextAreaElement>('Body (JSON)');
+    expect(JSON.parse(body.value)).toEqual(answered);
+
+    // A shape the API never sends: refused, naming the zod issue.
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('{"data": "none", "totalRecords": 0}');
+    await user.click(within(form).getByRole('button', { name: 'Save stub' }));
+    expect(await within(form).findByRole('alert', { name: 'Stub refused' })).toHaveTextContent(
+      'answer.body.data: Expected array, received string',
+    );
+
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('{"data": [], "totalRecords": 7}');
+    await user.click(within(form).getByRole('button', { name: 'Save stub' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'stub-1 answers admin.getAllVendors from the next matching call.',
+    );
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(api.createStub).toHaveBeenLastCalledWith({
+      route: 'GET /home/getAllVendors',
+      match: { query: { order: 'newest' } },
+      answer: { status: 200, body: { data: [], totalRecords: 7 } },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { SEED_PROFILES, type ControlState, type JournalEntry, type SeedProfile }
 import type { ControlApi } from '../api/control-api';
 import { matchJournal, printedBody } from '../request-bodies';
 import type { RequestLog } from '../request-log';
+import { AnswerDifferently } from './answer-differently';
 
 export interface DevPanelProps {
   api: ControlApi;
@@ -74,6 +75,8 @@ export function DevPanel({
   const calls = useSyncExternalStore(log.subscribe, log.calls);
   const [journal, setJournal] = useState<readonly JournalEntry[]>([]);
   const [journalError, setJournalError] = useState<string | null>(null);
+  // The journal entry being turned into a stub ("answer this call differently next time"), by its time and path.
+  const [stubbing, setStubbing] = useState<JournalEntry | null>(null);
 
   const run = useCallback(async (change: () => Promise<ControlState>) => {
     setIsBusy(true);
@@ -375,7 +378,8 @@ export function DevPanel({
         <table className="w-full table-fixed" aria-label="Last requests">
           <tbody>
             {calls.map((call, index) => {
-              const body = printedBody(journalOfCalls[index]);
+              const entry = journalOfCalls[index];
+              const body = printedBody(entry);
               return (
                 <Fragment key={`${calls.length - index}`}>
                   <tr className="border-t border-slate-100" title={call.prefer ?? undefined}>
@@ -393,6 +397,27 @@ export function DevPanel({
                         >
                           {body}
                         </pre>
+                      </td>
+                    </tr>
+                  )}
+                  {entry === undefined ? null : (
+                    <tr>
+                      <td colSpan={4}>
+                        {entry.stub === null ? null : (
+                          <span className="mr-1 text-slate-500">Answered by {entry.stub}.</span>
+                        )}
+                        {stubbing === entry ? (
+                          <AnswerDifferently api={api} entry={entry} onClose={() => setStubbing(null)} />
+                        ) : (
+                          <button
+                            type="button"
+                            className="text-slate-600 underline hover:text-slate-900"
+                            aria-label={`Answer ${call.method} ${call.path} differently next time`}
+                            onClick={() => setStubbing(entry)}
+                          >
+                            Answer differently
+                          </button>
+                        )}
                       </td>
                     </tr>
                   )}
