@@ -1,7 +1,7 @@
 import type { ReportSource } from '@publisher/contract';
 import pLimit from 'p-limit';
 import { withLease } from '../shared/lease';
-import { monthOf } from './report-dates';
+import { monthOf } from '@publisher/contract';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
 
 /** The steps saves and uploads share (report-ingest.service.ts, upload-journal.ts). */
