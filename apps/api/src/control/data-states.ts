@@ -173,7 +173,7 @@ export async function firstMismatchOutside(kept: KeptState, written: ReadonlySet
   const extra = names.find((name) => !kept.collections.has(name));
   if (extra !== undefined) return `collection ${extra} is not the seed's`;
   const counts = new Map<string, number>();
-  await eachLimited(names, async (name) => {
+  await pLimit(CONCURRENCY).map(names, async (name) => {
     counts.set(name, await database().collection(name).estimatedDocumentCount());
   });
   for (const name of names) {
