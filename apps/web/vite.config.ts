@@ -58,7 +58,7 @@ export default defineConfig(({ command, mode }) => ({
             // zodResolver comes with the contract's schemas (zod), after the first paint: the sign-in page loads it
             // with its session layer (features/auth/api/auth-requests.ts).
             { name: 'form-resolvers', test: /[\\/]node_modules[\\/]@hookform[\\/]/ },
-            // Calendar arithmetic (lib/dates.ts) is used by the report, feed and extension screens, not the sign-in page.
+            // date-fns is for the report, feed and extension screens, not the sign-in page.
             { name: 'dates', test: /[\\/]node_modules[\\/]date-fns[\\/]/ },
             // The dashboard's CSV export only (the upload worker bundles its own copy): never on the sign-in page.
             { name: 'papaparse', test: /[\\/]node_modules[\\/]papaparse[\\/]/ },

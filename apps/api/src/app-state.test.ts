@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createActivityRecorder } from './admin/activity-recorder';
 import { createClickRecorder } from './deep-links/click-recorder';
 import { clickModel } from './deep-links/click.model';
-import { todayUtc } from './reports/report-dates';
+import { todayUtc } from '@publisher/contract';
 import { CATALOG_SIZES, generateCatalog } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';
 import { createAppState } from './app-state';

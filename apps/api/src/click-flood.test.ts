@@ -1,12 +1,11 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { healthResponseSchema, type HealthResponse } from '@publisher/contract';
+import { type HealthResponse, healthResponseSchema, todayUtc } from '@publisher/contract';
 import type { App } from './app';
 import { loadConfig } from './config/env';
 import { clickModel } from './deep-links/click.model';
 import { feedClickModel } from './feeds/feed-click.model';
-import { todayUtc } from './reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';
 import { createClickFilter } from './shared/click-filter';

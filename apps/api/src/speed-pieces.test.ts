@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { SPEED_PIECES } from './config/env';
-import { addDays, todayUtc } from './reports/report-dates';
+import { addDays, todayUtc } from '@publisher/contract';
 import { ALL_SOURCES_MENU, buildAdmin, saveDate } from './reports/testing/report-fixtures';
 import { CATALOG_SIZES } from './seed/catalog-generator';
 import { seedCatalog } from './seed/catalog-seed';

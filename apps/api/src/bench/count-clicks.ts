@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../config/env';
 import { clickModel } from '../deep-links/click.model';
-import { todayUtc } from '../reports/report-dates';
+import { todayUtc } from '@publisher/contract';
 import { connectDatabase, disconnectDatabase } from '../shared/db';
 
 const [placementId] = process.argv.slice(2);

@@ -8,7 +8,7 @@
 import mongoose from 'mongoose';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/env';
-import { addDays, eachDate, monthOf } from '../reports/report-dates';
+import { addDays, eachDate, monthOf } from '@publisher/contract';
 import { packRows } from '../reports/report-day-codec';
 import { configureReportStorage, reportStorageReady } from '../reports/report-layout';
 import {

@@ -4,7 +4,7 @@
  * Usage: MONGODB_URI=... MONGODB_DB_NAME=... tsx src/bench/write-csv-volume.ts <vendorId> <rows> <days>
  */
 import { loadConfig } from '../config/env';
-import { addDays, eachDate, monthOf, todayUtc } from '../reports/report-dates';
+import { addDays, eachDate, monthOf, todayUtc } from '@publisher/contract';
 import type { StoredRow } from '../reports/report-partition.model';
 import { writePartition, type DayContent } from '../reports/report-store';
 import { connectDatabase, disconnectDatabase } from '../shared/db';

@@ -2,15 +2,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categoryListResponseSchema,
+  type CategoryNode,
   categoryTreeResponseSchema,
   merchantListResponseSchema,
-  productListResponseSchema,
-  PRODUCT_SEARCH_WINDOW,
-  type CategoryNode,
   type Product,
+  PRODUCT_SEARCH_WINDOW,
+  productListResponseSchema,
+  todayUtc,
 } from '@publisher/contract';
 import { clickModel } from '../deep-links/click.model';
-import { todayUtc } from '../reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';

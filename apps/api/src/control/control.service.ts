@@ -10,7 +10,7 @@ import type {
 } from '@publisher/contract';
 import { SigninFailureModel } from '../auth/signin-failure.model';
 import { reportBuckets } from '../reports/report-partition.model';
-import { todayUtc } from '../reports/report-dates';
+import { todayUtc } from '@publisher/contract';
 import { seedDatabase } from '../seed/seed';
 import { readSeedMarker } from '../seed/seed-marker';
 import { AppError } from '../shared/app-error';

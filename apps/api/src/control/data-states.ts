@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
+import pLimit from 'p-limit';
 import { boundedWrite, INSERT_BATCH_SIZE, WRITE_STATEMENTS_IN_FLIGHT } from '../shared/db-limits';
 import { currentConnection, currentDb } from '../shared/tenant';
 
@@ -96,22 +97,6 @@ export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>): P
   };
 }
 
-/** Runs `work` over `items`, at most `concurrency` at a time. */
-async function eachLimited<T>(
-  items: readonly T[],
-  work: (item: T) => Promise<void>,
-  concurrency = CONCURRENCY,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
-
 async function listCollectionNames(): Promise<string[]> {
   const found = await database().listCollections({}, { nameOnly: true }).toArray();
   return found.map(({ name }) => name).filter((name) => !name.startsWith('system.'));
@@ -159,7 +144,7 @@ export async function captureState(unchanged?: {
 }): Promise<KeptState> {
   const names = await listCollectionNames();
   const collections = new Map<string, KeptCollection>();
-  await eachLimited(names, async (name) => {
+  await pLimit(CONCURRENCY).map(names, async (name) => {
     // Kept copies never change: a collection nothing wrote since the base is the base's, shared, not read again.
     const same = unchanged && !unchanged.written.has(name) ? unchanged.base.collections.get(name) : undefined;
     if (same) {
@@ -193,7 +178,7 @@ export async function differencesOutside(
   if (missing !== undefined) return { mismatch: `collection ${missing} is missing`, extra };
   const compared = names.filter((name) => kept.collections.has(name));
   const counts = new Map<string, number>();
-  await eachLimited(compared, async (name) => {
+  await pLimit(CONCURRENCY).map(compared, async (name) => {
     counts.set(name, await database().collection(name).estimatedDocumentCount());
   });
   for (const name of compared) {
@@ -297,7 +282,7 @@ async function restoreDocuments(name: string, kept: KeptCollection, ids: Readonl
 export async function restoreState(target: KeptState, rewrite?: Rewrite, pace = ALONE): Promise<Set<string>> {
   const existing = new Set(await listCollectionNames());
   const chosen = new Set(rewrite?.names ?? [...existing, ...target.collections.keys()]);
-  await eachLimited([...chosen], (name) => restoreOne(name, target, existing, rewrite, pace), pace.concurrency);
+  await pLimit(pace.concurrency).map(chosen, (name) => restoreOne(name, target, existing, rewrite, pace));
   return chosen;
 }
 

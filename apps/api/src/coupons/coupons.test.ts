@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  COUPON_TRACKING_PLACEHOLDER,
-  COUPON_TYPES,
   cashbackFiltersResponseSchema,
   cashbackListResponseSchema,
+  COUPON_TRACKING_PLACEHOLDER,
+  COUPON_TYPES,
   couponFiltersResponseSchema,
   couponListResponseSchema,
+  todayUtc,
 } from '@publisher/contract';
 import { clickModel } from '../deep-links/click.model';
-import { todayUtc } from '../reports/report-dates';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';

@@ -188,6 +188,31 @@ describe('click recorder', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('retries nothing once closed: a write that fails after close() gave up waiting is not tried again', async () => {
+    vi.useFakeTimers();
+    try {
+      let attempts = 0;
+      const writer: ClickWriter = {
+        insert: () =>
+          new Promise<void>((_resolve, reject) => {
+            attempts += 1;
+            setTimeout(() => reject(new Error('down')), 5_000);
+          }),
+      };
+      const recorder = createClickRecorder({ writer, log: () => undefined });
+      await recorder.record(click());
+      const closing = recorder.close(1_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await closing;
+      // Past every retry pause: a retry here would write into whatever database the process used next.
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(attempts).toBe(1);
+      expect(recorder.pending()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('a batch the database keeps refusing', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -2,20 +2,20 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEEP_LINK_MESSAGES,
   buildDeeplink3Link,
   buildDeeplink4Link,
   buildTrackingLink,
   conversionReportResponseSchema,
+  DEEP_LINK_MESSAGES,
   deepLinkFailureSchema,
   deepLinkResultSchema,
   kelkooDeepLinkFailureSchema,
   kelkooDeepLinkResultSchema,
+  type Menu,
   merchantHomeUrl,
   SAMS_AND_KOHLS_MERCHANTS,
-  type Menu,
+  todayUtc,
 } from '@publisher/contract';
-import { todayUtc } from '../reports/report-dates';
 import { ALL_SOURCES_MENU, CONNEXITY_ONLY_MENU, buildAdmin, saveDate } from '../reports/testing/report-fixtures';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';

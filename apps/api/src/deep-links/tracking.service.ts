@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
-import { NO_ID, TRACKING_PROGRAMS, directLinkQuerySchema, parseSubId } from '@publisher/contract';
+import { directLinkQuerySchema, NO_ID, parseSubId, todayUtc, TRACKING_PROGRAMS } from '@publisher/contract';
 import type { z } from 'zod';
 import type { CatalogService } from '../catalog/catalog.service';
-import { todayUtc } from '../reports/report-dates';
 import { AppError } from '../shared/app-error';
 import type { ClickRecord } from './click.model';
 import type { ClickFilter } from '../shared/click-filter';

@@ -4,8 +4,8 @@ import {
   type ExtensionDailyRow,
   type ExtensionDeviceRow,
   type ExtensionMarketRow,
+  todayUtc,
 } from '@publisher/contract';
-import { todayUtc } from '../reports/report-dates';
 import { AppError } from '../shared/app-error';
 import { dailyRows, deviceRows, marketRows } from './extension-simulator';
 

@@ -1,5 +1,5 @@
 import type { ExtensionDailyRow, ExtensionDeviceRow, ExtensionMarketRow } from '@publisher/contract';
-import { weekdayOf } from '../reports/report-dates';
+import { weekdayOf } from '@publisher/contract';
 import { createRng } from '../seed/prng';
 
 /**

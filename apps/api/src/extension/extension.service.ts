@@ -1,5 +1,4 @@
-import { EXTENSION_MESSAGES, type ExtensionRevenue, type SavedExtensionDay } from '@publisher/contract';
-import { eachDate } from '../reports/report-dates';
+import { eachDate, EXTENSION_MESSAGES, type ExtensionRevenue, type SavedExtensionDay } from '@publisher/contract';
 import { writeInBatches } from '../shared/db-limits';
 import { ExtensionReportModel, type ExtensionReportRecord } from './extension-report.model';
 import { EXTENSION_TOKEN_SECONDS, type ExtensionRevenueService } from './extension-revenue-service';

@@ -2,12 +2,13 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  addDays,
   EXTENSION_MESSAGES,
   EXTENSION_NUMERIC_COLUMNS,
   extensionRevenueResponseSchema,
   saveExtensionReportsResponseSchema,
+  todayUtc,
 } from '@publisher/contract';
-import { addDays, todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { createAppFor, testConfig, useTestApp } from '../testing/test-app';

@@ -5,7 +5,7 @@ import type {
   PublisherReportRow,
   SearchFeedSummaryRow,
 } from '@publisher/contract';
-import { weekdayOf } from '../reports/report-dates';
+import { weekdayOf } from '@publisher/contract';
 import { createRng } from '../seed/prng';
 
 /**

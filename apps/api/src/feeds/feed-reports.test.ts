@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   customSearchFeedResponseSchema,
   feedListResponseSchema,
   mediaNetReportResponseSchema,
   priceLineSalesResponseSchema,
   searchFeedSummaryResponseSchema,
+  todayUtc,
 } from '@publisher/contract';
-import { addDays, todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';

@@ -14,7 +14,7 @@ import { deviceOf } from '../deep-links/device';
 import { redirectTargetOf } from '../shared/redirect-target';
 import { AppError } from '../shared/app-error';
 import type { ClickFilter } from '../shared/click-filter';
-import { eachDate, todayUtc } from '../reports/report-dates';
+import { eachDate, todayUtc } from '@publisher/contract';
 import { feedClickModel, type FeedClickRecord } from './feed-click.model';
 import {
   MEDIA_CHANNELS,

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_MESSAGES, clickDashboardResponseSchema } from '@publisher/contract';
-import { addDays, todayUtc } from '../reports/report-dates';
+import { addDays, clickDashboardResponseSchema, FEED_MESSAGES, todayUtc } from '@publisher/contract';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { createClickFilter } from '../shared/click-filter';

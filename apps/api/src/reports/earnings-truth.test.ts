@@ -1,20 +1,20 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
+  type Aggregation,
   earningsReportResponseSchema,
   qualityReportResponseSchema,
-  TOP_PERFORMERS_LIMIT,
-  topPerformersResponseSchema,
   reportSummaryResponseSchema,
   summaryByDateResponseSchema,
-  type Aggregation,
+  TOP_PERFORMERS_LIMIT,
+  topPerformersResponseSchema,
 } from '@publisher/contract';
 import { UserModel, type UserRecord } from '../auth/user.model';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDatabase } from '../seed/seed';
 import { createTokenService } from '../shared/auth/token';
 import { testConfig, useTestApp } from '../testing/test-app';
-import { addDays } from './report-dates';
 import { MAX_SAVE_DAYS, saveReports } from './report-ingest.service';
 
 /**

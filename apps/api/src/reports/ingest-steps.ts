@@ -1,6 +1,7 @@
 import type { ReportSource } from '@publisher/contract';
+import pLimit from 'p-limit';
 import { withLease } from '../shared/lease';
-import { monthOf } from './report-dates';
+import { monthOf } from '@publisher/contract';
 import { ReportRunModel, type ReportRunRecord } from './report-run.model';
 
 /** The steps saves and uploads share (report-ingest.service.ts, upload-journal.ts). */
@@ -33,8 +34,10 @@ export function withSourceLock<T>(source: ReportSource, task: (signal: AbortSign
 
 /**
  * Runs `task` over the items, `concurrency` at a time. After a failure no new item starts, and the first error is
- * thrown only once the items already started have settled: what a failed run wrote is then known and final. An
- * aborted `signal` (a lost lease) is such a failure: checked before each item starts.
+ * thrown only once the items already started have settled: an upload's or a save's staged writes must not outlive
+ * its failure (the caller cleans up or reports what was written, and a write landing after that would be neither
+ * cleaned up nor reported). p-limit's own `Promise.all` would reject at the first failure with writes still in
+ * flight, hence the `allSettled`. An aborted `signal` (a lost lease) is such a failure: checked before each item.
  */
 export async function runInPool<T>(
   items: readonly T[],
@@ -42,24 +45,25 @@ export async function runInPool<T>(
   task: (item: T) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async (): Promise<void> => {
-    while (!failed && next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      try {
-        signal?.throwIfAborted();
-        await task(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
+  // rejectOnClear: the items dropped after a failure settle (as aborted) instead of leaving allSettled waiting.
+  const limit = pLimit({ concurrency, rejectOnClear: true });
+  const failures: unknown[] = [];
+  await Promise.allSettled(
+    items.map((item) =>
+      limit(async () => {
+        // An item p-limit had already taken from its queue when another failed: it does not start either.
+        if (failures.length > 0) return;
+        try {
+          signal?.throwIfAborted();
+          await task(item);
+        } catch (error) {
+          failures.push(error);
+          limit.clearQueue();
+        }
+      }),
+    ),
+  );
+  if (failures.length > 0) throw failures[0];
 }
 
 export function groupByMonth(dates: readonly string[]): Map<string, string[]> {

@@ -1,9 +1,13 @@
 import mongoose from 'mongoose';
 import {
-  findUploadDayOverflow,
-  uploadDayOverflowMessage,
   type CreateBulkReportsBody,
+  daysBetween,
+  eachDate,
+  findUploadDayOverflow,
+  monthOf,
   type ReportSource,
+  todayUtc,
+  uploadDayOverflowMessage,
   type UploadRow,
   type UploadSummedField,
 } from '@publisher/contract';
@@ -12,7 +16,6 @@ import type { ClickRecorder } from '../deep-links/click-recorder';
 import { trackedClickRows, vendorDayKey } from '../deep-links/tracked-clicks';
 import { AppError } from '../shared/app-error';
 import { finishRun, groupByMonth, runInPool, union, withSourceLock } from './ingest-steps';
-import { daysBetween, eachDate, monthOf, todayUtc } from './report-dates';
 import { ReportRunModel, createRunningRun, type ReportRunRecord } from './report-run.model';
 import { SavedMonthModel, savedMonthId, type SavedDayEntry, type SavedMonthRecord } from './report-saved-month.model';
 import { SIMULATOR_VERSION, USD_TO_EUR, coverageOf, simulateDay, type SourceCoverage } from './report-simulator';
@@ -144,30 +147,35 @@ async function writeMonth(write: MonthWrite): Promise<number> {
   const withRows = new Map<string, Set<number>>(write.dates.map((date) => [date, new Set<number>()]));
   const rowsByDate = new Map<string, number>();
   let rowsWritten = 0;
-  await runInPool(vendors, WRITE_CONCURRENCY, async (vendorId) => {
-    const days = new Map<string, DayContent | null>();
-    for (const date of write.dates) {
-      const content = write.contentFor(vendorId, date);
-      if (content === undefined) continue;
-      days.set(date, content);
-      if (content && content.rows.length > 0) {
-        withRows.get(date)?.add(vendorId);
-        rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
+  await runInPool(
+    vendors,
+    WRITE_CONCURRENCY,
+    async (vendorId) => {
+      const days = new Map<string, DayContent | null>();
+      for (const date of write.dates) {
+        const content = write.contentFor(vendorId, date);
+        if (content === undefined) continue;
+        days.set(date, content);
+        if (content && content.rows.length > 0) {
+          withRows.get(date)?.add(vendorId);
+          rowsByDate.set(date, (rowsByDate.get(date) ?? 0) + content.rows.length);
+        }
       }
-    }
-    if (days.size === 0) return;
-    const written = await writePartition({
-      source: write.source,
-      vendorId,
-      month: write.month,
-      days,
-      freshDates,
-      runId,
-      savedAt: now,
-      cache: write.cache,
-    });
-    rowsWritten += written;
-  }, write.signal);
+      if (days.size === 0) return;
+      const written = await writePartition({
+        source: write.source,
+        vendorId,
+        month: write.month,
+        days,
+        freshDates,
+        runId,
+        savedAt: now,
+        cache: write.cache,
+      });
+      rowsWritten += written;
+    },
+    write.signal,
+  );
 
   // 3. Final entries.
   write.signal?.throwIfAborted();
@@ -494,7 +502,9 @@ export async function uploadConversionReports(
     if (found?.state === 'committed') {
       // A retry of a chunk whose answer was lost: nothing is written again, and the answer still says what the upload
       // wrote (its run counted it at the commit).
-      const run = await ReportRunModel.findById(found.runId, { rowsWritten: 1 }).lean<Pick<ReportRunRecord, 'rowsWritten'>>();
+      const run = await ReportRunModel.findById(found.runId, { rowsWritten: 1 }).lean<
+        Pick<ReportRunRecord, 'rowsWritten'>
+      >();
       return { rowsWritten: 0, chunksReceived: found.chunkCount, uploadRowsWritten: run?.rowsWritten ?? 0 };
     }
     if (found && found.state !== 'staged') {

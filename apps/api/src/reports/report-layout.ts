@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import pLimit from 'p-limit';
 import { REPORT_SOURCES, type ReportSource } from '@publisher/contract';
 import { packRows } from './report-day-codec';
 import {
@@ -232,16 +233,7 @@ async function moveCollection(legacy: LegacyCollection): Promise<number> {
 /** Moves every old collection into the current layout; what it moved. */
 export async function migrateLegacyReports(): Promise<{ collections: number; documents: number }> {
   const legacy = await listLegacyCollections();
-  let documents = 0;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < legacy.length) {
-      const item = legacy[next] as LegacyCollection;
-      next += 1;
-      const moved = await moveCollection(item);
-      documents += moved;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(MIGRATION_CONCURRENCY, legacy.length) }, worker));
+  const moved = await pLimit(MIGRATION_CONCURRENCY).map(legacy, (item) => moveCollection(item));
+  const documents = moved.reduce((sum, count) => sum + count, 0);
   return { collections: legacy.length, documents };
 }

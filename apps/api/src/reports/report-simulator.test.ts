@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_SOURCES, type Menu } from '@publisher/contract';
-import { addDays, eachDate, weekdayOf } from './report-dates';
+import { addDays, eachDate, type Menu, REPORT_SOURCES, weekdayOf } from '@publisher/contract';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { SIMULATED_MERCHANTS } from './report-merchants';
 import { NETWORK_HISTORY_DAYS, USD_TO_EUR, coverageOf, seededRandom, simulateDay } from './report-simulator';

@@ -1,5 +1,4 @@
-import { MAX_DATE_RANGE_DAYS, type Menu, type ReportSource } from '@publisher/contract';
-import { addDays, weekdayOf } from './report-dates';
+import { addDays, MAX_DATE_RANGE_DAYS, type Menu, type ReportSource, weekdayOf } from '@publisher/contract';
 import { SIMULATED_MERCHANTS_BY_SOURCE, VENDOR_MERCHANT_LOCKS, type SimulatedMerchant } from './report-merchants';
 
 /**

@@ -1,6 +1,12 @@
 import type { Model } from 'mongoose';
-import { MAX_REPORT_AMOUNT, MAX_REPORT_COUNT, type Aggregation, type ReportSource } from '@publisher/contract';
-import { monthOf, periodStart } from './report-dates';
+import {
+  type Aggregation,
+  MAX_REPORT_AMOUNT,
+  MAX_REPORT_COUNT,
+  monthOf,
+  periodStart,
+  type ReportSource,
+} from '@publisher/contract';
 import { packRows } from './report-day-codec';
 import { readStoredDay } from './report-documents';
 import { reportStorageReady } from './report-layout';
@@ -46,7 +52,7 @@ export interface DailyRollup {
 export const totalsOf = (day: DailyRollup, isCPC: boolean | undefined): Totals =>
   isCPC === undefined ? day.totals.both : isCPC ? day.totals.cpc : day.totals.cpa;
 
-/** The first day of the period holding the day (see report-dates.ts periodStart). */
+/** The first day of the period holding the day (the contract calendar's periodStart). */
 export const periodOf = (day: DailyRollup, aggregation: Aggregation): string =>
   aggregation === 'daily' ? day.date : aggregation === 'weekly' ? day.weekStart : day.monthStart;
 

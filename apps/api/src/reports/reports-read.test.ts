@@ -1,23 +1,23 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Aggregation,
   clicksReportResponseSchema,
   conversionReportResponseSchema,
   DATE_RANGE_MESSAGES,
-  MAX_DATE_RANGE_DAYS,
   earningsReportResponseSchema,
+  MAX_DATE_RANGE_DAYS,
   orderHistoryResponseSchema,
+  periodStart,
   qualityReportResponseSchema,
   report2ResponseSchema,
+  type ReportSource,
   reportSummaryResponseSchema,
   summaryByDateResponseSchema,
-  type Aggregation,
-  type ReportSource,
   type UploadRow,
 } from '@publisher/contract';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
-import { periodStart } from './report-dates';
 import { merchantByName } from './report-merchants';
 import type { SimulatedRow } from './report-simulator';
 import {

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_SOURCES } from '@publisher/contract';
+import { addDays, REPORT_SOURCES, todayUtc } from '@publisher/contract';
 import { seedReports } from '../seed/report-seed';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
-import { addDays, todayUtc } from './report-dates';
 import { saveReports, unsavedDates } from './report-ingest.service';
 import { SavedMonthModel } from './report-saved-month.model';
 import { ALL_SOURCES_MENU, SAVE_PATHS, buildAdmin } from './testing/report-fixtures';

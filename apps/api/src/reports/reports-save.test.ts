@@ -1,16 +1,17 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
+  conversionReportResponseSchema,
   NO_RECORDS_MESSAGE,
   REPORT_SOURCES,
-  conversionReportResponseSchema,
   reportRunsResponseSchema,
   saveReportsResponseSchema,
+  todayUtc,
 } from '@publisher/contract';
 import { UserModel } from '../auth/user.model';
 import { buildVendor, type BuiltVendor } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
-import { addDays, todayUtc } from './report-dates';
 import { failInterruptedRuns, saveReports, unsavedDates } from './report-ingest.service';
 import { createRunningRun } from './report-run.model';
 import { SavedMonthModel } from './report-saved-month.model';

@@ -2,13 +2,15 @@ import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
 import {
+  addDays,
   CSV_FILE_NAMES,
   DATE_RANGE_MESSAGES,
-  MAX_DATE_RANGE_DAYS,
   daysInRange,
   formatDisplayDate,
+  MAX_DATE_RANGE_DAYS,
   reportsContract,
   type ReportSource,
+  todayUtc,
 } from '@publisher/contract';
 import type { ClickRecorder } from '../deep-links/click-recorder';
 import { AppError } from '../shared/app-error';
@@ -16,7 +18,6 @@ import type { Clock } from '../shared/clock';
 import { callerOf, isAdmin, readableVendorId } from '../shared/auth/caller';
 import { csvStream, prepareCsvDownload } from '../shared/csv';
 import { writeFenceOf } from '../shared/request-deadline';
-import { addDays, todayUtc } from './report-dates';
 import {
   UPLOAD_SUCCESS_MESSAGE,
   saveReports,

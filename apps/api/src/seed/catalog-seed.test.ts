@@ -1,12 +1,11 @@
 import mongoose from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
-import { COUNTRY_CODES, SEED_PROFILES } from '@publisher/contract';
+import { addDays, COUNTRY_CODES, SEED_PROFILES, todayUtc } from '@publisher/contract';
 import { MerchantModel } from '../catalog/merchant.model';
 import { seedProfilePlan } from './seed-profiles';
 import { PartnerMerchantModel } from '../catalog/partner-merchant.model';
 import { ProductModel } from '../catalog/product.model';
 import { CouponModel } from '../coupons/coupon.model';
-import { addDays, todayUtc } from '../reports/report-dates';
 import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION, readSeedRevision } from '../shared/snapshot-cache';
 import { useTestApp } from '../testing/test-app';
 import { CATALOG_SIZES, generateCatalog, generateCoupons, slugify } from './catalog-generator';

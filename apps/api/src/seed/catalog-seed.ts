@@ -6,7 +6,7 @@ import { PartnerMerchantModel } from '../catalog/partner-merchant.model';
 import { ProductModel } from '../catalog/product.model';
 import { CashbackOfferModel } from '../coupons/cashback-offer.model';
 import { CouponModel } from '../coupons/coupon.model';
-import { daysBetween, todayUtc } from '../reports/report-dates';
+import { daysBetween, todayUtc } from '@publisher/contract';
 import { inExclusiveBatches } from '../shared/db-limits';
 import { CATALOG_DATA_SET, SEED_REVISIONS_COLLECTION } from '../shared/snapshot-cache';
 import {

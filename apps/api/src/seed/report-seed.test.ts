@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { earningsReportResponseSchema, type ReportSource } from '@publisher/contract';
+import { addDays, earningsReportResponseSchema, monthOf, type ReportSource, todayUtc } from '@publisher/contract';
 import { ReportRunModel } from '../reports/report-run.model';
-import { addDays, monthOf, todayUtc } from '../reports/report-dates';
 import { staleSimulatedDates, uploadConversionReports } from '../reports/report-ingest.service';
 import { SavedMonthModel, savedMonthId } from '../reports/report-saved-month.model';
 import { useTestApp } from '../testing/test-app';

@@ -1,5 +1,4 @@
-import { REPORT_SOURCES } from '@publisher/contract';
-import { addDays, daysBetween, todayUtc } from '../reports/report-dates';
+import { addDays, daysBetween, REPORT_SOURCES, todayUtc } from '@publisher/contract';
 import {
   MAX_SAVE_DAYS,
   failInterruptedRuns,

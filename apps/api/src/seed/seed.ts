@@ -9,7 +9,7 @@ import { seedReports } from './report-seed';
 import { writeSeedMarker } from './seed-marker';
 import { demoAccountId, demoPasswordSalt, seededAt } from '../shared/seeded-ids';
 import { seedSettings } from './settings-seed';
-import { todayUtc } from '../reports/report-dates';
+import { todayUtc } from '@publisher/contract';
 
 export interface SeedOptions {
   bcryptRounds: number;

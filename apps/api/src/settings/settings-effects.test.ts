@@ -6,8 +6,8 @@ import {
   productListResponseSchema,
   shortUrlDomainResponseSchema,
   titleFilterResponseSchema,
+  todayUtc,
 } from '@publisher/contract';
-import { todayUtc } from '../reports/report-dates';
 import { buildAdmin } from '../reports/testing/report-fixtures';
 import { CATALOG_SIZES, generateCatalog } from '../seed/catalog-generator';
 import { seedCatalog } from '../seed/catalog-seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayUtc } from '../reports/report-dates';
+import { addDays, todayUtc } from '@publisher/contract';
 import { createTokenService } from './auth/token';
 import { createClock } from './clock';
 

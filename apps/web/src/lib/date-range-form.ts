@@ -1,6 +1,5 @@
-import { DATE_RANGE_MESSAGES, daysInRange, isoDateSchema, rangeTooLongMessage } from '@publisher/contract';
+import { DATE_RANGE_MESSAGES, daysInRange, isIsoDate, isoDateSchema, rangeTooLongMessage } from '@publisher/contract';
 import { z } from 'zod';
-import { isIsoDate } from './dates';
 
 /** Shown when a date field's text is not a date DateInput can read. */
 export const UNREADABLE_DATE = 'Enter a date like 20 Nov 2026.';

@@ -1,7 +1,6 @@
-import { formatDisplayDate } from '@publisher/contract';
+import { addDays, formatDisplayDate } from '@publisher/contract';
 import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
 import {
   formatClickThroughRate,
   formatCount,

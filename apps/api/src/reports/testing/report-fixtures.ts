@@ -1,8 +1,13 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { conversionReportResponseSchema, type Menu, type ReportSource, type UploadRow } from '@publisher/contract';
+import {
+  conversionReportResponseSchema,
+  type Menu,
+  type ReportSource,
+  todayUtc,
+  type UploadRow,
+} from '@publisher/contract';
 import { buildVendor, type BuiltVendor, type VendorOverrides } from '../../testing/factories';
-import { todayUtc } from '../report-dates';
 import { packRows } from '../report-day-codec';
 import { readStoredDay } from '../report-documents';
 import { reportStorageReady } from '../report-layout';

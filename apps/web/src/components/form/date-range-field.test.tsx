@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { DateRange } from '../../lib/dates';
+import type { DateRange } from '@publisher/contract';
 import { dateRangeFormSchema, UNREADABLE_DATE } from '../../lib/date-range-form';
 import { DateRangeField } from './date-range-field';
 

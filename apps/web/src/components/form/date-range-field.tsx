@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateRangeInputs } from '../ui/date-range-inputs';
-import type { DateRange } from '../../lib/dates';
+import type { DateRange } from '@publisher/contract';
 
 type RangeField = keyof DateRange;
 

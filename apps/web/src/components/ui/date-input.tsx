@@ -1,6 +1,5 @@
-import { formatDisplayDate, parseDisplayDate } from '@publisher/contract';
+import { addDays, formatDisplayDate, isIsoDate, parseDisplayDate } from '@publisher/contract';
 import { useRef, useState } from 'react';
-import { addDays, isIsoDate } from '../../lib/dates';
 import { fieldClasses } from './field-message';
 
 export interface DateInputProps {

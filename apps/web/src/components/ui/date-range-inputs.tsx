@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { isIsoDate } from '../../lib/dates';
+import { isIsoDate } from '@publisher/contract';
 import { DateInput } from './date-input';
 
 interface DateRangeInputsProps {

@@ -1,16 +1,16 @@
 import {
+  type CashbackQuery,
   cashbackQuerySchema,
+  type CouponsQuery,
+  type CouponType,
   couponTypeSchema,
+  isIsoDate,
   optionalQuery,
   placementIdQuery,
   queryDate,
-  type CashbackQuery,
-  type CouponsQuery,
-  type CouponType,
 } from '@publisher/contract';
 import { z } from 'zod';
 import { optionalDaySchema } from '../../../lib/date-range-form';
-import { isIsoDate } from '../../../lib/dates';
 import { optionalParam, withoutUndefined } from './filter-inputs';
 
 /** The All Coupons filters as chosen ('' is "any"). Placement id is passed apart: it does not restart paging. */

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { extensionDateQuerySchema, type ExtensionDeviceRow, type ExtensionMarketRow } from '@publisher/contract';
+import {
+  extensionDateQuerySchema,
+  type ExtensionDeviceRow,
+  type ExtensionMarketRow,
+  yesterdayUtc,
+} from '@publisher/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/ui/card';
@@ -8,7 +13,6 @@ import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useExtensionRevenue } from '../api/use-extension-revenue';
-import { yesterdayUtc } from '../../../lib/dates';
 import { requiredDaySchema } from '../../../lib/date-range-form';
 import { ExtensionTable, type ExtraColumn } from './extension-table';
 

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type DateRange,
   EXTENSION_MESSAGES,
   extensionRangeSchema,
   MAX_EXTENSION_SAVE_DAYS,
   type SavedExtensionDay,
+  yesterdayUtc,
 } from '@publisher/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateRangeField } from '../../../components/form/date-range-field';
@@ -17,7 +19,6 @@ import { fieldLabel } from '../../../lib/field-label';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useSaveExtensionReports } from '../api/use-save-extension-reports';
 import { useSavedExtensionReports } from '../api/use-saved-extension-reports';
-import { yesterdayUtc, type DateRange } from '../../../lib/dates';
 import { dateRangeFormSchema } from '../../../lib/date-range-form';
 import { settled, useSubmitOnce } from '../../../lib/form';
 

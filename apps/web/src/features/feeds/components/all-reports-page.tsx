@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addDays,
   CHANNEL_NAME_FILTER_MAX,
-  channelNameFiltersSchema,
-  SEARCH_FEED_SUMMARY_KEYS,
   type ChannelNameFilters,
+  channelNameFiltersSchema,
   type ChannelReportRow,
   type PublisherReportRow,
+  SEARCH_FEED_SUMMARY_KEYS,
   type SearchFeedSummaryRow,
+  todayUtc,
 } from '@publisher/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,7 +27,6 @@ import {
 } from '../../../lib/format';
 import { useCustomSearchFeeds } from '../api/use-custom-search-feeds';
 import { useSearchFeedSummary } from '../api/use-search-feed-summary';
-import { addDays, todayUtc } from '../../../lib/dates';
 import { formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 import { AllSectionsFailed, haveAllFailed } from '../../../components/ui/failed-sections';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEED_MESSAGES, MAX_CLICK_DASHBOARD_DAYS, type ClickFeedItem } from '@publisher/contract';
+import { addDays, type ClickFeedItem, FEED_MESSAGES, MAX_CLICK_DASHBOARD_DAYS, todayUtc } from '@publisher/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateRangeField } from '../../../components/form/date-range-field';
@@ -12,7 +12,6 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import { TimeChart } from '../../../components/ui/time-chart';
 import { formatCount, formatDateRange, formatDayMonth } from '../../../lib/format';
 import { useClickDashboard } from '../api/use-click-dashboard';
-import { addDays, todayUtc } from '../../../lib/dates';
 import { dateRangeFormSchema } from '../../../lib/date-range-form';
 
 interface ClickDashboardPageProps {

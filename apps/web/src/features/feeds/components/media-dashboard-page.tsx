@@ -9,7 +9,7 @@ import { TimeChart, type TimeChartPoint } from '../../../components/ui/time-char
 import { MoneyValue } from '../../../components/ui/money-value';
 import { formatClickThroughRate, formatCount, formatDate, formatDateRange, formatMoney } from '../../../lib/format';
 import { useMediaNetReports } from '../api/use-media-net-reports';
-import { addDays, todayUtc } from '../../../lib/dates';
+import { addDays, todayUtc } from '@publisher/contract';
 import { formatUnitMoney } from '../lib/format';
 import { FeedRangeForm, type FeedRange } from './feed-range-form';
 

@@ -1,8 +1,10 @@
 import {
-  REPORT_ROUNDING,
   type Aggregation,
+  type DateRange,
   type EarningsRow,
   type EarningsTotals,
+  previousRange,
+  REPORT_ROUNDING,
   type TopMerchant,
   type TopPlacement,
 } from '@publisher/contract';
@@ -34,7 +36,6 @@ import { useToast } from '../../../components/ui/toast-provider';
 import { useEarningsReport } from '../api/use-earnings-report';
 import { useTopPerformers } from '../api/use-top-performers';
 import { dashboardCsv, dashboardCsvName } from '../lib/dashboard-csv';
-import { previousRange, type DateRange } from '../../../lib/dates';
 import { reportMoney } from '../lib/format';
 import { describePeriod } from '../lib/periods';
 import { useReportRange } from '../lib/report-range';

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatCount, formatPercent } from '../../../lib/format';
 import { useDownloadQualityReport } from '../api/use-download-quality-report';
 import { useQualityReport } from '../api/use-quality-report';
-import type { DateRange } from '../../../lib/dates';
+import type { DateRange } from '@publisher/contract';
 import { useReportRange } from '../lib/report-range';
 import type { CategoryQualityRow, MerchantQualityRow } from '../lib/report-rows';
 import {

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePaging } from '../../../lib/use-paging';
 import { useClicksReports } from '../api/use-clicks-reports';
-import type { DateRange } from '../../../lib/dates';
+import type { DateRange } from '@publisher/contract';
 import { reportRangeFormSchema } from '../lib/report-range';
 import type { ClicksReportRow } from '../lib/report-rows';
 import { CONVERSION_PAGE_SIZE } from './conversion-report-page';

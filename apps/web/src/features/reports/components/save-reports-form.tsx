@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addDays,
   DATE_RANGE_MESSAGES,
+  type DateRange,
   MAX_DATE_RANGE_DAYS,
   NO_RECORDS_MESSAGE,
   type SaveReportsResponse,
@@ -17,7 +19,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast-provider';
 import { errorMessageOf } from '../../../lib/api-error';
 import { settled, useSubmitOnce } from '../../../lib/form';
-import { addDays, type DateRange } from '../../../lib/dates';
 import { dateRangeFormSchema, requiredDaySchema } from '../../../lib/date-range-form';
 import { RANGE_MESSAGES } from '../lib/date-presets';
 import { useToday } from '../lib/report-viewer';

@@ -1,9 +1,15 @@
-import { DATE_RANGE_MESSAGES } from '@publisher/contract';
-import { addDays, daysBack, previousMonth, previousWeek, type DateRange } from '../../../lib/dates';
+import {
+  addDays,
+  DATE_RANGE_MESSAGES,
+  type DateRange,
+  daysBack,
+  previousMonth,
+  previousWeek,
+} from '@publisher/contract';
 
 /**
  * Date presets of the report screens (part 2 §4 "Date presets", part 1 §9). Pure: every function takes `today`
- * as a `YYYY-MM-DD` string, so tests run on a fixed clock; the calendar arithmetic is lib/dates.ts's.
+ * as a `YYYY-MM-DD` string, so tests run on a fixed clock; the calendar arithmetic is the contract's calendar's.
  */
 
 export const DATE_PRESETS = ['yesterday', 'lastWeek', 'lastMonth', 'last7Days', 'last30Days', 'last90Days'] as const;

@@ -1,5 +1,4 @@
-import { DISPLAY_MONTHS, type Aggregation } from '@publisher/contract';
-import { addDays, daysBetween, type DateRange } from '../../../lib/dates';
+import { addDays, type Aggregation, type DateRange, daysBetween, DISPLAY_MONTHS } from '@publisher/contract';
 import { formatDate } from '../../../lib/format';
 
 /** One period of a weekly or monthly view, as a reader should take it. */

@@ -3,7 +3,7 @@ import { DATE_RANGE_MESSAGES, MAX_DATE_RANGE_DAYS } from '@publisher/contract';
 import { useCallback, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { dateRangeFormSchema } from '../../../lib/date-range-form';
-import type { DateRange } from '../../../lib/dates';
+import type { DateRange } from '@publisher/contract';
 import { DEFAULT_DATE_PRESET, presetRange, RANGE_MESSAGES, type DatePreset } from './date-presets';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { todayUtc } from '../../../lib/dates';
+import { todayUtc } from '@publisher/contract';
 
 /** A conversion type a vendor may be offered (part 1 §4: CPC iff the menu's cpc flag is on, CPA likewise). */
 export type ConversionType = 'CPC' | 'CPA';
@@ -55,7 +55,7 @@ export function downloadApiKey(viewer: ReportViewer, campaign: ReportCampaign): 
   return campaign.isOverride || viewer.apiKey === '' ? undefined : viewer.apiKey;
 }
 
-/** The screens' "today" (lib/dates.ts: UTC), fixed for the life of the screen so presets stay stable across renders. */
+/** The screens' "today" (the contract's calendar: UTC), fixed for the life of the screen so presets stay stable across renders. */
 export function useToday(): string {
   const [today] = useState(() => todayUtc());
   return today;

@@ -156,24 +156,27 @@ describe('Upload Conversion Reports', () => {
 
 /** A worker that parses, then dies silently: it never answers a read of rows (no 'error' event either). */
 function silentAfterParsePort(): ParserPort {
-  const port = createInProcessParserPort();
-  return { ...port, post: (request) => (request.type === 'rows' ? undefined : port.post(request)) };
+  return { ...createInProcessParserPort(), rows: () => new Promise(() => undefined) };
 }
 
-/** A worker that crashes on the first file (its 'error' event arrives as `failed`), and parses once started again. */
+/** A worker that crashes on the first file (its 'error' event), and parses once started again. */
 function crashingOncePorts(): () => ParserPort {
   let started = 0;
   return () => {
     started += 1;
     if (started > 1) return createInProcessParserPort();
-    let listener: ((response: Parameters<Parameters<ParserPort['listen']>[0]>[0]) => void) | null = null;
+    let crash: ((message: string) => void) | null = null;
     return {
-      post: () => queueMicrotask(() => listener?.({ type: 'failed', message: 'Uncaught RangeError: out of memory' })),
-      listen: (onMessage) => {
-        listener = onMessage;
+      parse: () => {
+        queueMicrotask(() => crash?.('Uncaught RangeError: out of memory'));
+        return new Promise(() => undefined);
+      },
+      rows: () => new Promise(() => undefined),
+      onCrash: (listener) => {
+        crash = listener;
       },
       terminate: () => {
-        listener = null;
+        crash = null;
       },
     };
   };

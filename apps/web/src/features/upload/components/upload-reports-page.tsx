@@ -12,7 +12,7 @@ import { formatCount, formatDate, formatDateRange } from '../../../lib/format';
 import { useCreateBulkReports } from '../api/use-create-bulk-reports';
 import { INVALID_REPORT_MESSAGE, type SkipReason } from '../lib/conversion-csv';
 import { createParserPort, type ParserPort } from '../lib/parser-port';
-import { PREVIEW_ROWS } from '../lib/parser-protocol';
+import { PREVIEW_ROWS } from '../lib/parser-api';
 import { useChunkedUpload } from '../lib/use-chunked-upload';
 import { useConversionParser } from '../lib/use-conversion-parser';
 

@@ -1,5 +1,4 @@
-import { uploadRowSchema, type UploadRow } from '@publisher/contract';
-import { isIsoDate } from '../../../lib/dates';
+import { isIsoDate, type UploadRow, uploadRowSchema } from '@publisher/contract';
 
 /**
  * The pure rules of part 2 §5 "Conversion CSV", one function per rule, so the worker, the tests and anything else

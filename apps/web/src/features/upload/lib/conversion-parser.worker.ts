@@ -1,9 +1,5 @@
-import { createParserHandler } from './parser-worker-handler';
-import type { ParserRequest } from './parser-protocol';
+import { expose } from 'comlink';
+import { createParserApi } from './parser-api';
 
 /** The conversion CSV parser, off the main thread (Vite bundles this file as its own module worker). */
-const handle = createParserHandler((message) => self.postMessage(message));
-
-self.onmessage = (event: MessageEvent<ParserRequest>) => {
-  void handle(event.data);
-};
+expose(createParserApi());

@@ -74,7 +74,9 @@ interface ChunkedUploadDeps {
    * Sends one call; resolves to the rows it wrote and, once the upload is written, the rows of the whole upload
    * (also on a chunk sent again after its answer was lost); rejects with the API's answer.
    */
-  send: (body: Omit<CreateBulkReportsBody, 'apiKey'>) => Promise<Pick<CreateBulkReportsResponse, 'rowsWritten' | 'uploadRowsWritten'>>;
+  send: (
+    body: Omit<CreateBulkReportsBody, 'apiKey'>,
+  ) => Promise<Pick<CreateBulkReportsResponse, 'rowsWritten' | 'uploadRowsWritten'>>;
 }
 
 const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));

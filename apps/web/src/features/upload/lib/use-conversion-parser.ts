@@ -1,14 +1,10 @@
 import type { UploadRow } from '@publisher/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ParseSummary, ParserResponse } from './parser-protocol';
+import type { ParseOutcome } from './parser-api';
 import { createParserPort, type ParserPort } from './parser-port';
 
 export type ParserState =
-  | { status: 'idle' }
-  | { status: 'parsing'; percent: number }
-  | { status: 'invalid'; skipped?: ParseSummary['skipped'] }
-  | { status: 'failed'; message: string }
-  | { status: 'parsed'; summary: ParseSummary };
+  { status: 'idle' } | { status: 'parsing'; percent: number } | { status: 'failed'; message: string } | ParseOutcome;
 
 /**
  * How long the worker may stay silent while it parses (it reports every percent) or before it answers a read of
@@ -19,8 +15,8 @@ export const PARSER_SILENCE_MS = 20_000;
 /** What the page says when the worker died or stopped answering; Retry reads the file again. */
 export const PARSER_STOPPED_MESSAGE = 'The file reader stopped answering. Choose Retry to read the file again.';
 
+/** A read of rows still waiting: a worker that is ended never answers it, so stop() rejects it. */
 interface PendingRead {
-  resolve: (rows: UploadRow[]) => void;
   reject: (error: Error) => void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -34,8 +30,7 @@ export function useConversionParser(createPort: () => ParserPort = createParserP
   const [state, setState] = useState<ParserState>({ status: 'idle' });
   const portRef = useRef<ParserPort | null>(null);
   const fileRef = useRef<Blob | null>(null);
-  const pending = useRef(new Map<number, PendingRead>());
-  const nextRequestId = useRef(0);
+  const pending = useRef(new Set<PendingRead>());
   const silenceTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const clearSilenceTimer = useCallback(() => {
@@ -49,7 +44,7 @@ export function useConversionParser(createPort: () => ParserPort = createParserP
       clearSilenceTimer();
       portRef.current?.terminate();
       portRef.current = null;
-      for (const read of pending.current.values()) {
+      for (const read of pending.current) {
         clearTimeout(read.timer);
         read.reject(new Error(reason));
       }
@@ -75,45 +70,32 @@ export function useConversionParser(createPort: () => ParserPort = createParserP
       const port = createPort();
       portRef.current = port;
       setState({ status: 'parsing', percent: 0 });
+      const isCurrent = () => portRef.current === port;
       const watchSilence = () => {
         clearSilenceTimer();
         silenceTimer.current = setTimeout(() => {
-          if (portRef.current === port) fail(PARSER_STOPPED_MESSAGE);
+          if (isCurrent()) fail(PARSER_STOPPED_MESSAGE);
         }, PARSER_SILENCE_MS);
       };
       watchSilence();
-      port.listen((response: ParserResponse) => {
-        if (portRef.current !== port) return;
-        switch (response.type) {
-          case 'progress':
-            watchSilence();
-            setState({
-              status: 'parsing',
-              percent: response.total === 0 ? 100 : Math.round((response.loaded / response.total) * 100),
-            });
-            return;
-          case 'parsed':
-            clearSilenceTimer();
-            setState({ status: 'parsed', summary: response.summary });
-            return;
-          case 'invalid':
-            clearSilenceTimer();
-            setState({ status: 'invalid', ...(response.skipped ? { skipped: response.skipped } : {}) });
-            return;
-          case 'failed':
-            fail(response.message);
-            return;
-          case 'rows': {
-            const read = pending.current.get(response.requestId);
-            if (!read) return;
-            clearTimeout(read.timer);
-            pending.current.delete(response.requestId);
-            read.resolve(response.rows);
-            return;
-          }
-        }
+      port.onCrash((message) => {
+        if (isCurrent()) fail(message);
       });
-      port.post({ type: 'parse', file });
+      const onProgress = (loaded: number, total: number) => {
+        if (!isCurrent()) return;
+        watchSilence();
+        setState({ status: 'parsing', percent: total === 0 ? 100 : Math.round((loaded / total) * 100) });
+      };
+      port.parse(file, onProgress).then(
+        (outcome) => {
+          if (!isCurrent()) return;
+          clearSilenceTimer();
+          setState(outcome);
+        },
+        (error: unknown) => {
+          if (isCurrent()) fail(error instanceof Error ? error.message : 'The file could not be read.');
+        },
+      );
     },
     [clearSilenceTimer, createPort, fail, stop],
   );
@@ -123,14 +105,21 @@ export function useConversionParser(createPort: () => ParserPort = createParserP
     (start: number, end: number): Promise<UploadRow[]> => {
       const port = portRef.current;
       if (!port) return Promise.reject(new Error(PARSER_STOPPED_MESSAGE));
-      nextRequestId.current += 1;
-      const requestId = nextRequestId.current;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          if (portRef.current === port) fail(PARSER_STOPPED_MESSAGE);
-        }, PARSER_SILENCE_MS);
-        pending.current.set(requestId, { resolve, reject, timer });
-        port.post({ type: 'rows', requestId, start, end });
+        const read: PendingRead = {
+          reject,
+          timer: setTimeout(() => {
+            if (portRef.current === port) fail(PARSER_STOPPED_MESSAGE);
+          }, PARSER_SILENCE_MS),
+        };
+        pending.current.add(read);
+        port
+          .rows(start, end)
+          .then(resolve, reject)
+          .finally(() => {
+            clearTimeout(read.timer);
+            pending.current.delete(read);
+          });
       });
     },
     [fail],

@@ -1,21 +1,13 @@
-import type { ParserResponse } from '../lib/parser-protocol';
+import { createParserApi } from '../lib/parser-api';
 import type { ParserPort } from '../lib/parser-port';
-import { createParserHandler } from '../lib/parser-worker-handler';
 
-/** The parser worker's logic run in the test's own thread (jsdom has no Worker). */
+/** The parser worker's logic run in the test's own thread (jsdom has no Worker); it never crashes. */
 export function createInProcessParserPort(): ParserPort {
-  let listener: ((response: ParserResponse) => void) | null = null;
-  const handle = createParserHandler((response) => {
-    // Answer asynchronously, as a worker would.
-    queueMicrotask(() => listener?.(response));
-  });
+  const api = createParserApi();
   return {
-    post: (request) => void handle(request),
-    listen: (onMessage) => {
-      listener = onMessage;
-    },
-    terminate: () => {
-      listener = null;
-    },
+    parse: (file, onProgress) => api.parse(file, onProgress),
+    rows: (start, end) => Promise.resolve(api.rows(start, end)),
+    onCrash: () => undefined,
+    terminate: () => undefined,
   };
 }
