@@ -108,7 +108,7 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   child.stdout?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n'))
       // The seed's summary, and how the first reset after a restart learnt what the data equals.
-      if ((line.startsWith('[seed]') && !line.includes('@')) || /data journal|differs from the kept/.test(line))
+      if ((line.startsWith('[seed]') && !line.includes('@')) || /data journal|differs from the kept|\] reset to /.test(line))
         console.log(`  ${line}`);
   });
   const url = `http://127.0.0.1:${port}`;
