@@ -174,13 +174,22 @@ const IS_LOADING = () =>
     /loading|please wait/i.test(node.textContent ?? ''),
   );
 
-/** Waits until no request is in flight and nothing is loading, three polls in a row; fails after 20 s. */
+/**
+ * How long a screen may take to render and settle: a guard against a screen stuck loading, not a speed check. At
+ * load 18 (a CI run beside other suites) screens that passed at load 7 took over 20 s to settle, with a read retried
+ * after a 503 (nothing in flight while the retry waits).
+ */
+const SETTLE_LIMIT_MS = 40_000;
+
+/** Waits until no request is in flight and nothing is loading, three polls in a row; fails after SETTLE_LIMIT_MS. */
 async function settle(page: Page, watcher: Watcher): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
   let quiet = 0;
   while (quiet < 3) {
     if (Date.now() > deadline) {
-      throw new Error(`still loading after 20 s (${watcher.inFlight.size} requests in flight)`);
+      throw new Error(
+        `still loading after ${String(SETTLE_LIMIT_MS / 1000)} s (${String(watcher.inFlight.size)} requests in flight)`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     const busy = watcher.inFlight.size > 0 || (await page.evaluate(IS_LOADING));
@@ -193,13 +202,13 @@ async function settle(page: Page, watcher: Watcher): Promise<void> {
  * path once its screen's code has loaded and its first render is on the page. Settling alone could catch a busy
  * machine's screen between its code and its first render (nothing in flight, nothing loading, <main> still
  * empty). A guard that sends the visitor elsewhere ends the wait too (the caller checks where it went). Fails
- * after 20 s.
+ * after SETTLE_LIMIT_MS.
  */
 async function rendered(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
     (to) => document.body.getAttribute('data-rendered-path') === to || window.location.pathname !== to,
     path,
-    { timeout: 20_000, polling: 50 },
+    { timeout: SETTLE_LIMIT_MS, polling: 50 },
   );
 }
 
