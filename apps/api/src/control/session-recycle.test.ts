@@ -99,13 +99,17 @@ beforeAll(async () => {
   await ctx.app.control?.seedFilesSettled();
 }, 120_000);
 
-afterAll(async () => {
-  // Marked spares outlive a close (keepSpares): this file's go with it.
+async function dropSessionDatabases(): Promise<void> {
   const database = mongoose.connection.name;
   const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
   for (const { name } of listed.databases) {
     if (isSessionDatabaseOf(database, name)) await databaseOf(name).dropDatabase();
   }
+}
+
+afterAll(async () => {
+  // Marked spares outlive a close (keepSpares): this file's go with it.
+  await dropSessionDatabases();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -148,7 +152,7 @@ describe('session databases made spares again (no copy of the seed for a new ses
     for (const id of ['third', 'fourth']) await as(ctx.app, undefined).delete(`/__control/sessions/${id}`).expect(200);
   }, 120_000);
 
-  it('a ready spare outlives a stop, marked; the next start takes it on and its first new session copies nothing', async () => {
+  it('spares and idle sessions outlive a stop, marked; the next start takes them on and its new sessions copy nothing', async () => {
     const own = mongoose.connection.name;
     const lines: string[] = [];
     /** The API on the same database and kept seeds folder, as main.ts starts it over existing data. */
@@ -168,27 +172,32 @@ describe('session databases made spares again (no copy of the seed for a new ses
     const before = await start();
     await before.sessions?.adoptKeptSpares(before.control.readKeptSeed());
     await rename(before, 'restart-a', 'Before Stop');
-    // A session alive at the stop is dropped with it: what it wrote is known to no later process.
+    // A session alive (idle) at the stop is kept too, marked with the collections it wrote.
     await rename(before, 'restart-b', 'Alive At Stop');
     await as(before, undefined).delete('/__control/sessions/restart-a').expect(200);
     await before.close();
     const kept = `${own}__s_restart-a`;
+    const written = `${own}__s_restart-b`;
     expect(await markerOf(kept)).toMatchObject({ profile: 'small' });
-    const names = (await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true })).databases;
-    expect(names.map(({ name }) => name)).not.toContain(`${own}__s_restart-b`);
+    expect(await markerOf(kept)).not.toHaveProperty('written');
+    expect(await markerOf(written)).toMatchObject({ profile: 'small', written: expect.arrayContaining(['users']) });
 
-    // The next start: the marked spare is no leftover to drop; it is taken on.
+    // The next start: marked databases are no leftovers to drop; they are taken on, the written one reset first.
     expect(await dropLeftoverSessionDatabases(mongoose.connection)).toEqual([]);
     const after = await start();
     try {
-      expect(await after.sessions?.adoptKeptSpares(after.control.readKeptSeed())).toBe(1);
-      expect(after.sessions?.spares()).toMatchObject({ ready: 1 });
+      expect(await after.sessions?.adoptKeptSpares(after.control.readKeptSeed())).toBe(2);
+      expect(after.sessions?.spares()).toMatchObject({ ready: 1, filling: 1 });
       const writes = restoreWritesTo(kept);
       expect(await ownEntry(after, 'restart-c')).toMatchObject({ fromSpare: true, profile: 'small' });
       expect(writes.stop()).toEqual([]);
       expect(await digestsOf(kept)).toEqual(fresh);
       expect(await fullName(after, 'restart-c')).toBe('Maya Patel');
-      expect(lines).toContainEqual(expect.stringContaining('took on 1 spare database(s)'));
+      // The other waits for its reset (only what the stopped session wrote), then serves the seed.
+      expect(await ownEntry(after, 'restart-d')).toMatchObject({ fromSpare: true, profile: 'small' });
+      expect(after.sessions?.connections().sessions.map((connection) => connection.name)).toContain(written);
+      expect(await digestsOf(written)).toEqual(fresh);
+      expect(lines).toContainEqual(expect.stringContaining('took on 2 spare database(s)'));
     } finally {
       await after.close();
     }
@@ -196,6 +205,8 @@ describe('session databases made spares again (no copy of the seed for a new ses
 
   it('a marked spare of another seed is dropped at start, not taken on', async () => {
     const own = mongoose.connection.name;
+    // The sessions the test above left at its stop are kept, marked: gone here, so that only this one is found.
+    await dropSessionDatabases();
     const stale = `${own}__spare_7`;
     await databaseOf(stale)
       .collection(SPARE_MARKER_COLLECTION)

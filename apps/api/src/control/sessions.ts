@@ -193,6 +193,11 @@ interface SpareMarker {
   /** stateDigest (control/data-states.ts) of the kept seed the database equals. */
   seed: string;
   markedAt: Date;
+  /**
+   * Collections written since it equalled that seed (a session alive at a stop): the start resets them before the
+   * database is a spare. Absent: it equals the seed.
+   */
+  written?: string[];
 }
 
 const markerOf = (db: mongoose.mongo.Db): mongoose.mongo.Collection<SpareMarker> =>
@@ -445,8 +450,25 @@ export function createSessions(options: SessionsOptions): Sessions {
    * not known (a failed reset), when the reset fails, or when the pool has closed meanwhile.
    */
   function recycle(session: Session): Promise<void> {
-    const { connection } = session;
+    return resetAsSpare(session.connection, session.id, async () => {
+      await session.app.close().catch(() => undefined);
+      await commandsInFlight.settled(session.connection.name, DROP_SETTLE_TIMEOUT_MS);
+      const knowledge = session.app.handOver?.();
+      return knowledge && { knowledge, profile: session.app.profile() };
+    });
+  }
+
+  /**
+   * Makes a database a spare of the current profile: a new app over it takes what `known` answers (what its data
+   * equals but for the writes seen) and resets it, rewriting only those writes. Listed as being reset at once.
+   */
+  function resetAsSpare(
+    connection: mongoose.Connection,
+    whose: string,
+    known: () => Promise<{ knowledge: DataKnowledge; profile: SeedProfile } | undefined>,
+  ): Promise<void> {
     const owner: { id: string | undefined } = { id: undefined };
+    // Built first: its tracker sees whatever write of the old app's calls lands late.
     const app = withDatabase(connection, () => build(() => owner.id));
     const profile = options.profile();
     const spare: Spare = {
@@ -461,22 +483,21 @@ export function createSessions(options: SessionsOptions): Sessions {
     };
     const started = performance.now();
     spare.filled = (async () => {
-      await session.app.close().catch(() => undefined);
-      await commandsInFlight.settled(connection.name, DROP_SETTLE_TIMEOUT_MS);
-      const knowledge = session.app.handOver?.();
-      if (!knowledge?.base || !app.inherit)
+      const was = await known();
+      if (!was?.knowledge.base || !app.inherit) {
         throw new Error('what its data equals is not known (its last reset failed)');
-      app.inherit(knowledge, session.app.profile());
+      }
+      app.inherit(was.knowledge, was.profile);
       await withDatabase(connection, () => app.fill(profile, step));
       await mark(spare);
     })().then(
       () => {
         const took = String(Math.round(performance.now() - started));
-        log(`[sessions] ${session.id}'s database ${spare.name} reset to ${profile} as a spare in ${took} ms`);
+        log(`[sessions] ${whose}'s database ${spare.name} reset to ${profile} as a spare in ${took} ms`);
         return true;
       },
       (error: unknown) => {
-        if (!closed) log(`[sessions] ${session.id}'s database ${spare.name} dropped, not reset: ${String(error)}`);
+        if (!closed) log(`[sessions] ${whose}'s database ${spare.name} dropped, not reset: ${String(error)}`);
         return false;
       },
     );
@@ -494,6 +515,35 @@ export function createSessions(options: SessionsOptions): Sessions {
       ready.push(spare);
       waiting.forEach((waiter) => waiter.check());
     });
+  }
+
+  /**
+   * At close (keepSpares): a session's database is kept with a mark that names the collections it wrote, so that
+   * the next start resets just those and has one more spare; dropped when what it wrote is not known.
+   */
+  async function keepWritten(session: Session): Promise<void> {
+    sessions.delete(session.id);
+    await session.app.close().catch(() => undefined);
+    await commandsInFlight.settled(session.connection.name, DROP_SETTLE_TIMEOUT_MS);
+    const knowledge = session.app.handOver?.();
+    const seed = options.keptSeed?.(session.app.profile());
+    // Only a database that was the kept seed but for the writes seen: a snapshot's or a failed reset's is dropped.
+    if (!knowledge?.base || knowledge.seen.everything || !seed || stateDigest(knowledge.base) !== stateDigest(seed)) {
+      await session.connection.dropDatabase().catch(() => undefined);
+      releaseConnection(session.connection);
+      return;
+    }
+    const marker: SpareMarker = {
+      _id: 'spare',
+      profile: session.app.profile(),
+      seed: stateDigest(seed),
+      markedAt: new Date(),
+      written: [...knowledge.seen.written.keys(), ...knowledge.seen.restructured],
+    };
+    await markerOf(session.connection.getClient().db(session.connection.name))
+      .replaceOne({ _id: 'spare' }, marker, { upsert: true, comment: RESTORE_COMMENT })
+      .catch(() => session.connection.dropDatabase());
+    releaseConnection(session.connection);
   }
 
   // A step of the pool's filling: after close() the filling in flight stops at its next step.
@@ -813,9 +863,21 @@ export function createSessions(options: SessionsOptions): Sessions {
             releaseConnection(connection);
             continue;
           }
-          const owner: { id: string | undefined } = { id: undefined };
           // Building an app holds the event loop a moment: one at a time, with calls served between.
           await new Promise((resolve) => setImmediate(resolve));
+          const numbered = /__spare_([0-9]+)$/.exec(name);
+          if (numbered) spareNumber = Math.max(spareNumber, Number(numbered[1]));
+          taken += 1;
+          if (marker.written && marker.written.length > 0) {
+            // A session's, kept at a stop: what it wrote is rewritten first (new sessions wait for it).
+            const written = new Map(marker.written.map((collection) => [collection, 'all' as const]));
+            const seen = { written, restructured: new Set(marker.written), everything: false };
+            void resetAsSpare(connection, 'a stopped session', () =>
+              Promise.resolve({ knowledge: { base: seed, seen }, profile }),
+            );
+            continue;
+          }
+          const owner: { id: string | undefined } = { id: undefined };
           const app = withDatabase(connection, () => build(() => owner.id));
           if (!app.inherit) {
             await dropDatabase(connection, app);
@@ -825,8 +887,6 @@ export function createSessions(options: SessionsOptions): Sessions {
             { base: seed, seen: { written: new Map(), restructured: new Set(), everything: false } },
             profile,
           );
-          const numbered = /__spare_([0-9]+)$/.exec(name);
-          if (numbered) spareNumber = Math.max(spareNumber, Number(numbered[1]));
           ready.push({
             name,
             connection,
@@ -837,7 +897,6 @@ export function createSessions(options: SessionsOptions): Sessions {
             claimed: false,
             origin: 'kept',
           });
-          taken += 1;
         }
         if (taken > 0)
           log(`[sessions] took on ${String(taken)} spare database(s) an earlier process left (${profile})`);
@@ -873,7 +932,9 @@ export function createSessions(options: SessionsOptions): Sessions {
         ...ready
           .splice(0)
           .map((spare) => (options.keepSpares ? keep(spare) : dropDatabase(spare.connection, spare.app))),
-        ...[...sessions.values()].map((session) => drop(session, { recycle: false })),
+        ...[...sessions.values()].map((session) =>
+          options.keepSpares && session.inFlight === 0 ? keepWritten(session) : drop(session, { recycle: false }),
+        ),
         ...ending.values(),
       ]);
       commandsInFlight.close();
