@@ -282,6 +282,10 @@ export const SEED_HEAP_HEADROOM_BYTES = 96 * 2 ** 20;
  * nothing. The pool fills spares in the background, one at a time, a step at a time, never while a reset runs
  * (control/reset-priority.ts), within the write budget. Without a ready spare a session is filled on first use
  * (`<db>__s_<id>`), as a reset.
+ *
+ * A database is filled once and then reused: an ended session's is reset (only what it wrote) and becomes a spare
+ * (`recycle`); ready spares and idle sessions' databases outlive a stop, marked, and the next start takes them
+ * on (`adoptKeptSpares`). So only the first round of sessions on a new kept seed copies it through the driver.
  */
 export function createSessions(options: SessionsOptions): Sessions {
   const {
