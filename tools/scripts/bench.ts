@@ -67,6 +67,8 @@ const VALIDATION_AT = 0.7;
 /** Redirects of the click-count check. */
 const COUNTED_REDIRECTS = 10_000;
 const children: ChildProcess[] = [];
+/** BENCH_SESSION_LINES=1: the API's `[sessions]` log lines too (what each session's making spent). */
+const SESSION_LINES = process.env['BENCH_SESSION_LINES'] === '1';
 
 function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -110,10 +112,14 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
     NODE_OPTIONS: API_NODE_OPTIONS,
   });
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n'))
-      // The seed's summary, and how the first reset after a restart learnt what the data equals.
-      if ((line.startsWith('[seed]') && !line.includes('@')) || /data journal|differs from the kept|\] reset to /.test(line))
+    // The seed's summary, how the first reset after a restart learnt what the data equals, and (BENCH_SESSION_LINES)
+    // what each session's making spent.
+    for (const line of chunk.toString().split('\n')) {
+      const isSeedLine = line.startsWith('[seed]') && !line.includes('@');
+      const isSessionLine = SESSION_LINES && line.startsWith('[sessions]');
+      if (isSeedLine || isSessionLine || /data journal|differs from the kept|\] reset to /.test(line))
         console.log(`  ${line}`);
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, child, 15 * 60_000);

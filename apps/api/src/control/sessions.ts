@@ -194,10 +194,13 @@ interface SpareMarker {
   seed: string;
   markedAt: Date;
   /**
-   * Collections written since it equalled that seed (a session alive at a stop): the start resets them before the
-   * database is a spare. Absent: it equals the seed.
+   * What was written since it equalled that seed (a session alive at a stop), by collection: the `_id`s, or none
+   * when any document may differ. The start puts those back before the database is a spare. Absent: it equals the
+   * seed.
    */
-  written?: string[];
+  written?: { collection: string; ids?: unknown[] }[];
+  /** Collections created, dropped or re-indexed since: rebuilt whole. */
+  restructured?: string[];
 }
 
 const markerOf = (db: mongoose.mongo.Db): mongoose.mongo.Collection<SpareMarker> =>
@@ -542,7 +545,10 @@ export function createSessions(options: SessionsOptions): Sessions {
       profile: session.app.profile(),
       seed: stateDigest(seed),
       markedAt: new Date(),
-      written: [...knowledge.seen.written.keys(), ...knowledge.seen.restructured],
+      written: [...knowledge.seen.written].map(([collection, ids]) =>
+        ids === 'all' ? { collection } : { collection, ids: [...ids.values()] },
+      ),
+      restructured: [...knowledge.seen.restructured],
     };
     await markerOf(session.connection.getClient().db(session.connection.name))
       .replaceOne({ _id: 'spare' }, marker, { upsert: true, comment: RESTORE_COMMENT })
@@ -844,7 +850,9 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     adoptKeptSpares(seedRead) {
       const adopted = (async () => {
+        const started = performance.now();
         await seedRead.catch(() => undefined);
+        const seedMs = Math.round(performance.now() - started);
         const database = mongoose.connection.name;
         const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
         const names = listed.databases.map(({ name }) => name).filter((name) => isSessionDatabaseOf(database, name));
@@ -873,9 +881,15 @@ export function createSessions(options: SessionsOptions): Sessions {
           if (numbered) spareNumber = Math.max(spareNumber, Number(numbered[1]));
           taken += 1;
           if (marker.written && marker.written.length > 0) {
-            // A session's, kept at a stop: what it wrote is rewritten first (new sessions wait for it).
-            const written = new Map(marker.written.map((collection) => [collection, 'all' as const]));
-            const seen = { written, restructured: new Set(marker.written), everything: false };
+            // A session's, kept at a stop: what it wrote is put back first (new sessions wait for it). The tracker
+            // keys the ids again as it absorbs them.
+            const written = new Map(
+              marker.written.map(({ collection, ids }) => [
+                collection,
+                ids ? new Map(ids.map((id, index) => [String(index), id])) : ('all' as const),
+              ]),
+            );
+            const seen = { written, restructured: new Set(marker.restructured), everything: false };
             void resetAsSpare(connection, 'a stopped session', () =>
               Promise.resolve({ knowledge: { base: seed, seen }, profile }),
             );
@@ -902,8 +916,12 @@ export function createSessions(options: SessionsOptions): Sessions {
             origin: 'kept',
           });
         }
-        if (taken > 0)
-          log(`[sessions] took on ${String(taken)} spare database(s) an earlier process left (${profile})`);
+        if (taken > 0) {
+          const tookMs = String(Math.round(performance.now() - started));
+          log(
+            `[sessions] took on ${String(taken)} spare database(s) an earlier process left (${profile}) in ${tookMs} ms (the kept seed read in ${String(seedMs)} ms)`,
+          );
+        }
         return taken;
       })();
       // A failure to list leaves the pool as it is: sessions are filled as before.
