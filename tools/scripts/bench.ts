@@ -891,7 +891,7 @@ async function parallelFirstCalls(api: string, ids: readonly string[]): Promise<
   const peak = await heap.stop();
   const failed = results.filter((result) => result.status !== 200);
   const spares = results.filter((result) => result.fromSpare).length;
-  const each = results.map((result) => `${result.seconds.toFixed(2)}`).join(' / ');
+  const each = results.map((result) => result.seconds.toFixed(2)).join(' / ');
   return (
     `${each} s (slowest ${Math.max(...results.map((result) => result.seconds)).toFixed(2)} s; ${String(spares)} from a ` +
     `spare; ${failed.length === 0 ? 'all 200' : `${String(failed.length)} failed: ${failed.map((result) => result.status).join(', ')}`}; ` +
