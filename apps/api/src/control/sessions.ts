@@ -860,6 +860,7 @@ export function createSessions(options: SessionsOptions): Sessions {
         const seed = options.keptSeed?.(profile);
         const wanted = seed && stateDigest(seed);
         let taken = 0;
+        let previousReset: Promise<void> = Promise.resolve();
         for (const name of names) {
           if (closed) break;
           const connection = mongoose.connection.useDb(name, { useCache: false });
@@ -890,9 +891,12 @@ export function createSessions(options: SessionsOptions): Sessions {
               ]),
             );
             const seen = { written, restructured: new Set(marker.restructured), everything: false };
-            void resetAsSpare(connection, 'a stopped session', () =>
-              Promise.resolve({ knowledge: { base: seed, seen }, profile }),
-            );
+            // One after another, not all at once: the first new session gets the first one done, not all at the end.
+            const after = previousReset;
+            previousReset = resetAsSpare(connection, 'a stopped session', async () => {
+              await after;
+              return { knowledge: { base: seed, seen }, profile };
+            });
             continue;
           }
           const owner: { id: string | undefined } = { id: undefined };
