@@ -17,7 +17,11 @@
  * peak V8 heap against its cap (sampled through GET /health).
  * Then the answers through a 25 s database stall and the p99 after it (apps/api/src/bench/stall-answers.ts, on an
  * embedded database of its own: the database process is stopped with SIGSTOP).
- * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv, BENCH_ONLY=resets or BENCH_ONLY=stall runs one part; BENCH_CALLS (a
+ * Then new mock sessions without waiting (issue 37 goal 2): BENCH_SESSIONS (default 4, the MOCK_SESSION_LIMIT
+ * there) parallel first calls of new X-Mock-Session ids, cold (each database filled through the driver), then
+ * right after a restart (the databases the stopped API kept, taken on), then one recycled at the cap; each call's
+ * latency, the heap's peak against its cap, and the heap per idle session.
+ * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv, BENCH_ONLY=resets, BENCH_ONLY=sessions or BENCH_ONLY=stall runs one part; BENCH_CALLS (a
  * comma-separated list of earnings, conversions, products, coupons) runs only those hot reads.
  *
  * Each speed piece pays or goes (issue 21): every hot read also runs, repeated and varied, against a third API
@@ -45,7 +49,7 @@ const WARM_UP_MS = 3_000;
 const VENDOR = { email: 'vendor@publisher.test', password: 'Publisher#2026' };
 /** BENCH_ONLY=load, redirect or csv runs only that part. */
 const ONLY = process.env['BENCH_ONLY'];
-const runs = (part: 'load' | 'redirect' | 'csv' | 'resets' | 'stall'): boolean =>
+const runs = (part: 'load' | 'redirect' | 'csv' | 'resets' | 'sessions' | 'stall'): boolean =>
   ONLY === undefined || ONLY === part;
 /** BENCH_CALLS: the hot reads to run (default all). */
 /**
@@ -63,6 +67,8 @@ const VALIDATION_AT = 0.7;
 /** Redirects of the click-count check. */
 const COUNTED_REDIRECTS = 10_000;
 const children: ChildProcess[] = [];
+/** BENCH_SESSION_LINES=1: the API's `[sessions]` log lines too (what each session's making spent). */
+const SESSION_LINES = process.env['BENCH_SESSION_LINES'] === '1';
 
 function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -106,10 +112,14 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
     NODE_OPTIONS: API_NODE_OPTIONS,
   });
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n'))
-      // The seed's summary, and how the first reset after a restart learnt what the data equals.
-      if ((line.startsWith('[seed]') && !line.includes('@')) || /data journal|differs from the kept|\] reset to /.test(line))
+    // The seed's summary, how the first reset after a restart learnt what the data equals, and (BENCH_SESSION_LINES)
+    // what each session's making spent.
+    for (const line of chunk.toString().split('\n')) {
+      const isSeedLine = line.startsWith('[seed]') && !line.includes('@');
+      const isSessionLine = SESSION_LINES && line.startsWith('[sessions]');
+      if (isSeedLine || isSessionLine || /data journal|differs from the kept|\] reset to /.test(line))
         console.log(`  ${line}`);
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, child, 15 * 60_000);
@@ -400,6 +410,7 @@ async function main(): Promise<void> {
     await stop(api);
     if (runs('csv')) await csvRun(dbEnv, volumeVendor);
     if (runs('resets')) await resetRuns(database.uri, scratch);
+    if (runs('sessions')) await sessionRuns(database.uri, scratch);
     if (runs('stall')) await stallRun();
   } finally {
     for (const child of children) child.kill('SIGTERM');
@@ -845,6 +856,100 @@ async function resetRuns(uri: string, scratch: string): Promise<void> {
   console.log(
     `  demo after a restart: API answering in ${restartSeconds.toFixed(2)} s (${withoutSeconds.toFixed(2)} s with KEPT_SEEDS_DIR=off; its first start on an empty database: ${startSeconds.toFixed(2)} s); first reset ${afterRestart} with the kept seed on disk, against ${firsts.get('demo') ?? '?'} for the seed from nothing; load average ${loadavg()[0]?.toFixed(1) ?? '?'}`,
   );
+}
+
+/** GET /health's heap figures. */
+async function heapOf(api: string): Promise<{ heapUsedBytes: number; heapLimitBytes: number }> {
+  const health = (await (await call(`${api}/health`, 'GET')).json()) as {
+    memory: { heapUsedBytes: number; heapLimitBytes: number };
+  };
+  return health.memory;
+}
+
+/** One new session's first call: its time, status and whether it took a spare. */
+async function firstCall(api: string, id: string): Promise<{ seconds: number; status: number; fromSpare: boolean }> {
+  const started = performance.now();
+  const res = await fetch(`${api}/__control/sessions`, { headers: { 'x-mock-session': id } });
+  const seconds = (performance.now() - started) / 1000;
+  if (!res.ok) return { seconds, status: res.status, fromSpare: false };
+  const { sessions } = (await res.json()) as { sessions: { fromSpare: boolean }[] };
+  return { seconds, status: res.status, fromSpare: sessions[0]?.fromSpare === true };
+}
+
+/** What a worker's test writes in its session: a sign-in (its counters) and a settings change. */
+async function sessionWrites(api: string, id: string): Promise<void> {
+  const header = { 'x-mock-session': id };
+  const signIn = await call(`${api}/auth/signin`, 'POST', VENDOR, undefined, header);
+  const { token } = (await signIn.json()) as { token: string };
+  await call(`${api}/dashboard/settings`, 'PUT', { isShortUrlEnabled: true }, token, header);
+}
+
+/** N first calls at once: each latency, the slowest, how many failed and took a spare, the heap's peak. */
+async function parallelFirstCalls(api: string, ids: readonly string[]): Promise<string> {
+  const heap = sampleHeap(api);
+  const results = await Promise.all(ids.map((id) => firstCall(api, id)));
+  const peak = await heap.stop();
+  const failed = results.filter((result) => result.status !== 200);
+  const spares = results.filter((result) => result.fromSpare).length;
+  const each = results.map((result) => result.seconds.toFixed(2)).join(' / ');
+  return (
+    `${each} s (slowest ${Math.max(...results.map((result) => result.seconds)).toFixed(2)} s; ${String(spares)} from a ` +
+    `spare; ${failed.length === 0 ? 'all 200' : `${String(failed.length)} failed: ${failed.map((result) => result.status).join(', ')}`}; ` +
+    `heap peak ${mib(peak.heapUsedBytes)} of ${mib(peak.heapLimitBytes)})`
+  );
+}
+
+/**
+ * Issue 37 goal 2: new sessions' first calls with no prepare, as parallel test workers make them: cold (no spare:
+ * each database filled from the kept seed through the driver), then after a restart (the sessions alive at the stop
+ * were kept, marked, and are taken on), then one at the cap (the least recently used idle session's database reset
+ * and taken). And the heap an idle session costs.
+ */
+async function sessionRuns(uri: string, scratch: string): Promise<void> {
+  const count = Number(process.env['BENCH_SESSIONS'] ?? '4');
+  console.log(`
+New sessions without waiting (mock mode, demo, ${String(count)} parallel workers, no prepare):`);
+  const env = {
+    MONGODB_URI: uri,
+    MONGODB_DB_NAME: 'bench_sessions',
+    NODE_ENV: 'development',
+    SEED_ON_START: 'true',
+    SEED_PROFILE: 'demo',
+    SEED_REPORT_DAYS: '180',
+    MOCK_SESSION_LIMIT: String(count),
+    // No pool filling in the background: every spare below is a database a session had.
+    MOCK_SESSION_SPARES: '0',
+    MOCK_SESSION_KEEP_SPARES: 'true',
+    KEPT_SEEDS_DIR: join(scratch, 'kept-seeds-sessions'),
+  };
+  const first = await startApi(env);
+  await settle(`${first.url}/health`);
+  const idleBefore = await heapOf(first.url);
+  const ids = (round: string): string[] => Array.from({ length: count }, (_, index) => `${round}-${String(index)}`);
+  const cold = await parallelFirstCalls(first.url, ids('cold'));
+  for (const id of ids('cold')) await sessionWrites(first.url, id);
+  await settle(`${first.url}/health`);
+  const idleAfter = await heapOf(first.url);
+  const perSession = (idleAfter.heapUsedBytes - idleBefore.heapUsedBytes) / count;
+  console.log(`  cold, before any spare (each database filled through the driver): ${cold}`);
+  console.log(
+    `  heap per idle session: ${(perSession / 1048576).toFixed(1)} MiB (${mib(idleBefore.heapUsedBytes)} before the sessions, ${mib(idleAfter.heapUsedBytes)} with ${String(count)} idle; V8's heap between two samples, so a rough figure)`,
+  );
+  await stop(first.child);
+  const restartedAt = performance.now();
+  const again = await startApi(env);
+  const restartSeconds = (performance.now() - restartedAt) / 1000;
+  const afterRestart = await parallelFirstCalls(again.url, ids('restart'));
+  console.log(
+    `  right after a restart (API answering in ${restartSeconds.toFixed(2)} s; the ${String(count)} sessions alive at the stop kept and taken on): ${afterRestart}`,
+  );
+  for (const id of ids('restart')) await sessionWrites(again.url, id);
+  await settle(`${again.url}/health`);
+  // At the cap: the least recently used idle session gives way, its database reset (only what it wrote) and taken.
+  const atCap = await parallelFirstCalls(again.url, ['at-cap']);
+  console.log(`  one more at the cap (an idle session's database reset and taken): ${atCap}`);
+  await stop(again.child);
+  console.log(`  load average ${loadavg()[0]?.toFixed(1) ?? '?'}`);
 }
 
 await main();

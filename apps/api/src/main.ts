@@ -102,7 +102,10 @@ const server = createHttpServer(app).listen(config.port, config.host, () => {
 });
 // A restart on existing data: the kept seed is read from disk (KEPT_SEEDS_DIR) in the background, for the first
 // reset, which then rewrites only what differs from it instead of seeding from nothing.
-if (!seedsEmptyDatabase) void mockApp?.control.readKeptSeed();
+// Then the spare session databases the last process left marked as equal to that seed are taken on: the first
+// sessions after a restart take them instead of copying the seed (new sessions wait for it; unequal ones are dropped).
+const seedRead = seedsEmptyDatabase ? Promise.resolve() : mockApp?.control.readKeptSeed();
+void mockApp?.sessions?.adoptKeptSpares(seedRead ?? Promise.resolve()).catch(() => undefined);
 
 /** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */
 const SHUTDOWN_GRACE_MS = 5_000;

@@ -119,6 +119,12 @@ const envSchema = z.object({
    */
   MOCK_SESSION_SPARES: z.coerce.number().int().min(0).max(64).default(2),
   /**
+   * Whether ready spare session databases (an ended session's database is reset and kept as one) outlive a stop,
+   * marked as equal to their kept seed, for the next start to take on: the first sessions after a restart then
+   * cost no copy. Default: on, but under NODE_ENV=test (each test file's databases go with it).
+   */
+  MOCK_SESSION_KEEP_SPARES: booleanFlag.optional(),
+  /**
    * Where the mock mode keeps the fresh seed of each profile on disk (control/kept-seed-files.ts), so that the first
    * reset after a restart is a copy, not a seed from nothing. Default: `<DATA_DIR>/kept-seeds` with the embedded
    * database, `<the cache folder>/kept-seeds` with MONGODB_URI (the files hold no trace of the server); `off` keeps
@@ -260,7 +266,16 @@ export interface AppConfig {
    * MOCK_SESSION_LIMIT, MOCK_SESSION_TTL_SECONDS (in ms) and MOCK_SESSION_SPARES: the isolated sessions of the
    * mock mode.
    */
-  mockSessions: { limit: number; ttlMs: number; spares: number };
+  mockSessions: {
+    limit: number;
+    ttlMs: number;
+    spares: number;
+    /**
+     * MOCK_SESSION_KEEP_SPARES (default: on but in tests): ready spare session databases outlive a stop, marked, and
+     * the next start takes them on (control/sessions.ts).
+     */
+    keepSpares?: boolean;
+  };
   /** KEPT_SEEDS_DIR: the folder of the kept seeds on disk (undefined: in memory only). */
   keptSeedsDir: string | undefined;
   /** MOCK_CONTROL_TOKEN: what `/__control` and new sessions need (undefined: they are open). */
@@ -413,6 +428,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       limit: values.MOCK_SESSION_LIMIT,
       ttlMs: values.MOCK_SESSION_TTL_SECONDS * 1000,
       spares: values.MOCK_SESSION_SPARES,
+      keepSpares: values.MOCK_SESSION_KEEP_SPARES ?? values.NODE_ENV !== 'test',
     },
     mockControlToken: values.MOCK_CONTROL_TOKEN === '' ? undefined : values.MOCK_CONTROL_TOKEN,
     keptSeedsDir: keptSeedsDirOf(values, cacheRootFrom(env)),

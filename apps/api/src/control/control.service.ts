@@ -25,6 +25,7 @@ import {
   inBackground,
   restoreState,
   type KeptState,
+  type SeenWrites,
 } from './data-states';
 import type { ResetGate } from './reset-gate';
 import type { ResetPriority } from './reset-priority';
@@ -76,6 +77,15 @@ export interface ControlServiceDeps {
 }
 
 export type ControlService = ReturnType<typeof createControlService>;
+
+/**
+ * What an app knows of its database's data: the kept copy it equals (undefined: not known) but for the writes seen
+ * since. Handed from a session's app to the next app of the same database (control/sessions.ts).
+ */
+export interface DataKnowledge {
+  base: KeptState | undefined;
+  seen: SeenWrites;
+}
 
 /** Snapshots kept at most (each is a full copy of the data in memory). */
 export const MAX_SNAPSHOTS = 20;
@@ -475,6 +485,27 @@ export function createControlService(deps: ControlServiceDeps) {
     },
     close(): void {
       tracker.close();
+    },
+    /**
+     * What this app knows of its data, for the next app of the same database; call it once this app is closed (its
+     * calls answered, its recorders written): the writes seen are taken.
+     */
+    handOver(): DataKnowledge {
+      const seen = tracker.take();
+      return { base: tracker.available() ? base : undefined, seen };
+    },
+    /**
+     * Takes what the previous app of this database knew (its {@link handOver}) as this app's own: the next reset
+     * rewrites what that app's calls wrote as well as this one's. `profile`: the profile the data is on.
+     */
+    inherit(knowledge: DataKnowledge, profile: SeedProfile): void {
+      tracker.absorb(knowledge.seen);
+      base = knowledge.base;
+      settings.profile = profile;
+    },
+    /** The kept copy of `profile`'s seed for today (in memory), or undefined. */
+    currentSeed(profile: SeedProfile): KeptState | undefined {
+      return keptSeed(profile);
     },
     setClock(now: Date): ControlState {
       clock.setFixed(now);

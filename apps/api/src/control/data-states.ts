@@ -97,9 +97,17 @@ export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>): P
   };
 }
 
+/**
+ * The collection of a spare session database that says it equals a kept seed (control/sessions.ts). It is no part
+ * of the data: never read into a kept copy, compared or rewritten.
+ */
+export const SPARE_MARKER_COLLECTION = 'mock_spare_marker';
+
 async function listCollectionNames(): Promise<string[]> {
   const found = await database().listCollections({}, { nameOnly: true }).toArray();
-  return found.map(({ name }) => name).filter((name) => !name.startsWith('system.'));
+  return found
+    .map(({ name }) => name)
+    .filter((name) => !name.startsWith('system.') && name !== SPARE_MARKER_COLLECTION);
 }
 
 function digestOf(documents: readonly Buffer[], indexes: readonly IndexSpec[]): string {
@@ -112,6 +120,15 @@ function digestOf(documents: readonly Buffer[], indexes: readonly IndexSpec[]): 
 /** A kept collection of these documents (raw BSON) and indexes, with its digest. */
 export function keptCollectionOf(documents: Buffer[], indexes: IndexSpec[]): KeptCollection {
   return { documents, indexes, digest: digestOf(documents, indexes) };
+}
+
+/** One digest of a whole kept state (every collection's name and digest): equal digests, equal data. */
+export function stateDigest(state: KeptState): string {
+  const hash = createHash('sha256');
+  for (const name of [...state.collections.keys()].sort()) {
+    hash.update(`${name}\0${state.collections.get(name)?.digest ?? ''}\0`);
+  }
+  return hash.digest('hex');
 }
 
 /** A kept state of these collections, with its totals. */
@@ -398,6 +415,11 @@ export interface WriteTracker {
   take(): SeenWrites;
   /** Takes these collections as written and restructured (a restart's data journal: control/data-journal.ts). */
   assume(collections: Iterable<string>): void;
+  /**
+   * Adds writes another tracker of the same database saw (the app that had it before: a session database passed on
+   * to a new app, control/sessions.ts), as if this one had seen them.
+   */
+  absorb(seen: SeenWrites): void;
   clear(): void;
   close(): void;
 }
@@ -456,6 +478,11 @@ export function createWriteTracker(
       restructured = new Set();
       droppedDatabase = false;
       return seen;
+    },
+    absorb(seen) {
+      for (const [name, ids] of seen.written) touch(name, ids === 'all' ? undefined : [...ids.values()]);
+      for (const name of seen.restructured) restructured.add(name);
+      if (seen.everything) droppedDatabase = true;
     },
     clear() {
       written = new Map();

@@ -128,6 +128,9 @@ export function createMockApp({
         mayCreate: controlToken,
         log,
         failures,
+        // Read when a spare is marked or taken on, long after `control` below is built.
+        keptSeed: (profile) => control.currentSeed(profile),
+        keepSpares: config.mockSessions.keepSpares === true,
         build: (owner) => {
           const own = createMockApp({
             config,
@@ -159,6 +162,8 @@ export function createMockApp({
             },
             profile: () => own.controls.profile,
             readModels: () => own.readModels(),
+            handOver: () => own.control.handOver(),
+            inherit: (knowledge, profile) => own.control.inherit(knowledge, profile),
             close: () => own.close(),
           };
         },

@@ -146,16 +146,18 @@ describe('isolated mock sessions (X-Mock-Session)', () => {
     expect(after.sessions.map((session) => session.id)).toContain('one-more');
     expect(after.sessions.map((session) => session.id)).not.toContain(leastRecent?.id);
     expect(after.sessions).toHaveLength(6);
+    // Its database was reset and is the new session's: no new database, no copy of the seed.
+    expect(after.sessions.find((session) => session.id === 'one-more')).toMatchObject({ fromSpare: true });
+    expect(evictedConnection).toBeDefined();
+    expect(ctx.app.sessions?.connections().sessions).toContain(evictedConnection);
 
     const ended = await as(undefined).delete('/__control/sessions/worker-4').expect(200);
     expect(ended.body).toMatchObject({ id: 'worker-4', profile: 'small' });
     await as(undefined).delete('/__control/sessions/worker-4').expect(404);
     // Its place is free again, and a new session of that name starts from the seed.
     expect(await fullName('worker-4')).toBe('Maya Patel');
-    // The connections of the sessions ended are let go (mongoose keeps every useDb one in otherDbs otherwise).
+    // No connection is kept but the sessions' (mongoose keeps every useDb one in otherDbs otherwise).
     const otherDbs = (mongoose.connection as unknown as { otherDbs: mongoose.Connection[] }).otherDbs;
-    expect(evictedConnection).toBeDefined();
-    expect(otherDbs).not.toContain(evictedConnection);
     const living = ctx.app.sessions?.connections();
     expect(otherDbs.filter((connection) => connection.name.includes('__s_'))).toEqual(
       expect.arrayContaining(living?.sessions ?? []),

@@ -13,6 +13,8 @@ import { createHeapGauge, inMib, type HeapGauge, type HeapNeed, type HeapReading
 import type { ResetPriority } from './reset-priority';
 import type { BackgroundFailures } from '../system/background-failures';
 import { createCommandsInFlight } from './commands-in-flight';
+import type { DataKnowledge } from './control.service';
+import { RESTORE_COMMENT, SPARE_MARKER_COLLECTION, stateDigest, type KeptState } from './data-states';
 
 /** One short piece of background work (control/reset-priority.ts). */
 export type Step = <T>(work: () => Promise<T>) => Promise<T>;
@@ -27,6 +29,13 @@ export interface SessionApp {
   profile(): SeedProfile;
   /** The read models the app serves from (shared with the other apps on the same seed: app.ts). */
   readModels(): Promise<{ catalog: object; coupons: object }>;
+  /**
+   * What the app knows of its data (call it once the app is closed), for the next app of its database. Without it
+   * (and {@link inherit}) an ended session's database is dropped, never made a spare again.
+   */
+  handOver?(): DataKnowledge;
+  /** Takes what the previous app of its database knew ({@link handOver}); the data is on `profile`. */
+  inherit?(knowledge: DataKnowledge, profile: SeedProfile): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +76,13 @@ export interface SessionsOptions {
   log?: (line: string) => void;
   /** Where a spare's filling that failed is reported (GET /health `failures`). */
   failures?: Pick<BackgroundFailures, 'report'>;
+  /**
+   * The kept copy of a profile's seed for today, in memory (default: none). A spare equal to it is marked so (see
+   * {@link SPARE_MARKER_COLLECTION}), and a marked spare an earlier process left is taken on at start.
+   */
+  keptSeed?: (profile: SeedProfile) => KeptState | undefined;
+  /** Ready spares outlive close(), marked, for the next process to take on (default: dropped like the rest). */
+  keepSpares?: boolean;
 }
 
 interface Session {
@@ -98,6 +114,8 @@ interface Spare {
   filled: Promise<boolean>;
   /** A new session waits for this spare's filling to end and takes it. */
   claimed: boolean;
+  /** Filled from the kept seed; an ended session's database reset; or a marked spare an earlier process left. */
+  origin: 'filled' | 'recycled' | 'kept';
 }
 
 export interface Sessions {
@@ -116,6 +134,12 @@ export interface Sessions {
   readModels(id: string): Promise<{ catalog: object; coupons: object }> | undefined;
   /** The default session's data is on another profile now: spares of the old one are dropped, new ones filled. */
   defaultProfileChanged(): void;
+  /**
+   * At start: takes on the spare databases an earlier process left marked as equal to the current profile's kept
+   * seed, once `seedRead` has settled (the kept seed read from disk); drops the other marked ones. New sessions wait
+   * for it. Answers how many were taken on.
+   */
+  adoptKeptSpares(seedRead: Promise<unknown>): Promise<number>;
   /**
    * Undefined when the heap has room for `need`: a seed from nothing (a reset to a profile no copy is kept of, in
    * any session) or another copy of the data (a snapshot); else what to tell the caller.
@@ -162,10 +186,36 @@ export function isSessionDatabaseOf(database: string, name: string): boolean {
   return new RegExp(`^${escapeRegExp(database)}__(?:s_[A-Za-z0-9_-]{1,32}|spare_[0-9]+)$`).test(name);
 }
 
+/** The one document of {@link SPARE_MARKER_COLLECTION}: which kept seed the spare equals. */
+interface SpareMarker {
+  _id: 'spare';
+  profile: SeedProfile;
+  /** stateDigest (control/data-states.ts) of the kept seed the database equals. */
+  seed: string;
+  markedAt: Date;
+  /**
+   * What was written since it equalled that seed (a session alive at a stop), by collection: the `_id`s, or none
+   * when any document may differ. The start puts those back before the database is a spare. Absent: it equals the
+   * seed.
+   */
+  written?: { collection: string; ids?: unknown[] }[];
+  /** Collections created, dropped or re-indexed since: rebuilt whole. */
+  restructured?: string[];
+}
+
+const markerOf = (db: mongoose.mongo.Db): mongoose.mongo.Collection<SpareMarker> =>
+  db.collection<SpareMarker>(SPARE_MARKER_COLLECTION);
+
+/** The marker of a spare database, or undefined (a session's database, or one whose filling never finished). */
+async function readMarker(db: mongoose.mongo.Db): Promise<SpareMarker | undefined> {
+  return (await markerOf(db).findOne({ _id: 'spare' })) ?? undefined;
+}
+
 /**
  * Drops the session and spare databases an earlier process left behind: one that died (killed, out of memory)
  * dropped none, and nothing else would (a new process numbers its spares from 1 again and lists only its own).
- * Call it at start, before any session exists. Answers the names dropped.
+ * A spare marked as equal to a kept seed is left for {@link Sessions.adoptKeptSpares}. Call it at start, before
+ * any session exists. Answers the names dropped.
  */
 export async function dropLeftoverSessionDatabases(
   connection: mongoose.Connection,
@@ -181,17 +231,23 @@ export async function dropLeftoverSessionDatabases(
     log(`[sessions] could not list databases to drop leftover sessions: ${String(error)}`);
     return [];
   }
+  const dropped: string[] = [];
   for (const name of names) {
     const leftover = connection.useDb(name, { useCache: false });
+    if (await readMarker(leftover.getClient().db(name))) {
+      releaseConnection(leftover);
+      continue;
+    }
     await leftover.dropDatabase();
     releaseConnection(leftover);
+    dropped.push(name);
   }
-  if (names.length > 0) {
+  if (dropped.length > 0) {
     log(
-      `[sessions] dropped ${String(names.length)} session database(s) left by an earlier process: ${names.join(', ')}`,
+      `[sessions] dropped ${String(dropped.length)} session database(s) left by an earlier process: ${dropped.join(', ')}`,
     );
   }
-  return names;
+  return dropped;
 }
 
 /** Longest a session database's drop waits for the commands still running on it. */
@@ -229,6 +285,10 @@ export const SEED_HEAP_HEADROOM_BYTES = 96 * 2 ** 20;
  * nothing. The pool fills spares in the background, one at a time, a step at a time, never while a reset runs
  * (control/reset-priority.ts), within the write budget. Without a ready spare a session is filled on first use
  * (`<db>__s_<id>`), as a reset.
+ *
+ * A database is filled once and then reused: an ended session's is reset (only what it wrote) and becomes a spare
+ * (`recycle`); ready spares and idle sessions' databases outlive a stop, marked, and the next start takes them
+ * on (`adoptKeptSpares`). So only the first round of sessions on a new kept seed copies it through the driver.
  */
 export function createSessions(options: SessionsOptions): Sessions {
   const {
@@ -270,6 +330,10 @@ export function createSessions(options: SessionsOptions): Sessions {
   const ending = new Map<string, Promise<void>>();
   const ready: Spare[] = [];
   let filling: Spare | undefined;
+  /** Ended sessions' databases being reset to the seed, to be spares again. */
+  const recycling: Spare[] = [];
+  /** The start's taking on of the spares an earlier process left: new sessions wait for it. */
+  let adopting: Promise<unknown> | undefined;
   let pumping: Promise<void> | undefined;
   /** Spares wanted ready; 0 until the first session or prepare. */
   let target = 0;
@@ -294,7 +358,35 @@ export function createSessions(options: SessionsOptions): Sessions {
    * count against the sessions' limit: a new session takes one whatever the number of sessions alive.
    */
   const spareRoom = (): number => Math.min(target, limit);
-  const spares = (): MockSessionSpares => ({ ready: ready.length, filling: filling ? 1 : 0, target: spareRoom() });
+  const spares = (): MockSessionSpares => ({
+    ready: ready.length,
+    filling: (filling ? 1 : 0) + recycling.length,
+    target: spareRoom(),
+  });
+  /** Spares ready or on their way, whoever made them: an ended session's database is kept while fewer than the limit. */
+  const sparesKept = (): number => ready.length + recycling.length + (filling ? 1 : 0);
+
+  /**
+   * Marks a spare as equal to the kept seed of its profile, so that a later process may take it on; nothing when no
+   * copy of that seed is in memory. A restore's comment: no write tracker counts it.
+   */
+  async function mark(spare: Spare): Promise<void> {
+    const seed = options.keptSeed?.(spare.profile);
+    if (!seed) return;
+    const marker: SpareMarker = { _id: 'spare', profile: spare.profile, seed: stateDigest(seed), markedAt: new Date() };
+    await markerOf(spare.connection.getClient().db(spare.name)).replaceOne({ _id: 'spare' }, marker, {
+      upsert: true,
+      comment: RESTORE_COMMENT,
+    });
+  }
+
+  /** Takes the mark off before a session may write: a database in use never claims to equal a seed. */
+  async function unmark(spare: Spare): Promise<void> {
+    await markerOf(spare.connection.getClient().db(spare.name)).deleteOne(
+      { _id: 'spare' },
+      { comment: RESTORE_COMMENT },
+    );
+  }
 
   async function dropDatabase(connection: mongoose.Connection, app: SessionApp): Promise<void> {
     await app.close().catch(() => undefined);
@@ -306,12 +398,17 @@ export function createSessions(options: SessionsOptions): Sessions {
 
   /**
    * Ends a session: out of the list at once (synchronously, so two callers never both count it), its database
-   * dropped after. A second drop of the same session waits for the first.
+   * made a spare again after ({@link recycle}), or dropped (`recycle` false, or the pool is full). A second drop of
+   * the same session waits for the first.
    */
-  function drop(session: Session): Promise<void> {
+  function drop(session: Session, { recycle: again = true } = {}): Promise<void> {
     if (sessions.get(session.id) !== session) return ending.get(session.id) ?? Promise.resolve();
     sessions.delete(session.id);
-    const dropped = dropDatabase(session.connection, session.app).finally(() => {
+    const retire =
+      again && !closed && sparesKept() < limit && session.app.handOver
+        ? recycle(session)
+        : dropDatabase(session.connection, session.app);
+    const dropped = retire.finally(() => {
       if (ending.get(session.id) === dropped) ending.delete(session.id);
     });
     ending.set(session.id, dropped);
@@ -352,6 +449,113 @@ export function createSessions(options: SessionsOptions): Sessions {
   const sweeper = setInterval(() => void sweep(), Math.max(1_000, Math.floor(ttlMs / 4)));
   sweeper.unref();
 
+  /**
+   * Makes an ended session's database a spare again instead of dropping it: a reset rewrites only what the session
+   * wrote (its app's write tracker saw every write), where a new database would take the whole seed through the
+   * driver. A new app is built over it first, so that its tracker sees whatever write of the old app's calls lands
+   * late; the old app is closed, and what it knew of the data handed to the new one. Dropped instead when that is
+   * not known (a failed reset), when the reset fails, or when the pool has closed meanwhile.
+   */
+  function recycle(session: Session): Promise<void> {
+    return resetAsSpare(session.connection, session.id, async () => {
+      await session.app.close().catch(() => undefined);
+      await commandsInFlight.settled(session.connection.name, DROP_SETTLE_TIMEOUT_MS);
+      const knowledge = session.app.handOver?.();
+      return knowledge && { knowledge, profile: session.app.profile() };
+    });
+  }
+
+  /**
+   * Makes a database a spare of the current profile: a new app over it takes what `known` answers (what its data
+   * equals but for the writes seen) and resets it, rewriting only those writes. Listed as being reset at once.
+   */
+  function resetAsSpare(
+    connection: mongoose.Connection,
+    whose: string,
+    known: () => Promise<{ knowledge: DataKnowledge; profile: SeedProfile } | undefined>,
+  ): Promise<void> {
+    const owner: { id: string | undefined } = { id: undefined };
+    // Built first: its tracker sees whatever write of the old app's calls lands late.
+    const app = withDatabase(connection, () => build(() => owner.id));
+    const profile = options.profile();
+    const spare: Spare = {
+      name: connection.name,
+      connection,
+      app,
+      profile,
+      owner,
+      filled: Promise.resolve(false),
+      claimed: false,
+      origin: 'recycled',
+    };
+    const started = performance.now();
+    spare.filled = (async () => {
+      const was = await known();
+      if (!was?.knowledge.base || !app.inherit) {
+        throw new Error('what its data equals is not known (its last reset failed)');
+      }
+      app.inherit(was.knowledge, was.profile);
+      await withDatabase(connection, () => app.fill(profile, step));
+      await mark(spare);
+    })().then(
+      () => {
+        const took = String(Math.round(performance.now() - started));
+        log(`[sessions] ${whose}'s database ${spare.name} reset to ${profile} as a spare in ${took} ms`);
+        return true;
+      },
+      (error: unknown) => {
+        if (!closed) log(`[sessions] ${whose}'s database ${spare.name} dropped, not reset: ${String(error)}`);
+        return false;
+      },
+    );
+    // At once: a new session made right after (the one this one made room for) waits for it, not a new filling.
+    recycling.push(spare);
+    return spare.filled.then(async (isReady) => {
+      const leave = (): void => void recycling.splice(recycling.indexOf(spare), 1);
+      if (spare.claimed && isReady) return leave();
+      if (!isReady || closed || spare.profile !== options.profile()) {
+        // Out of the list once dropped: till then its name is in use (a new session of that id takes another).
+        await dropDatabase(connection, app);
+        return leave();
+      }
+      leave();
+      ready.push(spare);
+      waiting.forEach((waiter) => waiter.check());
+    });
+  }
+
+  /**
+   * At close (keepSpares): a session's database is kept with a mark that names the collections it wrote, so that
+   * the next start resets just those and has one more spare; dropped when what it wrote is not known.
+   */
+  async function keepWritten(session: Session): Promise<void> {
+    sessions.delete(session.id);
+    await session.app.close().catch(() => undefined);
+    await commandsInFlight.settled(session.connection.name, DROP_SETTLE_TIMEOUT_MS);
+    const knowledge = session.app.handOver?.();
+    const seed = options.keptSeed?.(session.app.profile());
+    // Only a database that was the kept seed but for the writes seen: a snapshot's or a failed reset's is dropped.
+    if (!knowledge?.base || knowledge.seen.everything || !seed || stateDigest(knowledge.base) !== stateDigest(seed)) {
+      await session.connection.dropDatabase().catch(() => undefined);
+      releaseConnection(session.connection);
+      return;
+    }
+    const marker: SpareMarker = {
+      _id: 'spare',
+      profile: session.app.profile(),
+      seed: stateDigest(seed),
+      markedAt: new Date(),
+      written: [...knowledge.seen.written].map(([collection, ids]) =>
+        ids === 'all' ? { collection } : { collection, ids: [...ids.values()] },
+      ),
+      restructured: [...knowledge.seen.restructured],
+    };
+    await markerOf(session.connection.getClient().db(session.connection.name))
+      .replaceOne({ _id: 'spare' }, marker, { upsert: true, comment: RESTORE_COMMENT })
+      .catch(() => session.connection.dropDatabase());
+    releaseConnection(session.connection);
+  }
+
   // A step of the pool's filling: after close() the filling in flight stops at its next step.
   const step: Step = (work) => (closed ? Promise.reject(new Error('mock sessions closed')) : priority.step(work));
 
@@ -361,9 +565,18 @@ export function createSessions(options: SessionsOptions): Sessions {
     const connection = mongoose.connection.useDb(name, { useCache: false });
     const owner: { id: string | undefined } = { id: undefined };
     const app = withDatabase(connection, () => build(() => owner.id));
-    const spare: Spare = { name, connection, app, profile, owner, filled: Promise.resolve(false), claimed: false };
+    const spare: Spare = {
+      name,
+      connection,
+      app,
+      profile,
+      owner,
+      filled: Promise.resolve(false),
+      claimed: false,
+      origin: 'filled',
+    };
     const started = performance.now();
-    spare.filled = withDatabase(connection, () => app.fill(profile, step)).then(
+    spare.filled = withDatabase(connection, () => app.fill(profile, step).then(() => mark(spare))).then(
       () => {
         log(`[sessions] spare ${name} (${profile}) filled in ${String(Math.round(performance.now() - started))} ms`);
         return true;
@@ -424,24 +637,43 @@ export function createSessions(options: SessionsOptions): Sessions {
     refillTimer.unref();
   }
 
-  /** A spare of the current profile for a new session: a ready one, else the one being filled (waited for). */
-  async function takeSpare(): Promise<Spare | undefined> {
+  /**
+   * A spare of the current profile for a new session: a ready one, else one being reset or filled (waited for).
+   * The database of the session's own name (`<db>__s_<id>`, a spare since that session ended) comes first.
+   */
+  async function takeSpare(id: string): Promise<Spare | undefined> {
     const profile = options.profile();
-    const index = ready.findIndex((spare) => spare.profile === profile);
+    const own = `${mongoose.connection.name}__s_${id}`;
+    const first = (list: readonly Spare[]): number => {
+      const fits = (spare: Spare): boolean => spare.profile === profile && !spare.claimed;
+      const named = list.findIndex((spare) => fits(spare) && spare.name === own);
+      return named >= 0 ? named : list.findIndex(fits);
+    };
+    const index = first(ready);
     if (index >= 0) return ready.splice(index, 1)[0];
-    const inFlight = filling;
-    if (!inFlight || inFlight.claimed || inFlight.profile !== profile) return undefined;
+    const inFlight = recycling[first(recycling)] ?? (filling && first([filling]) === 0 ? filling : undefined);
+    if (!inFlight) return undefined;
     inFlight.claimed = true;
     return (await inFlight.filled) ? inFlight : undefined;
   }
 
+  /** Whether a session or spare (ready, being reset or filled) has this database. */
+  const isInUse = (name: string): boolean =>
+    [...sessions.values()].some((session) => session.connection.name === name) ||
+    [...ready, ...recycling, ...(filling ? [filling] : [])].some((spare) => spare.name === name);
+
   async function start(id: string): Promise<Session> {
     const started = performance.now();
-    const spare = await takeSpare();
+    const spare = await takeSpare(id);
     if (spare) {
+      // Before the session's first call: a database it may write never says it equals a seed.
+      await unmark(spare).catch(async (error: unknown) => {
+        await dropDatabase(spare.connection, spare.app);
+        throw error;
+      });
       spare.owner.id = id;
       const createdInMs = Math.round(performance.now() - started);
-      log(`[sessions] ${id} took spare ${spare.name} in ${String(createdInMs)} ms`);
+      log(`[sessions] ${id} took spare ${spare.name} (${spare.origin}) in ${String(createdInMs)} ms`);
       const at = now();
       return {
         id,
@@ -454,7 +686,9 @@ export function createSessions(options: SessionsOptions): Sessions {
         inFlight: 0,
       };
     }
-    const name = `${mongoose.connection.name}__s_${id}`;
+    // Its own name, unless a spare (an ended session's database, taken by another) has it.
+    const own = `${mongoose.connection.name}__s_${id}`;
+    const name = isInUse(own) ? `${mongoose.connection.name}__spare_${String((spareNumber += 1))}` : own;
     const connection = mongoose.connection.useDb(name, { useCache: false });
     const app = withDatabase(connection, () => build(() => id));
     try {
@@ -471,14 +705,16 @@ export function createSessions(options: SessionsOptions): Sessions {
 
   /** Makes the session `id` (its place in `starting` is already taken) and counts its waiting callers on it. */
   async function make(id: string): Promise<Session> {
+    // The spares an earlier process left are taken on first.
+    await adopting;
     // A session of this id being ended (expired, evicted, deleted): its database goes before a new one is filled.
     await ending.get(id);
     await sweep();
     makeRoom(id);
     // Taking a spare costs nothing more; a session filled on first use builds an app and may load read models.
-    const hasSpare =
-      ready.some((spare) => spare.profile === options.profile()) ||
-      (filling !== undefined && !filling.claimed && filling.profile === options.profile());
+    const hasSpare = [...ready, ...recycling, ...(filling ? [filling] : [])].some(
+      (spare) => spare.profile === options.profile() && !spare.claimed,
+    );
     const full = hasSpare ? undefined : heapFull('another mock session');
     if (full) throw AppError.unavailable(full);
     const session = await start(id);
@@ -612,6 +848,90 @@ export function createSessions(options: SessionsOptions): Sessions {
       });
       return spares();
     },
+    adoptKeptSpares(seedRead) {
+      const adopted = (async () => {
+        const started = performance.now();
+        await seedRead.catch(() => undefined);
+        const seedMs = Math.round(performance.now() - started);
+        const database = mongoose.connection.name;
+        const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
+        const names = listed.databases.map(({ name }) => name).filter((name) => isSessionDatabaseOf(database, name));
+        const profile = options.profile();
+        const seed = options.keptSeed?.(profile);
+        const wanted = seed && stateDigest(seed);
+        let taken = 0;
+        let previousReset: Promise<void> = Promise.resolve();
+        for (const name of names) {
+          if (closed) break;
+          const connection = mongoose.connection.useDb(name, { useCache: false });
+          const marker = await readMarker(connection.getClient().db(name));
+          // Unmarked: a session's, which dropLeftoverSessionDatabases has dropped (or one made since: not ours).
+          if (!marker || isInUse(name)) {
+            releaseConnection(connection);
+            continue;
+          }
+          if (!seed || marker.profile !== profile || marker.seed !== wanted || taken >= limit) {
+            log(`[sessions] kept spare ${name} dropped: it equals another seed than the current ${profile} one`);
+            await connection.dropDatabase().catch(() => undefined);
+            releaseConnection(connection);
+            continue;
+          }
+          // Building an app holds the event loop a moment: one at a time, with calls served between.
+          await new Promise((resolve) => setImmediate(resolve));
+          const numbered = /__spare_([0-9]+)$/.exec(name);
+          if (numbered) spareNumber = Math.max(spareNumber, Number(numbered[1]));
+          taken += 1;
+          if (marker.written && marker.written.length > 0) {
+            // A session's, kept at a stop: what it wrote is put back first (new sessions wait for it). The tracker
+            // keys the ids again as it absorbs them.
+            const written = new Map(
+              marker.written.map(({ collection, ids }) => [
+                collection,
+                ids ? new Map(ids.map((id, index) => [String(index), id])) : ('all' as const),
+              ]),
+            );
+            const seen = { written, restructured: new Set(marker.restructured), everything: false };
+            // One after another, not all at once: the first new session gets the first one done, not all at the end.
+            const after = previousReset;
+            previousReset = resetAsSpare(connection, 'a stopped session', async () => {
+              await after;
+              return { knowledge: { base: seed, seen }, profile };
+            });
+            continue;
+          }
+          const owner: { id: string | undefined } = { id: undefined };
+          const app = withDatabase(connection, () => build(() => owner.id));
+          if (!app.inherit) {
+            await dropDatabase(connection, app);
+            continue;
+          }
+          app.inherit(
+            { base: seed, seen: { written: new Map(), restructured: new Set(), everything: false } },
+            profile,
+          );
+          ready.push({
+            name,
+            connection,
+            app,
+            profile,
+            owner,
+            filled: Promise.resolve(true),
+            claimed: false,
+            origin: 'kept',
+          });
+        }
+        if (taken > 0) {
+          const tookMs = String(Math.round(performance.now() - started));
+          log(
+            `[sessions] took on ${String(taken)} spare database(s) an earlier process left (${profile}) in ${tookMs} ms (the kept seed read in ${String(seedMs)} ms)`,
+          );
+        }
+        return taken;
+      })();
+      // A failure to list leaves the pool as it is: sessions are filled as before.
+      adopting = adopted.catch((error: unknown) => log(`[sessions] kept spares not taken on: ${String(error)}`));
+      return adopted;
+    },
     defaultProfileChanged() {
       const profile = options.profile();
       const stale = ready.filter((spare) => spare.profile !== profile);
@@ -627,11 +947,20 @@ export function createSessions(options: SessionsOptions): Sessions {
       gauge.close();
       clearInterval(sweeper);
       clearTimeout(refillTimer);
-      await pumping;
-      // Sessions' data goes too: nothing would drop it after the process (but the next start's leftover sweep).
+      await Promise.all([pumping, adopting]);
+      // Marked spares can outlive the process (keepSpares): the next one takes them on at start.
+      const keep = async (spare: Spare): Promise<void> => {
+        await spare.app.close().catch(() => undefined);
+        releaseConnection(spare.connection);
+      };
+      // Sessions' data goes: nothing would drop it after the process (but the next start's leftover sweep).
       await Promise.all([
-        ...ready.splice(0).map((spare) => dropDatabase(spare.connection, spare.app)),
-        ...[...sessions.values()].map((session) => drop(session)),
+        ...ready
+          .splice(0)
+          .map((spare) => (options.keepSpares ? keep(spare) : dropDatabase(spare.connection, spare.app))),
+        ...[...sessions.values()].map((session) =>
+          options.keepSpares && session.inFlight === 0 ? keepWritten(session) : drop(session, { recycle: false }),
+        ),
         ...ending.values(),
       ]);
       commandsInFlight.close();
