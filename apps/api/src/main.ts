@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { createMockApp } from './control/mock-app';
-import { createHttpServer } from './shared/http-server';
+import { countRequestsInFlight, createHttpServer } from './shared/http-server';
 import { loadConfig } from './config/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedProfilePlan } from './seed/seed-profiles';
@@ -100,6 +100,7 @@ if (seedsEmptyDatabase) {
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);
 });
+const requestsInFlight = countRequestsInFlight(server);
 // A restart on existing data: the kept seed is read from disk (KEPT_SEEDS_DIR) in the background, for the first
 // reset, which then rewrites only what differs from it instead of seeding from nothing.
 // Then the spare session databases the last process left marked as equal to that seed are taken on: the first
@@ -116,10 +117,12 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeIdleConnections();
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+  // The calls being answered finish first (within the grace period): a stop with none left is a clean one, and the
+  // mock mode's data journal then records the documents written (control/data-journal.ts).
+  const answeredAll = await requestsInFlight.answered(SHUTDOWN_GRACE_MS / 2);
   // Clicks and call logs still buffered are written before the database goes away (within the grace period).
   await Promise.race([
-    app
-      .close()
+    (mockApp ? mockApp.close({ cleanStop: answeredAll }) : app.close())
       .catch(() => undefined)
       .then(() => releaseMockClaim?.())
       .catch(() => undefined)

@@ -226,10 +226,15 @@ export function createControlService(deps: ControlServiceDeps) {
     // A snapshot taken meanwhile set what the data equals: it stands.
     if (base) return true;
     base = seed;
+    // Where a clean stop recorded the documents written, those are put back as a warm reset does; the rest whole.
+    const byDocument = new Map(
+      [...entry.ids].map(([name, ids]) => [name, new Map(ids.map((id, index) => [String(index), id]))] as const),
+    );
+    tracker.absorb({ written: byDocument, restructured: new Set(), everything: false });
     // Collections the seed does not have are dropped by the reset, whoever made them.
-    tracker.assume([...entry.written, ...extra]);
+    tracker.assume([...[...entry.written].filter((name) => !byDocument.has(name)), ...extra]);
     log(
-      `[control] the data journal says the data equals the kept ${profile} seed but for ${String(entry.written.size)} collection(s) (and ${String(extra.length)} not the seed's): not read`,
+      `[control] the data journal says the data equals the kept ${profile} seed but for ${String(entry.written.size)} collection(s) (${String(byDocument.size)} by document) and ${String(extra.length)} not the seed's: not read`,
     );
     return true;
   }
@@ -483,7 +488,18 @@ export function createControlService(deps: ControlServiceDeps) {
       snapshots.delete(name);
       return presentSnapshot(name, named);
     },
-    close(): void {
+    /**
+     * Stops listening to the database's writes. `cleanStop` (the process stops with every call answered and every
+     * buffer written): the data journal gets the documents written, so that the next start puts back just those; the
+     * journal then goes on noting collections until the connection closes (a late writer is rewritten whole).
+     */
+    close({ cleanStop = false }: { cleanStop?: boolean } = {}): void {
+      const { journal } = deps;
+      if (cleanStop && journal && tracker.available()) {
+        journal.stopped(tracker.take());
+        tracker.closeWithConnection();
+        return;
+      }
       tracker.close();
     },
     /**

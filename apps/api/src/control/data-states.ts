@@ -422,6 +422,8 @@ export interface WriteTracker {
   absorb(seen: SeenWrites): void;
   clear(): void;
   close(): void;
+  /** Goes on listening until the connection closes (a clean stop's late writers are still noted). */
+  closeWithConnection(): void;
 }
 
 /**
@@ -433,9 +435,10 @@ export interface WriteTracker {
 export function createWriteTracker(
   onWrite: (collection: string) => void = () => undefined,
 ): WriteTracker & { available(): boolean } {
+  const connection = currentConnection();
   // Undefined before the connection is opened (an app built without a database: nothing to track).
-  const client = currentConnection().getClient() as mongoose.mongo.MongoClient | undefined;
-  const databaseName = currentConnection().name;
+  const client = connection.getClient() as mongoose.mongo.MongoClient | undefined;
+  const databaseName = connection.name;
   let written = new Map<string, Touched>();
   let restructured = new Set<string>();
   let droppedDatabase = false;
@@ -497,6 +500,9 @@ export function createWriteTracker(
     },
     close() {
       client?.off('commandStarted', listener);
+    },
+    closeWithConnection() {
+      connection.once('close', () => client?.off('commandStarted', listener));
     },
     available: () => client?.options.monitorCommands === true,
   };

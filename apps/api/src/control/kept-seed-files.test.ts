@@ -129,6 +129,50 @@ describe('kept seeds on disk', () => {
     expect(readdirSync(folder).sort()).toEqual([basename(journalFile()), 'small.seed'].sort());
   });
 
+  it('after a clean stop the first reset puts back the documents written, not each collection whole', async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    const fresh = digests(await captureState());
+    const users = (await mongoose.connection.db?.collection('users').countDocuments()) ?? 0;
+    expect(users).toBeGreaterThan(1);
+
+    // A process that writes and stops cleanly (main.ts: every call answered).
+    const first = await restarted(NOW);
+    await first.control.reset();
+    const signin = await request(first)
+      .post('/auth/signin')
+      .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
+      .expect(200);
+    await request(first)
+      .put('/auth/update')
+      .set('Authorization', (signin.body as { token: string }).token)
+      .send({ fullName: 'Before A Clean Stop' })
+      .expect(200);
+    await first.close({ cleanStop: true });
+    expect(readFileSync(journalFile(), 'utf8')).toMatch(/^\{"stopped":\{"written":\[.*\["users",\[\{"\$oid"/m);
+
+    // The restore's own writes to users: one document put back, not the whole collection.
+    const restoredUsers: number[] = [];
+    const listen = (event: mongoose.mongo.CommandStartedEvent): void => {
+      if (event.command['comment'] !== RESTORE_COMMENT || event.commandName !== 'insert') return;
+      if (event.command['insert'] === 'users') restoredUsers.push((event.command['documents'] as unknown[]).length);
+    };
+    mongoose.connection.getClient().on('commandStarted', listen);
+    const lines: string[] = [];
+    const second = await restarted(NOW, lines);
+    try {
+      void second.control.readKeptSeed();
+      expect((await second.control.reset()).lastReset).toMatchObject({ method: 'copy' });
+      expect(lines.join('\n')).toMatch(/the data journal says .* but for \d+ collection\(s\) \([1-9]\d* by document\)/);
+      expect(restoredUsers).toEqual([1]);
+      expect(digests(await captureState())).toEqual(fresh);
+    } finally {
+      mongoose.connection.getClient().off('commandStarted', listen);
+      await second.close();
+    }
+  });
+
   it('a write the journal did not see (another program) makes the first reset after a restart read the data', async () => {
     await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
     await reset(ctx.app, { profile: 'small' });
@@ -166,7 +210,7 @@ describe('kept seeds on disk', () => {
     const again = await restarted(NOW, lines);
     try {
       await again.control.reset();
-      expect(lines.join('\n')).toMatch(/the data journal says .* \(and 1 not the seed's\): not read/);
+      expect(lines.join('\n')).toMatch(/the data journal says .* and 1 not the seed's: not read/);
       expect(digests(await captureState())).toEqual(fresh);
     } finally {
       await again.close();

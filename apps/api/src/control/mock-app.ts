@@ -69,6 +69,11 @@ export type MockApp = App & {
   readonly journal: RequestJournal;
   /** The stubs of this app's session (POST /__control/stubs); a reset clears them. */
   readonly stubs: StubStore;
+  /**
+   * Writes what is buffered and stops. `cleanStop`: the process stops with every call answered (main.ts), so the
+   * data journal may record the documents written (control/data-journal.ts).
+   */
+  close(options?: { cleanStop?: boolean }): Promise<void>;
 };
 
 /**
@@ -235,11 +240,11 @@ export function createMockApp({
     },
   });
   const closeProduction = app.close;
-  const close = async (): Promise<void> => {
+  const close = async ({ cleanStop = false }: { cleanStop?: boolean } = {}): Promise<void> => {
     // A kept seed being written is finished (else the next start finds none and seeds anew). The write tracker stops
     // last: the production app's close writes what its recorders buffered, and the data journal must note it.
     await Promise.all([sessions?.close(), closeProduction(), session ? undefined : control.seedFilesSettled()]);
-    control.close();
+    control.close({ cleanStop });
   };
   return Object.assign(app, { control, sessions, controls, journal, stubs, close });
 }

@@ -70,3 +70,44 @@ export function createHttpServer(app: Express, options: HttpServerOptions = {}):
   );
   return server;
 }
+
+/** The requests a server is answering (a clean stop waits for them: main.ts). */
+export interface RequestsInFlight {
+  readonly count: number;
+  /** Resolves true once none is in flight, false when `withinMs` passes first. */
+  answered(withinMs: number): Promise<boolean>;
+}
+
+/** Counts the requests `server` is answering, from now: each from its arrival until its answer ends or breaks off. */
+export function countRequestsInFlight(server: Server): RequestsInFlight {
+  let count = 0;
+  const waiters = new Set<() => void>();
+  server.on('request', (_request, response) => {
+    count += 1;
+    response.once('close', () => {
+      count -= 1;
+      if (count === 0) for (const wake of waiters) wake();
+    });
+  });
+  return {
+    get count() {
+      return count;
+    },
+    answered(withinMs) {
+      if (count === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiters.delete(done);
+          resolve(false);
+        }, withinMs);
+        timer.unref();
+        function done(): void {
+          clearTimeout(timer);
+          waiters.delete(done);
+          resolve(true);
+        }
+        waiters.add(done);
+      });
+    },
+  };
+}
