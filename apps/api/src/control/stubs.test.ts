@@ -162,6 +162,27 @@ describe('a stub answering calls', () => {
     expect(next.headers[MOCK_STUB_HEADER.toLowerCase()]).toBe(older.id);
   });
 
+  it("answers before the session's scenarios: its error rate and the call's Prefer do not shape a stubbed answer", async () => {
+    // Fails with the stubs after the scenario controls: the error rate's 503 (and Prefer's) answered first.
+    const stub = await addStub(refusedSignin('first@stub.test'));
+    await request(ctx.app).put('/__control/errors').send({ rate: 1, status: 503 }).expect(200);
+    try {
+      for (const prefer of [undefined, 'code=503', 'example=empty', 'code=nonsense']) {
+        const call = request(ctx.app).post('/auth/signin');
+        const answer = await (prefer === undefined ? call : call.set('Prefer', prefer))
+          .send({ email: 'first@stub.test', password: 'x' })
+          .expect(401);
+        expect(answer.body).toEqual(envelope('This account is locked for the test.'));
+        expect(answer.headers[MOCK_STUB_HEADER.toLowerCase()]).toBe(stub.id);
+        expect(answer.headers['preference-applied']).toBeUndefined();
+      }
+      // A call no stub matches still meets the scenarios.
+      await request(ctx.app).post('/auth/signin').send({ email: 'other@stub.test', password: 'x' }).expect(503);
+    } finally {
+      await request(ctx.app).delete('/__control/errors').expect(200);
+    }
+  });
+
   it('waits its delayMs before answering (a fake wait: no real sleep)', async () => {
     const waits: number[] = [];
     const app = createMockApp({

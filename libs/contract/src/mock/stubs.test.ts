@@ -104,6 +104,7 @@ describe('stubMatches', () => {
     expect(stubMatches(match, { ...call, body: { filter: { country: ['CA'] } } })).toBe(false);
     expect(stubMatches({}, call)).toBe(true);
   });
+
 });
 
 describe('stubHandlers (msw)', () => {
@@ -146,16 +147,22 @@ describe('stubHandlers (msw)', () => {
     );
   });
 
-  it('lets Prefer: code= and a request that fails its schema through to the contract handlers', async () => {
+  it('answers ahead of Prefer (code, example, delay), as on the API; a request that fails its schema falls through', async () => {
+    // Fails with the stubs after Prefer: the contract handler's 503 answered first.
     server.use(
       ...stubHandlers(
         contract,
-        [{ route: 'admin.getAllVendors', answer: { status: 200, body: { data: [], totalRecords: 0 } } }],
+        [{ route: 'admin.getAllVendors', answer: { status: 200, body: { data: [vendorRow], totalRecords: 1 } } }],
         { baseUrl: API },
       ),
     );
-    const preferred = await fetch(`${API}/home/getAllVendors`, { headers: { Prefer: 'code=503' } });
-    expect(preferred.status).toBe(503);
+    for (const prefer of ['code=503', 'example=empty', 'code=nonsense']) {
+      const preferred = await fetch(`${API}/home/getAllVendors`, { headers: { Prefer: prefer } });
+      expect(preferred.status).toBe(200);
+      expect(preferred.headers.get(MOCK_STUB_HEADER)).toBe('msw-1');
+      expect(preferred.headers.get('preference-applied')).toBeNull();
+      expect(await preferred.json()).toEqual({ data: [vendorRow], totalRecords: 1 });
+    }
     const invalid = await fetch(`${API}/home/getAllVendors?order=sideways`);
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get(MOCK_STUB_HEADER)).toBeNull();
