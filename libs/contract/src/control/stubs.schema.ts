@@ -48,7 +48,10 @@ export const stubMatchSchema = z
     params: z.record(z.string()).optional(),
     /** Query parameters as sent (text; a repeated name as a list in its order). */
     query: z.record(z.union([z.string(), z.array(z.string())])).optional(),
-    /** Top-level fields of the JSON body, each deeply equal to the call's. */
+    /**
+     * A subset of the JSON body at every depth: an object by the keys given (others not compared), an array item by
+     * item at the same length and order, any other value equal (`1` is not `"1"`).
+     */
     body: z.record(z.unknown()).optional(),
   })
   .strict();

@@ -105,6 +105,28 @@ describe('stubMatches', () => {
     expect(stubMatches({}, call)).toBe(true);
   });
 
+  it('takes the body as a subset at every depth: objects by the keys given, arrays item by item', () => {
+    // Fails on a match that compares each top-level field whole: `owner` has a key the match does not give.
+    const call = (body: unknown) => ({ params: {}, query: {}, body });
+    const match = { body: { owner: { address: { country: 'US' } }, tags: [{ id: 1 }, 'b'] } };
+    const sent = { owner: { name: 'Ann', address: { country: 'US', zip: '1' } }, tags: [{ id: 1, x: 0 }, 'b'], n: 2 };
+    expect(stubMatches(match, call(sent))).toBe(true);
+    expect(stubMatches(match, call({ ...sent, owner: { address: { country: 'CA' } } }))).toBe(false);
+    expect(stubMatches(match, call({ ...sent, owner: { address: 'US' } }))).toBe(false);
+    // Arrays: the same length, in the same order.
+    expect(stubMatches(match, call({ ...sent, tags: [{ id: 1 }, 'b', 'c'] }))).toBe(false);
+    expect(stubMatches(match, call({ ...sent, tags: ['b', { id: 1 }] }))).toBe(false);
+    expect(stubMatches(match, call({ ...sent, tags: { 0: { id: 1 }, 1: 'b' } }))).toBe(false);
+    // Other values equal, no coercion; a null given must be there.
+    expect(stubMatches({ body: { count: 1 } }, call({ count: '1' }))).toBe(false);
+    expect(stubMatches({ body: { note: null } }, call({}))).toBe(false);
+    expect(stubMatches({ body: { note: null } }, call({ note: null }))).toBe(true);
+    expect(stubMatches({ body: { owner: {} } }, call({ owner: { name: 'Ann' } }))).toBe(true);
+    expect(stubMatches({ body: { owner: {} } }, call({ owner: [] }))).toBe(false);
+    // An empty match takes any call; a given one never a call without a body.
+    expect(stubMatches({ body: {} }, call(undefined))).toBe(true);
+    expect(stubMatches(match, call(undefined))).toBe(false);
+  });
 });
 
 describe('stubHandlers (msw)', () => {
@@ -137,6 +159,33 @@ describe('stubHandlers (msw)', () => {
     expect(await stubbed.json()).toEqual({ data: [vendorRow], totalRecords: 1 });
     const after = await fetch(`${API}/home/getAllVendors?order=newest`);
     expect(after.headers.get(MOCK_STUB_HEADER)).toBeNull();
+  });
+
+  it('matches a body as a subset at every depth, as the API does', async () => {
+    server.use(
+      ...stubHandlers(
+        contract,
+        [
+          {
+            route: 'auth.signin',
+            match: { body: { email: 'odd@example.com', device: { os: 'ios' } } },
+            answer: { status: 401, body: { statusMessages: ['Locked.'], errors: [] } },
+          },
+        ],
+        { baseUrl: API },
+      ),
+    );
+    const signin = (device: unknown) =>
+      fetch(`${API}/auth/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'odd@example.com', password: 'x', device }),
+      });
+    const stubbed = await signin({ os: 'ios', version: '17' });
+    expect(stubbed.status).toBe(401);
+    expect(stubbed.headers.get(MOCK_STUB_HEADER)).toBe('msw-1');
+    const other = await signin({ os: 'android' });
+    expect(other.headers.get(MOCK_STUB_HEADER)).toBeNull();
   });
 
   it('refuses a stub off the contract with the same words as the API', () => {
