@@ -71,7 +71,10 @@ export const stubAnswerSchema = z
      */
     body: z.unknown().optional(),
     headers: stubHeadersSchema.optional(),
-    /** Waited before answering (0..30000 ms), after any `Prefer: delay` or session latency. */
+    /**
+     * Waited before answering (0..30000 ms): a stubbed answer's only wait (the session's latency and `Prefer: delay`
+     * do not apply).
+     */
     delayMs: z.number().int().min(0).max(MAX_SCENARIO_DELAY_MS).optional(),
   })
   .strict();
