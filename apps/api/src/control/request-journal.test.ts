@@ -11,7 +11,8 @@ import {
 import type { App } from '../app';
 import { buildVendor } from '../testing/factories';
 import { createAppFor, useTestApp } from '../testing/test-app';
-import { createRequestJournal, type JournalRecord } from './request-journal';
+import { createRng } from '@publisher/contract/mock';
+import { SECRET_FIELD_IN_TEXT, createRequestJournal, redactText, type JournalRecord } from './request-journal';
 
 const ctx = useTestApp();
 
@@ -317,6 +318,18 @@ describe('the request journal, held until listed', () => {
       responseBody: `${plain.slice(0, LIMIT)}…[truncated: ${String(LIMIT + 5)} characters]`,
       responseBodyTruncated: true,
     });
+  });
+
+  it("redacts text exactly as the pattern's replace does, on texts made to trip it", () => {
+    const parts = [
+      ...['password', 'apiKey', 'api-key', 'API_KEY', 'token', 'Secret', 'secretoken', 'xtoken9', 'pass', 'key'],
+      ...['"', '"', ':', ': ', ' ', ',', '}', ']', '{', '\\', '\\"', '\n', 'a', '$', '-', '_', '1', 'é', 'ſ'],
+    ];
+    const rng = createRng('redact-text');
+    for (let sample = 0; sample < 20_000; sample += 1) {
+      const text = Array.from({ length: rng.int(0, 24) }, () => rng.pick(parts)).join('');
+      expect(redactText(text), text).toBe(text.replace(SECRET_FIELD_IN_TEXT, `$1"${REDACTED}"`));
+    }
   });
 
   it('shows JSON text that does not parse as text, secrets redacted by pattern', () => {

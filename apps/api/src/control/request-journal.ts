@@ -90,15 +90,55 @@ function redactFields(value: unknown, depth = 0): unknown {
  * A secret field's value in JSON text that does not parse: `"password": "..."` (the key quoted or not, the string
  * maybe cut off) or a bare value up to the next separator. Redacted by pattern, since there is no object to walk.
  */
-const SECRET_FIELD_IN_TEXT =
+export const SECRET_FIELD_IN_TEXT =
   /("?[\w$-]*(?:password|api-?key|api_key|token|secret)[\w$-]*"?\s*:\s*)("(?:[^"\\]|\\.)*"?|[^,}\]\s]*)/gi;
 
-/** Secret field names anywhere in a text: a quick test (no match, nothing to redact) before the costly pattern. */
-const SECRET_WORD = /password|api-?key|api_key|token|secret/i;
+/** A character of a field name as SECRET_FIELD_IN_TEXT reads one (`[\w$-]`: ASCII letters, digits, _, $ and -). */
+function isNameCharacter(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) || // 0-9
+    (code >= 65 && code <= 90) || // A-Z
+    (code >= 97 && code <= 122) || // a-z
+    code === 95 || // _
+    code === 36 || // $
+    code === 45 // -
+  );
+}
 
-/** Text with every secret field's value redacted by pattern (see SECRET_FIELD_IN_TEXT). */
-function redactText(text: string): string {
-  return SECRET_WORD.test(text) ? text.replace(SECRET_FIELD_IN_TEXT, `$1"${REDACTED}"`) : text;
+/**
+ * `text.replace(SECRET_FIELD_IN_TEXT, '$1"[redacted]"')`, the same text, found without trying the pattern at every
+ * position (that costs about 3 ms per 100 KB, on the hot path for an answer over the limit). A match's name holds a
+ * secret word, in one run of name characters; where the pattern matches from some place in a run it matches from the
+ * run's first secret word too (its `[\w$-]*` takes what lies between), with the same end, and what precedes the word
+ * is copied as it is either way. So a quick search finds the words, and the pattern is tried once per run, from its
+ * first word at or after the end of the last match.
+ */
+export function redactText(text: string): string {
+  const words = /password|api-?key|api_key|token|secret/gi;
+  const field = new RegExp(SECRET_FIELD_IN_TEXT.source, 'iy');
+  let redacted = '';
+  // Copied up to `copied` (the end of the last match); no match starts before `from`.
+  let copied = 0;
+  let from = 0;
+  for (;;) {
+    words.lastIndex = from;
+    const word = words.exec(text);
+    if (!word) break;
+    const start = word.index;
+    field.lastIndex = start;
+    const found = field.exec(text);
+    if (found) {
+      redacted += `${text.slice(copied, start)}${found[1] ?? ''}"${REDACTED}"`;
+      copied = start + found[0].length;
+      from = copied;
+    } else {
+      // No match starts in this run: on past its end.
+      let end = word.index + word[0].length;
+      while (end < text.length && isNameCharacter(text.charCodeAt(end))) end += 1;
+      from = end;
+    }
+  }
+  return copied === 0 ? text : redacted + text.slice(copied);
 }
 
 /**
