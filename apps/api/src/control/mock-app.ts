@@ -81,8 +81,8 @@ export type MockApp = App & {
  * extension points (app.ts AppLayer), in the order a call meets them: the sessions' dispatch first (a call with
  * X-Mock-Session is served whole by its session's own app, built here too), the control token's guard, the request
  * journal and the reset gate before the body parsers (so the journal holds their refusals), the unparsed body kept
- * after the JSON parser, the /__control API before the contract's routes, the `Prefer` scenarios after each
- * route's access check, the Preference-Applied header exposed and the controls' state in GET /health.
+ * after the JSON parser, the /__control API before the contract's routes, after each route's access check the
+ * session's stubs and then the `Prefer` scenarios, the Preference-Applied header exposed and the controls' state in GET /health.
  */
 export function createMockApp({
   config,
@@ -232,7 +232,8 @@ export function createMockApp({
           },
         );
       },
-      routeMiddleware: [scenarioMiddleware(controls), stubMiddleware(stubs, stubWait)],
+      // A stub is a test's instruction for that one call: it answers before any scenario (latency, error rate, Prefer).
+      routeMiddleware: [stubMiddleware(stubs, stubWait), scenarioMiddleware(controls)],
       beforeNotFound: [methodNotAllowedHandler(controlContract)],
       // As GET /__control answers: with the background failures (also at the top of GET /health).
       health: { controls: () => ({ ...control.state(), failures: failures.list() }) },

@@ -11,7 +11,8 @@ import {
 import type { App } from '../app';
 import { buildVendor } from '../testing/factories';
 import { createAppFor, useTestApp } from '../testing/test-app';
-import { createRequestJournal } from './request-journal';
+import { createRng } from '@publisher/contract/mock';
+import { SECRET_FIELD_IN_TEXT, createRequestJournal, redactText, type JournalRecord } from './request-journal';
 
 const ctx = useTestApp();
 
@@ -241,5 +242,130 @@ describe('the request journal (GET /__control/requests)', () => {
     await request(app).get('/__control/requests').expect(404);
     await request(app).delete('/__control/requests').expect(404);
     expect(journal.list({ limit: 500 }).held).toBe(0);
+  });
+});
+
+describe('the request journal, held until listed', () => {
+  const LIMIT = REQUEST_JOURNAL_BODY_LIMIT;
+
+  /** A call as the middleware records it, answered with `responseBody` (JSON unless `responseType` says not). */
+  const call = (overrides: Partial<JournalRecord> = {}): JournalRecord => ({
+    method: 'POST',
+    path: '/home/getAllVendors',
+    query: {},
+    headers: { 'content-type': 'application/json' },
+    body: undefined,
+    status: 200,
+    responseType: 'application/json; charset=utf-8',
+    durationMs: 1.26,
+    receivedAtMs: Date.parse('2026-03-01T10:00:00Z'),
+    ...overrides,
+  });
+
+  const only = (journal: ReturnType<typeof createRequestJournal>) => {
+    const [entry] = journal.list({ limit: 1 }).requests;
+    if (!entry) throw new Error('Nothing recorded.');
+    return entry;
+  };
+
+  it('reads nothing of a call when it records it, and makes its entry once, when first listed', () => {
+    // Fails on a journal that builds its entries at record time: the query is read then.
+    let reads = 0;
+    const query = {
+      get pageNo() {
+        reads += 1;
+        return '2';
+      },
+    };
+    const journal = createRequestJournal();
+    journal.record(call({ query, responseBody: '{"data":[],"totalRecords":0}' }));
+    expect(reads).toBe(0);
+    const entry = only(journal);
+    expect(entry).toMatchObject({
+      query: { pageNo: '2' },
+      responseBody: { data: [], totalRecords: 0 },
+      durationMs: 1.3,
+    });
+    expect(only(journal)).toBe(entry);
+    expect(reads).toBe(1);
+  });
+
+  it('cuts an answer over the limit as it always did: redacted first, the redacted length named', () => {
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      vendorId: index,
+      apiKey: `secret-key-${String(index)}`,
+    }));
+    const sent = JSON.stringify({ data: rows });
+    const redacted = JSON.stringify({ data: rows.map((row) => ({ ...row, apiKey: REDACTED })) });
+    expect(redacted.length).toBeGreaterThan(LIMIT);
+    expect(redacted.length).toBeLessThan(sent.length);
+    const journal = createRequestJournal();
+    journal.record(call({ responseBody: sent }));
+    expect(only(journal)).toMatchObject({
+      responseBody: `${redacted.slice(0, LIMIT)}…[truncated: ${String(redacted.length)} characters]`,
+      responseBodyTruncated: true,
+    });
+  });
+
+  it('shows whole a text over the limit that its redaction brings within it, and a long text without secrets cut', () => {
+    const secret = 'k'.repeat(LIMIT);
+    const journal = createRequestJournal();
+    journal.record(call({ responseBody: `token: ${secret}`, responseType: 'text/plain' }));
+    expect(only(journal)).toMatchObject({ responseBody: `token: "${REDACTED}"`, responseBodyTruncated: false });
+    const plain = 'x'.repeat(LIMIT + 5);
+    journal.record(call({ responseBody: plain, responseType: 'text/csv' }));
+    expect(only(journal)).toMatchObject({
+      responseBody: `${plain.slice(0, LIMIT)}…[truncated: ${String(LIMIT + 5)} characters]`,
+      responseBodyTruncated: true,
+    });
+  });
+
+  it("redacts text exactly as the pattern's replace does, on texts made to trip it", () => {
+    const parts = [
+      ...['password', 'apiKey', 'api-key', 'API_KEY', 'token', 'Secret', 'secretoken', 'xtoken9', 'pass', 'key'],
+      ...['"', '"', ':', ': ', ' ', ',', '}', ']', '{', '\\', '\\"', '\n', 'a', '$', '-', '_', '1', 'é', 'ſ'],
+    ];
+    const rng = createRng('redact-text');
+    for (let sample = 0; sample < 20_000; sample += 1) {
+      const text = Array.from({ length: rng.int(0, 24) }, () => rng.pick(parts)).join('');
+      expect(redactText(text), text).toBe(text.replace(SECRET_FIELD_IN_TEXT, `$1"${REDACTED}"`));
+    }
+  });
+
+  it('shows JSON text that does not parse as text, secrets redacted by pattern', () => {
+    const journal = createRequestJournal();
+    journal.record(call({ responseBody: '{"password":"hunter2", oops}' }));
+    expect(only(journal)).toMatchObject({
+      responseBody: `{"password":"${REDACTED}", oops}`,
+      responseBodyTruncated: false,
+    });
+  });
+
+  it('redacts a request body of any size, cutting it when its redacted JSON is over the limit', () => {
+    const journal = createRequestJournal();
+    const small = { email: 'a@x.test', password: 'p' };
+    journal.record(call({ body: small, headers: { 'content-length': String(JSON.stringify(small).length) } }));
+    expect(only(journal)).toMatchObject({ body: { email: 'a@x.test', password: REDACTED }, bodyTruncated: false });
+
+    // Within the limit as sent, over it once each empty secret reads [redacted].
+    const secrets = Object.fromEntries(Array.from({ length: 1_100 }, (_, index) => [`token${String(index)}`, '']));
+    const grown = JSON.stringify(Object.fromEntries(Object.keys(secrets).map((key) => [key, REDACTED])));
+    journal.record(call({ body: secrets, headers: { 'content-length': String(JSON.stringify(secrets).length) } }));
+    expect(JSON.stringify(secrets).length).toBeLessThanOrEqual(LIMIT);
+    expect(only(journal)).toMatchObject({
+      body: `${grown.slice(0, LIMIT)}…[truncated: ${String(grown.length)} characters]`,
+      bodyTruncated: true,
+    });
+
+    // Compressed (its length says nothing of the inflated size) or over the limit: redacted and cut when recorded.
+    const large = { note: 'n'.repeat(LIMIT), apiKey: 'k' };
+    const text = JSON.stringify({ note: large.note, apiKey: REDACTED });
+    for (const headers of [{ 'content-length': '90', 'content-encoding': 'gzip' }, {}]) {
+      journal.record(call({ body: large, headers }));
+      expect(only(journal)).toMatchObject({
+        body: `${text.slice(0, LIMIT)}…[truncated: ${String(text.length)} characters]`,
+        bodyTruncated: true,
+      });
+    }
   });
 });

@@ -56,7 +56,7 @@ function answerExample(res: Response, route: AppRoute, status: number, name: Exa
 
 /**
  * The per-call and global scenario controls of every contract route (a ts-rest global middleware, after the
- * access check so a 401 or 403 still wins). Order: a malformed `code` or `delay` is a 400 (unknown preferences are
+ * access check so a 401 or 403 still wins, and after the session's stubs: a matching stub answers first). Order: a malformed `code` or `delay` is a 400 (unknown preferences are
  * ignored, RFC 7240); then the delay (`Prefer: delay`, else the global latency); then what `planScenario` (shared
  * with the MSW handlers) makes of `code=N` and `example=<name>` (an example of a success or redirect validates the
  * request first), else the global error rate; else the real handler. `Preference-Applied` names exactly what

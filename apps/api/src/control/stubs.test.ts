@@ -162,6 +162,48 @@ describe('a stub answering calls', () => {
     expect(next.headers[MOCK_STUB_HEADER.toLowerCase()]).toBe(older.id);
   });
 
+  it('matches the body as a subset at every depth (objects by the keys given, arrays item by item)', async () => {
+    // Fails on a match that compares each top-level field whole: `device` has a key the match does not give.
+    const stub = await addStub({
+      route: 'auth.signin',
+      match: { body: { email: 'deep@stub.test', device: { os: 'ios' }, tags: [{ id: 1 }] } },
+      answer: { status: 401, body: envelope('Locked for this device.') },
+    });
+    const signin = (device: object, tags: object[]) =>
+      request(ctx.app).post('/auth/signin').send({ email: 'deep@stub.test', password: 'x', device, tags });
+    const stubbed = await signin({ os: 'ios', version: '17' }, [{ id: 1, name: 'first' }]).expect(401);
+    expect(stubbed.headers[MOCK_STUB_HEADER.toLowerCase()]).toBe(stub.id);
+    for (const [device, tags] of [
+      [{ os: 'android' }, [{ id: 1 }]],
+      [{ os: 'ios' }, [{ id: 1 }, { id: 2 }]],
+      [{ os: 'ios' }, [{ id: '1' }]],
+    ] as const) {
+      const other = await signin(device, [...tags]);
+      expect(other.headers[MOCK_STUB_HEADER.toLowerCase()]).toBeUndefined();
+    }
+  });
+
+  it("answers before the session's scenarios: its error rate and the call's Prefer do not shape a stubbed answer", async () => {
+    // Fails with the stubs after the scenario controls: the error rate's 503 (and Prefer's) answered first.
+    const stub = await addStub(refusedSignin('first@stub.test'));
+    await request(ctx.app).put('/__control/errors').send({ rate: 1, status: 503 }).expect(200);
+    try {
+      for (const prefer of [undefined, 'code=503', 'example=empty', 'code=nonsense']) {
+        const call = request(ctx.app).post('/auth/signin');
+        const answer = await (prefer === undefined ? call : call.set('Prefer', prefer))
+          .send({ email: 'first@stub.test', password: 'x' })
+          .expect(401);
+        expect(answer.body).toEqual(envelope('This account is locked for the test.'));
+        expect(answer.headers[MOCK_STUB_HEADER.toLowerCase()]).toBe(stub.id);
+        expect(answer.headers['preference-applied']).toBeUndefined();
+      }
+      // A call no stub matches still meets the scenarios.
+      await request(ctx.app).post('/auth/signin').send({ email: 'other@stub.test', password: 'x' }).expect(503);
+    } finally {
+      await request(ctx.app).delete('/__control/errors').expect(200);
+    }
+  });
+
   it('waits its delayMs before answering (a fake wait: no real sleep)', async () => {
     const waits: number[] = [];
     const app = createMockApp({

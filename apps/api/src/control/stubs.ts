@@ -139,8 +139,10 @@ function send(res: Response, stub: ResolvedStub): void {
 }
 
 /**
- * Answers a call with the newest stub that matches it (a ts-rest global middleware, after the scenario controls:
- * `Prefer: code=`/`example=` and the session's error rate come first, as does the access check). A stub of a
+ * Answers a call with the newest stub that matches it (a ts-rest global middleware, right after the access check, so
+ * a 401 or 403 still wins). A stub is the test's explicit instruction for that call, so it comes before every
+ * scenario control: the session's latency and error rate and the call's `Prefer` (code, example, delay; not even
+ * read, so no Preference-Applied) do not shape its answer, and its own `delayMs` is its only wait. A stub of a
  * success or redirect answers only a request the route accepts (its 400 is never stubbed away). The answer names
  * the stub in X-Mock-Stub, and the journal records it. Mounted only in the mock mode.
  */

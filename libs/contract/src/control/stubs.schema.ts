@@ -48,7 +48,10 @@ export const stubMatchSchema = z
     params: z.record(z.string()).optional(),
     /** Query parameters as sent (text; a repeated name as a list in its order). */
     query: z.record(z.union([z.string(), z.array(z.string())])).optional(),
-    /** Top-level fields of the JSON body, each deeply equal to the call's. */
+    /**
+     * A subset of the JSON body at every depth: an object by the keys given (others not compared), an array item by
+     * item at the same length and order, any other value equal (`1` is not `"1"`).
+     */
     body: z.record(z.unknown()).optional(),
   })
   .strict();
@@ -68,7 +71,10 @@ export const stubAnswerSchema = z
      */
     body: z.unknown().optional(),
     headers: stubHeadersSchema.optional(),
-    /** Waited before answering (0..30000 ms), after any `Prefer: delay` or session latency. */
+    /**
+     * Waited before answering (0..30000 ms): a stubbed answer's only wait (the session's latency and `Prefer: delay`
+     * do not apply).
+     */
     delayMs: z.number().int().min(0).max(MAX_SCENARIO_DELAY_MS).optional(),
   })
   .strict();

@@ -293,9 +293,7 @@ function stubHandler(stub: ResolvedStub, id: string, options: ContractHandlerOpt
   let remaining = stub.times;
   return http[method](`${options.baseUrl ?? '*'}${route.path}`, async ({ request, params }) => {
     if (remaining === 0) return undefined;
-    const parsed = parsePrefer(request.headers.get('prefer') ?? undefined);
-    // As on the API, `Prefer: code=` and `example=` come before a stub: the contract's handler answers them.
-    if (!parsed.ok || planScenario(route, parsed.preference).kind !== 'pass') return undefined;
+    // As on the API, a stub is the test's instruction for this call: `Prefer` (code, example, delay) is not read.
     const read = await readCall(request, params);
     if ('error' in read) return undefined;
     const { call } = read;
@@ -304,10 +302,8 @@ function stubHandler(stub: ResolvedStub, id: string, options: ContractHandlerOpt
     // A success or redirect never stands in for the 400 that bad input gets.
     if (stub.answer.status < 400 && invalidRequest(route, call)) return undefined;
     if (remaining !== undefined) remaining -= 1;
-    const delayMs = scenarioDelayMs(parsed.preference.delay);
-    const waitMs = (delayMs ?? 0) + (stub.answer.delayMs ?? 0);
-    if (waitMs > 0) await delay(waitMs);
-    return withPreferenceApplied(stubResponse(stub, id), preferenceApplied(delayMs));
+    if (stub.answer.delayMs) await delay(stub.answer.delayMs);
+    return stubResponse(stub, id);
   });
 }
 
@@ -315,8 +311,8 @@ function stubHandler(stub: ResolvedStub, id: string, options: ContractHandlerOpt
  * Handlers for stubs of POST /__control/stubs' shape, for `server.use(...)` before (or instead of) the contract's
  * handlers: each stub is checked against `router` as the API checks it (the route by name or `METHOD /path`, the
  * status, the body against that status's schema) and a refusal throws a {@link StubRefusedError} naming each zod
- * issue. A call the stub does not match (or one `Prefer: code=`/`example=` shapes, or one whose request fails the
- * route's schemas when the stub answers a success) falls through to the next handler. The first stub given is
+ * issue. A call the stub does not match (or one whose request fails the route's schemas when the stub answers a
+ * success) falls through to the next handler; one it matches gets the stub whatever its `Prefer` says, as on the API. The first stub given is
  * tried first; the answer carries `X-Mock-Stub: msw-<index>`.
  */
 export function stubHandlers(

@@ -104,6 +104,29 @@ describe('stubMatches', () => {
     expect(stubMatches(match, { ...call, body: { filter: { country: ['CA'] } } })).toBe(false);
     expect(stubMatches({}, call)).toBe(true);
   });
+
+  it('takes the body as a subset at every depth: objects by the keys given, arrays item by item', () => {
+    // Fails on a match that compares each top-level field whole: `owner` has a key the match does not give.
+    const call = (body: unknown) => ({ params: {}, query: {}, body });
+    const match = { body: { owner: { address: { country: 'US' } }, tags: [{ id: 1 }, 'b'] } };
+    const sent = { owner: { name: 'Ann', address: { country: 'US', zip: '1' } }, tags: [{ id: 1, x: 0 }, 'b'], n: 2 };
+    expect(stubMatches(match, call(sent))).toBe(true);
+    expect(stubMatches(match, call({ ...sent, owner: { address: { country: 'CA' } } }))).toBe(false);
+    expect(stubMatches(match, call({ ...sent, owner: { address: 'US' } }))).toBe(false);
+    // Arrays: the same length, in the same order.
+    expect(stubMatches(match, call({ ...sent, tags: [{ id: 1 }, 'b', 'c'] }))).toBe(false);
+    expect(stubMatches(match, call({ ...sent, tags: ['b', { id: 1 }] }))).toBe(false);
+    expect(stubMatches(match, call({ ...sent, tags: { 0: { id: 1 }, 1: 'b' } }))).toBe(false);
+    // Other values equal, no coercion; a null given must be there.
+    expect(stubMatches({ body: { count: 1 } }, call({ count: '1' }))).toBe(false);
+    expect(stubMatches({ body: { note: null } }, call({}))).toBe(false);
+    expect(stubMatches({ body: { note: null } }, call({ note: null }))).toBe(true);
+    expect(stubMatches({ body: { owner: {} } }, call({ owner: { name: 'Ann' } }))).toBe(true);
+    expect(stubMatches({ body: { owner: {} } }, call({ owner: [] }))).toBe(false);
+    // An empty match takes any call; a given one never a call without a body.
+    expect(stubMatches({ body: {} }, call(undefined))).toBe(true);
+    expect(stubMatches(match, call(undefined))).toBe(false);
+  });
 });
 
 describe('stubHandlers (msw)', () => {
@@ -138,6 +161,33 @@ describe('stubHandlers (msw)', () => {
     expect(after.headers.get(MOCK_STUB_HEADER)).toBeNull();
   });
 
+  it('matches a body as a subset at every depth, as the API does', async () => {
+    server.use(
+      ...stubHandlers(
+        contract,
+        [
+          {
+            route: 'auth.signin',
+            match: { body: { email: 'odd@example.com', device: { os: 'ios' } } },
+            answer: { status: 401, body: { statusMessages: ['Locked.'], errors: [] } },
+          },
+        ],
+        { baseUrl: API },
+      ),
+    );
+    const signin = (device: unknown) =>
+      fetch(`${API}/auth/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'odd@example.com', password: 'x', device }),
+      });
+    const stubbed = await signin({ os: 'ios', version: '17' });
+    expect(stubbed.status).toBe(401);
+    expect(stubbed.headers.get(MOCK_STUB_HEADER)).toBe('msw-1');
+    const other = await signin({ os: 'android' });
+    expect(other.headers.get(MOCK_STUB_HEADER)).toBeNull();
+  });
+
   it('refuses a stub off the contract with the same words as the API', () => {
     expect(() =>
       stubHandlers(contract, [{ route: 'admin.getAllVendors', answer: { status: 200, body: { data: 'none' } } }]),
@@ -146,16 +196,22 @@ describe('stubHandlers (msw)', () => {
     );
   });
 
-  it('lets Prefer: code= and a request that fails its schema through to the contract handlers', async () => {
+  it('answers ahead of Prefer (code, example, delay), as on the API; a request that fails its schema falls through', async () => {
+    // Fails with the stubs after Prefer: the contract handler's 503 answered first.
     server.use(
       ...stubHandlers(
         contract,
-        [{ route: 'admin.getAllVendors', answer: { status: 200, body: { data: [], totalRecords: 0 } } }],
+        [{ route: 'admin.getAllVendors', answer: { status: 200, body: { data: [vendorRow], totalRecords: 1 } } }],
         { baseUrl: API },
       ),
     );
-    const preferred = await fetch(`${API}/home/getAllVendors`, { headers: { Prefer: 'code=503' } });
-    expect(preferred.status).toBe(503);
+    for (const prefer of ['code=503', 'example=empty', 'code=nonsense']) {
+      const preferred = await fetch(`${API}/home/getAllVendors`, { headers: { Prefer: prefer } });
+      expect(preferred.status).toBe(200);
+      expect(preferred.headers.get(MOCK_STUB_HEADER)).toBe('msw-1');
+      expect(preferred.headers.get('preference-applied')).toBeNull();
+      expect(await preferred.json()).toEqual({ data: [vendorRow], totalRecords: 1 });
+    }
     const invalid = await fetch(`${API}/home/getAllVendors?order=sideways`);
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get(MOCK_STUB_HEADER)).toBeNull();

@@ -180,22 +180,6 @@ export function resolveStub(router: AppRouter, definition: unknown): StubResolut
   return { ok: true, stub: { name: found.route.key, route, match, answer, times: stub.times } };
 }
 
-/** Deep equality of JSON values (object key order does not matter). */
-function isSameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => isSameJson(item, b[index]));
-  }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return (
-    keys.length === Object.keys(right).length && keys.every((key) => key in right && isSameJson(left[key], right[key]))
-  );
-}
-
 /** One call as a stub's match sees it: path parameters and query as sent, the parsed JSON body. */
 export interface StubCall {
   params: Record<string, unknown>;
@@ -203,24 +187,35 @@ export interface StubCall {
   body: unknown;
 }
 
-/** True when every key the match gives equals the call's (params and query as text, body fields deeply). */
+/**
+ * True when `sent` holds `wanted` at every depth: an object every key of which `sent` has, each holding the wanted
+ * value in turn (keys not given are not compared); an array of the same length whose items each hold the wanted item
+ * at the same place (order counts, nothing extra); any other value equal (`===`: `1` is not `"1"`).
+ */
+function holdsSubset(wanted: unknown, sent: unknown): boolean {
+  if (wanted === null || typeof wanted !== 'object') return wanted === sent;
+  if (sent === null || typeof sent !== 'object' || Array.isArray(wanted) !== Array.isArray(sent)) return false;
+  if (Array.isArray(wanted) && Array.isArray(sent)) {
+    return wanted.length === sent.length && wanted.every((item, index) => holdsSubset(item, sent[index]));
+  }
+  const fields = sent as Record<string, unknown>;
+  return Object.entries(wanted).every(
+    ([name, value]) => Object.hasOwn(fields, name) && holdsSubset(value, fields[name]),
+  );
+}
+
+/**
+ * True when every key the match gives equals the call's: params and query as text as sent, the body a subset of the
+ * call's at every depth ({@link holdsSubset}); an empty body match takes any call, one with no body too.
+ */
 export function stubMatches(match: StubMatch, call: StubCall): boolean {
   for (const [name, value] of Object.entries(match.params ?? {})) {
     const sent = call.params[name];
     if ((typeof sent === 'number' ? String(sent) : sent) !== value) return false;
   }
   for (const [name, value] of Object.entries(match.query ?? {})) {
-    const sent = call.query[name];
-    if (Array.isArray(value) ? !isSameJson(sent, value) : sent !== value) return false;
+    if (!holdsSubset(value, call.query[name])) return false;
   }
   const { body } = match;
-  if (body !== undefined) {
-    const sent = call.body;
-    if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return Object.keys(body).length === 0;
-    const fields = sent as Record<string, unknown>;
-    for (const [name, value] of Object.entries(body)) {
-      if (!(name in fields) || !isSameJson(fields[name], value)) return false;
-    }
-  }
-  return true;
+  return body === undefined || Object.keys(body).length === 0 || holdsSubset(body, call.body);
 }
