@@ -137,7 +137,7 @@ export interface Sessions {
   /**
    * At start: takes on the spare databases an earlier process left marked as equal to the current profile's kept
    * seed, once `seedRead` has settled (the kept seed read from disk); drops the other marked ones. New sessions wait
-   * for it. Answers how many were taken on.
+   * for a spare it offers (each as soon as it is taken on). Answers how many were taken on.
    */
   adoptKeptSpares(seedRead: Promise<unknown>): Promise<number>;
   /**
@@ -184,6 +184,13 @@ export function releaseConnection(connection: mongoose.Connection): void {
  */
 export function isSessionDatabaseOf(database: string, name: string): boolean {
   return new RegExp(`^${escapeRegExp(database)}__(?:s_[A-Za-z0-9_-]{1,32}|spare_[0-9]+)$`).test(name);
+}
+
+/** A promise and its resolve. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 /** The one document of {@link SPARE_MARKER_COLLECTION}: which kept seed the spare equals. */
@@ -332,8 +339,14 @@ export function createSessions(options: SessionsOptions): Sessions {
   let filling: Spare | undefined;
   /** Ended sessions' databases being reset to the seed, to be spares again. */
   const recycling: Spare[] = [];
-  /** The start's taking on of the spares an earlier process left: new sessions wait for it. */
+  /** The start's taking on of the spares an earlier process left. */
   let adopting: Promise<unknown> | undefined;
+  /**
+   * While it runs, a new session waits for a spare it offers (or for its end) rather than filling a database through
+   * the driver: `offer` wakes the waiting ones at each spare it offers and at its end.
+   */
+  let adoptionRunning = false;
+  let offer = deferred();
   let pumping: Promise<void> | undefined;
   /** Spares wanted ready; 0 until the first session or prepare. */
   let target = 0;
@@ -703,18 +716,30 @@ export function createSessions(options: SessionsOptions): Sessions {
     return { id, connection, app, createdAt: at, lastUsedAt: at, createdInMs, fromSpare: false, inFlight: 0 };
   }
 
+  /** Whether a spare of the current profile (ready, being reset or filled) is free for a new session. */
+  const hasFreeSpare = (): boolean =>
+    [...ready, ...recycling, ...(filling ? [filling] : [])].some(
+      (spare) => spare.profile === options.profile() && !spare.claimed,
+    );
+
+  /** The spares an earlier process left are offered one by one: wakes the sessions waiting for one. */
+  function offered(): void {
+    const woken = offer;
+    offer = deferred();
+    woken.resolve();
+  }
+
   /** Makes the session `id` (its place in `starting` is already taken) and counts its waiting callers on it. */
   async function make(id: string): Promise<Session> {
-    // The spares an earlier process left are taken on first.
-    await adopting;
     // A session of this id being ended (expired, evicted, deleted): its database goes before a new one is filled.
     await ending.get(id);
     await sweep();
     makeRoom(id);
+    // The spares an earlier process left come first, each as soon as it is taken on (not after all of them). No
+    // await from here until start() has claimed the spare: two new sessions never count on the same one.
+    while (adoptionRunning && !hasFreeSpare()) await offer.promise;
     // Taking a spare costs nothing more; a session filled on first use builds an app and may load read models.
-    const hasSpare = [...ready, ...recycling, ...(filling ? [filling] : [])].some(
-      (spare) => spare.profile === options.profile() && !spare.claimed,
-    );
+    const hasSpare = hasFreeSpare();
     const full = hasSpare ? undefined : heapFull('another mock session');
     if (full) throw AppError.unavailable(full);
     const session = await start(id);
@@ -808,7 +833,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     connections: () => ({
       sessions: [...sessions.values()].map((session) => session.connection),
-      spares: [...ready, ...(filling ? [filling] : [])].map((spare) => spare.connection),
+      spares: [...ready, ...recycling, ...(filling ? [filling] : [])].map((spare) => spare.connection),
     }),
     spares,
     roomFor: (need) => (need === 'seed' ? heapFull('a seed from nothing', true) : heapFull('another snapshot', false)),
@@ -849,6 +874,7 @@ export function createSessions(options: SessionsOptions): Sessions {
       return spares();
     },
     adoptKeptSpares(seedRead) {
+      adoptionRunning = true;
       const adopted = (async () => {
         const started = performance.now();
         await seedRead.catch(() => undefined);
@@ -897,6 +923,7 @@ export function createSessions(options: SessionsOptions): Sessions {
               await after;
               return { knowledge: { base: seed, seen }, profile };
             });
+            offered();
             continue;
           }
           const owner: { id: string | undefined } = { id: undefined };
@@ -919,6 +946,7 @@ export function createSessions(options: SessionsOptions): Sessions {
             claimed: false,
             origin: 'kept',
           });
+          offered();
         }
         if (taken > 0) {
           const tookMs = String(Math.round(performance.now() - started));
@@ -929,7 +957,12 @@ export function createSessions(options: SessionsOptions): Sessions {
         return taken;
       })();
       // A failure to list leaves the pool as it is: sessions are filled as before.
-      adopting = adopted.catch((error: unknown) => log(`[sessions] kept spares not taken on: ${String(error)}`));
+      adopting = adopted
+        .catch((error: unknown) => log(`[sessions] kept spares not taken on: ${String(error)}`))
+        .finally(() => {
+          adoptionRunning = false;
+          offered();
+        });
       return adopted;
     },
     defaultProfileChanged() {
