@@ -11,7 +11,8 @@ async function databaseNames(): Promise<string[]> {
 }
 
 async function create(name: string): Promise<void> {
-  await mongoose.connection.useDb(name, { useCache: false }).collection('users').insertOne({ name });
+  // Through the client: no mongoose connection left behind in otherDbs (test files share this process).
+  await mongoose.connection.getClient().db(name).collection('users').insertOne({ name });
 }
 
 describe('session databases left by a process that died', () => {
@@ -42,7 +43,7 @@ describe('session databases left by a process that died', () => {
       expect(await dropLeftoverSessionDatabases(mongoose.connection, (line) => lines.push(line))).toEqual([]);
       expect(lines).toHaveLength(1);
     } finally {
-      for (const name of others) await mongoose.connection.useDb(name, { useCache: false }).dropDatabase();
+      for (const name of others) await mongoose.connection.getClient().db(name).dropDatabase();
     }
   });
 });

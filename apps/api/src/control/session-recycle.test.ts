@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mockSessionListSchema, MOCK_SESSION_HEADER, type MockSession } from '@publisher/contract';
 import { createAppState } from '../app-state';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { withDatabase } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { captureState, RESTORE_COMMENT, SPARE_MARKER_COLLECTION } from './data-states';
 import { createMockApp, type MockApp } from './mock-app';
 import { dropLeftoverSessionDatabases, isSessionDatabaseOf } from './sessions';
-import { digests } from './testing/kept-state';
+import { digests, onDatabase } from './testing/kept-state';
 
 const folder = mkdtempSync(join(tmpdir(), 'recycled-spares-'));
 // Kept seeds on disk, as `npm start` has them: a later app (a restart) reads the seed its spares are marked with.
@@ -65,8 +64,7 @@ const markerOf = (name: string) =>
   databaseOf(name)
     .collection(SPARE_MARKER_COLLECTION)
     .findOne({ _id: 'spare' as never });
-const digestsOf = async (name: string) =>
-  digests(await withDatabase(mongoose.connection.useDb(name, { useCache: false }), () => captureState()));
+const digestsOf = async (name: string) => digests(await onDatabase(name, () => captureState()));
 
 /** Every write of a restore (RESTORE_COMMENT) sent to `database` while it runs: a copy of the seed has them. */
 function restoreWritesTo(database: string): { stop: () => string[] } {

@@ -8,10 +8,9 @@ import {
   type MockSessionSpares,
 } from '@publisher/contract';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { withDatabase } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { captureState } from './data-states';
-import { digests } from './testing/kept-state';
+import { digests, onDatabase } from './testing/kept-state';
 
 // Spares come from prepare alone here (MOCK_SESSION_SPARES 0), so each test knows which exist.
 const ctx = useTestApp({ mockSessions: { limit: 3, ttlMs: 600_000, spares: 0 } });
@@ -69,7 +68,7 @@ describe('warm spare session databases (POST /__control/sessions/prepare)', () =
     const own = await request(ctx.app).get('/__control/sessions').set(MOCK_SESSION_HEADER, 'spare-a').expect(200);
     const [session] = mockSessionListSchema.parse(own.body).sessions;
     expect(session).toMatchObject({ id: 'spare-a', profile: 'small', fromSpare: true });
-    const taken = await withDatabase(mongoose.connection.useDb(spareName, { useCache: false }), () => captureState());
+    const taken = await onDatabase(spareName, () => captureState());
     expect(digests(taken)).toEqual(digests(fresh));
 
     // Its data is its own: a change there is not seen by the default session, nor the reverse.

@@ -165,9 +165,9 @@ describe('isolated mock sessions (X-Mock-Session)', () => {
       const { sessions = [], spares = [] } = ctx.app.sessions?.connections() ?? {};
       return new Set([...sessions, ...spares]);
     };
-    await expect
-      .poll(() => [...held()].filter((connection) => !living().has(connection)), { timeout: 30_000 })
-      .toEqual([]);
+    const leftOver = (): string[] =>
+      [...held()].filter((connection) => !living().has(connection)).map((connection) => connection.name);
+    await expect.poll(leftOver, { timeout: 30_000 }).toEqual([]);
     expect([...held()]).toEqual(expect.arrayContaining(ctx.app.sessions?.connections().sessions ?? []));
     expect(ctx.app.sessions?.connections().sessions).toHaveLength(6);
   });

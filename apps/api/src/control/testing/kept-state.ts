@@ -1,3 +1,5 @@
+import mongoose from 'mongoose';
+import { withDatabase } from '../../shared/tenant';
 import type { KeptState } from '../data-states';
 
 /**
@@ -6,3 +8,20 @@ import type { KeptState } from '../data-states';
  */
 export const digests = (state: KeptState): Record<string, string> =>
   Object.fromEntries([...state.collections].map(([name, kept]) => [name, kept.digest]));
+
+/**
+ * Runs `work` on a connection of its own to the database `name` and lets that one connection go after (test files
+ * share a process, and mongoose keeps every `useDb` connection in `otherDbs`: a later file counting the sessions'
+ * connections would see it). Only that object is taken out: a session's own connection of the same name stays.
+ */
+export async function onDatabase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const connection = mongoose.connection.useDb(name, { useCache: false });
+  try {
+    return await withDatabase(connection, work);
+  } finally {
+    connection.deleteModel(/.*/);
+    const { otherDbs } = mongoose.connection as unknown as { otherDbs: mongoose.Connection[] };
+    const at = otherDbs.indexOf(connection);
+    if (at >= 0) otherDbs.splice(at, 1);
+  }
+}
