@@ -936,6 +936,48 @@ describe('the accessibility scan', () => {
   });
 });
 
+/**
+ * A page of its own origin whose "screens" follow history changes as the app's do: each sets the render signal;
+ * /busy shows a busy region while its call is out, /silent makes a call and shows nothing, /none makes no call.
+ */
+const WAITS_FIXTURE = `<html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1></main><script>
+  addEventListener('popstate', () => {
+    const path = location.pathname;
+    const main = document.querySelector('main');
+    if (path === '/busy') {
+      main.setAttribute('aria-busy', 'true');
+      fetch('http://api.fixture/data').then(() => main.removeAttribute('aria-busy'));
+    }
+    if (path === '/silent') fetch('http://api.fixture/data');
+    document.body.setAttribute('data-rendered-path', path);
+  });
+</script></body></html>`;
+
+describe('the in-page waits', () => {
+  it('tell a screen that shows a progress indicator while its call is out from one that shows none', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(COUNT_FETCHES);
+    await context.route('http://app.fixture/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: WAITS_FIXTURE }),
+    );
+    // The API holds its answer, as Prefer: delay does.
+    await context.route('http://api.fixture/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ headers: { 'access-control-allow-origin': '*' }, json: {} });
+    });
+    const page = await context.newPage();
+    await page.goto('http://app.fixture/');
+    const look = (to: string) => inPage(page, loadingInPage, { to, windowMs: 300, limitMs: 5_000 });
+    expect(await look('/busy')).toEqual({ calls: 1, isBusy: true, isRendered: true });
+    // Not settled while the call is out and the region busy; settled once it is answered.
+    expect(await inPage(page, quietFramesInPage, { frames: QUIET_FRAMES, limitMs: 200 })).toBe(false);
+    expect(await inPage(page, quietFramesInPage, { frames: QUIET_FRAMES, limitMs: 3_000 })).toBe(true);
+    expect(await look('/silent')).toEqual({ calls: 1, isBusy: false, isRendered: true });
+    expect(await look('/none')).toEqual({ calls: 0, isBusy: false, isRendered: true });
+    await context.close();
+  });
+});
+
 describe('the layout checks', () => {
   it('find a clipped row action, small text and a page that scrolls sideways, and pass a cued table', async () => {
     const context = await browser.newContext({ viewport: PHONE });
