@@ -12,8 +12,13 @@ import { signIn } from './support/journey';
 
 /**
  * The hosts README sends readers to, on the stack exactly as `npm start` starts it (tools/scripts/start.ts, its own
- * embedded database in a fresh DATA_DIR, nothing configured for the test but free ports): no CORS list, brand host
- * or proxy set up for the journey. Chromium resolves every `*.localhost` to the loopback.
+ * embedded database in a fresh DATA_DIR, nothing configured for the test but free ports and the seed's size): no
+ * CORS list, brand host or proxy set up for the journey. Chromium resolves every `*.localhost` to the loopback.
+ *
+ * The seed is `SEED_PROFILE=small` (the demo accounts and settings rows of every profile, a week of reports, a small
+ * catalog): these journeys sign in and read menus and hosts, never a report or the catalog, and the demo's 180 days
+ * of reports and full catalog held the file's start for about two minutes of the CI's two cores (126 s of its 185).
+ * The demo seed itself is what the other journeys' stack (support/global-setup.ts) seeds.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const DOMAIN_NOT_ACTIVATED = 'Your domain server is not yet activated, Please contact support team.';
@@ -33,7 +38,13 @@ beforeAll(async () => {
   apiUrl = `http://localhost:${apiPort}`;
   stack = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, API_PORT: String(apiPort), WEB_PORT: String(webPort), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      DATA_DIR: dataDir,
+      SEED_PROFILE: 'small',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -3,10 +3,7 @@ import { formatDisplayDate } from '@publisher/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { DEMO_PASSWORD, signIn, waitForValue } from './support/journey';
-
-/** Days of connexity reports the journey makes sure are saved (covers Last 7 days, Last week and Last 30 days). */
-const SAVED_DAYS = 40;
+import { signIn, waitForValue } from './support/journey';
 
 let browser: Browser;
 
@@ -18,47 +15,6 @@ function isoDaysAgo(days: number): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-async function apiSignIn(apiUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed with ${response.status}`);
-  const body = (await response.json()) as { token: string };
-  return body.token;
-}
-
-/** How often a save answered 503 is sent before the journey gives up. */
-const SAVE_ATTEMPTS = 3;
-
-/**
- * "Save Reports to DB" for the connexity source over the last SAVED_DAYS days, as the admin. Saves replace what
- * an earlier save of the same date wrote, so this is harmless when the seed already saved them.
- */
-async function saveRecentConnexityReports(apiUrl: string): Promise<void> {
-  const token = await apiSignIn(apiUrl, 'admin@publisher.test');
-  const dates = Array.from({ length: SAVED_DAYS }, (_, index) => isoDaysAgo(index + 1));
-  for (let index = 0; index < dates.length; index += 5) {
-    await Promise.all(
-      dates.slice(index, index + 5).map(async (date) => {
-        // A 503 says "try again in a moment" with Retry-After (the database did not answer in time on a loaded
-        // machine): the journey does what the message asks, a few times, as any client of the API should.
-        for (let attempt = 1; ; attempt += 1) {
-          const response = await fetch(`${apiUrl}/home/saveDailyReports?startDate=${date}`, {
-            headers: { authorization: token },
-          });
-          if (response.ok) return;
-          const failure = `saving ${date} failed with ${response.status}: ${await response.text()}`;
-          if (response.status !== 503 || attempt === SAVE_ATTEMPTS) throw new Error(failure);
-          const seconds = Number(response.headers.get('retry-after') ?? '1');
-          await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
-        }
-      }),
-    );
-  }
-}
-
 const cardValue = (page: Page, label: string): Locator =>
   page.getByLabel('Totals').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
@@ -67,9 +23,10 @@ const readCount = async (locator: Locator): Promise<number> => {
   return /^[\d,]+$/.test(text) ? Number(text.replace(/,/g, '')) : Number.NaN;
 };
 
+// The dashboard's ranges (Yesterday, Last 7 and 30 days) read days the API's seed has saved: it saves the last
+// SEED_REPORT_DAYS (180) days of every source before the stack answers (global-setup.ts).
 beforeAll(async () => {
   browser = await launchBrowser();
-  await saveRecentConnexityReports(inject('apiUrl'));
 });
 
 afterAll(async () => {

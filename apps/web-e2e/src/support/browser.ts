@@ -31,9 +31,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context per journey: empty local storage, clipboard allowed for copy actions. */
-export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+/**
+ * A fresh context per journey: empty local storage (or the given entries, on the app's origin), clipboard allowed
+ * for copy actions.
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  localStorage: readonly { name: string; value: string }[] = [],
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [...localStorage] }] },
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   return context.newPage();
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inPage } from './in-page';
 
 /** The sizes every screen is checked at: a phone (iPhone 12-15), a tablet held upright and a small laptop. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -202,9 +203,6 @@ export async function settledLayoutProblems(page: Page, where: string): Promise<
 
 /** The layout problems of the screen on display at the page's current viewport, each prefixed with `where`. */
 export async function layoutProblems(page: Page, where: string): Promise<string[]> {
-  // Sent as source: a transform that keeps function names (tsx, esbuild's keepNames) wraps nested functions in a
-  // `__name` helper the page does not have, so the script brings a stand-in of its own.
-  const script = `(() => { const __name = (fn) => fn; return (${layoutProblemsInPage.toString()})(${String(MIN_FONT_PX)}); })()`;
-  const problems = await page.evaluate<string[]>(script);
+  const problems = await inPage(page, layoutProblemsInPage, MIN_FONT_PX);
   return problems.map((problem) => `${where}: ${problem}`);
 }
