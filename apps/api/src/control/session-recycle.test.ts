@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { mockSessionListSchema, MOCK_SESSION_HEADER, type MockSession } from '@publisher/contract';
 import { createAppState } from '../app-state';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -88,14 +88,20 @@ function restoreWritesTo(database: string): { stop: () => string[] } {
   };
 }
 
-let fresh: Record<string, string>;
-
-beforeAll(async () => {
-  await request(ctx.app).post('/__control/reset').send({ profile: 'small' }).expect(200);
-  fresh = digests(await captureState());
-  // The seed's file, for the later app below.
-  await ctx.app.control?.seedFilesSettled();
-}, 120_000);
+/** The file's fixture: the digests of the fresh small seed, as the default database holds it after a reset. */
+const it = test.extend<{ fresh: Record<string, string> }>({
+  fresh: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      await request(ctx.app).post('/__control/reset').send({ profile: 'small' }).expect(200);
+      const fresh = digests(await captureState());
+      // The seed's file, for the later app below.
+      await ctx.app.control?.seedFilesSettled();
+      await use(fresh);
+    },
+    { scope: 'file' },
+  ],
+});
 
 async function dropSessionDatabases(): Promise<void> {
   const database = mongoose.connection.name;
@@ -112,7 +118,9 @@ afterAll(async () => {
 });
 
 describe('session databases made spares again (no copy of the seed for a new session)', () => {
-  it("an ended session's database is reset and taken by the next new session: the seed's data, no copy through the driver, its writes seen by no one else", async () => {
+  it("an ended session's database is reset and taken by the next new session: the seed's data, no copy through the driver, its writes seen by no one else", async ({
+    fresh,
+  }) => {
     const own = mongoose.connection.name;
     await rename(ctx.app, 'first', 'First Name');
     expect(await ownEntry(ctx.app, 'first')).toMatchObject({ fromSpare: false });
@@ -150,7 +158,9 @@ describe('session databases made spares again (no copy of the seed for a new ses
     for (const id of ['third', 'fourth']) await as(ctx.app, undefined).delete(`/__control/sessions/${id}`).expect(200);
   }, 120_000);
 
-  it('spares and idle sessions outlive a stop, marked; the next start takes them on and its new sessions copy nothing', async () => {
+  it('spares and idle sessions outlive a stop, marked; the next start takes them on and its new sessions copy nothing', async ({
+    fresh,
+  }) => {
     const own = mongoose.connection.name;
     const lines: string[] = [];
     /** The API on the same database and kept seeds folder, as main.ts starts it over existing data. */

@@ -487,20 +487,10 @@ export function createSessions(options: SessionsOptions): Sessions {
     whose: string,
     known: () => Promise<{ knowledge: DataKnowledge; profile: SeedProfile } | undefined>,
   ): Promise<void> {
-    const owner: { id: string | undefined } = { id: undefined };
-    // Built first: its tracker sees whatever write of the old app's calls lands late.
-    const app = withDatabase(connection, () => build(() => owner.id));
     const profile = options.profile();
-    const spare: Spare = {
-      name: connection.name,
-      connection,
-      app,
-      profile,
-      owner,
-      filled: Promise.resolve(false),
-      claimed: false,
-      origin: 'recycled',
-    };
+    // Its app built first: its tracker sees whatever write of the old app's calls lands late.
+    const spare = spareOver(connection, profile, 'recycled');
+    const { app } = spare;
     const started = performance.now();
     spare.filled = (async () => {
       const was = await known();
@@ -569,6 +559,22 @@ export function createSessions(options: SessionsOptions): Sessions {
     releaseConnection(session.connection);
   }
 
+  /** A spare over `connection` with its app built (no owner yet), not filled until its `filled` says so. */
+  function spareOver(connection: mongoose.Connection, profile: SeedProfile, origin: Spare['origin']): Spare {
+    const owner: { id: string | undefined } = { id: undefined };
+    const app = withDatabase(connection, () => build(() => owner.id));
+    return {
+      name: connection.name,
+      connection,
+      app,
+      profile,
+      owner,
+      filled: Promise.resolve(false),
+      claimed: false,
+      origin,
+    };
+  }
+
   // A step of the pool's filling: after close() the filling in flight stops at its next step.
   const step: Step = (work) => (closed ? Promise.reject(new Error('mock sessions closed')) : priority.step(work));
 
@@ -576,18 +582,8 @@ export function createSessions(options: SessionsOptions): Sessions {
     spareNumber += 1;
     const name = `${mongoose.connection.name}__spare_${String(spareNumber)}`;
     const connection = mongoose.connection.useDb(name, { useCache: false });
-    const owner: { id: string | undefined } = { id: undefined };
-    const app = withDatabase(connection, () => build(() => owner.id));
-    const spare: Spare = {
-      name,
-      connection,
-      app,
-      profile,
-      owner,
-      filled: Promise.resolve(false),
-      claimed: false,
-      origin: 'filled',
-    };
+    const spare = spareOver(connection, profile, 'filled');
+    const { app } = spare;
     const started = performance.now();
     spare.filled = withDatabase(connection, () => app.fill(profile, step).then(() => mark(spare))).then(
       () => {
@@ -926,26 +922,17 @@ export function createSessions(options: SessionsOptions): Sessions {
             offered();
             continue;
           }
-          const owner: { id: string | undefined } = { id: undefined };
-          const app = withDatabase(connection, () => build(() => owner.id));
-          if (!app.inherit) {
-            await dropDatabase(connection, app);
+          const spare = spareOver(connection, profile, 'kept');
+          if (!spare.app.inherit) {
+            await dropDatabase(connection, spare.app);
             continue;
           }
-          app.inherit(
+          spare.app.inherit(
             { base: seed, seen: { written: new Map(), restructured: new Set(), everything: false } },
             profile,
           );
-          ready.push({
-            name,
-            connection,
-            app,
-            profile,
-            owner,
-            filled: Promise.resolve(true),
-            claimed: false,
-            origin: 'kept',
-          });
+          spare.filled = Promise.resolve(true);
+          ready.push(spare);
           offered();
         }
         if (taken > 0) {

@@ -1,11 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { countRequestsInFlight, createHttpServer } from './http-server';
-
-const servers: { close: () => void }[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 /** A server whose /hold answers only when `release` is called. */
 async function holdingServer() {
@@ -13,7 +10,7 @@ async function holdingServer() {
   const app = express();
   app.get('/hold', (_req, res) => releases.push(() => res.json({ ok: true })));
   const server = createHttpServer(app).listen(0, '127.0.0.1');
-  servers.push(server);
+  onTestFinished(() => void server.close());
   const inFlight = countRequestsInFlight(server);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
