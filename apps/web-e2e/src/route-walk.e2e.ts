@@ -443,6 +443,9 @@ async function signedIn(email: string): Promise<{ page: Page; watcher: Watcher; 
   const watcher = watch(page);
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname !== '/signin');
+  // The landing screen's render signal, as open() waits for it: settling alone can catch a loaded machine between
+  // the screen's code and its first render.
+  await rendered(page, new URL(page.url()).pathname);
   await settle(page, watcher);
   return { page, watcher, menu: await menuOf(page) };
 }
@@ -805,11 +808,14 @@ async function drawerProblems(page: Page): Promise<string[]> {
  */
 async function logOutProblems(page: Page): Promise<string[]> {
   const sideLogOut = page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Log out' });
+  // A guard against a missing item, not a speed check: a loaded CI machine once took longer than 5 s here.
   const hasSideLogOut = await sideLogOut
-    .waitFor({ state: 'attached', timeout: 5_000 })
+    .waitFor({ state: 'attached', timeout: SETTLE_LIMIT_MS })
     .then(() => true)
     .catch(() => false);
-  if (!hasSideLogOut) return [`Log out: not in the side menu on ${new URL(page.url()).pathname}`];
+  if (!hasSideLogOut) {
+    return [`Log out: not in the side menu on ${new URL(page.url()).pathname} (${await shownInstead(page)})`];
+  }
   const accountMenu = page.getByRole('banner').getByRole('button', { name: /, account menu$/ });
   const box = await accountMenu.boundingBox();
   const height = page.viewportSize()?.height ?? 0;
@@ -825,6 +831,18 @@ async function logOutProblems(page: Page): Promise<string[]> {
     return hit !== null && button.contains(hit);
   });
   return isOnTop ? [] : ['Log out: the account menu is covered by another element'];
+}
+
+/** What the page shows when the side menu is missing: the menus in the DOM, open dialogs, the heading, the size. */
+function shownInstead(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const navs = Array.from(document.querySelectorAll<HTMLElement>('nav[aria-label="Side menu"]'));
+    const visible = navs.filter((nav) => nav.getClientRects().length > 0).length;
+    const dialogs = document.querySelectorAll('[role="dialog"]').length;
+    const heading = document.querySelector('h1')?.textContent?.trim() ?? 'no h1';
+    const rendered = document.body.getAttribute('data-rendered-path') ?? 'none';
+    return `${String(navs.length)} side menus in the DOM, ${String(visible)} shown; ${String(dialogs)} dialogs; h1 "${heading}"; rendered ${rendered}; ${String(window.innerWidth)}x${String(window.innerHeight)}`;
+  });
 }
 
 /** Registers one account's walk: every route its menu allows opened and checked, the others redirected. */
