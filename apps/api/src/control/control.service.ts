@@ -140,6 +140,11 @@ export function createControlService(deps: ControlServiceDeps) {
   const snapshots = new Map<string, NamedState>();
   /** The copy the data equals, but for the collections the tracker saw written; undefined: not known. */
   let base: KeptState | undefined;
+  /**
+   * The start's look at the data journal (readKeptSeed), begun once the kept seed is read: the first reset
+   * waits for it (and takes it) instead of looking itself, so a reset asked for a while after the start finds it done.
+   */
+  let startLook: Promise<boolean> | undefined;
 
   /** Names a seed by profile, the date it is laid out around (`at`'s) and its report days. */
   function seedKey(profile: SeedProfile, at: Date = clock.now()): string {
@@ -359,6 +364,13 @@ export function createControlService(deps: ControlServiceDeps) {
     background: { step: <T>(work: () => Promise<T>) => Promise<T> } | undefined,
   ): Promise<void> {
     const readStarted = performance.now();
+    // The start's look, if any, is this reset's: it may have set what the data equals. A spare's filling is not
+    // the default database's and does not wait.
+    if (!background) {
+      const look = startLook;
+      startLook = undefined;
+      await look;
+    }
     // A seed from nothing (no kept copy of the profile for the date) holds the whole seed and its copy in memory.
     // The date is the one the reset will seed for: restoreDefaults lets the clock follow the real time again. A
     // spare's filling (background) had the same check from the pool before it started.
@@ -442,10 +454,24 @@ export function createControlService(deps: ControlServiceDeps) {
     },
     /**
      * After a restart on existing data, in the background (the start does not wait): reads the current profile's
-     * kept seed from disk into memory, so that the first reset (and a new session) need not.
+     * kept seed from disk into memory, so that the first reset (and a new session) need not; resolves then. The
+     * look at the data journal (one count a collection) follows in the background, and the first reset takes its
+     * answer: a reset asked for a few seconds after the start (a test run's first) need not look itself.
      */
     async readKeptSeed(): Promise<void> {
-      await keptOrStoredSeed(settings.profile);
+      const profile = settings.profile;
+      const at = clock.now();
+      const read = keptOrStoredSeed(profile, at);
+      // Set at once (no await before): a reset asked for while the seed is read still finds the look to wait for.
+      startLook = read
+        .then((seed) => (seed && !base && tracker.available() ? adoptJournal(profile, seed, at) : false))
+        .catch((error: unknown) => {
+          log(
+            `[control] the start's look at the data journal failed (${String(error)}): the first reset reads the data`,
+          );
+          return false;
+        });
+      await read;
     },
     /** What went wrong keeping seeds on disk (KEPT_SEEDS_DIR), one line each with what to do; empty when all is well. */
     warnings(): string[] {

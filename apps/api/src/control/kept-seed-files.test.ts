@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { controlStateSchema, type ControlState } from '@publisher/contract';
 import type { App } from '../app';
 import { createAppState } from '../app-state';
@@ -173,6 +173,48 @@ describe('kept seeds on disk', () => {
     } finally {
       mongoose.connection.getClient().off('commandStarted', listen);
       await second.close();
+    }
+  });
+
+  it('the start looks at the data journal in the background: the first reset, asked for after that, does not count again', async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    const fresh = digests(await captureState());
+    const signin = await request(ctx.app)
+      .post('/auth/signin')
+      .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
+      .expect(200);
+    await request(ctx.app)
+      .put('/auth/update')
+      .set('Authorization', (signin.body as { token: string }).token)
+      .send({ fullName: 'Before The Look' })
+      .expect(200);
+
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    const counts: string[] = [];
+    const listen = (event: mongoose.mongo.CommandStartedEvent): void => {
+      if (event.commandName === 'aggregate' && JSON.stringify(event.command['pipeline']).includes('$collStats')) {
+        counts.push(String(event.command['aggregate']));
+      }
+    };
+    try {
+      await again.control.readKeptSeed();
+      // No reset asked for yet: the start's look goes on by itself once the seed is read.
+      await vi.waitFor(
+        () => expect(lines.join('\n')).toMatch(/the data journal says the data equals the kept small seed/),
+        { timeout: 30_000, interval: 50 },
+      );
+      mongoose.connection.getClient().on('commandStarted', listen);
+      const state = await again.control.reset();
+      expect(state.lastReset).toMatchObject({ method: 'copy', target: 'small' });
+      expect(counts).toEqual([]);
+      expect(lines.filter((line) => line.includes('the data journal says')).length).toBe(1);
+      expect(digests(await captureState())).toEqual(fresh);
+    } finally {
+      mongoose.connection.getClient().off('commandStarted', listen);
+      await again.close();
     }
   });
 
