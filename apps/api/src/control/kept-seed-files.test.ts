@@ -74,6 +74,19 @@ function rewriteHeader(file: string, change: (header: Record<string, unknown>) =
   writeFileSync(file, Buffer.concat([content.subarray(0, 8), size, json, content.subarray(12 + length)]));
 }
 
+/** A write of the process: the demo vendor signs in (its counters) and changes its name (users). */
+async function renameVendor(app: App, fullName: string): Promise<void> {
+  const signin = await request(app)
+    .post('/auth/signin')
+    .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
+    .expect(200);
+  await request(app)
+    .put('/auth/update')
+    .set('Authorization', (signin.body as { token: string }).token)
+    .send({ fullName })
+    .expect(200);
+}
+
 const seeded = (lines: readonly string[]): boolean => lines.some((line) => line.startsWith('[control] seeded'));
 
 describe('kept seeds on disk', () => {
@@ -84,15 +97,7 @@ describe('kept seeds on disk', () => {
     expect(existsSync(seedFile)).toBe(true);
     const fresh = digests(await captureState());
     // A write of the old process: the data the restart finds differs from the seed.
-    const signin = await request(ctx.app)
-      .post('/auth/signin')
-      .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
-      .expect(200);
-    await request(ctx.app)
-      .put('/auth/update')
-      .set('Authorization', (signin.body as { token: string }).token)
-      .send({ fullName: 'Before The Restart' })
-      .expect(200);
+    await renameVendor(ctx.app, 'Before The Restart');
     // A write a killed process left half done: never read, deleted by the next write.
     const leftover = `${seedFile}.999-dead.tmp`;
     writeFileSync(leftover, 'half a file');
@@ -143,15 +148,7 @@ describe('kept seeds on disk', () => {
     // A process that writes and stops cleanly (main.ts: every call answered).
     const first = await restarted(NOW);
     await first.control.reset();
-    const signin = await request(first)
-      .post('/auth/signin')
-      .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
-      .expect(200);
-    await request(first)
-      .put('/auth/update')
-      .set('Authorization', (signin.body as { token: string }).token)
-      .send({ fullName: 'Before A Clean Stop' })
-      .expect(200);
+    await renameVendor(first, 'Before A Clean Stop');
     await first.close({ cleanStop: true });
     expect(readFileSync(journalFile(), 'utf8')).toMatch(/^\{"stopped":\{"written":\[.*\["users",\[\{"\$oid"/m);
 
@@ -181,15 +178,7 @@ describe('kept seeds on disk', () => {
     await reset(ctx.app, { profile: 'small' });
     await ctx.app.control?.seedFilesSettled();
     const fresh = digests(await captureState());
-    const signin = await request(ctx.app)
-      .post('/auth/signin')
-      .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
-      .expect(200);
-    await request(ctx.app)
-      .put('/auth/update')
-      .set('Authorization', (signin.body as { token: string }).token)
-      .send({ fullName: 'Before The Look' })
-      .expect(200);
+    await renameVendor(ctx.app, 'Before The Look');
 
     const lines: string[] = [];
     const again = await restarted(NOW, lines);
