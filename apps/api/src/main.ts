@@ -10,7 +10,7 @@ import { configureReportStorage, reportStorageReady } from './reports/report-lay
 import { finishInterruptedUploads } from './reports/upload-journal';
 import { UPLOAD_SWEEP_INTERVAL_MS, sweepStagedUploads } from './reports/upload-staging';
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
-import { dropLeftoverSessionDatabases } from './control/sessions';
+import { dropLeftoverSessionDatabases, type LeftoverSessions } from './control/sessions';
 import { claimMockDatabase } from './control/mock-owner';
 import { createBackgroundFailures } from './system/background-failures';
 import mongoose from 'mongoose';
@@ -26,9 +26,10 @@ const failures = createBackgroundFailures({ database: () => database.incidents()
 /**
  * The mock mode owns its database (a reset empties it): one mock-mode process per database, else this one stops.
  * Once it holds the claim, the session databases it finds are an earlier process's (one that died dropped none:
- * hundreds of MB for a few demo ones), and it drops them. Answers the release of the claim.
+ * hundreds of MB for a few demo ones), and it drops them but for the spares marked as equal to a kept seed, which the
+ * sessions take on after listening. Answers the release of the claim and what it found.
  */
-async function ownMockDatabase(): Promise<() => Promise<void>> {
+async function ownMockDatabase(): Promise<{ release: () => Promise<void>; leftovers: LeftoverSessions }> {
   let release: () => Promise<void>;
   try {
     release = await claimMockDatabase(mongoose.connection, { log: console.log });
@@ -38,10 +39,11 @@ async function ownMockDatabase(): Promise<() => Promise<void>> {
     await database.stop();
     process.exit(1);
   }
-  await dropLeftoverSessionDatabases(mongoose.connection, console.log);
-  return release;
+  const leftovers = await dropLeftoverSessionDatabases(mongoose.connection, console.log);
+  return { release, leftovers };
 }
-const releaseMockClaim = config.mockControls ? await ownMockDatabase() : undefined;
+const mockOwnership = config.mockControls ? await ownMockDatabase() : undefined;
+const releaseMockClaim = mockOwnership?.release;
 // A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
 const seedsEmptyDatabase =
   config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());
@@ -106,7 +108,9 @@ const requestsInFlight = countRequestsInFlight(server);
 // Then the spare session databases the last process left marked as equal to that seed are taken on: the first
 // sessions after a restart take them instead of copying the seed (new sessions wait for it; unequal ones are dropped).
 const seedRead = seedsEmptyDatabase ? Promise.resolve() : mockApp?.control.readKeptSeed();
-void mockApp?.sessions?.adoptKeptSpares(seedRead ?? Promise.resolve()).catch(() => undefined);
+void mockApp?.sessions
+  ?.adoptKeptSpares(seedRead ?? Promise.resolve(), mockOwnership?.leftovers.marked)
+  .catch(() => undefined);
 
 /** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */
 const SHUTDOWN_GRACE_MS = 5_000;

@@ -137,9 +137,10 @@ export interface Sessions {
   /**
    * At start: takes on the spare databases an earlier process left marked as equal to the current profile's kept
    * seed, once `seedRead` has settled (the kept seed read from disk); drops the other marked ones. New sessions wait
-   * for a spare it offers (each as soon as it is taken on). Answers how many were taken on.
+   * for a spare it offers (each as soon as it is taken on). `marked`: the marked databases the start found
+   * ({@link dropLeftoverSessionDatabases}), else they are listed. Answers how many were taken on.
    */
-  adoptKeptSpares(seedRead: Promise<unknown>): Promise<number>;
+  adoptKeptSpares(seedRead: Promise<unknown>, marked?: readonly string[]): Promise<number>;
   /**
    * Undefined when the heap has room for `need`: a seed from nothing (a reset to a profile no copy is kept of, in
    * any session) or another copy of the data (a snapshot); else what to tell the caller.
@@ -218,16 +219,28 @@ async function readMarker(db: mongoose.mongo.Db): Promise<SpareMarker | undefine
   return (await markerOf(db).findOne({ _id: 'spare' })) ?? undefined;
 }
 
+/** What the start found of the session databases an earlier process left. */
+export interface LeftoverSessions {
+  /** Unmarked (a session's, or a spare whose filling never finished): dropped. */
+  dropped: string[];
+  /**
+   * Marked as equal to a kept seed: left for {@link Sessions.adoptKeptSpares}, which takes this list rather than
+   * listing the databases again (FerretDB v1 answers `listDatabases` with every database's page statistics, even
+   * `nameOnly`: about 1 s for five demo-sized ones, idle). Undefined when the databases could not be listed.
+   */
+  marked: string[] | undefined;
+}
+
 /**
  * Drops the session and spare databases an earlier process left behind: one that died (killed, out of memory)
  * dropped none, and nothing else would (a new process numbers its spares from 1 again and lists only its own).
  * A spare marked as equal to a kept seed is left for {@link Sessions.adoptKeptSpares}. Call it at start, before
- * any session exists. Answers the names dropped.
+ * any session exists.
  */
 export async function dropLeftoverSessionDatabases(
   connection: mongoose.Connection,
   log: (line: string) => void = () => undefined,
-): Promise<string[]> {
+): Promise<LeftoverSessions> {
   const database = connection.name;
   let names: string[];
   try {
@@ -236,13 +249,15 @@ export async function dropLeftoverSessionDatabases(
   } catch (error) {
     // A server shared with other apps may not let this user list databases: then there is nothing it can see.
     log(`[sessions] could not list databases to drop leftover sessions: ${String(error)}`);
-    return [];
+    return { dropped: [], marked: undefined };
   }
   const dropped: string[] = [];
+  const marked: string[] = [];
   for (const name of names) {
     const leftover = connection.useDb(name, { useCache: false });
     if (await readMarker(leftover.getClient().db(name))) {
       releaseConnection(leftover);
+      marked.push(name);
       continue;
     }
     await leftover.dropDatabase();
@@ -254,7 +269,7 @@ export async function dropLeftoverSessionDatabases(
       `[sessions] dropped ${String(dropped.length)} session database(s) left by an earlier process: ${dropped.join(', ')}`,
     );
   }
-  return dropped;
+  return { dropped, marked };
 }
 
 /** Longest a session database's drop waits for the commands still running on it. */
@@ -869,15 +884,18 @@ export function createSessions(options: SessionsOptions): Sessions {
       });
       return spares();
     },
-    adoptKeptSpares(seedRead) {
+    adoptKeptSpares(seedRead, marked) {
       adoptionRunning = true;
       const adopted = (async () => {
         const started = performance.now();
         await seedRead.catch(() => undefined);
         const seedMs = Math.round(performance.now() - started);
         const database = mongoose.connection.name;
-        const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
-        const names = listed.databases.map(({ name }) => name).filter((name) => isSessionDatabaseOf(database, name));
+        const names =
+          marked ??
+          (await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true })).databases
+            .map(({ name }) => name)
+            .filter((name) => isSessionDatabaseOf(database, name));
         const profile = options.profile();
         const seed = options.keptSeed?.(profile);
         const wanted = seed && stateDigest(seed);
