@@ -23,6 +23,7 @@ import {
   differingCollections,
   differencesOutside,
   inBackground,
+  keyedIds,
   restoreState,
   type KeptState,
   type SeenWrites,
@@ -232,9 +233,7 @@ export function createControlService(deps: ControlServiceDeps) {
     if (base) return true;
     base = seed;
     // Where a clean stop recorded the documents written, those are put back as a warm reset does; the rest whole.
-    const byDocument = new Map(
-      [...entry.ids].map(([name, ids]) => [name, new Map(ids.map((id, index) => [String(index), id]))] as const),
-    );
+    const byDocument = new Map([...entry.ids].map(([name, ids]) => [name, keyedIds(ids)] as const));
     tracker.absorb({ written: byDocument, restructured: new Set(), everything: false });
     // Collections the seed does not have are dropped by the reset, whoever made them.
     tracker.assume([...[...entry.written].filter((name) => !byDocument.has(name)), ...extra]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { createDataJournal, DATA_JOURNAL_FORMAT } from './data-journal';
-import type { SeenWrites } from './data-states';
+import { keyedIds, type SeenWrites } from './data-states';
 
 const KEY = 'small:2026-06-15:14:rounds 4:buckets 8:code 0123456789abcdef';
 const folder = (): string => mkdtempSync(join(tmpdir(), 'data-journal-'));
@@ -12,12 +12,7 @@ const folder = (): string => mkdtempSync(join(tmpdir(), 'data-journal-'));
 /** What a write tracker hands over: these documents by collection (`all`: anywhere). */
 function seen(written: Record<string, unknown[] | 'all'>, restructured: string[] = []): SeenWrites {
   return {
-    written: new Map(
-      Object.entries(written).map(([name, ids]) => [
-        name,
-        ids === 'all' ? 'all' : new Map(ids.map((id, index) => [String(index), id])),
-      ]),
-    ),
+    written: new Map(Object.entries(written).map(([name, ids]) => [name, ids === 'all' ? 'all' : keyedIds(ids)])),
     restructured: new Set(restructured),
     everything: false,
   };

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import type { SeenWrites } from './data-states';
+import { idKey, type SeenWrites } from './data-states';
 
 /**
  * What the default database's data equals, on disk beside the kept seeds (docs/ARCHITECTURE.md "Kept seeds on
@@ -88,7 +88,6 @@ interface Known {
 }
 
 const STOPPED_PREFIX = '{';
-const idKeyOf = (id: unknown): string => mongoose.mongo.BSON.EJSON.stringify({ id }, { relaxed: false });
 
 /** `pending`'s collections take the stop's documents (or `all`) into `written`; pending is emptied. */
 function settle(known: Known, stop: { written: Map<string, unknown[] | null>; restructured: Set<string> }): void {
@@ -100,7 +99,7 @@ function settle(known: Known, stop: { written: Map<string, unknown[] | null>; re
       continue;
     }
     const merged = before ?? new Map<string, unknown>();
-    for (const id of ids) merged.set(idKeyOf(id), id);
+    for (const id of ids) merged.set(idKey(id), id);
     known.written.set(name, merged);
   }
   known.pending.clear();

@@ -357,6 +357,11 @@ export function idKey(id: unknown): string {
   return bytes.toString('hex', 4, bytes.length - 1);
 }
 
+/** Ids by their {@link idKey}: how the write tracker and the data journal hold the documents written. */
+export function keyedIds(ids: readonly unknown[]): Map<string, unknown> {
+  return new Map(ids.map((id) => [idKey(id), id]));
+}
+
 /** The BSON element type byte of a string and of an ObjectId. */
 const BSON_STRING = 0x02;
 const BSON_OBJECT_ID = 0x07;

@@ -14,7 +14,7 @@ import type { ResetPriority } from './reset-priority';
 import type { BackgroundFailures } from '../system/background-failures';
 import { createCommandsInFlight } from './commands-in-flight';
 import type { DataKnowledge } from './control.service';
-import { RESTORE_COMMENT, SPARE_MARKER_COLLECTION, stateDigest, type KeptState } from './data-states';
+import { keyedIds, RESTORE_COMMENT, SPARE_MARKER_COLLECTION, stateDigest, type KeptState } from './data-states';
 
 /** One short piece of background work (control/reset-priority.ts). */
 export type Step = <T>(work: () => Promise<T>) => Promise<T>;
@@ -922,13 +922,9 @@ export function createSessions(options: SessionsOptions): Sessions {
           if (numbered) spareNumber = Math.max(spareNumber, Number(numbered[1]));
           taken += 1;
           if (marker.written && marker.written.length > 0) {
-            // A session's, kept at a stop: what it wrote is put back first (new sessions wait for it). The tracker
-            // keys the ids again as it absorbs them.
+            // A session's, kept at a stop: what it wrote is put back first (new sessions wait for it).
             const written = new Map(
-              marker.written.map(({ collection, ids }) => [
-                collection,
-                ids ? new Map(ids.map((id, index) => [String(index), id])) : ('all' as const),
-              ]),
+              marker.written.map(({ collection, ids }) => [collection, ids ? keyedIds(ids) : ('all' as const)]),
             );
             const seen = { written, restructured: new Set(marker.restructured), everything: false };
             // One after another, not all at once: the first new session gets the first one done, not all at the end.
