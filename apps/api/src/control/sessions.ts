@@ -169,14 +169,12 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
  */
 export function releaseConnection(connection: mongoose.Connection): void {
   connection.deleteModel(/.*/);
-  // Mongoose's documented removeDb and the otherDbs it edits, which its type declarations leave out.
-  const parent = mongoose.connection as mongoose.Connection & {
-    otherDbs: mongoose.Connection[];
-    removeDb(name: string): void;
-  };
-  // removeDb takes every connection of that name out of otherDbs: only this one has it (one session per name, and
-  // a session of the same id is made only once the last one has been let go).
-  if (parent.otherDbs.includes(connection)) parent.removeDb(connection.name);
+  // That object alone, not mongoose's removeDb (every connection of the name): a test reading a session's database
+  // through a connection of its own lets go of it while the session's stays. `useDb` with useCache off keeps its
+  // connections only in otherDbs, which mongoose's type declarations leave out.
+  const { otherDbs } = mongoose.connection as unknown as { otherDbs: mongoose.Connection[] };
+  const at = otherDbs.indexOf(connection);
+  if (at >= 0) otherDbs.splice(at, 1);
 }
 
 /**

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { withDatabase } from '../../shared/tenant';
 import type { KeptState } from '../data-states';
+import { releaseConnection } from '../sessions';
 
 /**
  * Each collection's digest (its documents' raw BSON and its indexes): two databases with equal digests hold the
@@ -19,9 +20,6 @@ export async function onDatabase<T>(name: string, work: () => Promise<T>): Promi
   try {
     return await withDatabase(connection, work);
   } finally {
-    connection.deleteModel(/.*/);
-    const { otherDbs } = mongoose.connection as unknown as { otherDbs: mongoose.Connection[] };
-    const at = otherDbs.indexOf(connection);
-    if (at >= 0) otherDbs.splice(at, 1);
+    releaseConnection(connection);
   }
 }
