@@ -425,7 +425,9 @@ export function createControlService(deps: ControlServiceDeps) {
         };
         const how = !target
           ? 'seeded from nothing'
-          : `${rewritten === undefined ? 'every' : String(rewritten.size)} collection(s) rewritten`;
+          : rewritten === undefined
+            ? 'every collection rewritten'
+            : `${String(rewritten.size)} collection(s) rewritten${rewritten.size > 0 && rewritten.size <= 12 ? ` (${[...rewritten].join(', ')})` : ''}`;
         const phases = `read ${ms(readMs)}, flush ${ms(flushedAt - started - readMs)}, data ${ms(writtenAt - flushedAt)}, reload ${ms(performance.now() - writtenAt)}`;
         log(`[control] reset to ${what} in ${(durationMs / 1000).toFixed(2)} s: ${how} (${phases})`);
         settings.lastResetAt = new Date();

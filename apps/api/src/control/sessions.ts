@@ -178,6 +178,22 @@ export function releaseConnection(connection: mongoose.Connection): void {
 }
 
 /**
+ * A connection to a session or spare database. Its data comes from a kept seed, indexes included, so its models
+ * neither create collections nor build indexes when first used: mongoose would otherwise send `create` and
+ * `createIndexes` for each model a session's calls touch, which the write tracker must count as restructuring, and
+ * the next reset would rebuild those collections whole (a sign-in and a settings change rewrote `coupons` and
+ * `merchants` whole: 1.3-2.7 s for `demo` against milliseconds for the documents written).
+ */
+export function sessionConnection(name: string): mongoose.Connection {
+  const connection = mongoose.connection.useDb(name, { useCache: false });
+  // The options `useDb` copied from the default connection (mongoose's type declarations leave `config` untyped).
+  const config = connection.config as { autoIndex?: boolean; autoCreate?: boolean };
+  config.autoIndex = false;
+  config.autoCreate = false;
+  return connection;
+}
+
+/**
  * Whether a database is one the sessions of `database` make: `<database>__s_<session id>` or
  * `<database>__spare_<n>`, exactly; no other app's database matches, even on a server shared with others.
  */
@@ -594,7 +610,7 @@ export function createSessions(options: SessionsOptions): Sessions {
   function newSpare(profile: SeedProfile): Spare {
     spareNumber += 1;
     const name = `${mongoose.connection.name}__spare_${String(spareNumber)}`;
-    const connection = mongoose.connection.useDb(name, { useCache: false });
+    const connection = sessionConnection(name);
     const spare = spareOver(connection, profile, 'filled');
     const { app } = spare;
     const started = performance.now();
@@ -711,7 +727,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     // Its own name, unless a spare (an ended session's database, taken by another) has it.
     const own = `${mongoose.connection.name}__s_${id}`;
     const name = isInUse(own) ? `${mongoose.connection.name}__spare_${String((spareNumber += 1))}` : own;
-    const connection = mongoose.connection.useDb(name, { useCache: false });
+    const connection = sessionConnection(name);
     const app = withDatabase(connection, () => build(() => id));
     try {
       await withDatabase(connection, () => app.reset(options.profile()));
@@ -901,7 +917,7 @@ export function createSessions(options: SessionsOptions): Sessions {
         let previousReset: Promise<void> = Promise.resolve();
         for (const name of names) {
           if (closed) break;
-          const connection = mongoose.connection.useDb(name, { useCache: false });
+          const connection = sessionConnection(name);
           const marker = await readMarker(connection.getClient().db(name));
           // Unmarked: a session's, which dropLeftoverSessionDatabases has dropped (or one made since: not ours).
           if (!marker || isInUse(name)) {
