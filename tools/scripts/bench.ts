@@ -38,6 +38,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, provisionDatabase, waitForHttp } from '@publisher/db';
+import { apiBundle } from './api-bundle';
 import { formatResult, runAmount, runLoad, runVaried, type LoadRequest, type LoadResult } from './bench/load';
 import { cpuSeconds, peakRssMiB } from './bench/process-memory';
 import { API_NODE_OPTIONS, ROOT } from './workspace';
@@ -71,14 +72,15 @@ const children: ChildProcess[] = [];
 /** BENCH_SESSION_LINES=1: the API's `[sessions]` log lines too (what each session's making spent). */
 const SESSION_LINES = process.env['BENCH_SESSION_LINES'] === '1';
 
-function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function spawnTracked(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return child;
+}
+
+/** A TypeScript script of the workspace, loaded through tsx. */
+function node(script: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  return spawnTracked(process.execPath, ['--import', 'tsx', script, ...args], cwd, env);
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -93,7 +95,9 @@ const isoDay = (offset: number): string => new Date(Date.now() + offset * 86_400
 
 async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await findFreePort();
-  const child = node('src/main.ts', [], join(ROOT, 'apps', 'api'), {
+  // As `npm start` runs it: the API's bundle (tools/scripts/api-bundle.ts).
+  const entry = await apiBundle({ log: console.log });
+  const child = spawnTracked(process.execPath, ['--enable-source-maps', entry], join(ROOT, 'apps', 'api'), {
     // As deployed (docker-compose.yml): production mode, so no scenario controls; the demo accounts sign in.
     NODE_ENV: 'production',
     SEED_DEMO_ACCOUNTS: 'true',

@@ -8,6 +8,7 @@
  */
 import { join, relative } from 'node:path';
 import { waitForHttp } from '@publisher/db';
+import { apiBundle } from './api-bundle';
 import { startOver } from './fresh-start';
 import { API_NODE_OPTIONS, DATA_DIR, onParentExit, ROOT, startService, type Service } from './workspace';
 
@@ -48,10 +49,15 @@ if (isFresh) {
 }
 
 console.log('Starting the publisher portal (a first start without MongoDB builds FerretDB with Go, about a minute)...');
-// Node itself loads the TypeScript (`--import tsx`), with no tsx process in between: tsx's CLI relays a signal to
-// its child and SIGKILLs the child when it does not confirm the signal in time, which on a loaded machine ended
-// processes before they stopped what they had started. npm start runs this file the same way.
-const api = startService('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+// The API's bundle (as the Docker image runs it), made again when its sources changed: Node loads it in a third of
+// the time it takes through tsx. Node runs it itself, with no tsx or npm process in between to relay signals: tsx's
+// CLI SIGKILLed a child that did not confirm a signal in time, which on a loaded machine ended processes before
+// they stopped what they had started. Source maps: a stack trace names the TypeScript lines.
+const apiEntry = await apiBundle({ log: console.log }).catch((error: unknown) => {
+  console.error(`[api] the API could not be bundled: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const api = startService('api', process.execPath, ['--enable-source-maps', apiEntry], {
   cwd: join(ROOT, 'apps', 'api'),
   env: {
     ...process.env,
