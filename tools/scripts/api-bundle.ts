@@ -68,8 +68,8 @@ async function viteBuild(outDir: string): Promise<void> {
 
 /**
  * The API as `npm start` runs it: the bundle of apps/api that the Docker image and the stand-in run, made again only
- * when what it is made of has changed (an edit, a new dependency). Node loads the bundle in about a third of the time
- * it takes to load the TypeScript through tsx (docs/BENCHMARKS.md), most of a restart. Answers the path of its
+ * when what it is made of has changed (an edit, a new dependency). Node loads the bundle in about half the time it
+ * takes to load the TypeScript through tsx (docs/BENCHMARKS.md), the largest part of a restart. Answers the path of its
  * `main.js`.
  *
  * The cache is inside apps/api/node_modules, so that the bundle finds the API's own dependencies as the sources do,

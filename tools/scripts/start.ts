@@ -49,7 +49,7 @@ if (isFresh) {
 }
 
 console.log('Starting the publisher portal (a first start without MongoDB builds FerretDB with Go, about a minute)...');
-// The API's bundle (as the Docker image runs it), made again when its sources changed: Node loads it in a third of
+// The API's bundle (as the Docker image runs it), made again when its sources changed: Node loads it in about half
 // the time it takes through tsx. Node runs it itself, with no tsx or npm process in between to relay signals: tsx's
 // CLI SIGKILLed a child that did not confirm a signal in time, which on a loaded machine ended processes before
 // they stopped what they had started. Source maps: a stack trace names the TypeScript lines.

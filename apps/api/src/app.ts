@@ -161,8 +161,8 @@ export interface ApiDocs {
  * what makes the document (tests count its calls).
  */
 export function createApiDocs(mockMode: boolean, build = buildOpenApiDocument): ApiDocs {
-  let built: { document: ReturnType<typeof buildOpenApiDocument>; page: RequestHandler } | undefined;
-  const once = (): { document: ReturnType<typeof buildOpenApiDocument>; page: RequestHandler } => {
+  let built: { document: ReturnType<ApiDocs['document']>; page: RequestHandler } | undefined;
+  const once = (): NonNullable<typeof built> => {
     if (!built) {
       const document = build({ mockMode });
       built = { document, page: swaggerUi.setup(document, { customSiteTitle: 'Publisher portal API' }) };
