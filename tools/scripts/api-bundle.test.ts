@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { apiBundle } from './api-bundle';
+import { ABANDONED_BUILD_MS, apiBundle } from './api-bundle';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -77,6 +77,21 @@ describe('the API bundle npm start runs', () => {
     expect(cached()).toEqual([]);
     await apiBundle(options);
     expect(cached()).toHaveLength(1);
+  });
+
+  test("a build folder a killed start left is deleted by the next build; one under way is not", async () => {
+    const { write, options, cached, root } = workspace();
+    await apiBundle(options);
+    const abandoned = join(root, 'cache', 'building-old-1');
+    const underWay = join(root, 'cache', 'building-new-1');
+    mkdirSync(abandoned);
+    mkdirSync(underWay);
+    const longAgo = new Date(Date.now() - ABANDONED_BUILD_MS - 60_000);
+    utimesSync(abandoned, longAgo, longAgo);
+    write('api/src/main.ts', 'export const answer = 3;');
+    await apiBundle(options);
+    expect(cached()).toHaveLength(2);
+    expect(cached()).toContain('building-new-1');
   });
 
   test('two starts at once: both run the same bundle, one named', async () => {

@@ -38,6 +38,9 @@ export function digestOfInputs(root: string, inputs: readonly string[]): string 
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A build folder older than this was left by a start killed while it built: no build takes that long. */
+export const ABANDONED_BUILD_MS = 10 * 60_000;
+
 export interface BundleOptions {
   root?: string;
   inputs?: readonly string[];
@@ -103,7 +106,10 @@ export async function apiBundle({
   }
   log(`[api] bundled the API in ${String(Math.round(performance.now() - started))} ms (its sources changed)`);
   for (const name of readdirSync(cacheDir)) {
-    if (name !== digest && !name.startsWith('building-')) rmSync(join(cacheDir, name), { recursive: true, force: true });
+    const path = join(cacheDir, name);
+    // A build under way in another start is left alone; one a killed start left (older than any build) goes.
+    const isBuilding = name.startsWith('building-') && Date.now() - statSync(path).mtimeMs < ABANDONED_BUILD_MS;
+    if (name !== digest && !isBuilding) rmSync(path, { recursive: true, force: true });
   }
   return entry;
 }
