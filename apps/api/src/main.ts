@@ -109,7 +109,7 @@ const requestsInFlight = countRequestsInFlight(server);
 // sessions after a restart take them instead of copying the seed (new sessions wait for it; unequal ones are dropped).
 const seedRead = seedsEmptyDatabase ? Promise.resolve() : mockApp?.control.readKeptSeed();
 void mockApp?.sessions
-  ?.adoptKeptSpares(seedRead ?? Promise.resolve(), mockOwnership?.leftovers.marked)
+  ?.adoptKeptSpares(seedRead ?? Promise.resolve(), mockOwnership?.leftovers.marked, mockOwnership?.leftovers.bases)
   .catch(() => undefined);
 
 /** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */

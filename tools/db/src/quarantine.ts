@@ -61,9 +61,9 @@ export function unreadableReason(path: string, { trustLog = true }: { trustLog?:
   return `FerretDB's table ${METADATA_TABLE} is missing (the database was cut off while being created or dropped)`;
 }
 
-/** Whether a database file is a mock session's or a spare's (`<db>__s_<id>`, `<db>__spare_<n>`): disposable. */
+/** Whether a database file is a mock session's, a spare's or the sessions' base (`<db>__s_<id>`, `<db>__spare_<n>`, `<db>__base_<hex>`): disposable. */
 export function isSessionDatabaseFile(file: string): boolean {
-  return /__(?:s_[A-Za-z0-9_-]{1,32}|spare_[0-9]+)\.sqlite$/.test(file);
+  return /__(?:s_[A-Za-z0-9_-]{1,32}|spare_[0-9]+|base_[0-9a-f]{12})\.sqlite$/.test(file);
 }
 
 function stamp(at: Date): string {

@@ -109,10 +109,17 @@ interface NamedState {
  * Per profile: the data as its seed left it, with the date and report days it was seeded for (`key`). Shared by
  * every session of the process: a session's database is filled from the same copy.
  */
-export type KeptSeeds = Map<SeedProfile, NamedState & { key: string }>;
+export class KeptSeeds extends Map<SeedProfile, NamedState & { key: string }> {
+  /**
+   * Seeds from nothing under way in the process, by seed key: an app that needs the same seed waits for that one
+   * and takes its copy, rather than seeding its own database beside it (four sessions made at once after a restart
+   * with no kept seed seeded four times at once, each holding its data and copy in the heap: out of memory).
+   */
+  readonly seeding = new Map<string, Promise<unknown>>();
+}
 
 export function createKeptSeeds(): KeptSeeds {
-  return new Map();
+  return new KeptSeeds();
 }
 
 function presentSnapshot(name: string, { profile, state }: NamedState): Snapshot {
@@ -384,6 +391,10 @@ export function createControlService(deps: ControlServiceDeps) {
     }
     // Counted in the reset's time: waiting for that look, and reading the seed's file.
     const readMs = performance.now() - readStarted;
+    // Another app of the process (a session's) seeding this profile from nothing: its copy is this reset's too.
+    if (!snapshot && !keptSeed(profile, seedsFor)) {
+      await seeds.seeding.get(seedKey(profile, seedsFor))?.catch(() => undefined);
+    }
     if (!background && !snapshot && !keptSeed(profile, seedsFor)) {
       const short = deps.roomFor?.('seed');
       if (short !== undefined) throw AppError.unavailable(short);
@@ -401,13 +412,26 @@ export function createControlService(deps: ControlServiceDeps) {
         if (body?.restoreDefaults) restoreDefaults(settings, clock);
         await deps.beforeReset();
         const flushedAt = performance.now();
-        const target = snapshot?.state ?? keptSeed(profile);
+        let target = snapshot?.state ?? keptSeed(profile);
+        const key = seedKey(profile);
+        const seededElsewhere = target ? undefined : seeds.seeding.get(key);
+        if (seededElsewhere) {
+          await seededElsewhere.catch(() => undefined);
+          target = keptSeed(profile);
+        }
         let rewritten: ReadonlySet<string> | undefined;
         if (target) {
           rewritten = await goBackTo(target, pace);
           base = target;
         } else {
-          base = await seeding(() => seedFromNothing(profile));
+          // Registered before any await: a second app deciding now waits for this one.
+          const seeded = seeding(() => seedFromNothing(profile));
+          seeds.seeding.set(key, seeded);
+          try {
+            base = await seeded;
+          } finally {
+            if (seeds.seeding.get(key) === seeded) seeds.seeding.delete(key);
+          }
           // A seed's own writes are not tagged: what it wrote is the copy just kept, so they are forgotten here.
           tracker.clear();
         }
@@ -549,6 +573,10 @@ export function createControlService(deps: ControlServiceDeps) {
     /** The kept copy of `profile`'s seed for today (in memory), or undefined. */
     currentSeed(profile: SeedProfile): KeptState | undefined {
       return keptSeed(profile);
+    },
+    /** Settles when the seed from nothing of `profile` that an app of the process runs has ended (none: undefined). */
+    seedUnderWay(profile: SeedProfile): Promise<unknown> | undefined {
+      return seeds.seeding.get(seedKey(profile));
     },
     setClock(now: Date): ControlState {
       clock.setFixed(now);

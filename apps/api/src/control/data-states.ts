@@ -83,13 +83,13 @@ const ALONE: Pace = {
 };
 
 /**
- * The pace of a restore that runs beside the API's own calls: one collection at a time, each batch of inserts
+ * The pace of a restore that runs beside the API's own calls: `concurrency` collections at a time (default one), each batch of inserts
  * within the process's write budget like every other bulk write (shared/db-limits.ts), and every piece through
  * `step` (control/reset-priority.ts: never while a reset runs).
  */
-export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>): Pace {
+export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>, concurrency = 1): Pace {
   return {
-    concurrency: 1,
+    concurrency,
     insert: (collection, batch) =>
       boundedWrite(WRITE_STATEMENTS_IN_FLIGHT, () => collection.insertMany(batch, { ordered: false, ...TAGGED })),
     batchSize: INSERT_BATCH_SIZE,
@@ -102,6 +102,34 @@ export function inBackground(step: <T>(work: () => Promise<T>) => Promise<T>): P
  * of the data: never read into a kept copy, compared or rewritten.
  */
 export const SPARE_MARKER_COLLECTION = 'mock_spare_marker';
+
+/**
+ * A session database that reads a base until it writes (control/copy-on-write.ts), as the kept copies see it: a
+ * collection the session has not written is the base's seed collection, known without reading it, and a reset
+ * that would rewrite a collection whole to the base's content drops the session's copy instead.
+ */
+export interface ReadsThrough {
+  /** Whether `name` is still read from the base (the session has not written it). */
+  readsBase(name: string): boolean;
+  /** The base's kept collection (undefined: the base has no such collection). */
+  seed(name: string): KeptCollection | undefined;
+  /** Copies the base's collection into the session's database (a write is about to change it). */
+  copy(name: string): Promise<void>;
+  /** The session's database is the truth for `name` from now on, with no copy: the caller writes it whole. */
+  claim(name: string): void;
+  /** The session's copy is dropped: `name` is read from the base again. */
+  revert(name: string): Promise<void>;
+  /** `name` was dropped from the session's view: its database is the truth (absent) from now on. */
+  dropped(name: string): void;
+}
+
+/** Where a connection that reads a base keeps its {@link ReadsThrough}. */
+export const READS_THROUGH = Symbol('reads through a base database');
+
+/** The current connection's reading through a base, if it has one. */
+function readsThrough(): ReadsThrough | undefined {
+  return (currentConnection() as unknown as Record<symbol, ReadsThrough | undefined>)[READS_THROUGH];
+}
 
 async function listCollectionNames(): Promise<string[]> {
   const found = await database().listCollections({}, { nameOnly: true }).toArray();
@@ -160,10 +188,13 @@ export async function captureState(unchanged?: {
   written: ReadonlySet<string> | ReadonlyMap<string, unknown>;
 }): Promise<KeptState> {
   const names = await listCollectionNames();
+  const through = readsThrough();
   const collections = new Map<string, KeptCollection>();
   await pLimit(CONCURRENCY).map(names, async (name) => {
     // Kept copies never change: a collection nothing wrote since the base is the base's, shared, not read again.
-    const same = unchanged && !unchanged.written.has(name) ? unchanged.base.collections.get(name) : undefined;
+    const same =
+      (unchanged && !unchanged.written.has(name) ? unchanged.base.collections.get(name) : undefined) ??
+      (through?.readsBase(name) ? through.seed(name) : undefined);
     if (same) {
       collections.set(name, same);
       return;
@@ -252,9 +283,14 @@ async function insertKept(collection: mongoose.mongo.Collection, kept: KeptColle
  * FerretDB v1 can fail to create an index on a collection dropped and created again in quick succession
  * ("index ... already exists").
  */
-async function restoreCollection(name: string, kept: KeptCollection, exists: boolean, pace = ALONE): Promise<void> {
+async function restoreCollection(
+  db: mongoose.mongo.Db,
+  name: string,
+  kept: KeptCollection,
+  exists: boolean,
+  pace = ALONE,
+): Promise<void> {
   const collection = await pace.step(async () => {
-    const db = database();
     // Created meanwhile (a model's first use creates its collection): then it is emptied like any other.
     const created = exists ? undefined : await db.createCollection(name, TAGGED).catch(namespaceExists);
     const existing = created ?? db.collection(name);
@@ -270,6 +306,23 @@ async function restoreCollection(name: string, kept: KeptCollection, exists: boo
     return existing;
   });
   await insertKept(collection, kept, pace);
+}
+
+/**
+ * The pace of a copy that a call waits for (a session's first write of a collection it reads from its base): one
+ * batch at a time within the process's write budget, like every bulk write beside the API's calls.
+ */
+const BESIDE_CALLS: Pace = {
+  concurrency: 1,
+  insert: (collection, batch) =>
+    boundedWrite(WRITE_STATEMENTS_IN_FLIGHT, () => collection.insertMany(batch, { ordered: false, ...TAGGED })),
+  batchSize: INSERT_BATCH_SIZE,
+  step: (work) => work(),
+};
+
+/** Makes `name` of `db` (absent) a copy of `kept`, every write tagged as a restore's (control/copy-on-write.ts). */
+export function copyCollection(db: mongoose.mongo.Db, name: string, kept: KeptCollection): Promise<void> {
+  return restoreCollection(db, name, kept, false, BESIDE_CALLS);
 }
 
 /** What a reset rewrites: the collections to make equal to the target, and how much of each. */
@@ -330,6 +383,20 @@ async function restoreOne(
     return;
   }
   const touched = existing.has(name) ? rewrite?.dataOnly.get(name) : undefined;
+  const through = readsThrough();
+  if (through && through.seed(name)?.digest === kept.digest) {
+    // The base has the target's content: nothing to write when it is read from there; else the session's copy
+    // goes, unless a few documents put back cost less than copying it again at the next write.
+    if (through.readsBase(name) || !(touched instanceof Map)) {
+      await pace.step(() => through.revert(name));
+      return;
+    }
+  } else if (through?.readsBase(name)) {
+    // Another content than the base's: written whole into the session's own database, not copied first.
+    through.claim(name);
+    await restoreCollection(database(), name, kept, false, pace);
+    return;
+  }
   if (touched instanceof Map) {
     await pace.step(() => restoreDocuments(name, kept, touched));
   } else if (touched === 'all') {
@@ -337,7 +404,7 @@ async function restoreOne(
     await pace.step(() => collection.deleteMany({}, TAGGED));
     await insertKept(collection, kept, pace);
   } else {
-    await restoreCollection(name, kept, existing.has(name), pace);
+    await restoreCollection(database(), name, kept, existing.has(name), pace);
   }
 }
 

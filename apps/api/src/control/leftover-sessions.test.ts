@@ -29,12 +29,17 @@ describe('session databases left by a process that died', () => {
   it('drops the sessions and spares of this database at start, logs them, and leaves every other database', async () => {
     const own = mongoose.connection.name;
     const leftovers = [`${own}__s_qa-a`, `${own}__s_qa-b`, `${own}__spare_13`, `${own}__spare_14`];
-    const others = [`${own}__kept`, `${own}x__s_qa-a`, `other_${own.slice(0, 20)}__spare_1`];
+    // The sessions' base (control/session-base.ts) is no leftover: listed for the start to judge once its seed is read.
+    const base = `${own}__base_0123456789ab`;
+    const others = [`${own}__kept`, `${own}x__s_qa-a`, `other_${own.slice(0, 20)}__spare_1`, base];
     for (const name of [...leftovers, ...others]) await create(name);
     const lines: string[] = [];
     try {
-      const { dropped, marked } = await dropLeftoverSessionDatabases(mongoose.connection, (line) => lines.push(line));
+      const { dropped, marked, bases } = await dropLeftoverSessionDatabases(mongoose.connection, (line) =>
+        lines.push(line),
+      );
       expect(marked).toEqual([]);
+      expect(bases).toEqual([base]);
       expect([...dropped].sort()).toEqual([...leftovers].sort());
       const after = await databaseNames();
       for (const name of leftovers) expect(after, name).not.toContain(name);
@@ -44,6 +49,7 @@ describe('session databases left by a process that died', () => {
       expect(await dropLeftoverSessionDatabases(mongoose.connection, (line) => lines.push(line))).toEqual({
         dropped: [],
         marked: [],
+        bases: [base],
       });
       expect(lines).toHaveLength(1);
     } finally {

@@ -27,7 +27,8 @@ import { keepUnparsedBody, requestJournalMiddleware } from './request-journal.mi
 import { createResetGate } from './reset-gate';
 import { createResetPriority, type ResetPriority } from './reset-priority';
 import { scenarioMiddleware } from './scenario.middleware';
-import { createSessions, type Sessions } from './sessions';
+import { createSessions, sessionConnection, type Sessions } from './sessions';
+import { createSessionBases } from './session-base';
 import { createStubStore, stubMiddleware, type StubStore } from './stubs';
 
 /** What the control API of an app can see and do of the isolated sessions. */
@@ -136,6 +137,14 @@ export function createMockApp({
         // Read when a spare is marked or taken on, long after `control` below is built.
         keptSeed: (profile) => control.currentSeed(profile),
         keepSpares: config.mockSessions.keepSpares === true,
+        // New sessions read the kept seed's base database until they write: no copy to make one.
+        bases: createSessionBases({
+          keptSeed: (profile) => control.currentSeed(profile),
+          seedUnderWay: (profile) => control.seedUnderWay(profile),
+          connect: sessionConnection,
+          step: (work) => priority.step(work),
+          log,
+        }),
         build: (owner) => {
           const own = createMockApp({
             config,

@@ -200,6 +200,8 @@ describe('session databases made spares again (no copy of the seed for a new ses
     expect({ ...leftovers, marked: [...(leftovers.marked ?? [])].sort() }).toEqual({
       dropped: [],
       marked: [kept, written].sort(),
+      // The base the sessions read until they write (control/session-base.ts): kept for the next start.
+      bases: [expect.stringMatching(new RegExp(`^${own}__base_[0-9a-f]{12}$`))],
     });
     const after = await start();
     // Given what the start found, the sessions do not list the databases again (FerretDB's listing is slow).
@@ -209,7 +211,9 @@ describe('session databases made spares again (no copy of the seed for a new ses
     };
     mongoose.connection.getClient().on('commandStarted', listen);
     try {
-      expect(await after.sessions?.adoptKeptSpares(after.control.readKeptSeed(), leftovers.marked)).toBe(2);
+      expect(
+        await after.sessions?.adoptKeptSpares(after.control.readKeptSeed(), leftovers.marked, leftovers.bases),
+      ).toBe(2);
       expect(listings).toEqual([]);
       expect(after.sessions?.spares()).toMatchObject({ ready: 1, filling: 1 });
       const writes = restoreWritesTo(kept);

@@ -16,7 +16,7 @@ import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { onCurrentDatabase } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { createResetPriority } from './reset-priority';
-import { createSessions, type SessionApp, type SessionsOptions } from './sessions';
+import { createSessions, isSessionDatabaseOf, type SessionApp, type SessionsOptions } from './sessions';
 
 // No spares here: these sessions are each filled on first use, as without a pool (session-spares.test.ts has them).
 const ctx = useTestApp({ mockSessions: { limit: 6, ttlMs: 600_000, spares: 0 } });
@@ -161,8 +161,9 @@ describe('isolated mock sessions (X-Mock-Session)', () => {
     // No connection is kept but the sessions' and the spares' (mongoose keeps every useDb one in otherDbs
     // otherwise); an ended session's database may still be on its way to being a spare or dropped on a loaded machine.
     const otherDbs = (mongoose.connection as unknown as { otherDbs: mongoose.Connection[] }).otherDbs;
+    // This file's database only: an earlier file's app (never closed: test files share the process) keeps its spares.
     const held = (): Set<mongoose.Connection> =>
-      new Set(otherDbs.filter((connection) => /__(s|spare)_/.test(connection.name)));
+      new Set(otherDbs.filter((connection) => isSessionDatabaseOf(mongoose.connection.name, connection.name)));
     const living = (): Set<mongoose.Connection> => {
       const { sessions = [], spares = [] } = ctx.app.sessions?.connections() ?? {};
       return new Set([...sessions, ...spares]);

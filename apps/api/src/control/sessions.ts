@@ -15,6 +15,8 @@ import type { BackgroundFailures } from '../system/background-failures';
 import { createCommandsInFlight } from './commands-in-flight';
 import type { DataKnowledge } from './control.service';
 import { keyedIds, RESTORE_COMMENT, SPARE_MARKER_COLLECTION, stateDigest, type KeptState } from './data-states';
+import { ownCollections, readThroughBase } from './copy-on-write';
+import { isBaseDatabaseOf, type SessionBases } from './session-base';
 
 /** One short piece of background work (control/reset-priority.ts). */
 export type Step = <T>(work: () => Promise<T>) => Promise<T>;
@@ -83,6 +85,11 @@ export interface SessionsOptions {
   keptSeed?: (profile: SeedProfile) => KeptState | undefined;
   /** Ready spares outlive close(), marked, for the next process to take on (default: dropped like the rest). */
   keepSpares?: boolean;
+  /**
+   * The base databases a session reads until it writes (control/session-base.ts): a new session or spare then
+   * costs no copy. Without one (or while no seed is kept) a database is filled through the driver.
+   */
+  bases?: SessionBases;
 }
 
 interface Session {
@@ -140,7 +147,7 @@ export interface Sessions {
    * for a spare it offers (each as soon as it is taken on). `marked`: the marked databases the start found
    * ({@link dropLeftoverSessionDatabases}), else they are listed. Answers how many were taken on.
    */
-  adoptKeptSpares(seedRead: Promise<unknown>, marked?: readonly string[]): Promise<number>;
+  adoptKeptSpares(seedRead: Promise<unknown>, marked?: readonly string[], bases?: readonly string[]): Promise<number>;
   /**
    * Undefined when the heap has room for `need`: a seed from nothing (a reset to a profile no copy is kept of, in
    * any session) or another copy of the data (a snapshot); else what to tell the caller.
@@ -243,6 +250,8 @@ export interface LeftoverSessions {
    * `nameOnly`: about 1 s for five demo-sized ones, idle). Undefined when the databases could not be listed.
    */
   marked: string[] | undefined;
+  /** The sessions' base databases found (control/session-base.ts): those of another seed go once it is read. */
+  bases?: string[];
 }
 
 /**
@@ -257,9 +266,13 @@ export async function dropLeftoverSessionDatabases(
 ): Promise<LeftoverSessions> {
   const database = connection.name;
   let names: string[];
+  let bases: string[];
   try {
-    const listed = await connection.getClient().db().admin().listDatabases({ nameOnly: true });
-    names = listed.databases.map(({ name }) => name).filter((name) => isSessionDatabaseOf(database, name));
+    const listed = (await connection.getClient().db().admin().listDatabases({ nameOnly: true })).databases.map(
+      ({ name }) => name,
+    );
+    names = listed.filter((name) => isSessionDatabaseOf(database, name));
+    bases = listed.filter((name) => isBaseDatabaseOf(database, name));
   } catch (error) {
     // A server shared with other apps may not let this user list databases: then there is nothing it can see.
     log(`[sessions] could not list databases to drop leftover sessions: ${String(error)}`);
@@ -283,7 +296,7 @@ export async function dropLeftoverSessionDatabases(
       `[sessions] dropped ${String(dropped.length)} session database(s) left by an earlier process: ${dropped.join(', ')}`,
     );
   }
-  return { dropped, marked };
+  return { dropped, marked, bases };
 }
 
 /** Longest a session database's drop waits for the commands still running on it. */
@@ -607,14 +620,55 @@ export function createSessions(options: SessionsOptions): Sessions {
   // A step of the pool's filling: after close() the filling in flight stops at its next step.
   const step: Step = (work) => (closed ? Promise.reject(new Error('mock sessions closed')) : priority.step(work));
 
-  function newSpare(profile: SeedProfile): Spare {
+  /**
+   * Makes `connection` (no app built over it yet) read the base of `profile`'s kept seed until it writes
+   * (control/copy-on-write.ts). Returns the seed the data equals when the database holds nothing of its own (a
+   * new one), else undefined: no base (no kept seed, or its filling failed: reported, and the database is filled
+   * through the driver as before), or what its own collections hold is not known here.
+   */
+  async function readBase(connection: mongoose.Connection, profile: SeedProfile): Promise<KeptState | undefined> {
+    if (!options.bases) return undefined;
+    try {
+      const base = await options.bases.of(profile);
+      if (!base) return undefined;
+      const own = await ownCollections(connection.getClient().db(connection.name));
+      readThroughBase(connection, base, own);
+      return own.size === 0 ? base.seed : undefined;
+    } catch (error) {
+      const reason = `the base database of ${profile} could not be filled: ${String(error)}`;
+      if (closed) return undefined;
+      if (options.failures) {
+        options.failures.report({
+          kind: 'seed-failed',
+          reason: `Mock sessions: ${reason}`,
+          whatToDo:
+            'Nothing: new sessions fill their databases through the driver meanwhile (slower), and the next one tries the base again.',
+        });
+      } else log(`[sessions] ${reason}`);
+      return undefined;
+    }
+  }
+
+  /** Equal to `seed`, nothing written: what an app over a database that reads its base alone knows. */
+  const equalTo = (seed: KeptState): DataKnowledge => ({
+    base: seed,
+    seen: { written: new Map(), restructured: new Set(), everything: false },
+  });
+
+  async function newSpare(profile: SeedProfile): Promise<Spare> {
     spareNumber += 1;
     const name = `${mongoose.connection.name}__spare_${String(spareNumber)}`;
     const connection = sessionConnection(name);
+    const seed = await readBase(connection, profile);
     const spare = spareOver(connection, profile, 'filled');
     const { app } = spare;
     const started = performance.now();
-    spare.filled = withDatabase(connection, () => app.fill(profile, step).then(() => mark(spare))).then(
+    const fill = async (): Promise<void> => {
+      if (seed && app.inherit) app.inherit(equalTo(seed), profile);
+      else await app.fill(profile, step);
+      await mark(spare);
+    };
+    spare.filled = withDatabase(connection, fill).then(
       () => {
         log(`[sessions] spare ${name} (${profile}) filled in ${String(Math.round(performance.now() - started))} ms`);
         return true;
@@ -647,7 +701,7 @@ export function createSessions(options: SessionsOptions): Sessions {
           log(`[sessions] spare pool stopped at ${String(ready.length)} of ${String(spareRoom())}: ${heapShort}`);
           break;
         }
-        const spare = newSpare(options.profile());
+        const spare = await newSpare(options.profile());
         filling = spare;
         const isFilled = await spare.filled;
         filling = undefined;
@@ -728,16 +782,21 @@ export function createSessions(options: SessionsOptions): Sessions {
     const own = `${mongoose.connection.name}__s_${id}`;
     const name = isInUse(own) ? `${mongoose.connection.name}__spare_${String((spareNumber += 1))}` : own;
     const connection = sessionConnection(name);
+    const profile = options.profile();
+    const seed = await readBase(connection, profile);
     const app = withDatabase(connection, () => build(() => id));
     try {
-      await withDatabase(connection, () => app.reset(options.profile()));
+      // Over a base: the data is the seed already, nothing to write. Else the seed is copied in, as a reset.
+      if (seed && app.inherit) app.inherit(equalTo(seed), profile);
+      else await withDatabase(connection, () => app.reset(profile));
     } catch (error) {
       await app.close().catch(() => undefined);
       throw error;
     }
     const at = now();
     const createdInMs = Math.round(performance.now() - started);
-    log(`[sessions] ${id} created in ${String(createdInMs)} ms (database ${name}, no spare ready)`);
+    const how = seed ? 'reading its base until it writes' : 'no spare ready';
+    log(`[sessions] ${id} created in ${String(createdInMs)} ms (database ${name}, ${how})`);
     return { id, connection, app, createdAt: at, lastUsedAt: at, createdInMs, fromSpare: false, inFlight: 0 };
   }
 
@@ -898,13 +957,22 @@ export function createSessions(options: SessionsOptions): Sessions {
       });
       return spares();
     },
-    adoptKeptSpares(seedRead, marked) {
+    adoptKeptSpares(seedRead, marked, bases) {
       adoptionRunning = true;
       const adopted = (async () => {
         const started = performance.now();
         await seedRead.catch(() => undefined);
         const seedMs = Math.round(performance.now() - started);
         const database = mongoose.connection.name;
+        // Before any session reads a base: those of another seed than the one just read go.
+        if (bases && options.bases) {
+          await options.bases
+            .dropStale(options.profile(), bases)
+            .catch((error: unknown) => log(`[sessions] old base databases not dropped: ${String(error)}`));
+        }
+        // The current seed's base, in the background (after a restart: ready at once; on new data: filled now rather
+        // than when the first sessions ask for it). A failure is reported by the session that asks next.
+        void options.bases?.of(options.profile()).catch(() => undefined);
         const names =
           marked ??
           (await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true })).databases
@@ -929,6 +997,8 @@ export function createSessions(options: SessionsOptions): Sessions {
             releaseConnection(connection);
             continue;
           }
+          // Its collections the session never wrote are read from the base again (none, when it has none).
+          await readBase(connection, profile);
           // Building an app holds the event loop a moment: one at a time, with calls served between.
           await new Promise((resolve) => setImmediate(resolve));
           const numbered = /__spare_([0-9]+)$/.exec(name);

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { withDatabase } from '../../shared/tenant';
-import type { KeptState } from '../data-states';
+import { READS_THROUGH, type KeptState } from '../data-states';
 import { releaseConnection } from '../sessions';
 
 /**
@@ -16,6 +16,13 @@ export const digests = (state: KeptState): Record<string, string> =>
  * connections would see it). Only that object is taken out: a session's own connection of the same name stays.
  */
 export async function onDatabase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  // A session's database that reads a base until it writes (control/copy-on-write.ts) is read as its session sees
+  // it: through the session's own connection.
+  const { otherDbs } = mongoose.connection as unknown as { otherDbs: mongoose.Connection[] };
+  const live = otherDbs.find(
+    (other) => other.name === name && (other as unknown as Record<symbol, unknown>)[READS_THROUGH] !== undefined,
+  );
+  if (live) return withDatabase(live, work);
   const connection = mongoose.connection.useDb(name, { useCache: false });
   try {
     return await withDatabase(connection, work);

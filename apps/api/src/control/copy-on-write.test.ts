@@ -1,0 +1,165 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { describe, expect, test } from 'vitest';
+import { MOCK_SESSION_HEADER } from '@publisher/contract';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { useTestApp } from '../testing/test-app';
+import { captureState, SPARE_MARKER_COLLECTION } from './data-states';
+import { digests, onDatabase } from './testing/kept-state';
+
+// No spares: each session here is made on its first call, over the base.
+const ctx = useTestApp({ mockSessions: { limit: 4, ttlMs: 600_000, spares: 0 } });
+
+const own = (session: string): string => `${mongoose.connection.name}__s_${session}`;
+const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
+
+/** The collections the session's own database holds (not what it reads from its base). */
+async function ownCollections(session: string): Promise<string[]> {
+  const listed = await databaseOf(own(session)).listCollections({}, { nameOnly: true }).toArray();
+  return listed.map(({ name }) => name).filter((name) => name !== SPARE_MARKER_COLLECTION);
+}
+
+/** The base database the sessions read (one: the small seed's). */
+async function baseName(): Promise<string> {
+  const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
+  const bases = listed.databases
+    .map(({ name }) => name)
+    .filter((name) => name.startsWith(`${mongoose.connection.name}__base_`));
+  expect(bases).toHaveLength(1);
+  return bases[0] ?? '';
+}
+
+/** Every write command a database receives while it runs, as `<command> <collection>`. */
+function writesTo(database: string): { stop: () => string[] } {
+  const seen: string[] = [];
+  const client = mongoose.connection.getClient();
+  const listener = (event: mongoose.mongo.CommandStartedEvent): void => {
+    if (event.databaseName !== database) return;
+    if (
+      ['insert', 'update', 'delete', 'findAndModify', 'create', 'createIndexes', 'drop'].includes(event.commandName)
+    ) {
+      seen.push(`${event.commandName} ${String(event.command[event.commandName])}`);
+    }
+  };
+  client.on('commandStarted', listener);
+  return {
+    stop: () => {
+      client.off('commandStarted', listener);
+      return seen;
+    },
+  };
+}
+
+function as(session: string | undefined) {
+  const withHeader = <T extends request.Test>(call: T): T =>
+    session === undefined ? call : call.set(MOCK_SESSION_HEADER, session);
+  return {
+    get: (path: string) => withHeader(request(ctx.app).get(path)),
+    post: (path: string) => withHeader(request(ctx.app).post(path)),
+    put: (path: string) => withHeader(request(ctx.app).put(path)),
+  };
+}
+
+async function signIn(session: string | undefined): Promise<{ token: string; id: string }> {
+  const response = await as(session)
+    .post('/auth/signin')
+    .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
+    .expect(200);
+  const body = response.body as { token: string; user: { _id: string } };
+  return { token: body.token, id: body.user._id };
+}
+
+async function fullName(session: string | undefined): Promise<string> {
+  const { token, id } = await signIn(session);
+  const response = await as(session).get(`/auth/${id}`).set('Authorization', token).expect(200);
+  return (response.body as { data: { fullName: string } }).data.fullName;
+}
+
+async function rename(session: string | undefined, name: string): Promise<void> {
+  const { token } = await signIn(session);
+  await as(session).put('/auth/update').set('Authorization', token).send({ fullName: name }).expect(200);
+}
+
+/**
+ * The seed's collections as the session sees them. Others are left out: the sign-in rate limit's hits are written
+ * after the answer, so one may land after a reset that follows at once (the next reset drops it).
+ */
+async function seedCollectionsOf(session: string, fresh: Record<string, string>): Promise<Record<string, string>> {
+  const seen = digests(await onDatabase(own(session), () => captureState()));
+  return Object.fromEntries(Object.entries(seen).filter(([name]) => name in fresh));
+}
+
+/** The file's fixture: the digests of the fresh small seed, as the default database holds it after a reset. */
+const it = test.extend<{ fresh: Record<string, string> }>({
+  fresh: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      await request(ctx.app).post('/__control/reset').send({ profile: 'small' }).expect(200);
+      await use(digests(await captureState()));
+    },
+    { scope: 'file' },
+  ],
+});
+
+describe('mock sessions read a base until they write (copy on write)', () => {
+  it('a new session copies nothing: its first call reads the base, and its own database stays empty', async ({
+    fresh,
+  }) => {
+    const writes = writesTo(own('cow-a'));
+    await as('cow-a').get('/__control/sessions').expect(200);
+    expect(writes.stop().filter((write) => !write.endsWith(SPARE_MARKER_COLLECTION))).toEqual([]);
+    expect(await ownCollections('cow-a')).toEqual([]);
+    // As the session sees it, its data is the whole seed.
+    expect(digests(await onDatabase(own('cow-a'), () => captureState()))).toEqual(fresh);
+    // A sign-in copies what it writes (the user's last sign-in, the rate limit's hits), nothing more.
+    expect(await fullName('cow-a')).toBe('Maya Patel');
+    const copied = await ownCollections('cow-a');
+    expect(copied).not.toContain('coupons');
+    expect(copied.length).toBeLessThan(5);
+  });
+
+  it('a write copies that collection first: the session sees its change, the base and other sessions do not', async ({
+    fresh,
+  }) => {
+    const base = await baseName();
+    const baseBefore = digests(await onDatabase(base, () => captureState()));
+    await rename('cow-b', 'Only Mine');
+    expect(await ownCollections('cow-b')).toContain('users');
+    expect(await ownCollections('cow-b')).not.toContain('coupons');
+    expect(await fullName('cow-b')).toBe('Only Mine');
+    expect(await fullName('cow-c')).toBe('Maya Patel');
+    expect(await fullName(undefined)).toBe('Maya Patel');
+    // The base is never written.
+    expect(digests(await onDatabase(base, () => captureState()))).toEqual(baseBefore);
+    // The copied collection holds the seed's other users as they were.
+    const seen = await seedCollectionsOf('cow-b', fresh);
+    expect(Object.keys(seen).sort()).toEqual(Object.keys(fresh).sort());
+    const changed = Object.keys(fresh).filter((name) => seen[name] !== fresh[name]);
+    expect(changed).toEqual(['users']);
+  });
+
+  it('a reset puts the session back; a collection rewritten whole is read from the base again, not copied', async ({
+    fresh,
+  }) => {
+    await rename('cow-d', 'Before Reset');
+    await as('cow-d').post('/__control/reset').send({}).expect(200);
+    expect(await fullName('cow-d')).toBe('Maya Patel');
+    expect(await seedCollectionsOf('cow-d', fresh)).toEqual(fresh);
+
+    // A snapshot of another content and back: `users` differs on the way, so each reset rewrites it whole; going
+    // back to the seed drops the session's copy (read from the base again), going to the snapshot writes it without
+    // copying the base's first.
+    await rename('cow-d', 'In The Snapshot');
+    await as('cow-d').post('/__control/snapshots').send({ name: 'renamed' }).expect(201);
+    await as('cow-d').post('/__control/reset').send({ profile: 'small' }).expect(200);
+    expect(await ownCollections('cow-d')).not.toContain('users');
+    const writes = writesTo(own('cow-d'));
+    await as('cow-d').post('/__control/reset').send({ snapshot: 'renamed' }).expect(200);
+    expect(writes.stop().filter((write) => write.startsWith('insert users'))).toHaveLength(1);
+    expect(await fullName('cow-d')).toBe('In The Snapshot');
+    await as('cow-d').post('/__control/reset').send({ profile: 'small' }).expect(200);
+    expect(await ownCollections('cow-d')).not.toContain('users');
+    expect(await seedCollectionsOf('cow-d', fresh)).toEqual(fresh);
+    expect(await fullName('cow-d')).toBe('Maya Patel');
+  });
+});
