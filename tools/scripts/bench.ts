@@ -19,7 +19,7 @@
  * Then the answers through a 25 s database stall and the p99 after it (apps/api/src/bench/stall-answers.ts, on an
  * embedded database of its own: the database process is stopped with SIGSTOP).
  * Then new mock sessions without waiting (issue 37 goal 2): BENCH_SESSIONS (default 4, the MOCK_SESSION_LIMIT
- * there) parallel first calls of new X-Mock-Session ids, cold (on new data: they wait for the base being filled), then
+ * there) parallel first calls of new X-Mock-Session ids, cold (the first start on new data, then at once), then
  * right after a restart (the databases the stopped API kept, taken on), then one recycled at the cap; each call's
  * latency, the heap's peak against its cap, and the heap per idle session.
  * BENCH_ONLY=load, BENCH_ONLY=redirect, BENCH_ONLY=csv, BENCH_ONLY=resets, BENCH_ONLY=sessions or BENCH_ONLY=stall runs one part; BENCH_CALLS (a
@@ -916,8 +916,8 @@ async function parallelFirstCalls(api: string, ids: readonly string[]): Promise<
 
 /**
  * Issue 37 goal 2: new sessions' first calls with no prepare, as parallel test workers make them: cold (the first
- * start on new data, the calls sent as soon as it answers: the sessions' base database is then being filled in the
- * background, and they wait for it), then after a restart (the sessions alive at the stop were kept, marked, and are
+ * start on new data, which fills the sessions' base database before it answers; the calls sent as soon as it
+ * does), then after a restart (the sessions alive at the stop were kept, marked, and are
  * taken on), then one at the cap (the least recently used idle session's database reset and taken). And the heap an
  * idle session costs.
  */
@@ -938,7 +938,9 @@ New sessions without waiting (mock mode, demo, ${String(count)} parallel workers
     MOCK_SESSION_KEEP_SPARES: 'true',
     KEPT_SEEDS_DIR: join(scratch, 'kept-seeds-sessions'),
   };
+  const startedAt = performance.now();
   const first = await startApi(env);
+  const startSeconds = (performance.now() - startedAt) / 1000;
   await settle(`${first.url}/health`);
   const idleBefore = await heapOf(first.url);
   const ids = (round: string): string[] => Array.from({ length: count }, (_, index) => `${round}-${String(index)}`);
@@ -948,7 +950,7 @@ New sessions without waiting (mock mode, demo, ${String(count)} parallel workers
   const idleAfter = await heapOf(first.url);
   const perSession = (idleAfter.heapUsedBytes - idleBefore.heapUsedBytes) / count;
   console.log(
-    `  cold, on new data as soon as the first start answers (the sessions' base being filled meanwhile): ${cold}`,
+    `  cold, on new data as soon as the first start answers (API answering in ${startSeconds.toFixed(2)} s, the sessions' base filled before): ${cold}`,
   );
   console.log(
     `  heap per idle session: ${(perSession / 1048576).toFixed(1)} MiB (${mib(idleBefore.heapUsedBytes)} before the sessions, ${mib(idleAfter.heapUsedBytes)} with ${String(count)} idle; V8's heap between two samples, so a rough figure)`,

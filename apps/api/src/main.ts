@@ -95,6 +95,10 @@ if (seedsEmptyDatabase) {
       whatToDo: `Nothing is lost: the first reset to ${profile} seeds from nothing (slower) and keeps its copy then.`,
     });
   });
+  // The base mock sessions read until they write (control/session-base.ts), before the first answer too: a test
+  // run's workers, which start as soon as the API answers, then wait for nothing (on data a restart finds, it is
+  // there already: kept across restarts).
+  await mockApp?.sessions?.fillBase();
 } else {
   // A restart on existing data: the controls report the profile the data was seeded with.
   await mockApp?.control.adoptStoredProfile();

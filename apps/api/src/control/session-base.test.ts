@@ -86,10 +86,10 @@ describe('the base databases mock sessions read (control/session-base.ts)', () =
     await createSessionBases(options).of('small');
     expect(writes.stop()).toBe(0);
 
-    // Killed while filling: no mark, filled again (whole).
+    // Killed while filling: no mark, filled again (whole; here as a start on new data fills it, alone).
     await mongoose.connection.getClient().db(name).collection(SPARE_MARKER_COLLECTION).deleteMany({});
     await mongoose.connection.getClient().db(name).collection('users').deleteMany({});
-    await createSessionBases(options).of('small');
+    await createSessionBases(options).of('small', 'alone');
     expect(lines.filter((line) => line.includes('filled in'))).toHaveLength(2);
     expect(digests(await onDatabase(name, () => captureState()))).toEqual(digests(seed));
 

@@ -24,9 +24,10 @@ const FILL_CONCURRENCY = 4;
 export interface SessionBases {
   /**
    * The base of the kept seed of `profile`, filled first if need be (callers at the same time share one filling);
-   * undefined when no copy of that seed is kept in memory (a session then fills its database as before).
+   * undefined when no copy of that seed is kept in memory (a session then fills its database as before). `alone`:
+   * nothing else runs (a start before it answers), so a filling it begins writes as fast as the database takes it.
    */
-  of(profile: SeedProfile): Promise<BaseDatabase | undefined>;
+  of(profile: SeedProfile, pace?: 'alone'): Promise<BaseDatabase | undefined>;
   /**
    * Drops the bases among `names` (the start's listing: no second one) that are not the current seed's: an
    * earlier day's or earlier code's. Call it before any session reads one of them.
@@ -57,7 +58,7 @@ export function createSessionBases(options: {
 }): SessionBases {
   const { keptSeed, seedUnderWay = () => undefined, connect, step, log } = options;
   const bases = new Map<string, Promise<BaseDatabase>>();
-  async function ready(seed: KeptState, profile: SeedProfile): Promise<BaseDatabase> {
+  async function ready(seed: KeptState, profile: SeedProfile, alone: boolean): Promise<BaseDatabase> {
     const digest = stateDigest(seed);
     const name = baseName(digest);
     const connection = connect(name);
@@ -66,9 +67,10 @@ export function createSessionBases(options: {
     const marker = await markers.findOne({ _id: 'base' });
     if (marker?.seed !== digest) {
       const started = performance.now();
-      // Every collection rewritten whole (a base left half filled is made right too), beside the API's calls: a few
-      // collections at a time in small batches, within the write budget, never while a reset runs.
-      await withDatabase(connection, () => restoreState(seed, undefined, inBackground(step, FILL_CONCURRENCY)));
+      // Every collection rewritten whole (a base left half filled is made right too); beside the API's calls, a few
+      // collections at a time in small batches within the write budget, never while a reset runs.
+      const pace = alone ? undefined : inBackground(step, FILL_CONCURRENCY);
+      await withDatabase(connection, () => restoreState(seed, undefined, pace));
       await markers.replaceOne(
         { _id: 'base' },
         { seed: digest, markedAt: new Date() },
@@ -91,14 +93,14 @@ export function createSessionBases(options: {
         log(`[sessions] base ${name} dropped: it holds another seed than the current ${profile} one`);
       }
     },
-    async of(profile) {
+    async of(profile, pace) {
       await seedUnderWay(profile)?.catch(() => undefined);
       const seed = keptSeed(profile);
       if (!seed) return undefined;
       const digest = stateDigest(seed);
       let base = bases.get(digest);
       if (!base) {
-        base = ready(seed, profile);
+        base = ready(seed, profile, pace === 'alone');
         bases.set(digest, base);
         // A failed filling is tried again by the next session.
         base.catch(() => bases.delete(digest));

@@ -149,6 +149,12 @@ export interface Sessions {
    */
   adoptKeptSpares(seedRead: Promise<unknown>, marked?: readonly string[], bases?: readonly string[]): Promise<number>;
   /**
+   * Fills the base of the current profile's kept seed now, as fast as the database takes it (a start on new data
+   * calls it before it answers: nothing else runs then), so that no session waits for it. A failure is logged; the
+   * first session tries again.
+   */
+  fillBase(): Promise<void>;
+  /**
    * Undefined when the heap has room for `need`: a seed from nothing (a reset to a profile no copy is kept of, in
    * any session) or another copy of the data (a snapshot); else what to tell the caller.
    */
@@ -956,6 +962,16 @@ export function createSessions(options: SessionsOptions): Sessions {
         waiter.check();
       });
       return spares();
+    },
+    async fillBase() {
+      const started = performance.now();
+      await options.bases?.of(options.profile(), 'alone').then(
+        (base) => {
+          const took = String(Math.round(performance.now() - started));
+          if (base) log(`[sessions] the sessions' base of ${options.profile()} is ready (${took} ms)`);
+        },
+        (error: unknown) => log(`[sessions] the sessions' base could not be filled: ${String(error)}`),
+      );
     },
     adoptKeptSpares(seedRead, marked, bases) {
       adoptionRunning = true;
