@@ -130,7 +130,9 @@ export function readThroughBase(
       serially(name, async () => {
         if (!readsBase(name)) return;
         const kept = base.seed.collections.get(name);
-        if (kept && raw) await copyCollection(raw, name, kept);
+        // Never marked the session's without its copy: that would show it an empty collection.
+        if (!raw) throw new Error('the session database is not connected yet');
+        if (kept) await copyCollection(raw, name, kept);
         mine.add(name);
       }),
     claim: (name) => {
