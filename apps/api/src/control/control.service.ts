@@ -68,6 +68,8 @@ export interface ControlServiceDeps {
   roomFor?: (need: HeapNeed) => string | undefined;
   /** Told when a reset (or a fresh start) leaves the data on another profile than before. */
   onProfileChange?: (profile: SeedProfile) => void;
+  /** Told when a seed from nothing has been kept in memory (a new day's, new code's): its copies can be made now. */
+  onSeedKept?: (profile: SeedProfile) => void;
   /** Writes what is buffered in memory (call logs, clicks) before the data is rewritten. */
   beforeReset: () => Promise<void>;
   /**
@@ -273,6 +275,7 @@ export function createControlService(deps: ControlServiceDeps) {
     const kept = await captureState();
     seeds.set(profile, { profile, state: kept, key: seedKey(profile, at) });
     storeSeed(profile, at, kept);
+    deps.onSeedKept?.(profile);
     return kept;
   }
 

@@ -201,6 +201,8 @@ export function createMockApp({
     roomFor: (need) => (session?.sessions ?? sessions)?.roomFor(need),
     // Spares of the old profile are of no use to a new session.
     onProfileChange: () => sessions?.defaultProfileChanged(),
+    // A new seed's base for the sessions, in the background: the next sessions then wait for less of it, or nothing.
+    onSeedKept: (profile) => sessions?.warmBase(profile),
     // Called by a reset, long after `app` below is built.
     beforeReset: () => app.flushRecorders(),
     // A reset puts the session back to its start: its stubs go too (a snapshot, which also flushes, keeps them).

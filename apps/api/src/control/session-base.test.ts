@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { MOCK_SESSION_HEADER } from '@publisher/contract';
 import { createAppState } from '../app-state';
 import { useTestApp } from '../testing/test-app';
-import { captureState, SPARE_MARKER_COLLECTION, stateDigest } from './data-states';
+import { captureState, keptStateOf, SPARE_MARKER_COLLECTION, stateDigest } from './data-states';
 import { createMockApp } from './mock-app';
 import { createSessionBases, isBaseDatabaseOf } from './session-base';
 import { sessionConnection } from './sessions';
@@ -27,6 +27,8 @@ function writesTo(database: string): { stop: () => number } {
     },
   };
 }
+
+const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
 
 async function databaseNames(): Promise<string[]> {
   const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
@@ -55,6 +57,20 @@ describe('the base databases mock sessions read (control/session-base.ts)', () =
       expect(lines.filter((line) => line.startsWith('[control] seeded small'))).toHaveLength(1);
       // The other took the seed's base once it was kept: no second copy of the data either.
       expect(lines).toContainEqual(expect.stringMatching(/created in [0-9]+ ms .*reading its base until it writes/));
+
+      // Sessions in use: a new seed (another day's) has its base filled in the background at once, for the next ones.
+      await request(app).put('/__control/clock').send({ now: '2026-12-24' }).expect(200);
+      await request(app).post('/__control/reset').send({}).expect(200);
+      const seeded = app.control.currentSeed('small');
+      expect(seeded).toBeDefined();
+      const digest = seeded ? stateDigest(seeded) : '';
+      const markOf = async (): Promise<unknown> =>
+        (
+          await databaseOf(`${mongoose.connection.name}__base_${digest.slice(0, 12)}`)
+            .collection(SPARE_MARKER_COLLECTION)
+            .findOne({ _id: 'base' as never })
+        )?.['seed'];
+      await expect.poll(markOf, { timeout: 60_000 }).toBe(digest);
     } finally {
       await app.close();
     }
@@ -62,9 +78,11 @@ describe('the base databases mock sessions read (control/session-base.ts)', () =
 
   it('fills a base once; a later process finds its mark and fills nothing; a base without its mark is filled again', async () => {
     await request(ctx.app).post('/__control/reset').send({ profile: 'small' }).expect(200);
-    const seed = ctx.app.control?.currentSeed('small');
-    expect(seed).toBeDefined();
-    if (!seed) return;
+    const current = ctx.app.control?.currentSeed('small');
+    expect(current).toBeDefined();
+    if (!current) return;
+    // A seed of its own (a part of small's): the app's sessions fill the base of small's own in the background.
+    const seed = keptStateOf(new Map([...current.collections].slice(0, 6)));
     const lines: string[] = [];
     const options = {
       keptSeed: () => seed,

@@ -154,6 +154,8 @@ export interface Sessions {
    * first session tries again.
    */
   fillBase(): Promise<void>;
+  /** Begins filling the base of a profile's kept seed (default: the current one) in the background, if need be. */
+  warmBase(profile?: SeedProfile): void;
   /**
    * Undefined when the heap has room for `need`: a seed from nothing (a reset to a profile no copy is kept of, in
    * any session) or another copy of the data (a snapshot); else what to tell the caller.
@@ -398,6 +400,8 @@ export function createSessions(options: SessionsOptions): Sessions {
   let pumping: Promise<void> | undefined;
   /** Spares wanted ready; 0 until the first session or prepare. */
   let target = 0;
+  /** A session has been made, or the last run left bases or session databases: bases are kept filled from then on. */
+  let sessionsUsed = false;
   /** A prepare set `target`: the first session leaves it as it is. */
   let prepared = false;
   let spareNumber = 0;
@@ -655,6 +659,14 @@ export function createSessions(options: SessionsOptions): Sessions {
     }
   }
 
+  /** {@link Sessions.warmBase}: a failure is reported by the session that asks for the base next. */
+  function warmBase(profile = options.profile()): void {
+    // Only for a process whose sessions are in use (or whose last run's were): a start that never uses them pays
+    // nothing, as with spares.
+    if (!sessionsUsed) return;
+    void options.bases?.of(profile).catch(() => undefined);
+  }
+
   /** Equal to `seed`, nothing written: what an app over a database that reads its base alone knows. */
   const equalTo = (seed: KeptState): DataKnowledge => ({
     base: seed,
@@ -842,6 +854,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     sessions.set(id, session);
     // Sessions are in use: keep spares from now on (none before, so a start that never uses them pays nothing).
     if (!prepared) target = options.spares;
+    sessionsUsed = true;
     pumpSoon();
     return session;
   }
@@ -973,6 +986,7 @@ export function createSessions(options: SessionsOptions): Sessions {
         (error: unknown) => log(`[sessions] the sessions' base could not be filled: ${String(error)}`),
       );
     },
+    warmBase,
     adoptKeptSpares(seedRead, marked, bases) {
       adoptionRunning = true;
       const adopted = (async () => {
@@ -986,14 +1000,15 @@ export function createSessions(options: SessionsOptions): Sessions {
             .dropStale(options.profile(), bases)
             .catch((error: unknown) => log(`[sessions] old base databases not dropped: ${String(error)}`));
         }
-        // The current seed's base, in the background (after a restart: ready at once; on new data: filled now rather
-        // than when the first sessions ask for it). A failure is reported by the session that asks next.
-        void options.bases?.of(options.profile()).catch(() => undefined);
         const names =
           marked ??
           (await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true })).databases
             .map(({ name }) => name)
             .filter((name) => isSessionDatabaseOf(database, name));
+        // The current seed's base (after a restart: ready at once; else filled now rather than when the first
+        // sessions ask for it), when the last run used sessions (it left bases or session databases).
+        if ((bases ?? []).length > 0 || names.length > 0) sessionsUsed = true;
+        warmBase();
         const profile = options.profile();
         const seed = options.keptSeed?.(profile);
         const wanted = seed && stateDigest(seed);
