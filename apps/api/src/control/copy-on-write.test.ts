@@ -2,6 +2,9 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { MOCK_SESSION_HEADER } from '@publisher/contract';
+import { AccessLogModel } from '../admin/access-log.model';
+import { SearchTotalModel } from '../admin/search-log.model';
+import { ApiCallTotalModel } from '../reports/api-call.model';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { useTestApp } from '../testing/test-app';
 import { captureState, SPARE_MARKER_COLLECTION } from './data-states';
@@ -81,12 +84,24 @@ async function rename(session: string | undefined, name: string): Promise<void> 
 }
 
 /**
- * The seed's collections as the session sees them. Others are left out: the sign-in rate limit's hits are written
- * after the answer, so one may land after a reset that follows at once (the next reset drops it).
+ * What the activity recorder writes after the answers, on its own timer (admin/activity-recorder.ts): whether a flush
+ * lands inside a test, or just after a reset, depends on the machine's speed.
+ */
+const RECORDED_AFTER_ANSWERS: ReadonlySet<string> = new Set(
+  [AccessLogModel, ApiCallTotalModel, SearchTotalModel].map((model) => model.collection.collectionName),
+);
+
+/** The seed's collections the answers themselves write, with their digests. */
+const answered = (state: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(state).filter(([name]) => !RECORDED_AFTER_ANSWERS.has(name)));
+
+/**
+ * The seed's collections as the session sees them, but for those written after the answers (above); the sign-in
+ * rate limit's hits are left out as well, for the same reason (the next reset drops them).
  */
 async function seedCollectionsOf(session: string, fresh: Record<string, string>): Promise<Record<string, string>> {
   const seen = digests(await onDatabase(own(session), () => captureState()));
-  return Object.fromEntries(Object.entries(seen).filter(([name]) => name in fresh));
+  return answered(Object.fromEntries(Object.entries(seen).filter(([name]) => name in fresh)));
 }
 
 /** The file's fixture: the digests of the fresh small seed, as the default database holds it after a reset. */
@@ -133,8 +148,9 @@ describe('mock sessions read a base until they write (copy on write)', () => {
     expect(digests(await onDatabase(base, () => captureState()))).toEqual(baseBefore);
     // The copied collection holds the seed's other users as they were.
     const seen = await seedCollectionsOf('cow-b', fresh);
-    expect(Object.keys(seen).sort()).toEqual(Object.keys(fresh).sort());
-    const changed = Object.keys(fresh).filter((name) => seen[name] !== fresh[name]);
+    const expected = answered(fresh);
+    expect(Object.keys(seen).sort()).toEqual(Object.keys(expected).sort());
+    const changed = Object.keys(expected).filter((name) => seen[name] !== expected[name]);
     expect(changed).toEqual(['users']);
   });
 
@@ -144,7 +160,7 @@ describe('mock sessions read a base until they write (copy on write)', () => {
     await rename('cow-d', 'Before Reset');
     await as('cow-d').post('/__control/reset').send({}).expect(200);
     expect(await fullName('cow-d')).toBe('Maya Patel');
-    expect(await seedCollectionsOf('cow-d', fresh)).toEqual(fresh);
+    expect(await seedCollectionsOf('cow-d', fresh)).toEqual(answered(fresh));
 
     // A snapshot of another content and back: `users` differs on the way, so each reset rewrites it whole; going
     // back to the seed drops the session's copy (read from the base again), going to the snapshot writes it without
@@ -159,7 +175,7 @@ describe('mock sessions read a base until they write (copy on write)', () => {
     expect(await fullName('cow-d')).toBe('In The Snapshot');
     await as('cow-d').post('/__control/reset').send({ profile: 'small' }).expect(200);
     expect(await ownCollections('cow-d')).not.toContain('users');
-    expect(await seedCollectionsOf('cow-d', fresh)).toEqual(fresh);
+    expect(await seedCollectionsOf('cow-d', fresh)).toEqual(answered(fresh));
     expect(await fullName('cow-d')).toBe('Maya Patel');
   });
 });

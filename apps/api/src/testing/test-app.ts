@@ -68,6 +68,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<MockAp
     // Closed, not only flushed: a flush that outlived its 2 s would retry later into the next file's database (the
     // files of a worker share their modules), as a closed recorder never does.
     await Promise.all([state?.activity.close(2_000), state?.clicks.close(), state?.feedClicks.close()]);
+    // A mock app's sessions go too (their apps' recorders written, their databases dropped): left open, a session's
+    // buffered calls were retried into a disconnected client during the next file.
+    await context.app.sessions?.close();
     await mongoose.connection.dropDatabase();
     await mongoose.disconnect();
   });
