@@ -6,6 +6,7 @@ import { AccessLogModel } from '../admin/access-log.model';
 import { SearchTotalModel } from '../admin/search-log.model';
 import { ApiCallTotalModel } from '../reports/api-call.model';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { currentDb } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { captureState, SPARE_MARKER_COLLECTION } from './data-states';
 import { digests, onDatabase } from './testing/kept-state';
@@ -126,6 +127,12 @@ describe('mock sessions read a base until they write (copy on write)', () => {
     expect(await ownCollections('cow-a')).toEqual([]);
     // As the session sees it, its data is the whole seed.
     expect(digests(await onDatabase(own('cow-a'), () => captureState()))).toEqual(fresh);
+    // Its listing is its own collections and the base's; what else a cursor has is refused, not read from one side.
+    await onDatabase(own('cow-a'), async () => {
+      const listed = await currentDb().listCollections({}, { nameOnly: true }).toArray();
+      expect(listed.map(({ name }) => name)).toContain('coupons');
+      expect(() => currentDb().listCollections().next()).toThrow(/not supported on a mock session database/);
+    });
     // A sign-in copies what it writes (the user's last sign-in, the rate limit's hits), nothing more.
     expect(await fullName('cow-a')).toBe('Maya Patel');
     const copied = await ownCollections('cow-a');

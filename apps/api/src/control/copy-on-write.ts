@@ -96,6 +96,24 @@ function refused(what: PropertyKey): never {
 }
 
 /**
+ * The listing of a session's collections (its own and those it reads from the base), shaped as the driver's cursor
+ * only as far as its callers use it: `toArray`. Any other cursor method is refused, not answered from one database.
+ */
+function listing(toArray: () => Promise<mongoose.mongo.CollectionInfo[]>): object {
+  return new Proxy(
+    { toArray },
+    {
+      get(target, property) {
+        if (property === 'toArray') return target.toArray;
+        // Not a thenable, and nothing under a symbol (inspection, iteration: refused when called, as undefined).
+        if (typeof property === 'symbol' || property === 'then') return undefined;
+        refused(`listCollections().${property}`);
+      },
+    },
+  );
+}
+
+/**
  * Makes `connection` (a session's, not used yet: call it before any model is compiled on it) read `base` for every
  * collection of the base's seed that is not among `own` (the collections its own database holds: listed by the
  * caller, empty for a new database).
@@ -196,15 +214,14 @@ export function readThroughBase(
           case 'collection':
             return (name: string) => collectionOf(target, name);
           case 'listCollections':
-            return (filter: mongoose.mongo.Document = {}, options?: mongoose.mongo.ListCollectionsOptions) => ({
-              toArray: async () => {
+            return (filter: mongoose.mongo.Document = {}, options?: mongoose.mongo.ListCollectionsOptions) =>
+              listing(async () => {
                 const [fromOwn, fromBase] = await Promise.all([
                   target.listCollections(filter, options).toArray(),
                   base.db.listCollections(filter, options).toArray(),
                 ]);
                 return [...fromOwn, ...fromBase.filter(({ name }) => readsBase(name))];
-              },
-            });
+              });
           case 'createCollection':
             return async (name: string, options?: mongoose.mongo.CreateCollectionOptions) => {
               await handle.copy(name);

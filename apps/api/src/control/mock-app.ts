@@ -27,7 +27,7 @@ import { keepUnparsedBody, requestJournalMiddleware } from './request-journal.mi
 import { createResetGate } from './reset-gate';
 import { createResetPriority, type ResetPriority } from './reset-priority';
 import { scenarioMiddleware } from './scenario.middleware';
-import { createSessions, sessionConnection, type Sessions } from './sessions';
+import { createSessions, releaseConnection, sessionConnection, type Sessions } from './sessions';
 import { createSessionBases } from './session-base';
 import { createStubStore, stubMiddleware, type StubStore } from './stubs';
 
@@ -142,6 +142,7 @@ export function createMockApp({
           keptSeed: (profile) => control.currentSeed(profile),
           seedUnderWay: (profile) => control.seedUnderWay(profile),
           connect: sessionConnection,
+          release: releaseConnection,
           step: (work) => priority.step(work),
           log,
         }),

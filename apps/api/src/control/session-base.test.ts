@@ -7,7 +7,7 @@ import { useTestApp } from '../testing/test-app';
 import { captureState, keptStateOf, SPARE_MARKER_COLLECTION, stateDigest } from './data-states';
 import { createMockApp } from './mock-app';
 import { createSessionBases, isBaseDatabaseOf } from './session-base';
-import { sessionConnection } from './sessions';
+import { releaseConnection, sessionConnection } from './sessions';
 import { digests, onDatabase } from './testing/kept-state';
 
 const ctx = useTestApp({ mockSessions: { limit: 4, ttlMs: 600_000, spares: 0 } });
@@ -87,12 +87,17 @@ describe('the base databases mock sessions read (control/session-base.ts)', () =
     const options = {
       keptSeed: () => seed,
       connect: sessionConnection,
+      release: releaseConnection,
       step: <T>(work: () => Promise<T>) => work(),
       log: (line: string) => lines.push(line),
     };
     const name = `${mongoose.connection.name}__base_${stateDigest(seed).slice(0, 12)}`;
+    const { otherDbs } = mongoose.connection as unknown as { otherDbs: mongoose.Connection[] };
+    const connectionsBefore = otherDbs.length;
     const bases = createSessionBases(options);
     const [first, second] = await Promise.all([bases.of('small'), bases.of('small')]);
+    // The filling's mongoose connection is let go of: sessions read the base through the driver.
+    expect(otherDbs).toHaveLength(connectionsBefore);
     expect(first).toBe(second);
     expect(first?.db.databaseName).toBe(name);
     expect(isBaseDatabaseOf(mongoose.connection.name, name)).toBe(true);

@@ -52,25 +52,32 @@ export function createSessionBases(options: {
   seedUnderWay?: (profile: SeedProfile) => Promise<unknown> | undefined;
   /** A connection to the database `name`, with no index building of its own (sessions.ts sessionConnection). */
   connect: (name: string) => mongoose.Connection;
+  /** Lets go of a connection `connect` made, once its filling is done (sessions.ts releaseConnection). */
+  release: (connection: mongoose.Connection) => void;
   /** Runs one short piece of the filling (control/reset-priority.ts: never while a reset runs). */
   step: <T>(work: () => Promise<T>) => Promise<T>;
   log: (line: string) => void;
 }): SessionBases {
-  const { keptSeed, seedUnderWay = () => undefined, connect, step, log } = options;
+  const { keptSeed, seedUnderWay = () => undefined, connect, release, step, log } = options;
   const bases = new Map<string, Promise<BaseDatabase>>();
   async function ready(seed: KeptState, profile: SeedProfile, alone: boolean): Promise<BaseDatabase> {
     const digest = stateDigest(seed);
     const name = baseName(digest);
-    const connection = connect(name);
-    const db = connection.getClient().db(name);
+    const db = mongoose.connection.getClient().db(name);
     const markers = db.collection<BaseMarker>(SPARE_MARKER_COLLECTION);
     const marker = await markers.findOne({ _id: 'base' });
     if (marker?.seed !== digest) {
       const started = performance.now();
       // Every collection rewritten whole (a base left half filled is made right too); beside the API's calls, a few
-      // collections at a time in small batches within the write budget, never while a reset runs.
+      // collections at a time in small batches within the write budget, never while a reset runs. Through a mongoose
+      // connection of its own for the filling only: sessions read the base through the driver's `db`.
       const pace = alone ? undefined : inBackground(step, FILL_CONCURRENCY);
-      await withDatabase(connection, () => restoreState(seed, undefined, pace));
+      const connection = connect(name);
+      try {
+        await withDatabase(connection, () => restoreState(seed, undefined, pace));
+      } finally {
+        release(connection);
+      }
       await markers.replaceOne(
         { _id: 'base' },
         { seed: digest, markedAt: new Date() },
