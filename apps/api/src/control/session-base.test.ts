@@ -1,32 +1,15 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOCK_SESSION_HEADER } from '@publisher/contract';
-import { createAppState } from '../app-state';
 import { useTestApp } from '../testing/test-app';
 import { captureState, keptStateOf, SPARE_MARKER_COLLECTION, stateDigest } from './data-states';
-import { createMockApp } from './mock-app';
 import { createSessionBases, isBaseDatabaseOf } from './session-base';
 import { releaseConnection, sessionConnection } from './sessions';
 import { digests, onDatabase } from './testing/kept-state';
+import { startedAgain, writesTo } from './testing/session-calls';
 
 const ctx = useTestApp({ mockSessions: { limit: 4, ttlMs: 600_000, spares: 0 } });
-
-/** Every write command a database receives while it runs. */
-function writesTo(database: string): { stop: () => number } {
-  let seen = 0;
-  const client = mongoose.connection.getClient();
-  const listener = (event: mongoose.mongo.CommandStartedEvent): void => {
-    if (event.databaseName === database && ['insert', 'create', 'createIndexes'].includes(event.commandName)) seen += 1;
-  };
-  client.on('commandStarted', listener);
-  return {
-    stop: () => {
-      client.off('commandStarted', listener);
-      return seen;
-    },
-  };
-}
 
 const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
 
@@ -42,13 +25,7 @@ describe('the base databases mock sessions read (control/session-base.ts)', () =
     const lines: string[] = [];
     // An app of its own (log lines to count; no kept seed in memory, none on disk) on this file's database, started
     // as main.ts starts one on existing data.
-    const app = createMockApp({
-      config: ctx.config,
-      database: { kind: inject('databaseKind') },
-      log: (line) => lines.push(line),
-      state: createAppState(),
-    });
-    await app.control.adoptStoredProfile();
+    const app = await startedAgain(ctx.config, (line) => lines.push(line));
     try {
       const calls = ['seed-a', 'seed-b'].map((id) =>
         request(app).get('/__control/sessions').set(MOCK_SESSION_HEADER, id),
@@ -107,7 +84,7 @@ describe('the base databases mock sessions read (control/session-base.ts)', () =
     // A restart: the mark names the seed, nothing is written.
     const writes = writesTo(name);
     await createSessionBases(options).of('small');
-    expect(writes.stop()).toBe(0);
+    expect(writes.stop()).toEqual([]);
 
     // Killed while filling: no mark, filled again (whole; here as a start on new data fills it, alone).
     await mongoose.connection.getClient().db(name).collection(SPARE_MARKER_COLLECTION).deleteMany({});

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterAll, describe, expect, inject, test } from 'vitest';
-import { mockSessionListSchema, MOCK_SESSION_HEADER, type MockSession } from '@publisher/contract';
-import { createAppState } from '../app-state';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { afterAll, describe, expect, test } from 'vitest';
+import { mockSessionListSchema, type MockSession } from '@publisher/contract';
 import { useTestApp } from '../testing/test-app';
 import { captureState, RESTORE_COMMENT, SPARE_MARKER_COLLECTION } from './data-states';
-import { createMockApp, type MockApp } from './mock-app';
+import type { MockApp } from './mock-app';
 import { dropLeftoverSessionDatabases, isSessionDatabaseOf } from './sessions';
 import { digests, onDatabase } from './testing/kept-state';
+import { sessionCalls, startedAgain, writesTo } from './testing/session-calls';
 
 const folder = mkdtempSync(join(tmpdir(), 'recycled-spares-'));
 // Kept seeds on disk, as `npm start` has them: a later app (a restart) reads the seed its spares are marked with.
@@ -22,36 +21,10 @@ const ctx = useTestApp({
 
 type Target = MockApp | typeof ctx.app;
 
-function as(app: Target, session: string | undefined) {
-  const withHeader = <T extends request.Test>(test: T): T =>
-    session === undefined ? test : test.set(MOCK_SESSION_HEADER, session);
-  return {
-    get: (path: string) => withHeader(request(app).get(path)),
-    post: (path: string) => withHeader(request(app).post(path)),
-    put: (path: string) => withHeader(request(app).put(path)),
-    delete: (path: string) => withHeader(request(app).delete(path)),
-  };
-}
-
-async function signIn(app: Target, session: string | undefined): Promise<{ token: string; id: string }> {
-  const response = await as(app, session)
-    .post('/auth/signin')
-    .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
-    .expect(200);
-  const body = response.body as { token: string; user: { _id: string } };
-  return { token: body.token, id: body.user._id };
-}
-
-async function fullName(app: Target, session: string | undefined): Promise<string> {
-  const { token, id } = await signIn(app, session);
-  const response = await as(app, session).get(`/auth/${id}`).set('Authorization', token).expect(200);
-  return (response.body as { data: { fullName: string } }).data.fullName;
-}
-
-async function rename(app: Target, session: string | undefined, name: string): Promise<void> {
-  const { token } = await signIn(app, session);
-  await as(app, session).put('/auth/update').set('Authorization', token).send({ fullName: name }).expect(200);
-}
+const as = (app: Target, session: string | undefined) => sessionCalls(() => app).as(session);
+const fullName = (app: Target, session: string | undefined) => sessionCalls(() => app).fullName(session);
+const rename = (app: Target, session: string | undefined, name: string) =>
+  sessionCalls(() => app).rename(session, name);
 
 /** The session's own entry in the list (its first call makes it). */
 async function ownEntry(app: Target, session: string): Promise<MockSession | undefined> {
@@ -65,28 +38,6 @@ const markerOf = (name: string) =>
     .collection(SPARE_MARKER_COLLECTION)
     .findOne({ _id: 'spare' as never });
 const digestsOf = async (name: string) => digests(await onDatabase(name, () => captureState()));
-
-/** Every write of a restore (RESTORE_COMMENT) sent to `database` while it runs: a copy of the seed has them. */
-function restoreWritesTo(database: string): { stop: () => string[] } {
-  const seen: string[] = [];
-  const client = mongoose.connection.getClient();
-  const listener = (event: mongoose.mongo.CommandStartedEvent): void => {
-    if (event.databaseName !== database || event.command['comment'] !== RESTORE_COMMENT) return;
-    const collection: unknown = event.command[event.commandName];
-    // The spare's mark is taken off: no data.
-    if (collection === SPARE_MARKER_COLLECTION) return;
-    if (['insert', 'update', 'delete', 'create', 'createIndexes'].includes(event.commandName)) {
-      seen.push(`${event.commandName} ${String(collection)}`);
-    }
-  };
-  client.on('commandStarted', listener);
-  return {
-    stop: () => {
-      client.off('commandStarted', listener);
-      return seen;
-    },
-  };
-}
 
 /** The file's fixture: the digests of the fresh small seed, as the default database holds it after a reset. */
 const it = test.extend<{ fresh: Record<string, string> }>({
@@ -134,7 +85,7 @@ describe('session databases made spares again (no copy of the seed for a new ses
     expect(await digestsOf(spare)).toEqual(fresh);
 
     // A new session takes it: not one restore write reaches its database (the old code filled it whole).
-    const writes = restoreWritesTo(spare);
+    const writes = writesTo(spare, RESTORE_COMMENT);
     expect(await ownEntry(ctx.app, 'second')).toMatchObject({ id: 'second', profile: 'small', fromSpare: true });
     expect(writes.stop()).toEqual([]);
     expect(ctx.app.sessions?.connections().sessions.map((connection) => connection.name)).toContain(spare);
@@ -164,16 +115,7 @@ describe('session databases made spares again (no copy of the seed for a new ses
     const own = mongoose.connection.name;
     const lines: string[] = [];
     /** The API on the same database and kept seeds folder, as main.ts starts it over existing data. */
-    const start = async (): Promise<MockApp> => {
-      const app = createMockApp({
-        config: ctx.config,
-        database: { kind: inject('databaseKind') },
-        log: (line) => lines.push(line),
-        state: createAppState(),
-      });
-      await app.control.adoptStoredProfile();
-      return app;
-    };
+    const start = (): Promise<MockApp> => startedAgain(ctx.config, (line) => lines.push(line));
     // The spares of the test above stand for what a stopped process left: this one starts without them.
     for (const name of ['third', 'fourth', 'first']) await databaseOf(`${own}__s_${name}`).dropDatabase();
 
@@ -216,7 +158,7 @@ describe('session databases made spares again (no copy of the seed for a new ses
       ).toBe(2);
       expect(listings).toEqual([]);
       expect(after.sessions?.spares()).toMatchObject({ ready: 1, filling: 1 });
-      const writes = restoreWritesTo(kept);
+      const writes = writesTo(kept, RESTORE_COMMENT);
       expect(await ownEntry(after, 'restart-c')).toMatchObject({ fromSpare: true, profile: 'small' });
       expect(writes.stop()).toEqual([]);
       expect(await digestsOf(kept)).toEqual(fresh);
@@ -240,9 +182,8 @@ describe('session databases made spares again (no copy of the seed for a new ses
     await databaseOf(stale)
       .collection(SPARE_MARKER_COLLECTION)
       .insertOne({ _id: 'spare' as never, profile: 'small', seed: 'not-this-seed', markedAt: new Date() });
-    const app = createMockApp({ config: ctx.config, database: { kind: inject('databaseKind') }, log: () => undefined });
+    const app = await startedAgain(ctx.config);
     try {
-      await app.control.adoptStoredProfile();
       expect(await app.sessions?.adoptKeptSpares(app.control.readKeptSeed())).toBe(0);
       const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });
       expect(listed.databases.map(({ name }) => name)).not.toContain(stale);

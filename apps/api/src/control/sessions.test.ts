@@ -9,7 +9,6 @@ import {
   requestJournalSchema,
   type SeedProfile,
 } from '@publisher/contract';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { AppError } from '../shared/app-error';
 import { errorHandler } from '../shared/error-handler';
 import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
@@ -17,36 +16,12 @@ import { onCurrentDatabase } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { createResetPriority } from './reset-priority';
 import { createSessions, isSessionDatabaseOf, type SessionApp, type SessionsOptions } from './sessions';
+import { sessionCalls } from './testing/session-calls';
 
 // No spares here: these sessions are each filled on first use, as without a pool (session-spares.test.ts has them).
 const ctx = useTestApp({ mockSessions: { limit: 6, ttlMs: 600_000, spares: 0 } });
 
-/** A request builder for one session (undefined: the default session). */
-function as(session: string | undefined) {
-  const withHeader = <T extends request.Test>(test: T): T =>
-    session === undefined ? test : test.set(MOCK_SESSION_HEADER, session);
-  return {
-    get: (path: string) => withHeader(request(ctx.app).get(path)),
-    post: (path: string) => withHeader(request(ctx.app).post(path)),
-    put: (path: string) => withHeader(request(ctx.app).put(path)),
-    delete: (path: string) => withHeader(request(ctx.app).delete(path)),
-  };
-}
-
-async function signIn(session: string | undefined): Promise<{ token: string; id: string }> {
-  const response = await as(session)
-    .post('/auth/signin')
-    .send({ email: 'vendor@publisher.test', password: DEMO_PASSWORD })
-    .expect(200);
-  const body = response.body as { token: string; user: { _id: string } };
-  return { token: body.token, id: body.user._id };
-}
-
-async function fullName(session: string | undefined): Promise<string> {
-  const { token, id } = await signIn(session);
-  const response = await as(session).get(`/auth/${id}`).set('Authorization', token).expect(200);
-  return (response.body as { data: { fullName: string } }).data.fullName;
-}
+const { as, signIn, fullName } = sessionCalls(() => ctx.app);
 
 beforeAll(async () => {
   // Sessions start from the default session's profile: the small one keeps this file fast.
