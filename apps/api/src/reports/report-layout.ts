@@ -14,7 +14,7 @@ import {
 } from './report-partition.model';
 import { boundedWrite, WRITE_BATCH_SIZE } from '../shared/db-limits';
 import { currentDb } from '../shared/tenant';
-import { outsideRequest } from '../shared/read-scope';
+import { outsideRequest } from '../shared/request-scope';
 
 /**
  * The report storage layout of a database: how many buckets (B) the vendors of each source are spread over,
@@ -118,7 +118,7 @@ async function loadLayout(): Promise<number> {
  * it. Runs once per process; a failure (database not answering) is retried by the next call.
  */
 export function reportStorageReady(): Promise<void> {
-  // Shared by every call in flight: outside any one call's read scope (shared/read-scope.ts).
+  // Shared by every call in flight: outside any one call's scope (shared/request-scope.ts).
   ready ??= outsideRequest(async () => {
     await mongoose.connection.asPromise();
     setReportBuckets(await loadLayout());

@@ -1,3 +1,5 @@
+import { outsideRequest } from './request-scope';
+
 /**
  * The one buffered recorder of the API: the click recorders (deep-links/click-recorder.ts, feeds/) and the
  * activity recorder (admin/activity-recorder.ts) record without making a request wait for the database, and
@@ -194,7 +196,9 @@ export function createBufferedRecorder<Item, Batch>(
         const job = nextJob();
         if (!job) break;
         inFlight += 1;
-        void run(job).finally(() => {
+        // Outside the request that happened to start it (request-scope.ts): no commit of that request's, and its
+        // 503 does not stop the write.
+        void outsideRequest(() => run(job)).finally(() => {
           inFlight -= 1;
           notify();
           pump();

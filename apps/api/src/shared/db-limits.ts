@@ -29,6 +29,13 @@ const writeSlotWaitMs = (): number => {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database did not answer in time. Please try again in a moment.';
 
+/**
+ * The answer of a request whose write was sent and then not confirmed within the operation timeout: the database may
+ * still apply it when it comes back, so the answer does not say it failed (no "try again", which could apply it twice).
+ */
+export const WRITE_UNCONFIRMED_MESSAGE =
+  'The database did not confirm the change in time, so it may have been saved. Reload to check before trying again.';
+
 interface Waiter {
   weight: number;
   grant: () => void;

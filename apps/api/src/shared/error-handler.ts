@@ -2,10 +2,10 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { RequestValidationError } from '@ts-rest/express';
 import { GENERIC_ERROR_MESSAGE } from '@publisher/contract';
 import { AppError, type AppErrorKind } from './app-error';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from './db-limits';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError, WRITE_UNCONFIRMED_MESSAGE } from './db-limits';
 import { envelope } from './error-envelope';
 import { describeZodError } from '@publisher/contract/mock';
-import { RETRY_AFTER_SECONDS } from './request-deadline';
+import { RETRY_AFTER_SECONDS, writeFenceOf } from './request-deadline';
 
 /** The explicit mapping from error kind to HTTP status (tested on its own). */
 export const STATUS_BY_KIND: Readonly<Record<AppErrorKind, number>> = {
@@ -116,7 +116,9 @@ export function errorHandler(log: (line: string) => void, failureFields?: Failur
       next(error);
       return;
     }
-    const appError = toAppError(error);
+    // A write already sent may still be applied: its request is not told that it failed (request-scope.ts).
+    const unconfirmed = isDatabaseUnavailableError(error) && writeFenceOf(res)?.committed === true;
+    const appError = unconfirmed ? AppError.unavailable(WRITE_UNCONFIRMED_MESSAGE) : toAppError(error);
     if (appError.kind === 'internal' || appError.kind === 'unavailable')
       log(`${appError.kind} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     if (appError.kind === 'unavailable') res.setHeader('Retry-After', RETRY_AFTER_SECONDS);

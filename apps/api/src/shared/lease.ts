@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppError } from './app-error';
 import { LeaseModel, type LeaseRecord } from './lease.model';
+import { outsideRequest } from './request-scope';
 
 /**
  * A named lease in the database: at most one holder at a time across every API process on that database (the
@@ -107,7 +108,13 @@ async function tryTake(name: string, holder: string, ttlMs: number): Promise<boo
  * Takes the lease `name`, waiting for another holder first (up to `waitMs`), and keeps renewing it until
  * `release` is called; its `signal` tells the holder when it must stop (see {@link HeldLease}).
  */
-export async function takeLease(name: string, options: LeaseOptions): Promise<HeldLease> {
+export function takeLease(name: string, options: LeaseOptions): Promise<HeldLease> {
+  // The lease's own writes coordinate processes: they are no commit point of the request that takes it
+  // (request-scope.ts), and its renewals (timers started here) go on whatever that request answered.
+  return outsideRequest(() => takeLeaseOutsideRequest(name, options));
+}
+
+async function takeLeaseOutsideRequest(name: string, options: LeaseOptions): Promise<HeldLease> {
   const { ttlMs, waitMs, busyMessage, log = () => undefined, renew = renewByUpdate } = options;
   const holder = holderName();
   const giveUpAt = Date.now() + waitMs;
@@ -150,14 +157,15 @@ export async function takeLease(name: string, options: LeaseOptions): Promise<He
   renewal.unref();
   return {
     signal: fence.signal,
-    release: async () => {
-      clearInterval(renewal);
-      clearTimeout(deadline);
-      await LeaseModel.deleteOne({ _id: name, holder }).catch((error: unknown) => {
-        // Left in place it lapses after ttlMs; nothing else to do.
-        log(`[lease] ${name} release failed: ${String(error)}`);
-      });
-    },
+    release: () =>
+      outsideRequest(async () => {
+        clearInterval(renewal);
+        clearTimeout(deadline);
+        await LeaseModel.deleteOne({ _id: name, holder }).catch((error: unknown) => {
+          // Left in place it lapses after ttlMs; nothing else to do.
+          log(`[lease] ${name} release failed: ${String(error)}`);
+        });
+      }),
   };
 }
 

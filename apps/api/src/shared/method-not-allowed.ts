@@ -5,7 +5,6 @@ import { contractRoutes } from '@publisher/contract';
 import { AppError } from './app-error';
 import { literalPattern } from './text';
 
-
 /** A contract path (`/auth/:id`) as Express 5 matches it: case-insensitive, a trailing slash allowed. */
 function pathPattern(path: string): RegExp {
   const source = path

@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { createKeyedSerial } from './keyed-serial';
+import { outsideRequest } from './request-scope';
 import { RateLimitHitModel, type RateLimitHitRecord } from './rate-limit-hit.model';
 
 /**
@@ -55,7 +56,9 @@ export class MongoRateLimitStore implements Store {
   }
 
   increment(key: string): Promise<ClientRateLimitInfo> {
-    return this.serial(this.id(key), () => this.count(key));
+    // The request's bookkeeping, not its commit point (request-scope.ts): a call counted before a stall still gets
+    // its 503 at the deadline, and the count lands when the database comes back.
+    return outsideRequest(() => this.serial(this.id(key), () => this.count(key)));
   }
 
   private async count(key: string): Promise<ClientRateLimitInfo> {
@@ -88,15 +91,17 @@ export class MongoRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await this.serial(this.id(key), () =>
-      RateLimitHitModel.updateOne(
-        { _id: this.id(key), hits: { $gt: 0 }, resetAt: { $gt: new Date(this.now()) } },
-        { $inc: { hits: -1 } },
+    await outsideRequest(() =>
+      this.serial(this.id(key), () =>
+        RateLimitHitModel.updateOne(
+          { _id: this.id(key), hits: { $gt: 0 }, resetAt: { $gt: new Date(this.now()) } },
+          { $inc: { hits: -1 } },
+        ),
       ),
     );
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.serial(this.id(key), () => RateLimitHitModel.deleteOne({ _id: this.id(key) }));
+    await outsideRequest(() => this.serial(this.id(key), () => RateLimitHitModel.deleteOne({ _id: this.id(key) })));
   }
 }

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { AppError } from './app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db-limits';
 import { envelope } from './error-envelope';
-import { withReadScope } from './read-scope';
+import { withRequestScope } from './request-scope';
 
 /** Seconds a client is told to wait after a 503 (the same figure the error handler sends). */
 export const RETRY_AFTER_SECONDS = '5';
@@ -44,12 +44,14 @@ export interface WriteFence {
   /** Aborted (with the 503's AppError) when the deadline answered 503: the handler must not commit any more. */
   readonly signal: AbortSignal;
   /**
-   * Called right before the write that cannot be taken back (an upload's journal commit, a save's first report
-   * write): throws the abort reason if the 503 was sent already; after it, the deadline sends no 503 for the
+   * Called right before the write that cannot be taken back (every mongoose write of the request: request-scope.ts;
+   * an upload's journal commit, a save's first report write): throws the abort reason if the 503 was sent already; after it, the deadline sends no 503 for the
    * request, which then answers what really happened. The check and the mark are one synchronous step, so no 503
    * can slip in between.
    */
   commit(): void;
+  /** Whether a write was committed: its outcome is the database's, even when it fails to answer in time. */
+  readonly committed: boolean;
 }
 
 const WRITE_FENCE = Symbol('writeFence');
@@ -111,6 +113,9 @@ export function requestDeadline({
         abandon.signal.throwIfAborted();
         committed = true;
       },
+      get committed() {
+        return committed;
+      },
     };
     (res.locals as { [WRITE_FENCE]?: WriteFence })[WRITE_FENCE] = fence;
     const stop = (): void => {
@@ -132,7 +137,7 @@ export function requestDeadline({
     timer = setTimeout(check, Math.max(0, deadlineMs - Math.round(probeTimeoutMs * 1.25)));
     res.once('finish', stop);
     res.once('close', stop);
-    // Its reads stop with the 503 (read-scope.ts).
-    withReadScope(abandon.signal, next);
+    // Its reads stop with the 503, and its writes commit (request-scope.ts).
+    withRequestScope(fence, next);
   };
 }

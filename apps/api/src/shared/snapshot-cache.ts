@@ -1,4 +1,4 @@
-import { outsideRequest } from './read-scope';
+import { outsideRequest } from './request-scope';
 import { currentConnection } from './tenant';
 
 /**
@@ -49,7 +49,7 @@ export function createSnapshotCache<T>(options: SnapshotCacheOptions<T>): Snapsh
   let checking = false;
 
   function reload(): Promise<Loaded<T>> {
-    // Shared by the requests in flight: outside any one request's read scope (read-scope.ts).
+    // Shared by the requests in flight: outside any one request's scope (request-scope.ts).
     inFlight ??= outsideRequest(async () => {
       try {
         // Read the revision first: data written after it can only make the snapshot newer than its label.

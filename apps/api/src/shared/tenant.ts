@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import mongoose, { type Model } from 'mongoose';
-// Registers the read scope's plugin: every model file imports this one, so it is in place before any model is compiled.
-import './read-scope';
+// Registers the request scope's plugin: every model file imports this one, so it is in place before any model is compiled.
+import './request-scope';
 
 /**
  * Which database a piece of work reads and writes: the default connection, or an isolated mock session's

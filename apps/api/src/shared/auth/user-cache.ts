@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { outsideRequest } from '../read-scope';
+import { outsideRequest } from '../request-scope';
 import { UserModel, type UserRecord } from '../../auth/user.model';
 
 /**
@@ -77,7 +77,7 @@ export function createUserCache(
       const readAt = now();
       readsStartedAt.set(userId, readAt);
       try {
-        // Shared by every request for the user in flight: one abandoned request must not cancel it (read-scope.ts).
+        // Shared by every request for the user in flight: one abandoned request must not cancel it (request-scope.ts).
         return { user: await outsideRequest(() => load(userId)), readAt };
       } finally {
         readsStartedAt.delete(userId);
