@@ -15,7 +15,7 @@ import { RateLimitHitModel } from '../shared/rate-limit-hit.model';
 import { onCurrentDatabase } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { createResetPriority } from './reset-priority';
-import { createSessions, isSessionDatabaseOf, type SessionApp, type SessionsOptions } from './sessions';
+import { createSessions, gaveWayError, isSessionDatabaseOf, type SessionApp, type SessionsOptions } from './sessions';
 import { sessionCalls } from './testing/session-calls';
 
 // No spares here: these sessions are each filled on first use, as without a pool (session-spares.test.ts has them).
@@ -335,6 +335,19 @@ describe('the session limit cannot lock callers out', () => {
       await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'c').expect(200);
       expect(fake.sessions.list().map((session) => session.id)).toEqual(['a', 'c']);
       await vi.waitFor(() => expect(fake.closed).toEqual(['b']));
+      // b's next call is told its data is gone (once), not served a new session as if nothing had happened.
+      clock = 2_300;
+      const told = await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'b');
+      expect(told.status).toBe(409);
+      expect(told.body).toMatchObject({ statusMessages: [gaveWayError('b', 2_000, 2).messages[0]] });
+      expect(told.body.statusMessages[0]).toMatch(
+        /^Mock session b was ended 2 s ago to make room .*MOCK_SESSION_LIMIT/,
+      );
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'b').expect(200);
+      // c gives way to d, then its caller ends it on purpose (DELETE): its next call is a new session, no 409.
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'd').expect(200);
+      await fake.sessions.end('c');
+      await request(fake.app).get('/').set(MOCK_SESSION_HEADER, 'c').expect(200);
     } finally {
       await fake.sessions.close();
     }

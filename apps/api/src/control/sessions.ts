@@ -175,6 +175,19 @@ class SessionsBusyError extends AppError {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many sessions that gave way at the limit are remembered, to tell each one's next call (a bounded map). */
+const GAVE_WAY_REMEMBERED = 1_000;
+
+/** The answer to the next call of a session that gave way at the limit: its data is gone, and why. */
+export function gaveWayError(id: string, agoMs: number, limit: number): AppError {
+  return AppError.conflict(
+    `Mock session ${id} was ended ${String(Math.round(agoMs / 1000))} s ago to make room for another: at most ` +
+      `${String(limit)} live at once (MOCK_SESSION_LIMIT), and it was the least recently used idle one. What it ` +
+      `wrote is gone; your next call starts it again from the seed. Raise MOCK_SESSION_LIMIT to run this many ` +
+      `workers at once.`,
+  );
+}
+
 /** Seconds a 429 (every session busy) tells the caller to wait: a call of a session answers within seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
@@ -385,6 +398,12 @@ export function createSessions(options: SessionsOptions): Sessions {
   const starting = new Map<string, Starting>();
   /** Sessions being ended, by id: a new session of the same id waits until its database is gone. */
   const ending = new Map<string, Promise<void>>();
+  /**
+   * Sessions that gave way at the limit, by id, with when: the next call of such an id is told so (409) once,
+   * instead of silently starting again from the seed (a test worker would see its writes vanish). The oldest are
+   * forgotten past GAVE_WAY_REMEMBERED.
+   */
+  const gaveWay = new Map<string, number>();
   const ready: Spare[] = [];
   let filling: Spare | undefined;
   /** Ended sessions' databases being reset to the seed, to be spares again. */
@@ -509,6 +528,8 @@ export function createSessions(options: SessionsOptions): Sessions {
       );
     }
     log(`[sessions] ${oldest.id} (least recently used, idle) dropped to make room for ${id}`);
+    gaveWay.set(oldest.id, now());
+    if (gaveWay.size > GAVE_WAY_REMEMBERED) gaveWay.delete(gaveWay.keys().next().value ?? '');
     void drop(oldest);
   }
   const sweeper = setInterval(() => void sweep(), Math.max(1_000, Math.floor(ttlMs / 4)));
@@ -875,6 +896,11 @@ export function createSessions(options: SessionsOptions): Sessions {
       pending.callers += 1;
       return pending.made;
     }
+    const gaveWayAt = gaveWay.get(id);
+    if (gaveWayAt !== undefined) {
+      gaveWay.delete(id);
+      return Promise.reject(gaveWayError(id, now() - gaveWayAt, limit));
+    }
     const refused = options.mayCreate?.(req);
     if (refused) return Promise.reject(refused);
     const made = make(id).finally(() => {
@@ -927,6 +953,8 @@ export function createSessions(options: SessionsOptions): Sessions {
     },
     list: () => [...sessions.values()].map(present),
     async end(id) {
+      // Ended on purpose: its next call is a new session, with no word of the earlier one.
+      gaveWay.delete(id);
       const session = sessions.get(id);
       if (!session) return undefined;
       const ended = present(session);
