@@ -13,8 +13,8 @@ import mongoose, { type Schema } from 'mongoose';
  *   unless the query set its own (finds, counts and aggregates: FerretDB v1.24 refuses it on distinct);
  * - every mongoose write (save, create, insertMany, bulkWrite, the update, replace and delete queries) is the
  *   request's commit point (its write fence's `commit`): after the 503 it is not sent (it throws the 503's
- *   AppError), and once one is sent the deadline sends no 503 for the request, which answers its real result. A
- *   write already on the wire cannot be called back: answered 503, it was applied when the database came back.
+ *   AppError), and once one is sent the deadline sends no 503 for the request, which answers its real result (a
+ *   write sent cannot be called back: a 503 would be a failure the database then applies when it comes back).
  *
  * Work shared by several requests in flight (the user cache, the snapshot cache, the report storage check) and the
  * request's bookkeeping (the rate limit's counters, the buffered call and click logs) runs outside any scope
@@ -39,11 +39,6 @@ export function withRequestScope<T>(request: RequestScope, work: () => T): T {
 /** Runs `work` with no request's scope: for work several requests share, or a request's bookkeeping. */
 export function outsideRequest<T>(work: () => T): T {
   return scope.exit(work);
-}
-
-/** The scope of the work in progress, if any. */
-export function currentRequestScope(): RequestScope | undefined {
-  return scope.getStore();
 }
 
 /**
