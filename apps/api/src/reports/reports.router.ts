@@ -50,6 +50,7 @@ import {
   type RangeQuery,
 } from './reports.service';
 import type { ReportCache } from './rollup-cache';
+import { beforeCommitPoint } from '../shared/request-scope';
 
 const s = initServer();
 
@@ -116,16 +117,19 @@ export interface ReportsRouterDeps {
 }
 
 export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: ReportsRouterDeps) {
+  // A save and an upload commit at a point of their own (their fence's commit), not at their first write.
   const save = (source: ReportSource, startDate: string, endDate: string, res: Response) =>
-    saveReports({
-      source,
-      startDate,
-      endDate,
-      cache,
-      clicks,
-      today: todayUtc(clock.now()),
-      fence: writeFenceOf(res),
-    }).then(saveResponse);
+    beforeCommitPoint(() =>
+      saveReports({
+        source,
+        startDate,
+        endDate,
+        cache,
+        clicks,
+        today: todayUtc(clock.now()),
+        fence: writeFenceOf(res),
+      }),
+    ).then(saveResponse);
   return s.router(reportsContract, {
     // ----- dashboard and summaries -----
     getEarningsReport: async ({ body, req }) => ({
@@ -341,11 +345,8 @@ export function createReportsRouter({ cache, clicks, clock, beforeLogRead }: Rep
     saveDailyReportsShoppermeet: async ({ query, res }) => save('shoppermeet', query.startDate, query.endDate, res),
     saveDailyReportsKelkoo: async ({ query, res }) => save('kelkoo', query.startDate, query.endDate, res),
     createBulkReports: async ({ body, res }) => {
-      const { rowsWritten, chunksReceived, uploadRowsWritten } = await uploadConversionReports(
-        body,
-        cache,
-        undefined,
-        writeFenceOf(res),
+      const { rowsWritten, chunksReceived, uploadRowsWritten } = await beforeCommitPoint(() =>
+        uploadConversionReports(body, cache, undefined, writeFenceOf(res)),
       );
       return {
         status: 200,

@@ -7,7 +7,7 @@ import { useTestApp } from '../testing/test-app';
 import { DATABASE_UNAVAILABLE_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './db-limits';
 import { errorHandler } from './error-handler';
 import { requestDeadline, type DatabaseProbe } from './request-deadline';
-import { outsideRequest } from './request-scope';
+import { beforeCommitPoint, outsideRequest } from './request-scope';
 
 // The file's database (the app itself is not used: the routes below are the test's own).
 useTestApp();
@@ -113,6 +113,34 @@ describe("a request's writes and its deadline (request-scope.ts)", () => {
     expect(earlyAnswer.status).toBe(200);
     expect(await written('early')).toBe(1);
     gates.get('counted')?.();
+  });
+
+  it('writes before a commit point of its own (an upload staging its rows) leave the 503 possible; none is sent after it', async () => {
+    const { probe } = silentProbe();
+    const app = express();
+    app.use(requestDeadline({ deadlineMs: 100, probeTimeoutMs: 20, recheckMs: 50, probe }));
+    let release: () => void = () => undefined;
+    let finished: Promise<unknown> = Promise.resolve();
+    app.post('/staged', (_req: Request, res: Response, next) => {
+      finished = beforeCommitPoint(async () => {
+        await ScopeWriteModel.create({ name: 'staged' });
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await ScopeWriteModel.create({ name: 'staged-after' });
+        res.json({ saved: true });
+      }).catch(next);
+    });
+    const log: string[] = [];
+    app.use(errorHandler((line) => log.push(line)));
+    const listening = createServer(app);
+    server = listening;
+    const answer = await request(listening).post('/staged');
+    expect(answer.status).toBe(503);
+    expect(await written('staged')).toBe(1);
+    release();
+    await finished;
+    expect(await written('staged-after')).toBe(0);
   });
 
   it('a sent write whose answer the database did not give in time is not answered as a failure to try again', async () => {

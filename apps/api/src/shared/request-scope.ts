@@ -36,6 +36,18 @@ export function withRequestScope<T>(request: RequestScope, work: () => T): T {
   return scope.run(request, work);
 }
 
+/**
+ * Runs `work`, whose writes stay invisible until a commit point of its own (an upload's journal marked complete, a
+ * save's first report write), which calls the request's write fence itself: its writes before that are not sent
+ * after the 503, but they do not commit the request, so the 503 can still be sent (what they wrote is discarded or
+ * replaced by a retry; reports/report-ingest.service.ts).
+ */
+export function beforeCommitPoint<T>(work: () => T): T {
+  const current = scope.getStore();
+  if (!current) return work();
+  return scope.run({ signal: current.signal, commit: () => current.signal.throwIfAborted() }, work);
+}
+
 /** Runs `work` with no request's scope: for work several requests share, or a request's bookkeeping. */
 export function outsideRequest<T>(work: () => T): T {
   return scope.exit(work);
