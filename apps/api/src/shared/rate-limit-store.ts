@@ -55,10 +55,17 @@ export class MongoRateLimitStore implements Store {
     await RateLimitHitModel.deleteMany({ _id: { $regex: `^${this.prefix}:` }, resetAt: { $lte: now } });
   }
 
+  /**
+   * Runs one client's update after its earlier ones, outside the request that asked (request-scope.ts): the count is
+   * the request's bookkeeping, not its commit point, so a call counted before a stall still gets its 503 at the
+   * deadline, and the count lands when the database comes back.
+   */
+  private update<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return outsideRequest(() => this.serial(this.id(key), work));
+  }
+
   increment(key: string): Promise<ClientRateLimitInfo> {
-    // The request's bookkeeping, not its commit point (request-scope.ts): a call counted before a stall still gets
-    // its 503 at the deadline, and the count lands when the database comes back.
-    return outsideRequest(() => this.serial(this.id(key), () => this.count(key)));
+    return this.update(key, () => this.count(key));
   }
 
   private async count(key: string): Promise<ClientRateLimitInfo> {
@@ -91,17 +98,15 @@ export class MongoRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await outsideRequest(() =>
-      this.serial(this.id(key), () =>
-        RateLimitHitModel.updateOne(
-          { _id: this.id(key), hits: { $gt: 0 }, resetAt: { $gt: new Date(this.now()) } },
-          { $inc: { hits: -1 } },
-        ),
+    await this.update(key, () =>
+      RateLimitHitModel.updateOne(
+        { _id: this.id(key), hits: { $gt: 0 }, resetAt: { $gt: new Date(this.now()) } },
+        { $inc: { hits: -1 } },
       ),
     );
   }
 
   async resetKey(key: string): Promise<void> {
-    await outsideRequest(() => this.serial(this.id(key), () => RateLimitHitModel.deleteOne({ _id: this.id(key) })));
+    await this.update(key, () => RateLimitHitModel.deleteOne({ _id: this.id(key) }));
   }
 }
