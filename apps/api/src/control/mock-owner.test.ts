@@ -98,28 +98,34 @@ describe('one mock-mode process per database', () => {
 
   it('holds in a real start: a second mock-mode API on the database waits, and starts once the first stops', async () => {
     const env = { MOCK_CONTROLS: 'true', JWT_SECRET: 'mock-owner-test-secret-long-enough' };
-    const first = await spawnApiProcess(env);
+    let printedFirst = '';
+    const first = await spawnApiProcess(env, (text) => (printedFirst += text));
     children.push(first.child);
     await waitForHttp(`${first.url}/health`, first.child, 60_000);
+    // Each process is judged by what it prints, not by a port answering: the second never listens while it waits,
+    // and the free port it was given may meanwhile serve another program on a busy CI machine.
     let printed = '';
-    let waiting: () => void = () => undefined;
-    const saysItWaits = new Promise<void>((resolve) => {
-      waiting = resolve;
-    });
+    let said: (word: 'waits' | 'listens' | 'exits') => void = () => undefined;
+    const firstWord = new Promise<'waits' | 'listens' | 'exits'>((resolve) => (said = resolve));
     const second = await spawnApiProcess(env, (text) => {
       printed += text;
-      if (printed.includes('claimed by another mock-mode process')) waiting();
+      if (printed.includes('claimed by another mock-mode process')) said('waits');
+      if (printed.includes('[api] listening on')) said('listens');
     });
     children.push(second.child);
-    await Promise.race([
-      saysItWaits,
-      waitForHttp(`${second.url}/health`, second.child, 60_000).then(() => {
-        throw new Error('the second mock-mode API started beside the first');
-      }),
-    ]);
+    second.child.once('exit', () => said('exits'));
+    if ((await firstWord) !== 'waits') {
+      const state = ({ exitCode, signalCode }: ChildProcess) =>
+        exitCode === null && signalCode === null ? 'running' : `exited (${String(exitCode ?? signalCode)})`;
+      throw new Error(
+        `the second mock-mode API did not wait (it ${await firstWord}); the first is ${state(first.child)}.\n` +
+          `first printed:\n${printedFirst}\nsecond printed:\n${printed}`,
+      );
+    }
     // The first one's stop lets its claim go; the second gets in without waiting out the claim's 30 s.
     await stop(first.child);
     await waitForHttp(`${second.url}/health`, second.child, 20_000);
     expect(printed).toMatch(new RegExp(`database ${mongoose.connection.name} is claimed by another mock-mode process`));
+    expect(printed).toMatch(/\[api\] listening on/);
   }, 120_000);
 });
