@@ -8,13 +8,12 @@ import { currentDb } from '../shared/tenant';
 import { useTestApp } from '../testing/test-app';
 import { captureState, SPARE_MARKER_COLLECTION } from './data-states';
 import { digests, onDatabase } from './testing/kept-state';
-import { sessionCalls, writesTo } from './testing/session-calls';
+import { databaseOf, sessionCalls, writesTo } from './testing/session-calls';
 
 // No spares: each session here is made on its first call, over the base.
 const ctx = useTestApp({ mockSessions: { limit: 4, ttlMs: 600_000, spares: 0 } });
 
 const own = (session: string): string => `${mongoose.connection.name}__s_${session}`;
-const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
 
 /** The collections the session's own database holds (not what it reads from its base). */
 async function ownCollections(session: string): Promise<string[]> {

@@ -7,11 +7,9 @@ import { captureState, keptStateOf, SPARE_MARKER_COLLECTION, stateDigest } from 
 import { createSessionBases, isBaseDatabaseOf } from './session-base';
 import { releaseConnection, sessionConnection } from './sessions';
 import { digests, onDatabase } from './testing/kept-state';
-import { startedAgain, writesTo } from './testing/session-calls';
+import { databaseOf, startedAgain, writesTo } from './testing/session-calls';
 
 const ctx = useTestApp({ mockSessions: { limit: 4, ttlMs: 600_000, spares: 0 } });
-
-const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
 
 async function databaseNames(): Promise<string[]> {
   const listed = await mongoose.connection.getClient().db().admin().listDatabases({ nameOnly: true });

@@ -10,7 +10,7 @@ import { captureState, RESTORE_COMMENT, SPARE_MARKER_COLLECTION } from './data-s
 import type { MockApp } from './mock-app';
 import { dropLeftoverSessionDatabases, isSessionDatabaseOf } from './sessions';
 import { digests, onDatabase } from './testing/kept-state';
-import { sessionCalls, startedAgain, writesTo } from './testing/session-calls';
+import { databaseOf, sessionCalls, startedAgain, writesTo } from './testing/session-calls';
 
 const folder = mkdtempSync(join(tmpdir(), 'recycled-spares-'));
 // Kept seeds on disk, as `npm start` has them: a later app (a restart) reads the seed its spares are marked with.
@@ -32,7 +32,6 @@ async function ownEntry(app: Target, session: string): Promise<MockSession | und
   return mockSessionListSchema.parse(response.body).sessions[0];
 }
 
-const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
 const markerOf = (name: string) =>
   databaseOf(name)
     .collection(SPARE_MARKER_COLLECTION)

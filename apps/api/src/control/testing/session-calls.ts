@@ -8,6 +8,9 @@ import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { SPARE_MARKER_COLLECTION } from '../data-states';
 import { createMockApp, type MockApp } from '../mock-app';
 
+/** A database of the test server by name (a session's, a spare's, a base), through the test's client. */
+export const databaseOf = (name: string): mongoose.mongo.Db => mongoose.connection.getClient().db(name);
+
 /** What supertest calls: a test file's app or one it started again. */
 export type CallTarget = Parameters<typeof request>[0];
 
