@@ -115,6 +115,8 @@ const seedRead = seedsEmptyDatabase ? Promise.resolve() : mockApp?.control.readK
 void mockApp?.sessions
   ?.adoptKeptSpares(seedRead ?? Promise.resolve(), mockOwnership?.leftovers.marked, mockOwnership?.leftovers.bases)
   .catch(() => undefined);
+// The read models load once that look has settled, after a reset asked meanwhile (control/mock-app.ts).
+void mockApp?.warmReadModels();
 
 /** Longest a shutdown waits for the database to let go before it stops the embedded server regardless. */
 const SHUTDOWN_GRACE_MS = 5_000;

@@ -37,6 +37,25 @@ describe('reset priority: background steps and resets never overlap', () => {
     expect(priority.resets()).toBe(0);
   });
 
+  it('idle resolves at once with no reset, else once the last reset running or waiting has ended', async () => {
+    const priority = createResetPriority();
+    await priority.idle();
+    const events: string[] = [];
+    const stepHeld = deferred();
+    const step = priority.step(() => stepHeld.promise);
+    const resetHeld = deferred();
+    // Waiting for the step in flight counts: idle does not resolve between the two.
+    const reset = priority.reset(() => resetHeld.promise.then(() => events.push('reset')));
+    const idle = priority.idle().then(() => events.push('idle'));
+    stepHeld.resolve();
+    await step;
+    await settle();
+    expect(events).toEqual([]);
+    resetHeld.resolve();
+    await Promise.all([reset, idle]);
+    expect(events).toEqual(['reset', 'idle']);
+  });
+
   it('a reset waits for the step in flight, and later steps wait for the reset', async () => {
     const priority = createResetPriority();
     const events: string[] = [];

@@ -13,6 +13,8 @@ export interface ResetPriority {
   reset<T>(work: () => Promise<T>): Promise<T>;
   /** Runs one short step of background work once no reset runs or waits. */
   step<T>(work: () => Promise<T>): Promise<T>;
+  /** Resolves once no reset runs or waits (at once when none does). */
+  idle(): Promise<void>;
   /** Resets running or waiting now. */
   resets(): number;
 }
@@ -22,6 +24,10 @@ export function createResetPriority(): ResetPriority {
   const steps = new Set<Promise<unknown>>();
   let whenNoReset: Promise<void> | undefined;
   let noReset: () => void = () => undefined;
+
+  const idle = async (): Promise<void> => {
+    while (whenNoReset) await whenNoReset;
+  };
 
   return {
     async reset(work) {
@@ -44,6 +50,7 @@ export function createResetPriority(): ResetPriority {
       }
     },
     async step(work) {
+      // Not `await idle()`: with no reset, the step must start (and count as in flight) before this call returns.
       while (whenNoReset) await whenNoReset;
       const running = work();
       steps.add(running);
@@ -53,6 +60,7 @@ export function createResetPriority(): ResetPriority {
         steps.delete(running);
       }
     },
+    idle,
     resets: () => resets,
   };
 }
