@@ -12,6 +12,7 @@ import { UPLOAD_SWEEP_INTERVAL_MS, sweepStagedUploads } from './reports/upload-s
 import { disconnectDatabase, isUnseededDatabase, openDatabase } from './shared/db';
 import { dropLeftoverSessionDatabases, type LeftoverSessions } from './control/sessions';
 import { claimMockDatabase } from './control/mock-owner';
+import { createWriteTracker } from './control/data-states';
 import { createBackgroundFailures } from './system/background-failures';
 import mongoose from 'mongoose';
 
@@ -47,6 +48,9 @@ const releaseMockClaim = mockOwnership?.release;
 // A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
 const seedsEmptyDatabase =
   config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());
+// What the start writes itself before the mock layer's tracker listens (an upload a killed process left, finished
+// below): the first reset rewrites it too (control/control.service.ts adoptStartWrites).
+const startWrites = config.mockControls ? createWriteTracker() : undefined;
 // The report layout is settled (and data of the old per-vendor collections moved) before anything reads reports.
 configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log: console.log });
 await reportStorageReady();
@@ -82,6 +86,9 @@ if (config.seedOnStart) {
   }
 }
 
+const writtenAtStart = startWrites?.take();
+startWrites?.close();
+
 // The production pipeline, or (MOCK_CONTROLS) the same with the mock layer around it.
 const mockApp = config.mockControls ? createMockApp({ config, database, failures }) : undefined;
 const app = mockApp ?? createApp({ config, database, failures });
@@ -102,6 +109,7 @@ if (seedsEmptyDatabase) {
 } else {
   // A restart on existing data: the controls report the profile the data was seeded with.
   await mockApp?.control.adoptStoredProfile();
+  if (writtenAtStart) mockApp?.control.adoptStartWrites(writtenAtStart);
 }
 const server = createHttpServer(app).listen(config.port, config.host, () => {
   console.log(`[api] listening on http://${config.host}:${config.port} (docs at /docs)`);

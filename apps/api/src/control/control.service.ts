@@ -568,6 +568,17 @@ export function createControlService(deps: ControlServiceDeps) {
       tracker.close();
     },
     /**
+     * Takes the writes the start made before this app's tracker listened as this app's own, and notes them in the
+     * data journal: an upload a killed process left half done, which the start finishes from its journal
+     * (reports/upload-journal.ts), rewrites report documents the journal never named, and the start's look, which
+     * counts documents, would have trusted it over one that only replaced some. The first reset rewrites them whole.
+     */
+    adoptStartWrites(seen: SeenWrites): void {
+      for (const name of seen.written.keys()) deps.journal?.note(name);
+      if (seen.everything) deps.journal?.note('*');
+      tracker.absorb(seen);
+    },
+    /**
      * What this app knows of its data, for the next app of the same database; call it once this app is closed (its
      * calls answered, its recorders written): the writes seen are taken.
      */

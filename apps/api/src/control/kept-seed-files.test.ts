@@ -19,7 +19,7 @@ import type { App } from '../app';
 import { createAppState } from '../app-state';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { useTestApp } from '../testing/test-app';
-import { captureState, keptCollectionOf, keptStateOf, RESTORE_COMMENT } from './data-states';
+import { captureState, createWriteTracker, keptCollectionOf, keptStateOf, RESTORE_COMMENT } from './data-states';
 import { createKeptSeedFiles, KEPT_SEED_FORMAT } from './kept-seed-files';
 import { createMockApp, type MockApp } from './mock-app';
 import { digestOfRunningCode } from './running-code';
@@ -237,6 +237,44 @@ describe('kept seeds on disk', () => {
       expect(order.lastIndexOf('read models')).toBe(order.length - 1);
     } finally {
       mongoose.connection.getClient().off('commandStarted', listen);
+      await again.close();
+    }
+  });
+
+  it("the start's own writes before the app listens (an upload finished from its journal) are rewritten by the first reset", async () => {
+    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+    await reset(ctx.app, { profile: 'small' });
+    await ctx.app.control?.seedFilesSettled();
+    const fresh = digests(await captureState());
+    await renameVendor(ctx.app, 'Before The Finished Upload');
+
+    // As main.ts does: a tracker over the start's work. A write that keeps every count, as a finished upload's
+    // replaced report documents do, so that the look alone would trust the journal. The old process is gone: none
+    // of its listeners (its tracker would note the write in the journal) hears it.
+    await ctx.app.flushRecorders();
+    const client = mongoose.connection.getClient();
+    const events = ['commandStarted', 'commandSucceeded', 'commandFailed'] as const;
+    const old = events.map((event) => [event, client.rawListeners(event)] as const);
+    for (const event of events) client.removeAllListeners(event);
+    let writtenAtStart;
+    try {
+      const startWrites = createWriteTracker();
+      await mongoose.connection.db?.collection('coupons').updateOne({}, { $set: { title: 'Written by the start' } });
+      writtenAtStart = startWrites.take();
+      startWrites.close();
+    } finally {
+      for (const [event, listeners] of old) for (const listener of listeners) client.on(event, listener as never);
+    }
+    const lines: string[] = [];
+    const again = await restarted(NOW, lines);
+    try {
+      again.control.adoptStartWrites(writtenAtStart);
+      void again.control.readKeptSeed();
+      const state = await again.control.reset();
+      expect(lines.join('\n')).toMatch(/the data journal says the data equals the kept small seed/);
+      expect(state.lastReset).toMatchObject({ method: 'copy', target: 'small' });
+      expect(digests(await captureState())).toEqual(fresh);
+    } finally {
       await again.close();
     }
   });
