@@ -87,6 +87,14 @@ async function renameVendor(app: App, fullName: string): Promise<void> {
     .expect(200);
 }
 
+/** The default data reset to `small` on NOW's date, its seed kept on disk: answers the digests of the fresh seed. */
+async function keptSmallSeed(): Promise<ReturnType<typeof digests>> {
+  await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
+  await reset(ctx.app, { profile: 'small' });
+  await ctx.app.control?.seedFilesSettled();
+  return digests(await captureState());
+}
+
 const seeded = (lines: readonly string[]): boolean => lines.some((line) => line.startsWith('[control] seeded'));
 
 describe('kept seeds on disk', () => {
@@ -138,10 +146,7 @@ describe('kept seeds on disk', () => {
   });
 
   it('after a clean stop the first reset puts back the documents written, not each collection whole', async () => {
-    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
-    await reset(ctx.app, { profile: 'small' });
-    await ctx.app.control?.seedFilesSettled();
-    const fresh = digests(await captureState());
+    const fresh = await keptSmallSeed();
     const users = (await mongoose.connection.db?.collection('users').countDocuments()) ?? 0;
     expect(users).toBeGreaterThan(1);
 
@@ -174,10 +179,7 @@ describe('kept seeds on disk', () => {
   });
 
   it('the start looks at the data journal in the background: the first reset, asked for after that, does not count again', async () => {
-    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
-    await reset(ctx.app, { profile: 'small' });
-    await ctx.app.control?.seedFilesSettled();
-    const fresh = digests(await captureState());
+    const fresh = await keptSmallSeed();
     await renameVendor(ctx.app, 'Before The Look');
 
     const lines: string[] = [];
@@ -208,9 +210,7 @@ describe('kept seeds on disk', () => {
   });
 
   it('the read models load after the start: after its look at the data journal and the first reset asked meanwhile', async () => {
-    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
-    await reset(ctx.app, { profile: 'small' });
-    await ctx.app.control?.seedFilesSettled();
+    await keptSmallSeed();
     await renameVendor(ctx.app, 'Before The Read Models');
 
     const again = await restarted(NOW);
@@ -242,10 +242,7 @@ describe('kept seeds on disk', () => {
   });
 
   it("the start's own writes before the app listens (an upload finished from its journal) are rewritten by the first reset", async () => {
-    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
-    await reset(ctx.app, { profile: 'small' });
-    await ctx.app.control?.seedFilesSettled();
-    const fresh = digests(await captureState());
+    const fresh = await keptSmallSeed();
     await renameVendor(ctx.app, 'Before The Finished Upload');
 
     // As main.ts does: a tracker over the start's work. A write that keeps every count, as a finished upload's
@@ -280,10 +277,7 @@ describe('kept seeds on disk', () => {
   });
 
   it('a write the journal did not see (another program) makes the first reset after a restart read the data', async () => {
-    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
-    await reset(ctx.app, { profile: 'small' });
-    await ctx.app.control?.seedFilesSettled();
-    const fresh = digests(await captureState());
+    const fresh = await keptSmallSeed();
     expect(existsSync(journalFile())).toBe(true);
     // Carrying the restores' comment, the write is invisible to the tracker, as another program's would be.
     await mongoose.connection.db
@@ -307,10 +301,7 @@ describe('kept seeds on disk', () => {
   });
 
   it("a collection the seed does not have, made behind the tracker (as mongoose's start makes its models'), is dropped: the journal stands", async () => {
-    await request(ctx.app).put('/__control/clock').send({ now: NOW }).expect(200);
-    await reset(ctx.app, { profile: 'small' });
-    await ctx.app.control?.seedFilesSettled();
-    const fresh = digests(await captureState());
+    const fresh = await keptSmallSeed();
     await mongoose.connection.db?.command({ create: 'made_at_start', comment: RESTORE_COMMENT });
     const lines: string[] = [];
     const again = await restarted(NOW, lines);
