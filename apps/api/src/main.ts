@@ -48,9 +48,10 @@ const releaseMockClaim = mockOwnership?.release;
 // A start that seeds an empty database in the mock mode keeps a copy of that seed for the first reset.
 const seedsEmptyDatabase =
   config.mockControls && config.seedOnStart && config.seedDemoAccounts && (await isUnseededDatabase());
-// What the start writes itself before the mock layer's tracker listens (an upload a killed process left, finished
-// below): the first reset rewrites it too (control/control.service.ts adoptStartWrites).
-const startWrites = config.mockControls ? createWriteTracker() : undefined;
+// What a restart writes itself before the mock layer's tracker listens (an upload a killed process left, finished
+// below): the first reset rewrites it too (control/control.service.ts adoptStartWrites). Not on an empty database:
+// what the start seeds there is the kept seed itself.
+const startWrites = config.mockControls && !seedsEmptyDatabase ? createWriteTracker() : undefined;
 // The report layout is settled (and data of the old per-vendor collections moved) before anything reads reports.
 configureReportStorage({ buckets: config.reportBuckets, serverBranches: config.dbServerBranches, log: console.log });
 await reportStorageReady();

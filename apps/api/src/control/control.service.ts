@@ -155,6 +155,8 @@ export function createControlService(deps: ControlServiceDeps) {
    * waits for it (and takes it) instead of looking itself, so a reset asked for a while after the start finds it done.
    */
   let startLook: Promise<boolean> | undefined;
+  /** Runs `work` as a reset of the process's reset priority (control/reset-priority.ts), where there is one. */
+  const asReset = <T>(work: () => Promise<T>): Promise<T> => (deps.priority ? deps.priority.reset(work) : work());
   /** The same look, kept after a reset took it: settled once it is (never rejects). */
   let startLookSettled: Promise<unknown> = Promise.resolve();
 
@@ -363,10 +365,9 @@ export function createControlService(deps: ControlServiceDeps) {
       // A reset a caller waits on holds the background work back (the spares' steps, the read models' first load)
       // from here, its wait for the start's look at the data and its read of the data included, not only while it
       // writes: on 2 cores, the first reset after a restart took 2.5-3.2 s beside the read models' load, 1.05 s alone.
-      const { priority } = deps;
-      await (background || !priority
+      await (background
         ? resetAs(profile, snapshot, body, background)
-        : priority.reset(() => resetAs(profile, snapshot, body, background)));
+        : asReset(() => resetAs(profile, snapshot, body, background)));
     } finally {
       settings.resetting = false;
     }
@@ -410,8 +411,6 @@ export function createControlService(deps: ControlServiceDeps) {
       const short = deps.roomFor?.('seed');
       if (short !== undefined) throw AppError.unavailable(short);
     }
-    const { priority } = deps;
-    const asReset = <T>(work: () => Promise<T>): Promise<T> => (priority ? priority.reset(work) : work());
     const pace = background ? inBackground(background.step) : undefined;
     // A spare's own filling holds the filling of other spares back only for a seed from nothing (a reset holds it
     // back whole: reset above).
